@@ -1,0 +1,65 @@
+// Operator commands (the engine has no admin UI):
+//   node src/cli.ts maintenance on|off [--url http://localhost:8000]
+//   node src/cli.ts reviews list|approve (--all | <review id>…) [--url …]
+//   node src/cli.ts orders mark-paid <order number> [--url …]
+//   node src/cli.ts generate --products 100000 (benchmark catalogue, opens the database directly)
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readConfig } from './config.ts';
+
+const USAGE = `Usage:
+  maintenance on|off [--url <engine base url>]
+  orders mark-paid <order number> [--url <engine base url>]
+  reviews list [--url <engine base url>]
+  reviews approve (--all | <review id>…) [--url <engine base url>]
+  generate --products <count> [--seed <text>] [--batch <rows per transaction>] [--force]`;
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+const config = readConfig();
+const args = process.argv.slice(2).filter((arg, index, all) => arg !== '--url' && all[index - 1] !== '--url');
+const [command, subcommand, ...rest] = args;
+
+async function admin(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const tokenFile = join(config.dataDir, 'admin-token');
+  const token = config.adminToken ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : undefined);
+  if (!token) fail('No admin token: set AISLE_ADMIN_TOKEN or start the engine once so it writes data/store-api/admin-token.');
+  const baseUrl = (option('--url') ?? `http://localhost:${config.port}`).replace(/\/store-api\/?$/, '').replace(/\/$/, '');
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-aisle-admin-token': token },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch((error: unknown) => fail(`Could not reach the engine at ${baseUrl}: ${String(error)}`));
+  if (!response.ok) fail(`The engine refused (${response.status}): ${await response.text()}`);
+  return response.json();
+}
+
+if (command === 'maintenance' && (subcommand === 'on' || subcommand === 'off')) {
+  await admin('POST', '/_admin/maintenance', { enabled: subcommand === 'on' });
+  console.log(`Maintenance mode ${subcommand === 'on' ? 'enabled' : 'disabled'}.`);
+} else if (command === 'orders' && subcommand === 'mark-paid' && rest[0]) {
+  await admin('POST', '/_admin/orders/mark-paid', { orderNumber: rest[0] });
+  console.log(`Order ${rest[0]} is paid.`);
+} else if (command === 'reviews' && subcommand === 'list') {
+  const { pending } = (await admin('GET', '/_admin/reviews')) as { pending: Array<{ id: string; productNumber: string; title: string; points: number }> };
+  if (pending.length === 0) console.log('No reviews are waiting for approval.');
+  for (const review of pending) console.log(`${review.id}  ${review.productNumber}  ${review.points}★  ${review.title}`);
+} else if (command === 'reviews' && subcommand === 'approve' && rest.length > 0) {
+  const body = rest.includes('--all') ? { all: true } : { ids: rest };
+  const { approved } = (await admin('POST', '/_admin/reviews/approve', body)) as { approved: number };
+  console.log(`${approved} review(s) approved.`);
+} else if (command === 'generate') {
+  // Loaded on demand: the other commands only talk HTTP and need neither the database nor sharp.
+  const { runGenerate } = await import('./seed/catalogue/generate-large.ts');
+  await runGenerate(config, process.argv.slice(3));
+} else {
+  fail(USAGE, 2);
+}

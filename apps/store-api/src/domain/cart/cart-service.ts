@@ -1,0 +1,93 @@
+// Cart mutations with Shopware's rules (store-api-behaviour.md §4.2), then recalculation and
+// storage. Quantity problems never fail a request: they correct the cart and become cart errors.
+import type { Queryable } from '../../db/database.ts';
+import { apiError } from '../../http/errors.ts';
+import type { CatalogContext } from '../catalog/products/catalog-context.ts';
+import type { RequestContext } from '../context/session.ts';
+import { calculateCart, type CalculationResult } from './calculator.ts';
+import { calculationInput } from './cart-inputs.ts';
+import { loadCartData, saveCartData } from './cart-store.ts';
+import type { CartData, CartItemInput } from './types.ts';
+
+const invalidQuantity = (quantity: unknown) =>
+  apiError(400, 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', `The quantity must be a positive integer. Given: ${JSON.stringify(quantity ?? null)}`, { quantity: String(quantity ?? '') });
+
+function positiveInteger(value: unknown): number {
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) throw invalidQuantity(value);
+  return number;
+}
+
+function itemsOf(body: unknown): Array<Record<string, unknown>> {
+  const items = typeof body === 'object' && body !== null ? (body as { items?: unknown }).items : undefined;
+  if (!Array.isArray(items)) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "items" must be a list of line items.');
+  return items.map((item) => (typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {}));
+}
+
+export async function calculate(db: Queryable, ctx: RequestContext, cc: CatalogContext, data: CartData): Promise<CalculationResult> {
+  const result = calculateCart(await calculationInput(db, ctx, cc, data));
+  await saveCartData(db, ctx.token, ctx.salesChannel.id, result.data);
+  return result;
+}
+
+export async function readCart(db: Queryable, ctx: RequestContext, cc: CatalogContext): Promise<CalculationResult> {
+  return calculate(db, ctx, cc, await loadCartData(db, ctx.token));
+}
+
+export async function addLineItems(db: Queryable, ctx: RequestContext, cc: CatalogContext, body: unknown): Promise<CalculationResult> {
+  const data = await loadCartData(db, ctx.token);
+  for (const raw of itemsOf(body)) {
+    const type = typeof raw.type === 'string' ? raw.type : 'product';
+    if (type === 'promotion') {
+      const code = typeof raw.referencedId === 'string' ? raw.referencedId.trim() : '';
+      if (code === '') throw apiError(400, 'CHECKOUT__PROMOTION_CODE_MISSING', 'Promotion code is missing.');
+      if (!data.addedCodes.some((added) => added.toLowerCase() === code.toLowerCase())) data.addedCodes.push(code);
+      continue;
+    }
+    if (type === 'custom' || type === 'credit' || raw.priceDefinition !== undefined) throw apiError(403, 'CHECKOUT__INSUFFICIENT_PERMISSION', 'Insufficient permission to add line items of this kind.');
+    if (type !== 'product') throw apiError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED', `Line item type "${type}" is not supported.`, { type });
+    const referencedId = typeof raw.referencedId === 'string' ? raw.referencedId : typeof raw.id === 'string' ? raw.id : '';
+    if (!/^[0-9a-f]{32}$/.test(referencedId)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${referencedId}`, { input: referencedId });
+    const quantity = positiveInteger(raw.quantity ?? 1);
+    const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : referencedId;
+    const existing = data.items.find((item) => item.id === id);
+    if (existing && existing.type !== 'product') throw apiError(409, 'CHECKOUT__CART_MIXED_LINE_ITEM_TYPE', `Line item with id ${id} already exists with another type.`, { id });
+    if (existing) existing.quantity += quantity;
+    else data.items.push({ id, type: 'product', referencedId, quantity } satisfies CartItemInput);
+  }
+  return calculate(db, ctx, cc, data);
+}
+
+export async function updateLineItems(db: Queryable, ctx: RequestContext, cc: CatalogContext, body: unknown): Promise<CalculationResult> {
+  const data = await loadCartData(db, ctx.token);
+  for (const raw of itemsOf(body)) {
+    const id = typeof raw.id === 'string' ? raw.id : '';
+    const item = data.items.find((candidate) => candidate.id === id);
+    if (!item) {
+      if ((data.discountIds ?? []).includes(id)) throw apiError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_UPDATABLE', `Line item with id ${id} cannot be updated.`, { id });
+      throw apiError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, { id });
+    }
+    if (raw.quantity !== undefined) item.quantity = positiveInteger(raw.quantity);
+  }
+  return calculate(db, ctx, cc, data);
+}
+
+export async function removeLineItems(db: Queryable, ctx: RequestContext, cc: CatalogContext, ids: unknown): Promise<CalculationResult> {
+  const list = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  if (list.length === 0) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "ids" must be a list of line item ids.');
+  const data = await loadCartData(db, ctx.token);
+  for (const id of list) {
+    if (data.items.some((item) => item.id === id)) {
+      data.items = data.items.filter((item) => item.id !== id);
+      continue;
+    }
+    // A promotion line item: removing it drops its code, or blocks an automatic promotion.
+    const [promotion] = (data.discountIds ?? []).includes(id)
+      ? await db.query<{ id: string; use_codes: boolean; code: string | null }>("SELECT id, use_codes, code FROM promotion WHERE discounts @> $1::jsonb", [JSON.stringify([{ id }])])
+      : [];
+    if (!promotion) throw apiError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, { id });
+    if (promotion.use_codes) data.addedCodes = data.addedCodes.filter((code) => code.toLowerCase() !== String(promotion.code).toLowerCase());
+    else if (!data.blockedPromotionIds.includes(promotion.id)) data.blockedPromotionIds.push(promotion.id);
+  }
+  return calculate(db, ctx, cc, data);
+}

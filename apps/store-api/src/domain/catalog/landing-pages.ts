@@ -1,0 +1,29 @@
+// Landing page entities (apiAlias landing_page).
+import { entityMeta } from '../serialize.ts';
+import type { SerializedSeoUrl } from '../seo/seo-urls.ts';
+import { translate, type LanguageChain, type Translations } from '../translation.ts';
+
+export interface LandingPageRow {
+  id: string;
+  active: boolean;
+  cms_page_id: string | null;
+  translations: Translations;
+  created_at: Date | string;
+}
+
+export function serializeLandingPage(row: LandingPageRow, chain: LanguageChain, extras: { cmsPage?: unknown; seoUrls?: SerializedSeoUrl[] } = {}) {
+  const translated = translate(row.translations, chain, ['name', 'url', 'metaTitle', 'metaDescription', 'keywords', 'slotConfig']);
+  return {
+    id: row.id,
+    versionId: '0fa91ce3e96a4bc2be4bd9ce752c3425',
+    active: row.active,
+    ...translated,
+    name: String(translated.name ?? ''),
+    url: String(translated.url ?? ''),
+    cmsPageId: row.cms_page_id,
+    cmsPage: extras.cmsPage,
+    seoUrls: extras.seoUrls,
+    translated: { ...translated, customFields: {} },
+    ...entityMeta(row, 'landing_page'),
+  };
+}

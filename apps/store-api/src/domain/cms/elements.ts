@@ -1,0 +1,98 @@
+// Element resolvers: slot config → the slot's `data` (store-api-behaviour.md §7.6). Types whose data
+// comes from later features (products, forms) resolve to null until those features exist.
+import type { SerializedMedia } from '../media/media.ts';
+import type { SlotConfig } from './structure.ts';
+
+export interface ResolveInput {
+  type: string;
+  config: SlotConfig;
+  /** The page's entity (category, landing page) for `mapped` config values. */
+  entity: Record<string, unknown> | undefined;
+  media: (id: string) => SerializedMedia | undefined;
+}
+
+export function configValue(input: ResolveInput, field: string): unknown {
+  const entry = input.config[field];
+  if (!entry) return undefined;
+  if (entry.source === 'mapped' && typeof entry.value === 'string') return readMapped(input.entity, entry.value);
+  return entry.value;
+}
+
+/** `category.description` → entity.translated.description ?? entity.description */
+function readMapped(entity: Record<string, unknown> | undefined, path: string): unknown {
+  if (!entity) return undefined;
+  const [, ...segments] = path.split('.');
+  const translated = entity.translated as Record<string, unknown> | undefined;
+  const first = segments[0] ?? '';
+  let current: unknown = translated?.[first] ?? entity[first];
+  for (const segment of segments.slice(1)) {
+    current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[segment] : undefined;
+  }
+  return current;
+}
+
+function imageStruct(input: ResolveInput, mediaId: unknown) {
+  const media = typeof mediaId === 'string' ? input.media(mediaId) : undefined;
+  const url = configValue(input, 'url');
+  return {
+    mediaId: media?.id,
+    url: typeof url === 'string' && url !== '' ? url : undefined,
+    newTab: configValue(input, 'newTab') === true,
+    media,
+    apiAlias: 'cms_image',
+  };
+}
+
+function sliderStruct(input: ResolveInput) {
+  const items = configValue(input, 'sliderItems');
+  const list = Array.isArray(items) ? items : [];
+  return {
+    navigation: {
+      arrows: configValue(input, 'navigationArrows') ?? 'outside',
+      dots: configValue(input, 'navigationDots') ?? null,
+    },
+    sliderItems: list
+      .map((item: unknown) => {
+        const record = (item ?? {}) as { mediaId?: unknown; url?: unknown; newTab?: unknown };
+        const media = typeof record.mediaId === 'string' ? input.media(record.mediaId) : undefined;
+        if (!media) return undefined;
+        return { media, url: typeof record.url === 'string' ? record.url : undefined, newTab: record.newTab === true, apiAlias: 'cms_image_slider_item' };
+      })
+      .filter((item) => item !== undefined),
+    apiAlias: 'cms_image_slider',
+  };
+}
+
+export function resolveElement(input: ResolveInput): Record<string, unknown> | null {
+  switch (input.type) {
+    case 'text':
+    case 'product-name':
+      return { content: String(configValue(input, 'content') ?? ''), apiAlias: 'cms_text' };
+    case 'html':
+      return { content: String(configValue(input, 'content') ?? ''), apiAlias: 'cms_html' };
+    case 'image':
+      return imageStruct(input, configValue(input, 'media'));
+    case 'image-slider':
+    case 'image-gallery':
+      return sliderStruct(input);
+    case 'youtube-video':
+    case 'vimeo-video': {
+      const preview = configValue(input, 'previewMedia');
+      return typeof preview === 'string' && input.media(preview) ? imageStruct(input, preview) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Media ids a slot config refers to, so a page loads all its media in one query. */
+export function referencedMediaIds(config: SlotConfig): string[] {
+  const ids: string[] = [];
+  for (const [field, entry] of Object.entries(config)) {
+    if (entry.source !== 'static') continue;
+    if ((field === 'media' || field === 'previewMedia') && typeof entry.value === 'string') ids.push(entry.value);
+    if (field === 'sliderItems' && Array.isArray(entry.value))
+      for (const item of entry.value as Array<{ mediaId?: unknown }>) if (typeof item.mediaId === 'string') ids.push(item.mediaId);
+  }
+  return ids;
+}

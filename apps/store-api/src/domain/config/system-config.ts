@@ -1,0 +1,34 @@
+// Sales-channel configuration (Shopware's system_config keys) with Shopware's defaults, except
+// where the demo shop deliberately differs (seeded rows).
+import type { Queryable } from '../../db/database.ts';
+
+export const CONFIG_DEFAULTS = {
+  'core.loginRegistration.doubleOptInRegistration': false,
+  'core.loginRegistration.doubleOptInGuestOrder': false,
+  'core.loginRegistration.passwordMinLength': 8,
+  'core.loginRegistration.pwdRecoverUrl': '/account/recover/password?hash=%%RECOVERHASH%%',
+  'core.loginRegistration.confirmationUrl': '/registration/confirm?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%',
+  'core.newsletter.doubleOptIn': true,
+  'core.newsletter.doubleOptInRegistered': false,
+  'core.newsletter.subscribeUrl': '/newsletter-subscribe?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%',
+  'core.cart.wishlistEnabled': false,
+  'core.basicInformation.email': 'shop@aisle.example',
+  'core.basicInformation.shopName': 'Aisle',
+} as const;
+
+export type ConfigKey = keyof typeof CONFIG_DEFAULTS;
+type ConfigValue<K extends ConfigKey> = (typeof CONFIG_DEFAULTS)[K] extends boolean ? boolean : (typeof CONFIG_DEFAULTS)[K] extends number ? number : string;
+
+export async function config<K extends ConfigKey>(db: Queryable, key: K, salesChannelId: string): Promise<ConfigValue<K>> {
+  const rows = await db.query<{ value: unknown; sales_channel_id: string | null }>(
+    'SELECT value, sales_channel_id FROM system_config WHERE key = $1 AND (sales_channel_id = $2 OR sales_channel_id IS NULL) ORDER BY sales_channel_id NULLS LAST',
+    [key, salesChannelId],
+  );
+  const value = rows[0]?.value ?? CONFIG_DEFAULTS[key];
+  return value as ConfigValue<K>;
+}
+
+export async function setConfig(db: Queryable, key: ConfigKey, value: unknown, salesChannelId: string | null = null): Promise<void> {
+  await db.query('DELETE FROM system_config WHERE key = $1 AND coalesce(sales_channel_id, \'\') = coalesce($2, \'\')', [key, salesChannelId]);
+  await db.query('INSERT INTO system_config (key, sales_channel_id, value) VALUES ($1, $2, $3::jsonb)', [key, salesChannelId, JSON.stringify(value)]);
+}

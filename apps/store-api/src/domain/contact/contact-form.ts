@@ -1,0 +1,25 @@
+// POST /contact-form: validated message to the shop's address, with the sender as reply-to.
+import type { Queryable } from '../../db/database.ts';
+import { config } from '../config/system-config.ts';
+import type { RequestContext } from '../context/session.ts';
+import { localeCodeOf } from '../customer/registration.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { renderMail } from '../mail/templates.ts';
+import { isHexId, Violations, type Input } from '../validation/rules.ts';
+
+export async function sendContactForm(db: Queryable, mailer: Mailer, ctx: RequestContext, input: Input): Promise<{ individualSuccessMessage: string; apiAlias: 'contact_form_result' }> {
+  const check = new Violations();
+  const salutationId = check.notBlank(input, 'salutationId');
+  if (salutationId && (!isHexId(salutationId) || (await db.query('SELECT 1 FROM salutation WHERE id = $1', [salutationId])).length === 0)) check.entityMissing('salutation', salutationId, '/salutationId');
+  const email = check.notBlank(input, 'email');
+  check.email(email, '/email');
+  const subject = check.notBlank(input, 'subject');
+  const comment = check.notBlank(input, 'comment');
+  check.minLength(comment, 10, '/comment');
+  check.maxLength(comment, 15000, '/comment');
+  check.throwIfAny();
+  const name = [check.optional(input, 'firstName'), check.optional(input, 'lastName')].filter(Boolean).join(' ') || (email ?? '');
+  const mail = renderMail('contact_form', await localeCodeOf(db, ctx.languageId), { subject: subject ?? '', comment: comment ?? '', name, email: email ?? '', phone: check.optional(input, 'phone') ?? '' });
+  await mailer.send({ to: await config(db, 'core.basicInformation.email', ctx.salesChannel.id), replyTo: email, template: 'contact_form', ...mail });
+  return { individualSuccessMessage: '', apiAlias: 'contact_form_result' };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { StoreApiError } from '../../http/errors.ts';
+import { parseCriteria } from './parse.ts';
+
+function problems(payload: unknown): Array<[string, string | undefined]> {
+  try {
+    parseCriteria(payload);
+    return [];
+  } catch (error) {
+    if (!(error instanceof StoreApiError)) throw error;
+    return error.entries.map((entry) => [entry.code, entry.source?.pointer]);
+  }
+}
+
+describe('parseCriteria', () => {
+  it('reads paging, term, ids and the total-count mode', () => {
+    const criteria = parseCriteria({ limit: '10', page: 3, term: '  shirt ', ids: 'a|b', 'total-count-mode': 1 });
+    expect(criteria).toMatchObject({ limit: 10, page: 3, term: 'shirt', ids: ['a', 'b'], totalCountMode: 'exact' });
+  });
+
+  it('collects every problem with its pointer', () => {
+    expect(problems({ limit: 0, page: 'x', filter: [{ type: 'equals', field: 'name' }], sort: [{ order: 'ASC' }] })).toEqual([
+      ['FRAMEWORK__INVALID_LIMIT_QUERY', '/limit'],
+      ['FRAMEWORK__INVALID_PAGE_QUERY', '/page'],
+      ['FRAMEWORK__INVALID_FILTER_QUERY', '/filter/0/value'],
+      ['FRAMEWORK__INVALID_SORT_QUERY', '/sort/0'],
+    ]);
+    expect(problems({ limit: 500 })).toEqual([['FRAMEWORK__QUERY_LIMIT_EXCEEDED', '/limit']]);
+  });
+
+  it('parses nested filters, the simple map form and string sortings', () => {
+    const criteria = parseCriteria({
+      filter: [{ type: 'nor', queries: [{ type: 'equals', field: 'a', value: 1 }] }],
+      'post-filter': { active: true },
+      sort: 'name,-position',
+    });
+    expect(criteria.filter).toEqual([{ type: 'not', operator: 'or', queries: [{ type: 'equals', field: 'a', value: 1 }] }]);
+    expect(criteria.postFilter).toEqual([{ type: 'equals', field: 'active', value: true }]);
+    expect(criteria.sort.map((sorting) => `${sorting.field}:${sorting.order}`)).toEqual(['name:ASC', 'position:DESC']);
+  });
+
+  it('parses nested association criteria with pointers below the association', () => {
+    expect(parseCriteria({ associations: { states: { limit: 5 } } }).associations.states?.limit).toBe(5);
+    expect(problems({ associations: { states: { limit: -1 } } })).toEqual([['FRAMEWORK__INVALID_LIMIT_QUERY', '/associations/states/limit']]);
+  });
+});

@@ -1,0 +1,189 @@
+// Request payload → Criteria, collecting every problem with its JSON pointer like Shopware's
+// RequestCriteriaBuilder (all problems in one 400).
+import { StoreApiError, type ErrorEntry } from '../../http/errors.ts';
+import { emptyCriteria, type Criteria, type Filter, type Scalar, type Sorting, type TotalCountMode } from './types.ts';
+
+export const STORE_API_MAX_LIMIT = 100;
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+class Problems {
+  readonly entries: ErrorEntry[] = [];
+  add(code: string, pointer: string, detail: string): void {
+    this.entries.push({ status: '400', code, title: 'Bad Request', detail, source: { pointer } });
+  }
+}
+
+const TOTAL_COUNT_MODES: Record<string, TotalCountMode> = {
+  '0': 'none', none: 'none', '1': 'exact', exact: 'exact', '2': 'next-pages', 'next-pages': 'next-pages',
+};
+
+/** Parses a criteria payload (JSON body merged over query parameters). Throws StoreApiError (400). */
+export function parseCriteria(payload: unknown, pointer = ''): Criteria {
+  const problems = new Problems();
+  const criteria = parseInto(isObject(payload) ? payload : {}, pointer, problems);
+  if (problems.entries.length > 0) throw new StoreApiError(400, problems.entries);
+  return criteria;
+}
+
+function parseInto(input: Json, base: string, problems: Problems): Criteria {
+  const criteria = emptyCriteria();
+
+  if (input.limit !== undefined && input.limit !== null && input.limit !== '') {
+    const limit = Number(input.limit);
+    if (!Number.isInteger(limit) || limit <= 0) problems.add('FRAMEWORK__INVALID_LIMIT_QUERY', `${base}/limit`, 'The limit parameter must be a positive integer greater or equals than 1.');
+    else if (limit > STORE_API_MAX_LIMIT) problems.add('FRAMEWORK__QUERY_LIMIT_EXCEEDED', `${base}/limit`, `The limit must be lower than or equal to MAX_LIMIT(=${STORE_API_MAX_LIMIT}).`);
+    else criteria.limit = limit;
+  }
+  if (input.page !== undefined && input.page !== null && input.page !== '') {
+    const page = Number(input.page);
+    if (!Number.isInteger(page) || page <= 0) problems.add('FRAMEWORK__INVALID_PAGE_QUERY', `${base}/page`, 'The page parameter must be a positive integer.');
+    else criteria.page = page;
+  }
+  if (input.ids !== undefined) {
+    const ids = typeof input.ids === 'string' ? input.ids.split('|') : input.ids;
+    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || id === '')) problems.add('FRAMEWORK__INVALID_CRITERIA_IDS', `${base}/ids`, 'The ids parameter must be a list of ids.');
+    else criteria.ids = ids as string[];
+  }
+  if (typeof input.term === 'string' && input.term.trim() !== '') criteria.term = input.term.trim();
+  if (input['total-count-mode'] !== undefined) {
+    const mode = TOTAL_COUNT_MODES[String(input['total-count-mode'])];
+    if (mode) criteria.totalCountMode = mode;
+  }
+  criteria.filter = parseFilterList(input.filter, `${base}/filter`, problems);
+  criteria.postFilter = parseFilterList(input['post-filter'], `${base}/post-filter`, problems);
+  criteria.sort = parseSort(input.sort, `${base}/sort`, problems);
+
+  if (input.associations !== undefined) {
+    if (!isObject(input.associations)) problems.add('FRAMEWORK__INVALID_CRITERIA_IDS', `${base}/associations`, 'Associations must be an object.');
+    else
+      for (const [name, nested] of Object.entries(input.associations))
+        criteria.associations[name] = parseInto(isObject(nested) ? nested : {}, `${base}/associations/${name}`, problems);
+  }
+  if (isObject(input.includes)) {
+    criteria.includes = Object.fromEntries(
+      Object.entries(input.includes).map(([alias, fields]) => [
+        alias,
+        (Array.isArray(fields) ? fields : typeof fields === 'string' ? fields.split(',') : []).filter((field): field is string => typeof field === 'string'),
+      ]),
+    );
+  }
+  return criteria;
+}
+
+function parseFilterList(value: unknown, pointer: string, problems: Problems): Filter[] {
+  if (value === undefined || value === null) return [];
+  if (isObject(value) && typeof value.type !== 'string') {
+    // Simple form {field: value}: AND of equals.
+    return Object.entries(value).map(([field, fieldValue]) => ({ type: 'equals', field, value: toScalar(fieldValue) }));
+  }
+  const list = Array.isArray(value) ? value : [value];
+  const filters: Filter[] = [];
+  list.forEach((item, index) => {
+    const filter = parseFilter(item, `${pointer}/${index}`, problems);
+    if (filter) filters.push(filter);
+  });
+  return filters;
+}
+
+function toScalar(value: unknown): Scalar {
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return JSON.stringify(value);
+}
+
+function parseFilter(input: unknown, pointer: string, problems: Problems): Filter | undefined {
+  if (!isObject(input) || typeof input.type !== 'string') {
+    problems.add('FRAMEWORK__INVALID_FILTER_QUERY', pointer, 'Parameter "type" for filter is missing.');
+    return undefined;
+  }
+  const type = input.type;
+  const field = typeof input.field === 'string' ? input.field : undefined;
+  const needField = () => {
+    if (!field) problems.add('FRAMEWORK__INVALID_FILTER_QUERY', `${pointer}/field`, 'Parameter "field" for filter is missing.');
+    return field;
+  };
+  switch (type) {
+    case 'equals': {
+      const name = needField();
+      if (!('value' in input) || input.value === '' || (input.value !== null && typeof input.value === 'object')) {
+        problems.add('FRAMEWORK__INVALID_FILTER_QUERY', `${pointer}/value`, 'Parameter "value" for equals filter is missing.');
+        return undefined;
+      }
+      return name ? { type, field: name, value: toScalar(input.value) } : undefined;
+    }
+    case 'equalsAny': {
+      const name = needField();
+      const raw = typeof input.value === 'string' ? input.value.split('|') : input.value;
+      if (!Array.isArray(raw) || raw.length === 0) {
+        problems.add('FRAMEWORK__INVALID_FILTER_QUERY', `${pointer}/value`, 'Parameter "value" for equalsAny filter is missing.');
+        return undefined;
+      }
+      const values = raw.filter((item): item is string | number => typeof item === 'string' || typeof item === 'number');
+      return name ? { type, field: name, value: values } : undefined;
+    }
+    case 'contains':
+    case 'prefix':
+    case 'suffix': {
+      const name = needField();
+      if (typeof input.value !== 'string' && typeof input.value !== 'number') {
+        problems.add('FRAMEWORK__INVALID_FILTER_QUERY', `${pointer}/value`, `Parameter "value" for ${type} filter is missing.`);
+        return undefined;
+      }
+      return name ? { type, field: name, value: String(input.value) } : undefined;
+    }
+    case 'range': {
+      const name = needField();
+      const parameters = isObject(input.parameters) ? input.parameters : {};
+      const range: Record<string, number | string> = {};
+      for (const key of ['gte', 'gt', 'lte', 'lt'] as const) {
+        const bound = parameters[key];
+        if (typeof bound === 'number' || typeof bound === 'string') range[key] = bound;
+      }
+      return name ? { type, field: name, parameters: range } : undefined;
+    }
+    case 'multi':
+    case 'not':
+    case 'and':
+    case 'or':
+    case 'nand':
+    case 'nor': {
+      const negated = type === 'not' || type === 'nand' || type === 'nor';
+      const operatorText = type === 'and' || type === 'nand' ? 'and' : type === 'or' || type === 'nor' ? 'or' : String(input.operator ?? 'and').toLowerCase();
+      const operator = operatorText === 'or' ? 'or' : 'and';
+      const queries = parseFilterList(input.queries ?? [], `${pointer}/queries`, problems);
+      return { type: negated ? 'not' : 'multi', operator, queries };
+    }
+    default:
+      problems.add('FRAMEWORK__INVALID_FILTER_QUERY', `${pointer}/type`, `Unsupported filter type: ${type}`);
+      return undefined;
+  }
+}
+
+function parseSort(value: unknown, pointer: string, problems: Problems): Sorting[] {
+  if (value === undefined || value === null || value === '') return [];
+  if (typeof value === 'string') {
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => (part.startsWith('-') ? { field: part.slice(1), order: 'DESC', naturalSorting: false } : { field: part, order: 'ASC', naturalSorting: false }));
+  }
+  if (!Array.isArray(value)) {
+    problems.add('FRAMEWORK__INVALID_SORT_QUERY', pointer, 'The sort parameter must be a list of sortings.');
+    return [];
+  }
+  const sortings: Sorting[] = [];
+  value.forEach((item, index) => {
+    if (!isObject(item) || typeof item.field !== 'string' || item.field === '') {
+      problems.add('FRAMEWORK__INVALID_SORT_QUERY', `${pointer}/${index}`, 'A sorting needs a "field".');
+      return;
+    }
+    const order = String(item.order ?? 'ASC').toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+    sortings.push({ field: item.field, order, naturalSorting: item.naturalSorting === true });
+  });
+  return sortings;
+}

@@ -1,0 +1,51 @@
+// Runs a criteria search for one entity: the rows of the requested page plus Shopware's `total`.
+import type { Queryable } from '../../db/database.ts';
+import { compile, SqlParams, type EntityDefinition } from './sql.ts';
+import type { Criteria } from './types.ts';
+
+export interface SearchResult<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  limit: number | undefined;
+}
+
+export async function searchRows<Row extends object>(
+  db: Queryable,
+  definition: EntityDefinition,
+  criteria: Criteria,
+  baseConditions: (params: SqlParams) => string[] = () => [],
+): Promise<SearchResult<Row>> {
+  const params = new SqlParams();
+  const extra = baseConditions(params);
+  const query = compile(criteria, definition, params, extra);
+  const probeNextPages = criteria.totalCountMode === 'next-pages' && query.limit !== undefined;
+  const fetchLimit = query.limit === undefined ? undefined : probeNextPages ? query.limit * 5 + 1 : query.limit;
+  const limitSql = fetchLimit === undefined ? '' : ` LIMIT ${fetchLimit}`;
+  const sql = `SELECT t.* FROM ${definition.table} t WHERE ${query.where} ORDER BY ${query.orderBy}${limitSql} OFFSET ${query.offset}`;
+  const fetched = await db.query<Row>(sql, params.values);
+  const rows = query.limit === undefined ? fetched : fetched.slice(0, query.limit);
+  let total = rows.length;
+  if (criteria.totalCountMode === 'exact') {
+    const [count] = await db.query<{ count: string | number }>(`SELECT count(*) AS count FROM ${definition.table} t WHERE ${query.where}`, params.values);
+    total = Number(count?.count ?? 0);
+  } else if (probeNextPages) {
+    total = query.offset + fetched.length;
+  }
+  return { rows, total, page: criteria.page, limit: query.limit };
+}
+
+/** Shopware's entity search result envelope. */
+export function searchResultBody<Entity>(entity: string, result: SearchResult<unknown>, elements: Entity[], aggregations: unknown[] | Record<string, unknown> = []) {
+  return {
+    entity,
+    total: result.total,
+    // Shopware serialises an empty aggregation map as []; the schema mostly types it as an array,
+    // for some routes (payment and shipping methods) as an object.
+    aggregations,
+    page: result.page,
+    limit: result.limit ?? null,
+    elements,
+    apiAlias: 'dal_entity_search_result',
+  };
+}

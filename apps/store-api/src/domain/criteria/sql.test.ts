@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { StoreApiError } from '../../http/errors.ts';
+import { parseCriteria } from './parse.ts';
+import { compile, paging, SqlParams, type EntityDefinition } from './sql.ts';
+
+const definition: EntityDefinition = {
+  entity: 'thing',
+  table: 'thing',
+  fields: {
+    id: { sql: 't.id', kind: 'text' },
+    name: { sql: 't.name', kind: 'text' },
+    stock: { sql: 't.stock', kind: 'number' },
+    active: { sql: 't.active', kind: 'boolean' },
+  },
+  searchFields: ['name'],
+  defaultSort: [{ field: 'name', order: 'ASC', naturalSorting: false }],
+};
+
+describe('criteria → SQL', () => {
+  it('compiles filters to parameterised conditions', () => {
+    const params = new SqlParams();
+    const query = compile(
+      parseCriteria({
+        filter: [
+          { type: 'equals', field: 'thing.active', value: 'true' },
+          { type: 'range', field: 'stock', parameters: { gte: 5, lt: 10 } },
+          { type: 'multi', operator: 'OR', queries: [{ type: 'contains', field: 'name', value: '50%' }, { type: 'equals', field: 'name', value: null }] },
+        ],
+      }),
+      definition,
+      params,
+    );
+    expect(query.where).toBe("((t.active) = $1) AND ((t.stock) >= $2 AND (t.stock) < $3) AND (((t.name)::text ILIKE $4) OR ((t.name) IS NULL))");
+    expect(params.values).toEqual([true, 5, 10, '%50\\%%']);
+  });
+
+  it('falls back to the default sort and always breaks ties by id', () => {
+    expect(compile(parseCriteria({}), definition, new SqlParams()).orderBy).toBe('lower(t.name) ASC NULLS FIRST, t.id ASC');
+    expect(compile(parseCriteria({ sort: '-stock' }), definition, new SqlParams()).orderBy).toBe('t.stock DESC NULLS LAST, t.id ASC');
+  });
+
+  it('rejects unknown fields', () => {
+    expect(() => compile(parseCriteria({ sort: 'colour' }), definition, new SqlParams())).toThrow(StoreApiError);
+  });
+
+  it("pages like Shopware: no limit = 100, page needs a limit, ids remove the limit", () => {
+    expect(paging({ page: 3, limit: undefined, ids: undefined })).toEqual({ limit: 100, offset: 0 });
+    expect(paging({ page: 3, limit: 10, ids: undefined })).toEqual({ limit: 10, offset: 20 });
+    expect(paging({ page: 1, limit: undefined, ids: ['a'] })).toEqual({ limit: undefined, offset: 0 });
+  });
+});

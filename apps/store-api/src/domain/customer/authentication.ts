@@ -1,0 +1,83 @@
+// Login and logout (store-api-behaviour.md §1.4): a login always ends on a different token — the
+// customer's earlier session if it is still valid, else the current session under a new token.
+import type { Queryable } from '../../db/database.ts';
+import { apiError } from '../../http/errors.ts';
+import { findCustomerSession, renameSession, saveSession, type RequestContext } from '../context/session.ts';
+import { newContextToken } from '../ids.ts';
+import { moveCart } from '../cart/cart-store.ts';
+import type { Input } from '../validation/rules.ts';
+import { verifyPassword } from './password.ts';
+import { RateLimiter } from './rate-limit.ts';
+import type { CustomerRow } from './rows.ts';
+
+const badCredentials = () => apiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
+
+export class Authenticator {
+  private readonly limiter = new RateLimiter();
+  private readonly now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.now = now;
+  }
+
+  /** Verifies the credentials and returns the customer; every failure counts towards the limit. */
+  async verify(db: Queryable, ctx: RequestContext, input: Input, clientIp: string): Promise<CustomerRow> {
+    const email = typeof input.email === 'string' ? input.email.trim() : typeof input.username === 'string' ? input.username.trim() : '';
+    const password = typeof input.password === 'string' ? input.password : '';
+    const key = `${email.toLowerCase()}|${clientIp}`;
+    const wait = this.limiter.waitSeconds(key, this.now());
+    if (wait > 0) throw apiError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${wait} seconds.`, { seconds: wait });
+    const fail = (error: ReturnType<typeof apiError>) => {
+      this.limiter.fail(key, this.now());
+      return error;
+    };
+    if (email === '' || password === '') throw fail(badCredentials());
+    const [customer] = await db.query<CustomerRow>(
+      `SELECT * FROM customer WHERE lower(email) = lower($1) AND NOT guest AND (sales_channel_id = $2 OR sales_channel_id IS NULL)
+        ORDER BY created_at DESC LIMIT 1`,
+      [email, ctx.salesChannel.id],
+    );
+    if (!customer) throw fail(apiError(401, 'CHECKOUT__CUSTOMER_NOT_FOUND', `No matching customer for the email "${email}" was found.`, { email }));
+    if (!(await verifyPassword(password, customer.password_hash))) throw fail(badCredentials());
+    if (customer.double_opt_in_registration && !customer.double_opt_in_confirm_date) {
+      throw apiError(401, 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED', `The customer with the id "${customer.id}" has not completed the opt-in.`, { customerId: customer.id });
+    }
+    if (!customer.active) throw fail(apiError(401, 'CHECKOUT__CUSTOMER_IS_INACTIVE', `The customer with the id "${customer.id}" is inactive.`, { customerId: customer.id }));
+    this.limiter.reset(key);
+    return customer;
+  }
+}
+
+/** Logs the customer into this request's session and returns the token the client must use now. */
+export async function startCustomerSession(db: Queryable, ctx: RequestContext, customer: CustomerRow): Promise<string> {
+  await db.query('UPDATE customer SET last_login = now(), first_login = coalesce(first_login, now()), language_id = $2 WHERE id = $1', [customer.id, ctx.languageId]);
+  const earlier = customer.guest ? undefined : await findCustomerSession(db, ctx.salesChannel.id, customer.id, ctx.token);
+  const languageAndCurrency = { languageId: ctx.payload.languageId, currencyId: ctx.payload.currencyId };
+  if (earlier) {
+    // The guest cart's items join the customer's saved cart (CartRestorer).
+    await moveCart(db, ctx.token, earlier.token, ctx.salesChannel.id);
+    await db.query('DELETE FROM sales_channel_api_context WHERE token = $1', [ctx.token]);
+    await saveSession(db, ctx.salesChannel.id, earlier.token, { ...earlier.payload, ...definedOnly(languageAndCurrency), customerId: customer.id });
+    return earlier.token;
+  }
+  const payload = { ...ctx.payload, customerId: customer.id };
+  delete payload.billingAddressId;
+  delete payload.shippingAddressId;
+  return renameSession(db, ctx.salesChannel.id, ctx.token, payload);
+}
+
+/**
+ * Logout: the client gets a fresh anonymous token. A registered customer's session is kept under
+ * another token so the next login restores it; a guest's is deleted.
+ */
+export async function endCustomerSession(db: Queryable, ctx: RequestContext, customer: CustomerRow): Promise<string> {
+  if (customer.guest) await db.query('DELETE FROM sales_channel_api_context WHERE token = $1', [ctx.token]);
+  else await renameSession(db, ctx.salesChannel.id, ctx.token, ctx.payload);
+  const token = newContextToken();
+  await saveSession(db, ctx.salesChannel.id, token, definedOnly({ languageId: ctx.payload.languageId, currencyId: ctx.payload.currencyId }));
+  return token;
+}
+
+function definedOnly<T extends Record<string, string | undefined>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,141 @@
+// POST /account/register and /account/register-confirm (store-api-behaviour.md §1.4, §2.5):
+// private or business customers and guests; with double opt-in the customer stays logged out until
+// the mailed link is opened.
+import type { Database, Queryable } from '../../db/database.ts';
+import { hashPassword } from './password.ts';
+import { apiError, violations } from '../../http/errors.ts';
+import { config } from '../config/system-config.ts';
+import type { RequestContext } from '../context/session.ts';
+import { newId } from '../ids.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { renderMail } from '../mail/templates.ts';
+import { isHexId, Violations, type Input } from '../validation/rules.ts';
+import { insertAddress, readAddress } from './address-input.ts';
+import { buildLink, channelDomain, randomHash, sha1 } from './links.ts';
+import type { CustomerRow } from './rows.ts';
+
+export async function localeCodeOf(db: Queryable, languageId: string): Promise<string> {
+  const [row] = await db.query<{ code: string }>('SELECT l.code FROM language g JOIN locale l ON l.id = g.locale_id WHERE g.id = $1', [languageId]);
+  return row?.code ?? 'en-GB';
+}
+
+export async function emailTaken(db: Queryable, email: string, exceptCustomerId?: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM customer WHERE lower(email) = lower($1) AND NOT guest AND id <> $2', [email, exceptCustomerId ?? '']);
+  return rows.length > 0;
+}
+
+export function emailNotUnique(check: Violations, email: string, pointer = '/email'): void {
+  check.add('VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE', pointer, `The email address ${email} is already in use.`, { '{{ email }}': email });
+}
+
+
+export interface RegistrationResult {
+  customer: CustomerRow;
+  /** Logged in right away (no double opt-in). */
+  loggedIn: boolean;
+}
+
+export async function register(db: Database, mailer: Mailer, ctx: RequestContext, input: Input): Promise<RegistrationResult> {
+  const check = new Violations();
+  const salesChannelId = ctx.salesChannel.id;
+  const guest = input.guest === true || input.guest === 'true' || input.guest === '1';
+  const email = check.notBlank(input, 'email');
+  check.email(email, '/email');
+  const firstName = check.notBlank(input, 'firstName');
+  const lastName = check.notBlank(input, 'lastName');
+  const accountType = typeof input.accountType === 'string' && input.accountType !== '' ? input.accountType : 'private';
+  check.choice(accountType, ['private', 'business'], '/accountType');
+  let password: string | undefined;
+  if (!guest) {
+    password = typeof input.password === 'string' && input.password !== '' ? input.password : undefined;
+    if (!password) check.notBlank(input, 'password');
+    check.minLength(password, await config(db, 'core.loginRegistration.passwordMinLength', salesChannelId), '/password');
+  }
+  const domain = await channelDomain(db, salesChannelId, input.storefrontUrl);
+  if (!domain) check.choice(input.storefrontUrl, [], '/storefrontUrl');
+  let salutationId = check.optional(input, 'salutationId');
+  if (salutationId && (!isHexId(salutationId) || (await db.query('SELECT 1 FROM salutation WHERE id = $1', [salutationId])).length === 0)) check.entityMissing('salutation', salutationId, '/salutationId');
+  if (!salutationId) salutationId = (await db.query<{ id: string }>("SELECT id FROM salutation WHERE salutation_key = 'not_specified'"))[0]?.id;
+
+  const billingInput = typeof input.billingAddress === 'object' && input.billingAddress !== null ? (input.billingAddress as Input) : {};
+  const billing = await readAddress(db, { firstName, lastName, salutationId, ...billingInput }, check, '/billingAddress', salesChannelId);
+  const shippingInput = typeof input.shippingAddress === 'object' && input.shippingAddress !== null ? (input.shippingAddress as Input) : undefined;
+  const shipping = shippingInput ? await readAddress(db, shippingInput, check, '/shippingAddress', salesChannelId) : undefined;
+  const company = check.optional(input, 'company') ?? billing?.company ?? undefined;
+  const vatIds = Array.isArray(input.vatIds) ? input.vatIds.filter((id): id is string => typeof id === 'string' && id.trim() !== '').map((id) => id.trim()) : [];
+  if (accountType === 'business') {
+    if (!company) check.add('VIOLATION::IS_BLANK_ERROR', '/billingAddress/company', 'This value should not be blank.', { '{{ value }}': 'null' });
+    if (billing) await checkVatIds(db, billing.countryId, vatIds, check);
+  }
+  if (email && !guest && (await emailTaken(db, email))) emailNotUnique(check, email);
+  check.throwIfAny();
+  if (!email || !firstName || !lastName || !billing || !domain) throw violations([]);
+
+  const doubleOptIn = await config(db, guest ? 'core.loginRegistration.doubleOptInGuestOrder' : 'core.loginRegistration.doubleOptInRegistration', salesChannelId);
+  const customerId = newId();
+  const hash = randomHash();
+  const passwordHash = password ? await hashPassword(password) : null;
+  await db.transaction(async (tx) => {
+    const [number] = await tx.query<{ value: string }>("SELECT nextval('customer_number_seq')::text AS value");
+    const requestedGroup = isHexId(input.requestedGroupId) ? input.requestedGroupId : null;
+    await tx.query(
+      `INSERT INTO customer (id, sales_channel_id, customer_group_id, requested_customer_group_id, language_id, default_payment_method_id, customer_number, salutation_id,
+         first_name, last_name, title, company, vat_ids, account_type, email, password_hash, guest, active, double_opt_in_registration, double_opt_in_email_sent_date, hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text[], $14, $15, $16, $17, $18, $19, $20, $21)`,
+      [
+        customerId, salesChannelId, ctx.salesChannel.customer_group_id, requestedGroup, ctx.languageId, ctx.salesChannel.payment_method_id, number?.value ?? customerId.slice(0, 8),
+        salutationId ?? null, firstName, lastName, check.optional(input, 'title') ?? null, company ?? null, `{${vatIds.map((id) => `"${id.replace(/"/g, '')}"`).join(',')}}`,
+        accountType, email, passwordHash, guest, !doubleOptIn, doubleOptIn, doubleOptIn ? new Date().toISOString() : null, hash,
+      ],
+    );
+    const billingId = await insertAddress(tx, customerId, { ...billing, company: billing.company ?? company ?? null });
+    const shippingId = shipping ? await insertAddress(tx, customerId, shipping) : billingId;
+    await tx.query('UPDATE customer SET default_billing_address_id = $2, default_shipping_address_id = $3 WHERE id = $1', [customerId, billingId, shippingId]);
+  });
+  const [customer] = await db.query<CustomerRow>('SELECT * FROM customer WHERE id = $1', [customerId]);
+  if (!customer) throw new Error('Customer vanished after registration.');
+
+  const shop = await config(db, 'core.basicInformation.shopName', salesChannelId);
+  const locale = await localeCodeOf(db, ctx.languageId);
+  if (doubleOptIn) {
+    const link = buildLink(domain, await config(db, 'core.loginRegistration.confirmationUrl', salesChannelId), { HASHEDEMAIL: sha1(email.toLowerCase()), SUBSCRIBEHASH: hash });
+    const mail = renderMail('customer.register.double_opt_in', locale, { shop, name: `${firstName} ${lastName}`, link });
+    await mailer.send({ to: email, template: 'customer.register.double_opt_in', ...mail });
+  } else if (!guest) {
+    const mail = renderMail('customer.register', locale, { shop, name: `${firstName} ${lastName}` });
+    await mailer.send({ to: email, template: 'customer.register', ...mail });
+  }
+  return { customer, loggedIn: !doubleOptIn };
+}
+
+/** VAT ids are checked against the billing country's pattern when the country asks for it. */
+async function checkVatIds(db: Queryable, countryId: string, vatIds: string[], check: Violations): Promise<void> {
+  const [country] = await db.query<{ check_vat_id_pattern: boolean; vat_id_pattern: string | null; vat_id_required: boolean; iso: string }>(
+    'SELECT check_vat_id_pattern, vat_id_pattern, vat_id_required, iso FROM country WHERE id = $1',
+    [countryId],
+  );
+  if (!country) return;
+  if (country.vat_id_required && vatIds.length === 0) check.add('VIOLATION::IS_BLANK_ERROR', '/vatIds', 'This value should not be blank.', { '{{ value }}': 'null' });
+  if (country.check_vat_id_pattern && country.vat_id_pattern) {
+    const pattern = new RegExp(`^${country.vat_id_pattern}$`, 'i');
+    vatIds.forEach((vatId, index) => {
+      if (!pattern.test(vatId)) check.add('VIOLATION::VAT_ID_FORMAT_NOT_CORRECT', `/vatIds/${index}`, `The VAT ID "${vatId}" does not match the format for ${country.iso}.`, { '{{ vatId }}': vatId, '{{ iso }}': country.iso });
+    });
+  }
+}
+
+/** POST /account/register-confirm: the mailed link's hash and hashed e-mail activate the customer. */
+export async function confirmRegistration(db: Queryable, input: Input): Promise<CustomerRow> {
+  const hash = typeof input.hash === 'string' ? input.hash : '';
+  if (hash === '') throw apiError(404, 'CHECKOUT__NO_HASH_PROVIDED', 'The given hash is empty.');
+  const [customer] = await db.query<CustomerRow>('SELECT * FROM customer WHERE hash = $1', [hash]);
+  if (!customer) throw apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { hash });
+  if (typeof input.em !== 'string' || input.em !== sha1(customer.email.toLowerCase())) {
+    throw violations([{ code: 'VIOLATION::NOT_EQUAL_ERROR', pointer: '/em', detail: 'This value should be equal to the compared value.', parameters: {} }]);
+  }
+  if (customer.double_opt_in_confirm_date || !customer.double_opt_in_registration) {
+    throw apiError(412, 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED', `The customer with the id "${customer.id}" is already confirmed.`, { customerId: customer.id });
+  }
+  const [updated] = await db.query<CustomerRow>('UPDATE customer SET active = true, double_opt_in_confirm_date = now() WHERE id = $1 RETURNING *', [customer.id]);
+  return updated ?? customer;
+}

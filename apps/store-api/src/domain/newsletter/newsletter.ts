@@ -1,0 +1,76 @@
+// Newsletter subscriptions with double opt-in (NewsletterSubscribeRoute): an anonymous sign-up is
+// stored as notSet and confirmed through the mailed link; unsubscribing sets optOut.
+import type { Queryable } from '../../db/database.ts';
+import { apiError } from '../../http/errors.ts';
+import { config } from '../config/system-config.ts';
+import type { RequestContext } from '../context/session.ts';
+import { buildLink, channelDomain, randomHash, sha1 } from '../customer/links.ts';
+import { localeCodeOf } from '../customer/registration.ts';
+import { newId } from '../ids.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { renderMail } from '../mail/templates.ts';
+import { Violations, type Input } from '../validation/rules.ts';
+
+export type NewsletterStatus = 'notSet' | 'optIn' | 'optOut' | 'direct' | 'undefined';
+
+interface RecipientRow {
+  id: string;
+  email: string;
+  status: NewsletterStatus;
+  hash: string;
+}
+
+async function recipient(db: Queryable, email: string, salesChannelId: string): Promise<RecipientRow | undefined> {
+  const [row] = await db.query<RecipientRow>('SELECT id, email, status, hash FROM newsletter_recipient WHERE lower(email) = lower($1) AND sales_channel_id = $2', [email, salesChannelId]);
+  return row;
+}
+
+export async function subscribe(db: Queryable, mailer: Mailer, ctx: RequestContext, input: Input, loggedIn: boolean): Promise<NewsletterStatus> {
+  const check = new Violations();
+  const email = check.notBlank(input, 'email');
+  check.email(email, '/email');
+  check.choice(input.option, ['direct', 'subscribe', 'confirmSubscribe', 'unsubscribe'], '/option');
+  const domain = await channelDomain(db, ctx.salesChannel.id, input.storefrontUrl);
+  if (!domain) check.choice(input.storefrontUrl, [], '/storefrontUrl');
+  check.throwIfAny();
+  if (!email || !domain) return 'undefined';
+  if (input.option === 'unsubscribe') return unsubscribe(db, ctx, email);
+  if (input.option === 'confirmSubscribe') {
+    await confirm(db, ctx, input);
+    return 'optIn';
+  }
+  const doubleOptIn = await config(db, loggedIn ? 'core.newsletter.doubleOptInRegistered' : 'core.newsletter.doubleOptIn', ctx.salesChannel.id);
+  const existing = await recipient(db, email, ctx.salesChannel.id);
+  if (existing && (existing.status === 'optIn' || existing.status === 'direct')) return existing.status;
+  const status: NewsletterStatus = doubleOptIn ? 'notSet' : 'direct';
+  const hash = existing?.hash ?? randomHash();
+  const fields = [check.optional(input, 'salutationId') ?? null, check.optional(input, 'firstName') ?? null, check.optional(input, 'lastName') ?? null];
+  if (existing) await db.query('UPDATE newsletter_recipient SET status = $2, language_id = $3, salutation_id = $4, first_name = $5, last_name = $6 WHERE id = $1', [existing.id, status, ctx.languageId, ...fields]);
+  else
+    await db.query('INSERT INTO newsletter_recipient (id, sales_channel_id, language_id, email, status, hash, salutation_id, first_name, last_name) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
+      newId(), ctx.salesChannel.id, ctx.languageId, email, status, hash, ...fields,
+    ]);
+  if (doubleOptIn) {
+    const link = buildLink(domain, await config(db, 'core.newsletter.subscribeUrl', ctx.salesChannel.id), { HASHEDEMAIL: sha1(email.toLowerCase()), SUBSCRIBEHASH: hash });
+    const mail = renderMail('newsletter.double_opt_in', await localeCodeOf(db, ctx.languageId), { shop: await config(db, 'core.basicInformation.shopName', ctx.salesChannel.id), link });
+    await mailer.send({ to: email, template: 'newsletter.double_opt_in', ...mail });
+  }
+  return status;
+}
+
+export async function confirm(db: Queryable, ctx: RequestContext, input: Input): Promise<void> {
+  const hash = typeof input.hash === 'string' ? input.hash : '';
+  const [row] = hash ? await db.query<RecipientRow>('SELECT id, email, status, hash FROM newsletter_recipient WHERE hash = $1 AND sales_channel_id = $2', [hash, ctx.salesChannel.id]) : [];
+  if (!row || input.em !== sha1(row.email.toLowerCase())) throw apiError(404, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND', `The NewsletterRecipient with the identifier "hash" - ${hash} was not found.`, { identifier: 'hash', value: hash });
+  await db.query("UPDATE newsletter_recipient SET status = 'optIn', confirmed_at = now() WHERE id = $1", [row.id]);
+}
+
+export async function unsubscribe(db: Queryable, ctx: RequestContext, email: unknown): Promise<NewsletterStatus> {
+  if (typeof email !== 'string' || email.trim() === '') throw apiError(400, 'CONTENT__MISSING_EMAIL_PARAMETER', 'The email parameter is missing.');
+  await db.query("UPDATE newsletter_recipient SET status = 'optOut' WHERE lower(email) = lower($1) AND sales_channel_id = $2", [email.trim(), ctx.salesChannel.id]);
+  return 'optOut';
+}
+
+export async function statusOf(db: Queryable, email: string, salesChannelId: string): Promise<NewsletterStatus> {
+  return (await recipient(db, email, salesChannelId))?.status ?? 'undefined';
+}

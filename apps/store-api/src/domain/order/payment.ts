@@ -1,0 +1,144 @@
+// Payment flow (§5.5, §5.6): synchronous methods leave the transaction open for the merchant;
+// the demo card gateway is asynchronous — handle-payment returns a hosted page on the engine
+// where the shopper pays, fails or cancels, and is then sent back to finishUrl or errorUrl.
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/database.ts';
+import { apiError } from '../../http/errors.ts';
+import { isUuid, newId } from '../ids.ts';
+import type { OrderRow, OrderTransactionRow } from './rows.ts';
+import { ORDER_STATES, PAYMENT_CHANGEABLE_STATES, transition, TRANSACTION_STATES } from './state-machines.ts';
+
+export const PAYMENT_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
+
+export const orderNotFound = (id: string) => apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order with id ${id} not found.`, { orderId: id });
+
+/** The customer's own order; any other id looks like a missing one. */
+export async function ownOrder(db: Queryable, orderId: unknown, customerId: string): Promise<OrderRow> {
+  if (typeof orderId !== 'string' || orderId === '') throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "orderId" is invalid.', { parameter: 'orderId' });
+  if (!isUuid(orderId)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${orderId}`, { input: orderId });
+  const [order] = await db.query<OrderRow>('SELECT * FROM "order" WHERE id = $1 AND customer_id = $2', [orderId, customerId]);
+  if (!order) throw orderNotFound(orderId);
+  return order;
+}
+
+async function transactions(db: Queryable, orderId: string): Promise<OrderTransactionRow[]> {
+  return db.query<OrderTransactionRow>('SELECT * FROM order_transaction WHERE order_id = $1 ORDER BY created_at, id', [orderId]);
+}
+
+async function setTransactionState(db: Queryable, transaction: OrderTransactionRow, action: string): Promise<string> {
+  const state = transition(TRANSACTION_STATES, transaction.state, action);
+  await db.query('UPDATE order_transaction SET state = $2, updated_at = now() WHERE id = $1', [transaction.id, state]);
+  await db.query('UPDATE "order" SET updated_at = now() WHERE id = $1', [transaction.order_id]);
+  if (state === 'paid') await db.query('UPDATE order_line_item_download SET access_granted = true WHERE order_line_item_id IN (SELECT id FROM order_line_item WHERE order_id = $1)', [transaction.order_id]);
+  return state;
+}
+
+export async function handlePayment(db: Queryable, order: OrderRow, urls: { finishUrl?: string; errorUrl?: string }, gatewayBaseUrl: string): Promise<{ redirectUrl: string | null }> {
+  const list = await transactions(db, order.id);
+  if (list.length === 0) throw apiError(404, 'CHECKOUT__INVALID_ORDER_ID', `The order with id ${order.id} is invalid or could not be found.`, { orderId: order.id });
+  const open = [...list].reverse().find((transaction) => transaction.state === 'open');
+  if (!open) return { redirectUrl: null };
+  const [method] = await db.query<{ handler: string; active: boolean }>('SELECT handler, active FROM payment_method WHERE id = $1', [open.payment_method_id]);
+  if (!method) throw apiError(400, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The payment method ${open.payment_method_id} could not be found.`, { paymentMethodId: open.payment_method_id });
+  if (method.handler !== 'async') return { redirectUrl: null };
+  const token = randomBytes(24).toString('base64url');
+  await db.query('INSERT INTO payment_token (token, transaction_id, finish_url, error_url, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    token, open.id, safeUrl(urls.finishUrl), safeUrl(urls.errorUrl), new Date(Date.now() + PAYMENT_TOKEN_LIFETIME_MS).toISOString(),
+  ]);
+  await setTransactionState(db, open, 'do_pay');
+  return { redirectUrl: `${gatewayBaseUrl}/payment/demo-gateway/${token}` };
+}
+
+/** Only absolute http(s) URLs are accepted as return addresses. */
+function safeUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface GatewaySession {
+  token: string;
+  orderNumber: string;
+  amount: number;
+  currencyIsoCode: string;
+  /** Why the token cannot be used any more, if so. */
+  problem?: 'CHECKOUT__PAYMENT_TOKEN_EXPIRED' | 'CHECKOUT__PAYMENT_TOKEN_INVALIDATED' | 'CHECKOUT__INVALID_PAYMENT_TOKEN';
+  finishUrl: string | null;
+  errorUrl: string | null;
+}
+
+export async function gatewaySession(db: Queryable, token: string): Promise<GatewaySession> {
+  const [row] = await db.query<{ token: string; transaction_id: string; finish_url: string | null; error_url: string | null; expires_at: Date | string; used: boolean; order_number: string; amount_total: string; iso_code: string }>(
+    `SELECT t.*, o.order_number, o.amount_total::text, c.iso_code FROM payment_token t JOIN order_transaction x ON x.id = t.transaction_id
+      JOIN "order" o ON o.id = x.order_id JOIN currency c ON c.id = o.currency_id WHERE t.token = $1`,
+    [token],
+  );
+  if (!row) return { token, orderNumber: '', amount: 0, currencyIsoCode: '', problem: 'CHECKOUT__INVALID_PAYMENT_TOKEN', finishUrl: null, errorUrl: null };
+  const problem = row.used ? 'CHECKOUT__PAYMENT_TOKEN_INVALIDATED' : new Date(row.expires_at).getTime() < Date.now() ? 'CHECKOUT__PAYMENT_TOKEN_EXPIRED' : undefined;
+  return { token, orderNumber: row.order_number, amount: Number(row.amount_total), currencyIsoCode: row.iso_code, problem, finishUrl: row.finish_url, errorUrl: row.error_url };
+}
+
+export type GatewayAction = 'pay' | 'fail' | 'cancel';
+
+/** Finalises a gateway payment and returns where the browser goes next (or null: no URL given). */
+export async function finishGatewayPayment(db: Queryable, token: string, action: GatewayAction): Promise<string | null> {
+  const session = await gatewaySession(db, token);
+  const withError = (url: string | null, code: string) => (url ? `${url}${url.includes('?') ? '&' : '?'}error-code=${code}` : null);
+  if (session.problem) return withError(session.errorUrl, session.problem);
+  const [row] = await db.query<{ transaction_id: string }>('UPDATE payment_token SET used = true WHERE token = $1 AND NOT used RETURNING transaction_id', [token]);
+  if (!row) return withError(session.errorUrl, 'CHECKOUT__PAYMENT_TOKEN_INVALIDATED');
+  const [transaction] = await db.query<OrderTransactionRow>('SELECT * FROM order_transaction WHERE id = $1', [row.transaction_id]);
+  if (!transaction) return withError(session.errorUrl, 'CHECKOUT__INVALID_PAYMENT_TOKEN');
+  if (action === 'pay') {
+    await setTransactionState(db, transaction, 'paid');
+    return session.finishUrl;
+  }
+  await setTransactionState(db, transaction, action === 'fail' ? 'fail' : 'cancel');
+  return withError(session.errorUrl, action === 'fail' ? 'CHECKOUT__PAYMENT_ERROR' : 'CHECKOUT__CUSTOMER_CANCELED_EXTERNAL_PAYMENT');
+}
+
+/** POST /order/payment: switch an unpaid order to another method (a new open transaction). */
+export async function changeOrderPayment(db: Queryable, order: OrderRow, paymentMethodId: unknown, salesChannelId: string): Promise<void> {
+  if (typeof paymentMethodId !== 'string' || !isUuid(paymentMethodId)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${String(paymentMethodId ?? '')}`, { input: String(paymentMethodId ?? '') });
+  const [method] = await db.query<{ id: string; after_order_enabled: boolean; active: boolean }>(
+    'SELECT m.id, m.after_order_enabled, m.active FROM payment_method m JOIN sales_channel_payment_method s ON s.payment_method_id = m.id WHERE m.id = $1 AND s.sales_channel_id = $2',
+    [paymentMethodId, salesChannelId],
+  );
+  if (!method) throw apiError(400, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The payment method ${paymentMethodId} could not be found.`, { paymentMethodId });
+  if (!method.active || !method.after_order_enabled) throw apiError(404, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE', `The payment method ${paymentMethodId} is not available for the order.`, { paymentMethodId });
+  const list = await transactions(db, order.id);
+  const last = list[list.length - 1];
+  if (last && last.state === 'paid') throw apiError(400, 'CHECKOUT__ORDER_ORDER_ALREADY_PAID', `The order ${order.order_number} was already paid and its payment cannot be changed.`, { orderNumber: order.order_number });
+  if (last && !PAYMENT_CHANGEABLE_STATES.includes(last.state)) throw apiError(400, 'CHECKOUT__PAYMENT_METHOD_UNCHANGEABLE', 'The payment method of this order cannot be changed any more.');
+  if (last && last.payment_method_id === paymentMethodId) {
+    if (last.state !== 'open') await setTransactionState(db, last, 'reopen');
+    return;
+  }
+  for (const transaction of list) {
+    if (transaction.state !== 'cancelled' && transaction.state !== 'failed') await setTransactionState(db, transaction, 'cancel');
+  }
+  await db.query('INSERT INTO order_transaction (id, order_id, payment_method_id, amount, created_at) VALUES ($1, $2, $3, $4::jsonb, now() + interval \'1 millisecond\')', [
+    newId(), order.id, paymentMethodId, JSON.stringify(last?.amount ?? {}),
+  ]);
+}
+
+export async function cancelOrder(db: Queryable, order: OrderRow): Promise<string> {
+  const state = transition(ORDER_STATES, order.state, 'cancel');
+  await db.query('UPDATE "order" SET state = $2, updated_at = now() WHERE id = $1', [order.id, state]);
+  return state;
+}
+
+/** Operator action (CLI): the merchant received the money for an order. */
+export async function markOrderPaid(db: Queryable, orderNumber: string): Promise<boolean> {
+  const [order] = await db.query<{ id: string }>('SELECT id FROM "order" WHERE order_number = $1', [orderNumber]);
+  if (!order) return false;
+  const list = await transactions(db, order.id);
+  const last = list[list.length - 1];
+  if (!last || last.state === 'paid') return Boolean(last);
+  await setTransactionState(db, last, 'paid');
+  return true;
+}

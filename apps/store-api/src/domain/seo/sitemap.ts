@@ -1,0 +1,42 @@
+// Sitemaps per sales-channel domain (language): canonical SEO URLs of categories, products and
+// landing pages as absolute storefront URLs, gzip-compressed like Shopware's sitemap files.
+import { gzipSync } from 'node:zlib';
+import type { Queryable } from '../../db/database.ts';
+
+export interface SitemapFile {
+  filename: string;
+  created: string;
+  apiAlias: 'sitemap';
+}
+
+export function sitemapFilename(localeCode: string): string {
+  return `sitemap-${localeCode}-1.xml.gz`;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+}
+
+/** The sitemap XML for a domain: one <url> per canonical SEO URL of visible content. */
+export function sitemapXml(domainUrl: string, paths: ReadonlyArray<{ path: string; lastmod: string }>): string {
+  const base = domainUrl.replace(/\/$/, '');
+  const urls = paths
+    .map(({ path, lastmod }) => `<url><loc>${escapeXml(`${base}/${path.split('/').map(encodeURIComponent).join('/')}`)}</loc><lastmod>${lastmod}</lastmod></url>`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${escapeXml(`${base}/`)}</loc></url>${urls}</urlset>\n`;
+}
+
+export async function sitemapFile(db: Queryable, salesChannelId: string, languageId: string): Promise<Buffer | undefined> {
+  const [domain] = await db.query<{ url: string }>('SELECT url FROM sales_channel_domain WHERE sales_channel_id = $1 AND language_id = $2 ORDER BY url LIMIT 1', [salesChannelId, languageId]);
+  if (!domain) return undefined;
+  const rows = await db.query<{ seo_path_info: string; created_at: Date | string }>(
+    `SELECT s.seo_path_info, s.created_at FROM seo_url s
+      WHERE s.language_id = $1 AND (s.sales_channel_id = $2 OR s.sales_channel_id IS NULL) AND s.is_canonical AND NOT s.is_deleted
+        AND (s.route_name <> 'frontend.detail.page'
+             OR EXISTS (SELECT 1 FROM product p WHERE p.id = s.foreign_key AND p.active AND p.visibility >= 30))
+      ORDER BY s.seo_path_info`,
+    [languageId, salesChannelId],
+  );
+  const xml = sitemapXml(domain.url, rows.map((row) => ({ path: row.seo_path_info, lastmod: new Date(row.created_at).toISOString().slice(0, 10) })));
+  return gzipSync(xml);
+}

@@ -1,0 +1,31 @@
+// Wires database, migrations, demo seed and HTTP app together; used by main.ts and the tests.
+import type { FastifyInstance } from 'fastify';
+import type { EngineConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { buildApp } from './http/app.ts';
+import { seedDemoShop } from './seed/seed.ts';
+import { createMailer } from './domain/mail/mailer.ts';
+import { join } from 'node:path';
+
+export interface Engine {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export async function createEngine(config: EngineConfig, options: { schema?: string } = {}): Promise<Engine> {
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: options.schema });
+  await migrate(db);
+  await seedDemoShop(db, { mediaDir: config.mediaDir, dataDir: config.dataDir, storefrontUrl: config.storefrontUrl });
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: 'Aisle demo shop <shop@aisle.example>', outboxDir: join(config.dataDir, 'outbox') });
+  const app = await buildApp({ db, config, mailer });
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// The engine's HTTP server: Store API under /store-api, media under /media, health and operator
+// endpoints; every error in Shopware's envelope, never an unhandled 500 page.
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AppDeps } from './deps.ts';
+import { StoreApiError, errors } from './errors.ts';
+import { accountRoutes } from './routes/account.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentGatewayRoutes } from './routes/payment-gateway.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { engagementRoutes } from './routes/engagement.ts';
+import { contentRoutes } from './routes/content.ts';
+import { contextRoutes } from './routes/context.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { productRoutes } from './routes/products.ts';
+import { seoUrlRoutes } from './routes/seo-url.ts';
+import { sitemapRoutes } from './routes/sitemap.ts';
+import { systemRoutes } from './routes/system.ts';
+import { registerStoreApiScope } from './store-api-scope.ts';
+
+const CORS_HEADERS = 'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+
+  // Form posts (the payment gateway page; Shopware's RequestDataBag also accepts them).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-allow-headers', CORS_HEADERS);
+    reply.header('access-control-expose-headers', CORS_HEADERS);
+    reply.header('access-control-allow-methods', 'GET, POST, PATCH, DELETE, OPTIONS');
+    if (request.method === 'OPTIONS') return reply.code(204).send();
+  });
+
+  app.setErrorHandler((error: FastifyError | StoreApiError, request, reply) => {
+    if (error instanceof StoreApiError) return reply.code(error.status).send(error.toBody());
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    if (status === 500) console.error(`[store-api] ${request.method} ${request.url}:`, error);
+    const code = status === 500 ? 'FRAMEWORK__INTERNAL_ERROR' : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'FRAMEWORK__INVALID_REQUEST_BODY' : 'FRAMEWORK__INVALID_REQUEST_PARAMETER';
+    return reply.code(status).send(new StoreApiError(status, [{ status: String(status), code, title: status === 500 ? 'Internal Server Error' : 'Bad Request', detail: status === 500 ? 'An internal error occurred.' : error.message }]).toBody());
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(errors.routeNotFound(request.method, request.url).toBody()));
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  adminRoutes(app, deps);
+  mediaRoutes(app, deps);
+  paymentGatewayRoutes(app, deps);
+
+  await app.register(
+    async (scope) => {
+      registerStoreApiScope(scope, deps);
+      contextRoutes(scope, deps);
+      systemRoutes(scope, deps);
+      seoUrlRoutes(scope, deps);
+      contentRoutes(scope, deps);
+      productRoutes(scope, deps);
+      sitemapRoutes(scope, deps);
+      accountRoutes(scope, deps);
+      engagementRoutes(scope, deps);
+      cartRoutes(scope, deps);
+      orderRoutes(scope, deps);
+    },
+    { prefix: '/store-api' },
+  );
+  return app;
+}

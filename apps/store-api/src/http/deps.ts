@@ -1,0 +1,9 @@
+import type { EngineConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Mailer } from '../domain/mail/mailer.ts';
+
+export interface AppDeps {
+  db: Database;
+  config: Pick<EngineConfig, 'publicUrl' | 'mediaDir' | 'adminToken' | 'storefrontUrl' | 'dataDir'>;
+  mailer: Mailer;
+}

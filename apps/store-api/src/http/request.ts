@@ -1,0 +1,46 @@
+// Request helpers shared by the route modules.
+import type { FastifyRequest } from 'fastify';
+import type { RequestContext } from '../domain/context/session.ts';
+import { parseCriteria } from '../domain/criteria/parse.ts';
+import type { Criteria } from '../domain/criteria/types.ts';
+import { isUuid } from '../domain/ids.ts';
+import { errors } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    storeContext: RequestContext | undefined;
+  }
+}
+
+/** Criteria and other parameters: query string for GET, JSON body (over the query) for POST. */
+export function payloadOf(request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...query, ...(body as Record<string, unknown>) } : { ...query };
+}
+
+/** The JSON body of a write route (an empty object when it is missing or not an object). */
+export function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+export function criteriaOf(request: FastifyRequest): Criteria {
+  return parseCriteria(payloadOf(request));
+}
+
+export function contextOf(request: FastifyRequest): RequestContext {
+  if (!request.storeContext) throw new Error('Store API context missing: route registered outside the /store-api scope.');
+  return request.storeContext;
+}
+
+export function requireUuid(value: string): string {
+  if (!isUuid(value)) throw errors.invalidUuid(value);
+  return value;
+}
+
+/** Absolute origin media URLs are built from: STORE_API_PUBLIC_URL, else what the client called. */
+export function publicBaseUrl(request: FastifyRequest, configured: string | undefined): string {
+  if (configured) return configured.replace(/\/store-api\/?$/, '').replace(/\/$/, '');
+  return `${request.protocol}://${request.host}`;
+}

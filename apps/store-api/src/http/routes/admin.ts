@@ -1,0 +1,54 @@
+// Operator endpoints for the CLI (no admin UI): loopback only, and a token shared through the
+// environment or the data folder.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { approveReviews, pendingReviews } from '../../domain/catalog/products/review-moderation.ts';
+import { markOrderPaid } from '../../domain/order/payment.ts';
+import { forget } from '../../domain/memo.ts';
+import type { AppDeps } from '../deps.ts';
+import { apiError } from '../errors.ts';
+
+function isLoopback(address: string): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+function tokenMatches(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const guard = async (request: FastifyRequest) => {
+    const token = deps.config.adminToken;
+    if (!token || !isLoopback(request.ip) || !tokenMatches(token, request.headers['x-aisle-admin-token'])) {
+      throw apiError(403, 'AISLE__ADMIN_FORBIDDEN', 'Admin endpoints need the admin token and a loopback connection.');
+    }
+  };
+
+  app.post('/_admin/maintenance', { preHandler: guard }, async (request) => {
+    const body = (request.body ?? {}) as { enabled?: unknown };
+    if (typeof body.enabled !== 'boolean') throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"enabled": true|false}.');
+    await deps.db.query('UPDATE sales_channel SET maintenance = $1', [body.enabled]);
+    return { maintenance: body.enabled };
+  });
+
+  app.get('/_admin/reviews', { preHandler: guard }, async () => ({ pending: await pendingReviews(deps.db) }));
+
+  app.post('/_admin/reviews/approve', { preHandler: guard }, async (request) => {
+    const body = (request.body ?? {}) as { ids?: unknown; all?: unknown };
+    const ids = Array.isArray(body.ids) ? body.ids.filter((id): id is string => typeof id === 'string') : [];
+    if (body.all !== true && ids.length === 0) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"all": true} or {"ids": [...]}.');
+    const approved = await approveReviews(deps.db, body.all === true ? 'all' : ids);
+    forget(deps.db);
+    return { approved };
+  });
+
+  app.post('/_admin/orders/mark-paid', { preHandler: guard }, async (request) => {
+    const body = (request.body ?? {}) as { orderNumber?: unknown };
+    if (typeof body.orderNumber !== 'string') throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"orderNumber": "10001"}.');
+    if (!(await markOrderPaid(deps.db, body.orderNumber))) throw apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order ${body.orderNumber} not found.`);
+    return { paid: body.orderNumber };
+  });
+}

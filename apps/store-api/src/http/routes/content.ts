@@ -1,0 +1,189 @@
+// Navigation and content: /navigation/{activeId}/{rootId}, /category/{id}, /cms/{id},
+// /landing-page/{id}, /breadcrumb/{id} (store-api-behaviour.md §2.1, §2.2, §7).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { categorySlotConfig, loadCategoryTree, serializeCategory } from '../../domain/catalog/categories.ts';
+import type { CategoryTree, NavigationNode } from '../../domain/catalog/category-tree.ts';
+import { serializeLandingPage, type LandingPageRow } from '../../domain/catalog/landing-pages.ts';
+import { loadCmsPage, resolveCmsPage, type AsyncElementResolver } from '../../domain/cms/cms-page.ts';
+import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
+import { catalogSlotResolver } from '../../domain/catalog/products/cms-slots.ts';
+import { cachedRead } from '../cached-read.ts';
+import type { RequestContext } from '../../domain/context/session.ts';
+import { isUuid } from '../../domain/ids.ts';
+import { canonicalSeoUrls, type SerializedSeoUrl } from '../../domain/seo/seo-urls.ts';
+import { translate } from '../../domain/translation.ts';
+import type { AppDeps } from '../deps.ts';
+import { errors } from '../errors.ts';
+import { contextOf, criteriaOf, payloadOf, publicBaseUrl, requireUuid } from '../request.ts';
+import { readRoute } from './system.ts';
+
+const ALIASES = { 'main-navigation': 'navigation_category_id', 'footer-navigation': 'footer_category_id', 'service-navigation': 'service_category_id' } as const;
+
+function wantsSeoUrls(request: FastifyRequest): boolean {
+  return request.headers['sw-include-seo-urls'] !== undefined;
+}
+
+function onlySlots(request: FastifyRequest): Set<string> | undefined {
+  const slots = payloadOf(request).slots;
+  return typeof slots === 'string' && slots !== '' ? new Set(slots.split('|')) : undefined;
+}
+
+function entryPoints(ctx: RequestContext): string[] {
+  const channel = ctx.salesChannel;
+  return [channel.navigation_category_id, channel.footer_category_id, channel.service_category_id].filter((id): id is string => Boolean(id));
+}
+
+export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  const cachedPage = <T>(request: FastifyRequest, route: string, compute: () => Promise<T>) => cachedRead(deps, request, route, compute);
+
+  /** Catalogue elements (listing, product boxes, forms …) resolved for this request's context. */
+  async function catalogSlots(request: FastifyRequest, options: { categoryId?: string; tree?: CategoryTree } = {}): Promise<AsyncElementResolver> {
+    const cc = await catalogContext(db, contextOf(request), publicBaseUrl(request, deps.config.publicUrl), wantsSeoUrls(request));
+    return catalogSlotResolver(db, cc, { ...options, listingPayload: payloadOf(request) });
+  }
+
+  async function seoUrlsFor(request: FastifyRequest, ids: string[]): Promise<Map<string, SerializedSeoUrl[]> | undefined> {
+    if (!wantsSeoUrls(request)) return undefined;
+    const ctx = contextOf(request);
+    return canonicalSeoUrls(db, ids, ctx.languageId, ctx.salesChannel.id);
+  }
+
+  readRoute(app, '/navigation/:activeId/:rootId', async (request, reply) => {
+    const ctx = contextOf(request);
+    const params = request.params as { activeId: string; rootId: string };
+    const resolveId = (value: string): string | null => {
+      const column = ALIASES[value as keyof typeof ALIASES];
+      if (column) return ctx.salesChannel[column];
+      return requireUuid(value);
+    };
+    const rootId = resolveId(params.rootId);
+    const activeId = resolveId(params.activeId) ?? rootId;
+    if (!rootId || !activeId) {
+      reply.code(204);
+      return reply.send();
+    }
+    const payload = payloadOf(request);
+    const depth = Math.max(1, Number.parseInt(String(payload.depth ?? '2'), 10) || 2);
+    const buildTree = !(payload.buildTree === false || payload.buildTree === 'false');
+    criteriaOf(request); // validates criteria parameters the same way as every other read route
+    const tree = await loadCategoryTree(db);
+    const root = tree.byId.get(rootId);
+    if (!root || !tree.byId.has(activeId)) throw errors.categoryNotFound(root ? activeId : rootId);
+    const nodes = tree.navigation(rootId, activeId, depth);
+    const flat: NavigationNode[] = [];
+    const collect = (list: NavigationNode[]) => list.forEach((node) => (flat.push(node), collect(node.children)));
+    collect(nodes);
+    const seo = await seoUrlsFor(request, flat.map((node) => node.row.id));
+    const serialize = (node: NavigationNode): unknown =>
+      serializeCategory(node.row, tree, ctx.chain, {
+        children: buildTree ? node.children.map(serialize) : [],
+        seoUrls: seo ? (seo.get(node.row.id) ?? []) : undefined,
+      });
+    return buildTree ? nodes.map(serialize) : flat.map((node) => serialize({ row: node.row, children: [] }));
+  });
+
+  readRoute(app, '/category/:navigationId', async (request) => cachedPage(request, 'category', async () => {
+    const ctx = contextOf(request);
+    const { navigationId } = request.params as { navigationId: string };
+    const id = navigationId === 'home' ? ctx.salesChannel.navigation_category_id : requireUuid(navigationId);
+    const tree = await loadCategoryTree(db);
+    const row = tree.byId.get(id);
+    const reachable = row && entryPoints(ctx).some((entry) => tree.isDescendantOf(id, entry));
+    if (!row || !row.active || !reachable || row.type === 'folder' || row.type === 'link') throw errors.categoryNotFound(navigationId);
+    const seo = await seoUrlsFor(request, [id]);
+    const base = serializeCategory(row, tree, ctx.chain, { seoUrls: seo?.get(id) ?? (seo ? [] : undefined) });
+    const isHome = id === ctx.salesChannel.navigation_category_id;
+    const pageId = isHome && ctx.salesChannel.home_cms_page_id ? ctx.salesChannel.home_cms_page_id : row.cms_page_id;
+    const page = pageId ? await loadCmsPage(db, pageId) : undefined;
+    const cmsPage = page
+      ? await resolveCmsPage(db, page, {
+          chain: ctx.chain,
+          mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
+          slotConfig: categorySlotConfig(row, ctx.chain),
+          entity: base,
+          onlySlots: onlySlots(request),
+          resolveAsync: await catalogSlots(request, { categoryId: id, tree }),
+        })
+      : undefined;
+    return { ...base, cmsPage };
+  }));
+
+  readRoute(app, '/cms/:id', async (request) => cachedPage(request, 'cms', async () => {
+    const ctx = contextOf(request);
+    const id = requireUuid((request.params as { id: string }).id);
+    const page = await loadCmsPage(db, id);
+    if (!page) throw errors.cmsPageNotFound(id);
+    return resolveCmsPage(db, page, { chain: ctx.chain, mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl), onlySlots: onlySlots(request), resolveAsync: await catalogSlots(request) });
+  }));
+
+  readRoute(app, '/landing-page/:landingPageId', async (request) => cachedPage(request, 'landing', async () => {
+    const ctx = contextOf(request);
+    const id = requireUuid((request.params as { landingPageId: string }).landingPageId);
+    const [row] = await db.query<LandingPageRow>('SELECT * FROM landing_page WHERE id = $1 AND active', [id]);
+    if (!row) throw errors.landingPageNotFound(id);
+    const seo = await seoUrlsFor(request, [id]);
+    const base = serializeLandingPage(row, ctx.chain, { seoUrls: seo?.get(id) ?? (seo ? [] : undefined) });
+    const page = row.cms_page_id ? await loadCmsPage(db, row.cms_page_id) : undefined;
+    const slotConfig = translate(row.translations, ctx.chain, ['slotConfig']).slotConfig;
+    const cmsPage = page
+      ? await resolveCmsPage(db, page, {
+          chain: ctx.chain,
+          mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
+          slotConfig: slotConfig && typeof slotConfig === 'object' ? (slotConfig as Record<string, unknown>) : undefined,
+          entity: base,
+          onlySlots: onlySlots(request),
+          resolveAsync: await catalogSlots(request),
+        })
+      : undefined;
+    return { ...base, cmsPage };
+  }));
+
+  app.get('/breadcrumb/:id', async (request) => {
+    const ctx = contextOf(request);
+    const { id } = request.params as { id: string };
+    const type = String(payloadOf(request).type ?? 'category');
+    if (!isUuid(id)) throw errors.invalidUuid(id);
+    const tree = await loadCategoryTree(db);
+    if (type === 'product') {
+      const categoryId = await productCategory(db, tree, id, ctx, payloadOf(request).referrerCategoryId);
+      return categoryId ? breadcrumbFor(tree, categoryId, ctx, await canonicalSeoUrls(db, tree.lineage(categoryId).map((row) => row.id), ctx.languageId, ctx.salesChannel.id)) : [];
+    }
+    if (!tree.byId.has(id)) throw errors.categoryNotFound(id);
+    return breadcrumbFor(tree, id, ctx, await canonicalSeoUrls(db, tree.lineage(id).map((row) => row.id), ctx.languageId, ctx.salesChannel.id));
+  });
+}
+
+/** The category a product's breadcrumb runs through: the referrer if the product is in it, else its main category. */
+async function productCategory(db: AppDeps['db'], tree: CategoryTree, productId: string, ctx: RequestContext, referrer: unknown): Promise<string | undefined> {
+  const [row] = await db.query<{ category_ids: string[] }>(
+    `SELECT CASE WHEN cardinality(p.category_ids) > 0 THEN p.category_ids ELSE coalesce(parent.category_ids, '{}') END AS category_ids
+       FROM product p LEFT JOIN product parent ON parent.id = p.parent_id WHERE p.id = $1 AND p.active`,
+    [productId],
+  );
+  if (!row) throw errors.productNotFound(productId);
+  const main = ctx.salesChannel.navigation_category_id;
+  const inTree = row.category_ids.filter((id) => tree.byId.has(id) && tree.isDescendantOf(id, main));
+  if (typeof referrer === 'string' && inTree.some((id) => id === referrer || tree.isDescendantOf(id, referrer))) return referrer;
+  return inTree[0];
+}
+
+function breadcrumbFor(tree: CategoryTree, id: string, ctx: RequestContext, seo: Map<string, SerializedSeoUrl[]>) {
+  const entries = new Set(entryPoints(ctx));
+  const lineage = tree.lineage(id);
+  const start = lineage.findIndex((row) => entries.has(row.id));
+  return lineage.slice(start + 1).map((row) => {
+    const translated = translate(row.translations, ctx.chain, ['name']);
+    const seoUrls = seo.get(row.id) ?? [];
+    return {
+      name: String(translated.name ?? ''),
+      categoryId: row.id,
+      type: row.type,
+      translated: { ...translated, customFields: {} },
+      path: seoUrls[0]?.seoPathInfo ?? `navigation/${row.id}`,
+      seoUrls,
+      apiAlias: 'breadcrumb',
+    };
+  });
+}

@@ -1,0 +1,35 @@
+// GET/PATCH /context (store-api-behaviour.md §1.3).
+import type { FastifyInstance } from 'fastify';
+import { buildSalesChannelContext } from '../../domain/context/sales-channel-context.ts';
+import { saveSession, type SessionPayload } from '../../domain/context/session.ts';
+import { validateContextSwitch } from '../../domain/context/context-switch.ts';
+import type { AppDeps } from '../deps.ts';
+import { contextOf } from '../request.ts';
+import { sessionCustomer } from '../../domain/customer/guards.ts';
+import { customerBody } from './account.ts';
+
+export function contextRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/context', async (request) => {
+    const ctx = contextOf(request);
+    const customer = await sessionCustomer(deps.db, ctx);
+    const body = customer ? await customerBody(deps, ctx, customer) : undefined;
+    return buildSalesChannelContext(deps.db, ctx, body, body?.activeShippingAddress);
+  });
+
+  app.patch('/context', async (request) => {
+    const ctx = contextOf(request);
+    const changes = await validateContextSwitch(deps.db, ctx, request.body);
+    const payload: SessionPayload = { ...ctx.payload, ...changes };
+    if (changes.countryId && changes.countryId !== ctx.payload.countryId && !changes.countryStateId) delete payload.countryStateId;
+    await saveSession(deps.db, ctx.salesChannel.id, ctx.token, payload);
+    let redirectUrl: string | null = null;
+    if (changes.languageId && changes.languageId !== ctx.languageId) {
+      const [domain] = await deps.db.query<{ url: string }>(
+        'SELECT url FROM sales_channel_domain WHERE sales_channel_id = $1 AND language_id = $2 ORDER BY url LIMIT 1',
+        [ctx.salesChannel.id, changes.languageId],
+      );
+      redirectUrl = domain?.url ?? null;
+    }
+    return { redirectUrl, apiAlias: 'array_struct' };
+  });
+}

@@ -1,0 +1,82 @@
+// Catalogue routes: /product, /product/{id} (+ find-variant, cross-selling, reviews, review),
+// /product-listing/{categoryId}, /search, /search-suggest (store-api-behaviour.md §2.3, §3).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadCategoryTree } from '../../domain/catalog/categories.ts';
+import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
+import { crossSellings } from '../../domain/catalog/products/cross-selling.ts';
+import { productDefinition } from '../../domain/catalog/products/definition.ts';
+import { parseListingParams } from '../../domain/catalog/products/listing-params.ts';
+import { findProductVariant, productDetail, productNotFound } from '../../domain/catalog/products/product-detail.ts';
+import { productListing, VISIBILITY } from '../../domain/catalog/products/product-listing.ts';
+import { loadProductRows, loadProducts } from '../../domain/catalog/products/product-loader.ts';
+import { saveReview, searchReviews, serializeReview } from '../../domain/catalog/products/reviews.ts';
+import { requireCustomer } from '../../domain/customer/guards.ts';
+import { searchResultBody, searchRows } from '../../domain/criteria/search.ts';
+import type { AppDeps } from '../deps.ts';
+import { apiError } from '../errors.ts';
+import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl, requireUuid } from '../request.ts';
+import { readRoute } from './system.ts';
+import { cachedRead } from '../cached-read.ts';
+
+export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const cc = (request: FastifyRequest) =>
+    catalogContext(db, contextOf(request), publicBaseUrl(request, deps.config.publicUrl), request.headers['sw-include-seo-urls'] !== undefined);
+  const productId = (request: FastifyRequest) => requireUuid((request.params as { productId: string }).productId);
+
+  readRoute(app, '/product', async (request) => {
+    const context = await cc(request);
+    const result = await searchRows<{ id: string }>(db, productDefinition(context.chain), criteriaOf(request), (params) => ['t.active', `t.visibility >= ${params.add(VISIBILITY.link)}`]);
+    return searchResultBody('product', result, await loadProducts(db, result.rows.map((row) => row.id), context));
+  });
+
+  readRoute(app, '/product/:productId', async (request) => productDetail(db, productId(request), await cc(request)));
+
+  app.post('/product/:productId/find-variant', async (request) => findProductVariant(db, productId(request), payloadOf(request)));
+
+  readRoute(app, '/product/:productId/cross-selling', async (request) => {
+    const id = productId(request);
+    const row = (await loadProductRows(db, [id])).get(id);
+    if (!row || !row.active) throw productNotFound(id);
+    return crossSellings(db, id, row.parent_id, await cc(request));
+  });
+
+  readRoute(app, '/product/:productId/reviews', async (request) => {
+    const id = productId(request);
+    const row = (await loadProductRows(db, [id])).get(id);
+    if (!row || !row.active) throw productNotFound(id);
+    const result = await searchReviews(db, id, row.parent_id, criteriaOf(request), contextOf(request).payload.customerId);
+    return searchResultBody('product_review', result, result.rows.map(serializeReview));
+  });
+
+  app.post('/product/:productId/review', async (request, reply) => {
+    const id = productId(request);
+    const ctx = contextOf(request);
+    const customer = await requireCustomer(db, ctx, { allowGuest: false });
+    const row = (await loadProductRows(db, [id])).get(id);
+    if (!row || !row.active) throw productNotFound(id);
+    await saveReview(db, id, { customerId: customer.id, name: `${customer.first_name} ${customer.last_name}`, email: customer.email, languageId: ctx.languageId, salesChannelId: ctx.salesChannel.id }, bodyOf(request));
+    return reply.code(204).send();
+  });
+
+  readRoute(app, '/product-listing/:categoryId', async (request) => {
+    const { categoryId } = request.params as { categoryId: string };
+    const ctx = contextOf(request);
+    const id = categoryId === 'home' ? ctx.salesChannel.navigation_category_id : requireUuid(categoryId);
+    const tree = await loadCategoryTree(db);
+    if (!tree.byId.get(id)?.active) throw apiError(404, 'PRODUCT__CATEGORY_NOT_FOUND', `Category "${categoryId}" not found.`, { id: categoryId });
+    return cachedRead(deps, request, 'listing', async () => productListing(db, await cc(request), parseListingParams(payloadOf(request)), { categoryId: id, minVisibility: VISIBILITY.all }, tree));
+  });
+
+  const searchRoute = (path: string) =>
+    readRoute(app, path, async (request) => {
+      const params = parseListingParams(payloadOf(request));
+      if (!params.search) throw apiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "search" is missing.', { parameterName: 'search' });
+      const search = params.search;
+      return cachedRead(deps, request, path, async () => productListing(db, await cc(request), params, { search, minVisibility: VISIBILITY.search }));
+    });
+  searchRoute('/search');
+  searchRoute('/search-suggest');
+}
+
+

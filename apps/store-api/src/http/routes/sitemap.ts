@@ -1,0 +1,28 @@
+// /sitemap lists the current language's sitemap file; /sitemap/{file} serves it (gzip XML).
+import type { FastifyInstance } from 'fastify';
+import { sitemapFile, sitemapFilename, type SitemapFile } from '../../domain/seo/sitemap.ts';
+import type { AppDeps } from '../deps.ts';
+import { apiError } from '../errors.ts';
+import { contextOf } from '../request.ts';
+import { readRoute } from './system.ts';
+
+export function sitemapRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const localeOf = async (languageId: string) => {
+    const [row] = await deps.db.query<{ code: string }>('SELECT l.code FROM language g JOIN locale l ON l.id = g.locale_id WHERE g.id = $1', [languageId]);
+    return row?.code ?? 'en-GB';
+  };
+
+  readRoute(app, '/sitemap', async (request): Promise<SitemapFile[]> => {
+    const ctx = contextOf(request);
+    return [{ filename: sitemapFilename(await localeOf(ctx.languageId)), created: new Date().toISOString(), apiAlias: 'sitemap' }];
+  });
+
+  app.get('/sitemap/:filePath', async (request, reply) => {
+    const ctx = contextOf(request);
+    const { filePath } = request.params as { filePath: string };
+    if (filePath !== sitemapFilename(await localeOf(ctx.languageId))) throw apiError(404, 'CONTENT__SITEMAP_FILE_NOT_FOUND', `Sitemap file "${filePath}" not found.`);
+    const file = await sitemapFile(deps.db, ctx.salesChannel.id, ctx.languageId);
+    if (!file) throw apiError(404, 'CONTENT__SITEMAP_FILE_NOT_FOUND', `Sitemap file "${filePath}" not found.`);
+    return reply.header('content-type', 'application/gzip').send(file);
+  });
+}

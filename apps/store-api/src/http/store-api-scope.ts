@@ -1,0 +1,61 @@
+// Everything under /store-api: sw-access-key check, maintenance mode, sw-context-token session,
+// sw-language-id override, `includes`, and the response token header (store-api-behaviour.md §1).
+import type { FastifyInstance } from 'fastify';
+import { languageChain, findSalesChannel, loadSession } from '../domain/context/session.ts';
+import { applyIncludes } from '../domain/criteria/includes.ts';
+import { dropNulls } from '../domain/serialize.ts';
+import { isUuid } from '../domain/ids.ts';
+import type { AppDeps } from './deps.ts';
+import { errors } from './errors.ts';
+import { payloadOf } from './request.ts';
+
+const KNOWN_KEY_PREFIXES = ['SWSC', 'SWIA', 'SWUA', 'SWPE'];
+
+function header(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first && first.trim() !== '' ? first.trim() : undefined;
+}
+
+export function registerStoreApiScope(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('storeContext', undefined);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS') return;
+    const accessKey = header(request.headers['sw-access-key']);
+    if (!accessKey) throw errors.missingAccessKey();
+    if (!KNOWN_KEY_PREFIXES.includes(accessKey.slice(0, 4))) throw errors.invalidAccessKey();
+    const salesChannel = accessKey.startsWith('SWSC') ? await findSalesChannel(deps.db, accessKey) : undefined;
+    if (!salesChannel) throw errors.salesChannelNotFound();
+    if (salesChannel.maintenance) throw errors.maintenance();
+
+    const session = await loadSession(deps.db, salesChannel.id, header(request.headers['sw-context-token']));
+    const headerLanguage = header(request.headers['sw-language-id']);
+    const allowedLanguage = async (id: string | undefined) =>
+      id && isUuid(id) && (await deps.db.query('SELECT 1 FROM sales_channel_language WHERE sales_channel_id = $1 AND language_id = $2', [salesChannel.id, id])).length > 0;
+    const languageId = (await allowedLanguage(headerLanguage)) ? (headerLanguage as string) : (session.payload.languageId ?? salesChannel.language_id);
+    request.storeContext = {
+      salesChannel,
+      token: session.token,
+      tokenSent: header(request.headers['sw-context-token']) !== undefined,
+      payload: session.payload,
+      languageId,
+      chain: languageChain(languageId, salesChannel),
+      currencyId: session.payload.currencyId ?? salesChannel.currency_id,
+    };
+    reply.header('sw-context-token', session.token);
+    if (headerLanguage) reply.header('sw-language-id', languageId);
+  });
+
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const includes = payloadOf(request).includes;
+    const cleaned = dropNulls(payload);
+    if (typeof includes !== 'object' || includes === null || Array.isArray(includes)) return cleaned;
+    const normalized = Object.fromEntries(
+      Object.entries(includes as Record<string, unknown>).map(([alias, fields]) => [
+        alias,
+        Array.isArray(fields) ? fields.filter((field): field is string => typeof field === 'string') : typeof fields === 'string' ? fields.split(',') : [],
+      ]),
+    );
+    return applyIncludes(cleaned, normalized);
+  });
+}

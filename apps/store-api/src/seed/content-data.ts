@@ -1,0 +1,198 @@
+// Demo content: the category tree (main + footer navigation), CMS layouts and a landing page, in
+// English, Polish and German.
+import type { StoredSection } from '../domain/cms/structure.ts';
+import { idFor } from '../domain/ids.ts';
+import { block, fixed, imageConfig, mapped, section, slot, textConfig } from './cms-builders.ts';
+import { FOOTER_CATEGORY_ID, HOME_CMS_PAGE_ID, ROOT_CATEGORY_ID } from './demo-constants.ts';
+import { names, type PerLocale } from './translations.ts';
+
+export interface CategorySeed {
+  key: string;
+  name: PerLocale<string>;
+  type?: 'page' | 'folder';
+  cmsPage?: string;
+  children?: CategorySeed[];
+}
+
+export const CATEGORY_PAGE_ID = idFor('cms:category');
+export const LANDING_CMS_PAGE_ID = idFor('cms:landing:summer');
+export const LANDING_PAGE_ID = idFor('landing-page:summer');
+
+const c = (key: string, en: string, pl: string, de: string, children?: CategorySeed[]): CategorySeed => ({ key, name: names(en, pl, de), children });
+
+export const MAIN_CATEGORIES: CategorySeed[] = [
+  c('clothing', 'Clothing', 'Odzież', 'Bekleidung', [
+    c('clothing/women', 'Women', 'Damskie', 'Damen', [c('clothing/women/dresses', 'Dresses', 'Sukienki', 'Kleider'), c('clothing/women/tops', 'Tops', 'Topy', 'Oberteile')]),
+    c('clothing/men', 'Men', 'Męskie', 'Herren', [c('clothing/men/shirts', 'Shirts', 'Koszule', 'Hemden'), c('clothing/men/trousers', 'Trousers', 'Spodnie', 'Hosen')]),
+    c('clothing/accessories', 'Accessories', 'Akcesoria', 'Accessoires'),
+  ]),
+  c('home', 'Home & Living', 'Dom i wnętrze', 'Wohnen', [
+    c('home/kitchen', 'Kitchen', 'Kuchnia', 'Küche', [c('home/kitchen/cookware', 'Cookware', 'Naczynia', 'Kochgeschirr'), c('home/kitchen/tableware', 'Tableware', 'Zastawa stołowa', 'Geschirr')]),
+    c('home/furniture', 'Furniture', 'Meble', 'Möbel'),
+    c('home/decoration', 'Decoration', 'Dekoracje', 'Dekoration'),
+  ]),
+  c('sports', 'Sports & Outdoor', 'Sport i turystyka', 'Sport & Outdoor', [
+    c('sports/running', 'Running', 'Bieganie', 'Laufen'),
+    c('sports/cycling', 'Cycling', 'Kolarstwo', 'Radsport'),
+    c('sports/camping', 'Camping', 'Kemping', 'Camping', [c('sports/camping/tents', 'Tents', 'Namioty', 'Zelte')]),
+  ]),
+  c('electronics', 'Electronics', 'Elektronika', 'Elektronik', [
+    c('electronics/audio', 'Audio', 'Audio', 'Audio', [c('electronics/audio/headphones', 'Headphones', 'Słuchawki', 'Kopfhörer'), c('electronics/audio/speakers', 'Speakers', 'Głośniki', 'Lautsprecher')]),
+    c('electronics/computers', 'Computers', 'Komputery', 'Computer'),
+    c('electronics/smart-home', 'Smart home', 'Inteligentny dom', 'Smart Home'),
+  ]),
+];
+
+export interface ShopPageSeed {
+  key: string;
+  name: PerLocale<string>;
+  body: PerLocale<string>;
+}
+
+const shopPage = (key: string, name: PerLocale<string>, body: PerLocale<string>): ShopPageSeed => ({ key, name, body });
+
+export const SHOP_PAGES: Record<'service' | 'legal', ShopPageSeed[]> = {
+  service: [
+    shopPage('contact', names('Contact', 'Kontakt', 'Kontakt'), names(
+      'Our customer service answers Monday to Friday, 9:00–17:00, at service@aisle.example or +49 30 1234567.',
+      'Nasze biuro obsługi klienta odpowiada od poniedziałku do piątku w godz. 9:00–17:00: service@aisle.example lub +49 30 1234567.',
+      'Unser Kundenservice ist Montag bis Freitag von 9:00 bis 17:00 Uhr unter service@aisle.example oder +49 30 1234567 erreichbar.')),
+    shopPage('shipping', names('Shipping and payment', 'Wysyłka i płatność', 'Versand und Zahlung'), names(
+      'We ship within 1–3 working days. Orders above €50 ship free of charge. Pay by invoice, cash on delivery, prepayment or card.',
+      'Wysyłamy w ciągu 1–3 dni roboczych. Zamówienia powyżej 50 € wysyłamy bezpłatnie. Zapłać fakturą, przy odbiorze, przedpłatą lub kartą.',
+      'Wir versenden innerhalb von 1–3 Werktagen. Ab 50 € liefern wir versandkostenfrei. Zahlen Sie per Rechnung, Nachnahme, Vorkasse oder Karte.')),
+    shopPage('returns', names('Returns', 'Zwroty', 'Rücksendungen'), names(
+      'You may return any item within 30 days. Use the return label enclosed with your parcel.',
+      'Każdy produkt możesz zwrócić w ciągu 30 dni. Skorzystaj z etykiety zwrotnej dołączonej do paczki.',
+      'Sie können jeden Artikel innerhalb von 30 Tagen zurückgeben. Nutzen Sie das beiliegende Rücksendeetikett.')),
+  ],
+  legal: [
+    shopPage('imprint', names('Imprint', 'Nota prawna', 'Impressum'), names(
+      'Aisle Demo GmbH, Beispielstraße 1, 10115 Berlin, Germany. Managing director: Jane Doe. Register court: Berlin HRB 000000.',
+      'Aisle Demo GmbH, Beispielstraße 1, 10115 Berlin, Niemcy. Dyrektor zarządzający: Jane Doe. Sąd rejestrowy: Berlin HRB 000000.',
+      'Aisle Demo GmbH, Beispielstraße 1, 10115 Berlin. Geschäftsführerin: Jane Doe. Registergericht: Berlin HRB 000000.')),
+    shopPage('terms', names('Terms and conditions', 'Regulamin', 'AGB'), names(
+      'These terms apply to every order placed in the Aisle demo shop. This is a demonstration: no goods are delivered and no money is taken.',
+      'Niniejszy regulamin dotyczy każdego zamówienia w sklepie demonstracyjnym Aisle. To demonstracja: żadne towary nie są dostarczane i nie pobieramy opłat.',
+      'Diese Bedingungen gelten für jede Bestellung im Aisle-Demoshop. Dies ist eine Demonstration: Es werden keine Waren geliefert und kein Geld eingezogen.')),
+    shopPage('privacy', names('Privacy', 'Prywatność', 'Datenschutz'), names(
+      'We store only what is needed to process your order, and never share it with third parties for advertising.',
+      'Przechowujemy wyłącznie dane potrzebne do realizacji zamówienia i nigdy nie udostępniamy ich w celach reklamowych.',
+      'Wir speichern nur, was zur Abwicklung Ihrer Bestellung nötig ist, und geben nichts zu Werbezwecken weiter.')),
+    shopPage('revocation', names('Right of withdrawal', 'Prawo odstąpienia', 'Widerrufsrecht'), names(
+      'You have the right to withdraw from this contract within 14 days without giving any reason.',
+      'Masz prawo odstąpić od umowy w terminie 14 dni bez podania przyczyny.',
+      'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.')),
+  ],
+};
+
+export const FOOTER_GROUPS: Array<{ key: 'service' | 'legal'; name: PerLocale<string> }> = [
+  { key: 'service', name: names('Customer service', 'Obsługa klienta', 'Kundenservice') },
+  { key: 'legal', name: names('Legal', 'Informacje prawne', 'Rechtliches') },
+];
+
+export const ROOT_NAMES = { main: names('Home', 'Strona główna', 'Startseite'), footer: names('Footer', 'Stopka', 'Fußzeile') };
+export { FOOTER_CATEGORY_ID, HOME_CMS_PAGE_ID, ROOT_CATEGORY_ID };
+
+/** media keys the layouts use; seed/images.ts generates one picture per key */
+export const HOME_MEDIA = ['hero', 'clothing', 'home', 'sports', 'electronics', 'slide-1', 'slide-2', 'slide-3'] as const;
+
+export function homeSections(media: (key: string) => string): StoredSection[] {
+  const teaser = (key: 'clothing' | 'home' | 'sports' | 'electronics', where: string) =>
+    slot(`home:teaser:${key}`, 'image', where, imageConfig(media(key), { displayMode: 'cover', url: `/navigation/${idFor(`category:${key}`)}`, minHeight: '260px' }));
+  return [
+    section('home:hero', [
+      block('home:hero', 'image-text-cover', [
+        slot('home:hero:image', 'image', 'left', imageConfig(media('hero'), { displayMode: 'cover', minHeight: '420px' })),
+        slot('home:hero:text', 'text', 'right', textConfig(names(
+          '<h2>Everything for every day</h2><p>Clothing, home, sport and electronics — picked with care, delivered in days.</p>',
+          '<h2>Wszystko na co dzień</h2><p>Odzież, dom, sport i elektronika — starannie wybrane, dostarczone w kilka dni.</p>',
+          '<h2>Alles für jeden Tag</h2><p>Mode, Wohnen, Sport und Elektronik — mit Sorgfalt ausgewählt, in wenigen Tagen geliefert.</p>'))),
+      ], { marginLeft: '0', marginRight: '0', marginTop: '0' }),
+    ], { sizingMode: 'full_width' }),
+    section('home:departments', [
+      block('home:departments:title', 'text', [
+        slot('home:departments:title', 'text', 'content', textConfig(names('<h2>Shop by department</h2>', '<h2>Działy sklepu</h2>', '<h2>Nach Abteilung einkaufen</h2>'))),
+      ]),
+      block('home:departments', 'image-four-column', [teaser('clothing', 'left'), teaser('home', 'center-left'), teaser('sports', 'center-right'), teaser('electronics', 'right')]),
+    ]),
+    section('home:slider', [
+      block('home:slider', 'image-slider', [
+        slot('home:slider', 'image-slider', 'imageSlider', {
+          sliderItems: fixed([{ mediaId: media('slide-1'), url: null, newTab: false }, { mediaId: media('slide-2'), url: null, newTab: false }, { mediaId: media('slide-3'), url: null, newTab: false }]),
+          navigationArrows: fixed('outside'),
+          navigationDots: fixed('inside'),
+          displayMode: fixed('cover'),
+          minHeight: fixed('300px'),
+          verticalAlign: fixed(null),
+        }),
+      ]),
+      block('home:promise', 'text-three-column', [
+        slot('home:promise:left', 'text', 'left', textConfig(names('<h3>Free shipping</h3><p>On every order above €50.</p>', '<h3>Darmowa wysyłka</h3><p>Dla każdego zamówienia powyżej 50 €.</p>', '<h3>Kostenloser Versand</h3><p>Für jede Bestellung ab 50 €.</p>'))),
+        slot('home:promise:center', 'text', 'center', textConfig(names('<h3>30-day returns</h3><p>Changed your mind? Send it back.</p>', '<h3>30 dni na zwrot</h3><p>Zmiana zdania? Odeślij produkt.</p>', '<h3>30 Tage Rückgabe</h3><p>Doch nicht das Richtige? Schicken Sie es zurück.</p>'))),
+        slot('home:promise:right', 'text', 'right', textConfig(names('<h3>Secure payment</h3><p>Invoice, prepayment, cash on delivery or card.</p>', '<h3>Bezpieczna płatność</h3><p>Faktura, przedpłata, płatność przy odbiorze lub karta.</p>', '<h3>Sichere Zahlung</h3><p>Rechnung, Vorkasse, Nachnahme oder Karte.</p>'))),
+      ]),
+    ]),
+  ];
+}
+
+/**
+ * The category layout (Shopware's default listing page): navigation and filters in the sidebar, the
+ * category's own description and the product listing in the main column.
+ */
+export function categorySections(): StoredSection[] {
+  return [
+    section('category:listing', [
+      block('category:navigation', 'category-navigation', [slot('category:navigation', 'category-navigation', 'content', {})], { sectionPosition: 'sidebar' }),
+      block('category:filter', 'sidebar-filter', [slot('category:filter', 'sidebar-filter', 'content', {})], { sectionPosition: 'sidebar' }),
+      block('category:intro', 'text', [slot('category:intro', 'text', 'content', { content: mapped('category.description'), verticalAlign: fixed(null) })]),
+      block('category:products', 'product-listing', [
+        slot('category:products', 'product-listing', 'content', {
+          boxLayout: fixed('standard'),
+          showSorting: fixed(true),
+          useCustomSorting: fixed(false),
+          defaultSorting: fixed(''),
+          filters: fixed('manufacturer-filter,rating-filter,price-filter,shipping-free-filter,property-filter'),
+          propertyWhitelist: fixed([]),
+        }),
+      ]),
+    ], { type: 'sidebar' }),
+  ];
+}
+
+export function shopPageSections(page: ShopPageSeed): StoredSection[] {
+  const html = (code: keyof PerLocale<string>) => `<h1>${page.name[code]}</h1><p>${page.body[code]}</p>`;
+  return [section(`page:${page.key}`, [block(`page:${page.key}`, 'text', [slot(`page:${page.key}`, 'text', 'content', textConfig(names(html('en-GB'), html('pl-PL'), html('de-DE'))))])])];
+}
+
+export const LANDING = {
+  name: names('Summer sale', 'Letnia wyprzedaż', 'Sommerschlussverkauf'),
+  url: names('summer-sale', 'letnia-wyprzedaz', 'sommerschlussverkauf'),
+};
+
+export function landingSections(media: (key: string) => string): StoredSection[] {
+  return [
+    section('landing:summer', [
+      block('landing:summer:image', 'image', [slot('landing:summer:image', 'image', 'image', imageConfig(media('slide-2'), { displayMode: 'cover', minHeight: '360px' }))], { marginLeft: '0', marginRight: '0' }),
+      block('landing:summer:text', 'text', [slot('landing:summer:text', 'text', 'content', textConfig(names(
+        '<h1>Summer sale</h1><p>Light clothing, camping gear and cool kitchen helpers for long summer days.</p>',
+        '<h1>Letnia wyprzedaż</h1><p>Lekka odzież, sprzęt kempingowy i kuchenni pomocnicy na długie letnie dni.</p>',
+        '<h1>Sommerschlussverkauf</h1><p>Leichte Kleidung, Campingausrüstung und Küchenhelfer für lange Sommertage.</p>')))]),
+    ], { sizingMode: 'full_width' }),
+  ];
+}
+
+const TOP_LEVEL_NAMES = Object.fromEntries(MAIN_CATEGORIES.map((category) => [category.key, category.name]));
+
+/** Alternative text per demo picture: what the picture stands for (they are abstract compositions). */
+export function mediaAlt(key: string): PerLocale<string> {
+  const category = TOP_LEVEL_NAMES[key.replace(/^category:/, '')];
+  if (category) return category;
+  const texts: Record<string, PerLocale<string>> = {
+    hero: names('Aisle — everything for every day', 'Aisle — wszystko na co dzień', 'Aisle — alles für jeden Tag'),
+    'slide-1': names('New arrivals', 'Nowości', 'Neuheiten'),
+    'slide-2': names('Summer sale', 'Letnia wyprzedaż', 'Sommerschlussverkauf'),
+    'slide-3': names('Free shipping from €50', 'Darmowa wysyłka od 50 €', 'Kostenloser Versand ab 50 €'),
+  };
+  return texts[key] ?? names(key, key, key);
+}

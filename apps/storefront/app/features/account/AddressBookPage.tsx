@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useActionData } from 'react-router';
+import { localisePath } from '../../i18n/paths.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { addressFormValues, type AddressView } from './address.ts';
+import type { AddressBookData } from './addresses.server.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { FORM_NAME_FIELD, isFormState } from './forms/form-state.ts';
+import { translateMessage } from './forms/messages.ts';
+import { addressSchema } from './forms/schemas.ts';
+import { ValidatedForm } from './forms/ValidatedForm.tsx';
+
+export function AddressLines({ address }: { address: AddressView }) {
+  return (
+    <address className="not-italic">
+      {address.company && (
+        <>
+          {address.company}
+          <br />
+        </>
+      )}
+      {address.firstName} {address.lastName}
+      <br />
+      {address.street}
+      <br />
+      {[address.zipcode, address.city].filter(Boolean).join(' ')}
+      <br />
+      {[address.stateName, address.countryName].filter(Boolean).join(', ')}
+    </address>
+  );
+}
+
+function ActionButton({ form, id, label, ariaLabel }: { form: string; id: string; label: string; ariaLabel?: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name={FORM_NAME_FIELD} value={form} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" aria-label={ariaLabel} className="rounded border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100">
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShippingAddressId, salutations, countries, editing }: AddressBookData) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const actionData = useActionData();
+  const failed = isFormState(actionData) ? actionData : undefined;
+  const base = localisePath('/account/address', locale);
+  // After a failed save the form stays open with what was typed.
+  const editId = failed?.form === 'address' ? (failed.values.id ?? 'new') || 'new' : editing;
+  const edited = addresses.find((address) => address.id === editId);
+  return (
+    <>
+      <h1 className="mb-6 text-3xl font-bold">{t('pages.accountAddress')}</h1>
+      {failed && failed.form !== 'address' && failed.formError && (
+        <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-4 text-red-900">
+          {translateMessage(t, failed.formError)}
+        </p>
+      )}
+      {editId ? (
+        <section aria-labelledby="address-form-heading" className="mb-10">
+          <h2 id="address-form-heading" className="mb-3 text-2xl font-semibold">
+            {edited ? t('account.address.editHeading') : t('account.address.addHeading')}
+          </h2>
+          <ValidatedForm name="address" schema={addressSchema} submitLabel={t('account.address.save')} initialValues={edited ? addressFormValues(edited) : {}} labelledBy="address-form-heading">
+            {edited && <input type="hidden" name="id" value={edited.id} />}
+            <AddressFields salutations={salutations} countries={countries} />
+          </ValidatedForm>
+          <p className="mt-3">
+            <Link to={base} className="underline">
+              {t('account.address.cancel')}
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <p className="mb-6">
+          <Link to={`${base}?edit=new`} className="inline-block rounded bg-slate-900 px-4 py-2 font-semibold text-white">
+            {t('account.address.add')}
+          </Link>
+        </p>
+      )}
+      <section aria-labelledby="address-list-heading">
+        <h2 id="address-list-heading" className="mb-3 text-2xl font-semibold">
+          {t('account.address.list')}
+        </h2>
+        {addresses.length === 0 ? (
+          <p>{t('account.address.empty')}</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {addresses.map((address) => {
+              const name = `${address.firstName} ${address.lastName}, ${address.street}`;
+              const isBilling = address.id === defaultBillingAddressId;
+              const isShipping = address.id === defaultShippingAddressId;
+              return (
+                <li key={address.id} className="flex flex-col gap-3 rounded border border-slate-300 p-4" data-address-id={address.id}>
+                  {(isBilling || isShipping) && (
+                    <p className="flex flex-wrap gap-2 text-sm font-semibold">
+                      {isBilling && <span className="rounded bg-slate-100 px-2 py-0.5">{t('account.address.defaultBilling')}</span>}
+                      {isShipping && <span className="rounded bg-slate-100 px-2 py-0.5">{t('account.address.defaultShipping')}</span>}
+                    </p>
+                  )}
+                  <AddressLines address={address} />
+                  <div className="flex flex-wrap gap-2">
+                    <Link to={`${base}?edit=${address.id}`} aria-label={t('account.address.editLabel', { name })} className="rounded border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100">
+                      {t('account.address.edit')}
+                    </Link>
+                    {!isBilling && <ActionButton form="default-billing" id={address.id} label={t('account.address.setDefaultBilling')} />}
+                    {!isShipping && <ActionButton form="default-shipping" id={address.id} label={t('account.address.setDefaultShipping')} />}
+                    {!isBilling && !isShipping && <ActionButton form="delete" id={address.id} label={t('account.address.delete')} ariaLabel={t('account.address.deleteLabel', { name })} />}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+// The address inputs shared by registration and the address book; states are grouped by country
+// so the form works without JavaScript.
+import { useTranslation } from 'react-i18next';
+import type { CountryOption, SalutationOption } from './address.ts';
+import { SelectField, TextField } from './forms/fields.tsx';
+import { useFormField } from './forms/ValidatedForm.tsx';
+import { fieldLabelKey, translateMessage } from './forms/messages.ts';
+
+interface Props {
+  salutations: SalutationOption[];
+  countries: CountryOption[];
+  /** Registration asks for names and salutation in its personal part. */
+  withNames?: boolean;
+  withCompany?: boolean;
+}
+
+export function SalutationField({ salutations, required = false }: { salutations: SalutationOption[]; required?: boolean }) {
+  return <SelectField name="salutationId" required={required} options={salutations.map((s) => ({ value: s.id, label: s.name }))} />;
+}
+
+function StateField({ countries }: { countries: CountryOption[] }) {
+  const { t } = useTranslation();
+  const field = useFormField('countryStateId');
+  const error = field.error ? translateMessage(t, field.error) : undefined;
+  const withStates = countries.filter((country) => country.states.length > 0);
+  if (withStates.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="font-medium">
+        {t(fieldLabelKey('countryStateId'))}
+        <span className="ml-1 text-sm font-normal text-slate-600">{t('forms.optional')}</span>
+      </label>
+      <select
+        id={field.id}
+        name="countryStateId"
+        defaultValue={field.value ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${field.id}-error` : undefined}
+        className="rounded border border-slate-400 bg-white px-3 py-2"
+      >
+        <option value="">{t('forms.choose')}</option>
+        {withStates.map((country) => (
+          <optgroup key={country.id} label={country.name}>
+            {country.states.map((state) => (
+              <option key={state.id} value={state.id}>
+                {state.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      {error && (
+        <p id={`${field.id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function AddressFields({ salutations, countries, withNames = true, withCompany = true }: Props) {
+  return (
+    <>
+      {withNames && (
+        <>
+          <SalutationField salutations={salutations} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="firstName" required autoComplete="given-name" />
+            <TextField name="lastName" required autoComplete="family-name" />
+          </div>
+        </>
+      )}
+      {withCompany && <TextField name="company" autoComplete="organization" />}
+      <TextField name="street" required autoComplete="street-address" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField name="zipcode" autoComplete="postal-code" />
+        <div className="sm:col-span-2">
+          <TextField name="city" required autoComplete="address-level2" />
+        </div>
+      </div>
+      <SelectField name="countryId" required options={countries.map((country) => ({ value: country.id, label: country.name }))} />
+      <StateField countries={countries} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { localisePath } from '../../i18n/paths.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
+import { TextField } from './forms/fields.tsx';
+import { loginSchema } from './forms/schemas.ts';
+import { ValidatedForm } from './forms/ValidatedForm.tsx';
+import { REDIRECT_PARAM } from './redirects.ts';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const redirectTo = params.get(REDIRECT_PARAM) ?? '';
+  const registerHref = `${localisePath('/register', locale)}${redirectTo ? `?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo }).toString()}` : ''}`;
+  return (
+    <>
+      <Breadcrumbs crumbs={[{ name: t('breadcrumb.myAccount'), href: localisePath('/login', locale) }]} />
+      <div className="grid gap-10 md:grid-cols-2">
+        <section aria-labelledby="login-heading">
+          <h1 id="login-heading" className="mb-2 text-3xl font-bold">
+            {t('pages.login')}
+          </h1>
+          <p className="mb-4 text-slate-700">{t('account.login.intro')}</p>
+          <ValidatedForm name="login" schema={loginSchema} submitLabel={t('account.login.submit')} labelledBy="login-heading">
+            <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />
+            <TextField name="email" type="email" autoComplete="email" required />
+            <TextField name="password" type="password" autoComplete="current-password" required />
+          </ValidatedForm>
+          <p className="mt-4">
+            <Link to={localisePath('/account/recover', locale)} className="underline">
+              {t('account.login.forgotPassword')}
+            </Link>
+          </p>
+        </section>
+        <section aria-labelledby="register-teaser">
+          <h2 id="register-teaser" className="mb-2 text-2xl font-bold">
+            {t('account.login.noAccount')}
+          </h2>
+          <Link to={registerHref} className="inline-block rounded border border-slate-900 px-4 py-2 font-semibold">
+            {t('account.login.createAccount')}
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/use-locale.ts';
+import type { OrdersData } from './orders.server.ts';
+
+function money(value: number, locale: string, currency: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  } catch {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(value);
+  }
+}
+
+export function OrdersPage({ orders }: OrdersData) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  return (
+    <>
+      <h1 className="mb-6 text-3xl font-bold">{t('pages.accountOrder')}</h1>
+      {orders.length === 0 ? (
+        <p>{t('account.order.empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {orders.map((order) => (
+            <li key={order.id} className="rounded border border-slate-300 p-4">
+              <dl className="grid gap-2 sm:grid-cols-4">
+                <div>
+                  <dt className="text-sm text-slate-600">{t('account.order.number')}</dt>
+                  <dd className="font-semibold">{order.orderNumber}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">{t('account.order.date')}</dt>
+                  <dd>{date.format(new Date(order.orderDate))}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">{t('account.order.status')}</dt>
+                  <dd>{[order.status, order.paymentStatus].filter(Boolean).join(' · ')}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">{t('account.order.total')}</dt>
+                  <dd className="font-semibold">{money(order.amountTotal, locale, order.currency)}</dd>
+                </div>
+              </dl>
+              {order.lineItems.length > 0 && (
+                <details className="mt-3">
+                  <summary className="cursor-pointer underline">{t('account.order.paymentMethod')}: {order.paymentMethod}</summary>
+                  <table className="mt-2 w-full text-left text-sm">
+                    <caption className="sr-only">{t('account.order.caption')}</caption>
+                    <tbody>
+                      {order.lineItems.map((item) => (
+                        <tr key={item.id} data-type={item.type} className="border-t border-slate-200">
+                          <th scope="row" className="py-1 font-normal">
+                            {item.label}
+                          </th>
+                          <td className="py-1">× {item.quantity}</td>
+                          <td className="py-1">{money(item.unitPrice, locale, order.currency)}</td>
+                          <td className="py-1 text-right">{money(item.totalPrice, locale, order.currency)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </details>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { localisePath } from '../../i18n/paths.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { AddressLines } from './AddressBookPage.tsx';
+import type { OverviewData } from './overview.server.ts';
+
+function Card({ id, title, href, children }: { id: string; title: string; href: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2 rounded border border-slate-300 p-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div className="flex-1">{children}</div>
+      <Link to={href} className="underline" aria-label={`${title}: ${t('account.overview.change')}`}>
+        {t('account.overview.change')}
+      </Link>
+    </section>
+  );
+}
+
+export function OverviewPage({ name, email, salutation, billing, shipping, paymentMethod, newsletter }: OverviewData) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <h1 className="mb-2 text-3xl font-bold">{t('pages.account')}</h1>
+      <p className="mb-6 text-lg">{t('account.overview.greeting', { name })}</p>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card id="overview-personal" title={t('account.overview.personal')} href={localisePath('/account/profile', locale)}>
+          <p>{[salutation, name].filter(Boolean).join(' ')}</p>
+          <p>{email}</p>
+        </Card>
+        <Card id="overview-payment" title={t('account.overview.payment')} href={localisePath('/account/payment', locale)}>
+          <p>{paymentMethod}</p>
+        </Card>
+        <Card id="overview-billing" title={t('account.overview.billing')} href={localisePath('/account/address', locale)}>
+          {billing && <AddressLines address={billing} />}
+        </Card>
+        <Card id="overview-shipping" title={t('account.overview.shipping')} href={localisePath('/account/address', locale)}>
+          {shipping && <AddressLines address={shipping} />}
+        </Card>
+      </div>
+      <section aria-labelledby="overview-newsletter" className="mt-6 rounded border border-slate-300 p-4">
+        <h2 id="overview-newsletter" className="mb-2 text-xl font-semibold">
+          {t('account.overview.newsletter')}
+        </h2>
+        <p className="mb-3">
+          {newsletter === 'subscribed'
+            ? t('account.overview.newsletterSubscribed')
+            : newsletter === 'pending'
+              ? t('account.overview.newsletterPending')
+              : t('account.overview.newsletterNone')}
+        </p>
+        <Form method="post" action={localisePath('/newsletter-subscribe', locale)}>
+          <input type="hidden" name="_form" value={newsletter === 'none' ? 'newsletter' : 'unsubscribe'} />
+          <input type="hidden" name="email" value={email} />
+          <input type="hidden" name="redirectTo" value={localisePath('/account', locale)} />
+          <button type="submit" className="rounded border border-slate-900 px-4 py-2 font-semibold">
+            {newsletter === 'none' ? t('account.overview.subscribe') : t('account.overview.unsubscribe')}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

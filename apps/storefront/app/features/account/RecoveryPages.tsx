@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localisePath } from '../../i18n/paths.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
+import { TextField } from './forms/fields.tsx';
+import { PASSWORD_MIN_LENGTH, recoverSchema, resetPasswordSchema } from './forms/schemas.ts';
+import { ValidatedForm } from './forms/ValidatedForm.tsx';
+import type { ResetLinkState } from './recovery.server.ts';
+
+export function RecoverPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <Breadcrumbs crumbs={[{ name: t('pages.accountRecover'), href: localisePath('/account/recover', locale) }]} />
+      <h1 id="recover-heading" className="mb-2 text-3xl font-bold">
+        {t('pages.accountRecover')}
+      </h1>
+      <p className="mb-4 max-w-xl text-slate-700">{t('account.recover.intro')}</p>
+      <ValidatedForm name="recover" schema={recoverSchema} submitLabel={t('account.recover.submit')} labelledBy="recover-heading">
+        <TextField name="email" type="email" autoComplete="email" required />
+      </ValidatedForm>
+      <p className="mt-4">
+        <Link to={localisePath('/login', locale)} className="underline">
+          {t('account.recover.backToLogin')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+export function ResetPasswordPage({ hash, state }: { hash: string; state: ResetLinkState }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <Breadcrumbs crumbs={[{ name: t('pages.resetPassword'), href: localisePath('/reset-password', locale) }]} />
+      <h1 id="reset-heading" className="mb-2 text-3xl font-bold">
+        {t('pages.resetPassword')}
+      </h1>
+      {state === 'valid' ? (
+        <>
+          <p className="mb-4 max-w-xl text-slate-700">{t('account.reset.intro')}</p>
+          <ValidatedForm name="reset" schema={resetPasswordSchema} submitLabel={t('account.reset.submit')} labelledBy="reset-heading">
+            <input type="hidden" name="hash" value={hash} />
+            <TextField name="newPassword" type="password" autoComplete="new-password" required hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })} />
+            <TextField name="newPasswordConfirm" type="password" autoComplete="new-password" required />
+          </ValidatedForm>
+        </>
+      ) : (
+        <>
+          <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-4 text-red-900">
+            {t(state === 'expired' ? 'account.reset.expired' : 'account.reset.invalid')}
+          </p>
+          <Link to={localisePath('/account/recover', locale)} className="underline">
+            {t('account.reset.requestNew')}
+          </Link>
+        </>
+      )}
+    </>
+  );
+}

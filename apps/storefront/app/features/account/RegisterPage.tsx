@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { localisePath } from '../../i18n/paths.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
+import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
+import type { CountryOption, SalutationOption } from './address.ts';
+import { AddressFields, SalutationField } from './AddressFields.tsx';
+import { RadioGroup, TextField } from './forms/fields.tsx';
+import { PASSWORD_MIN_LENGTH, registerSchema } from './forms/schemas.ts';
+import { ValidatedForm } from './forms/ValidatedForm.tsx';
+import { REDIRECT_PARAM } from './redirects.ts';
+
+export interface RegisterPageData {
+  salutations: SalutationOption[];
+  countries: CountryOption[];
+  /** The customer-group registration page: its title, introduction and whether only companies may apply. */
+  group?: { title: string; introduction: string; onlyCompany: boolean };
+}
+
+export function RegisterPage({ salutations, countries, group }: RegisterPageData) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const onlyCompany = group?.onlyCompany === true;
+  const [accountType, setAccountType] = useState(onlyCompany ? 'business' : 'private');
+  const title = group ? t('account.group.title', { name: group.title }) : t('pages.register');
+  // Without JavaScript the company fields are always there; the action ignores them for private customers.
+  const showCompany = onlyCompany || accountType === 'business' || !hydrated;
+  return (
+    <>
+      <Breadcrumbs crumbs={[{ name: t('pages.register'), href: localisePath('/register', locale) }]} />
+      <h1 id="register-heading" className="mb-2 text-3xl font-bold">
+        {title}
+      </h1>
+      {group?.introduction && <p className="mb-4 max-w-2xl text-slate-700">{group.introduction}</p>}
+      <p className="mb-6">
+        {t('account.register.haveAccount')}{' '}
+        <Link to={localisePath('/login', locale)} className="underline">
+          {t('account.register.signIn')}
+        </Link>
+      </p>
+      <ValidatedForm name="register" schema={registerSchema} submitLabel={t('account.register.submit')} labelledBy="register-heading" initialValues={{ accountType }}>
+        <input type="hidden" name={REDIRECT_PARAM} value={params.get(REDIRECT_PARAM) ?? ''} />
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-xl font-semibold">{t('account.register.personal')}</legend>
+          {onlyCompany ? (
+            <input type="hidden" name="accountType" value="business" />
+          ) : (
+            <RadioGroup
+              name="accountType"
+              legend={t('forms.fields.accountType')}
+              defaultValue="private"
+              onValueChange={setAccountType}
+              options={[
+                { value: 'private', label: t('account.register.accountTypes.private') },
+                { value: 'business', label: t('account.register.accountTypes.business') },
+              ]}
+            />
+          )}
+          <SalutationField salutations={salutations} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="firstName" required autoComplete="given-name" />
+            <TextField name="lastName" required autoComplete="family-name" />
+          </div>
+        </fieldset>
+        {showCompany && (
+          <fieldset className="flex flex-col gap-4">
+            <legend className="mb-2 text-xl font-semibold">{t('account.register.company')}</legend>
+            <TextField name="company" autoComplete="organization" required={accountType === 'business' && hydrated} />
+            <TextField name="vatId" />
+          </fieldset>
+        )}
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-xl font-semibold">{t('account.register.access')}</legend>
+          <TextField name="email" type="email" autoComplete="email" required />
+          <TextField name="emailConfirmation" type="email" autoComplete="email" required />
+          <TextField name="password" type="password" autoComplete="new-password" required hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })} />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-xl font-semibold">{t('account.register.address')}</legend>
+          <AddressFields salutations={salutations} countries={countries} withNames={false} withCompany={false} />
+        </fieldset>
+      </ValidatedForm>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+// /account/address: the address book (list, create, edit, delete, default billing/shipping).
+import type { RouterContextProvider } from 'react-router';
+import { localisePath } from '../../i18n/paths.ts';
+import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import { throwPageError } from '../errors/responses.server.ts';
+import { addressBody, addressView, type AddressView, type CountryOption, type SalutationOption } from './address.ts';
+import { requireCustomer } from './customer.server.ts';
+import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage, type SubmittedForm } from './forms/form-action.server.ts';
+import { addressSchema } from './forms/schemas.ts';
+import { withEmptyBody } from './empty-body.ts';
+import { countryOptions, salutationOptions } from './lookups.server.ts';
+
+const HEX_ID = /^[0-9a-f]{32}$/i;
+
+export interface AddressBookData {
+  addresses: AddressView[];
+  defaultBillingAddressId: string;
+  defaultShippingAddressId: string;
+  salutations: SalutationOption[];
+  countries: CountryOption[];
+  /** 'new', the id of the address being edited, or '' for the list only. */
+  editing: string;
+}
+
+/** Spec §4: a 403 while loading the addresses empties the list. */
+export async function listAddresses(api: StoreApiClient): Promise<AddressView[]> {
+  try {
+    const { data } = await api.invoke('listAddress post /account/list-address', {
+      body: { limit: 100, associations: { country: {}, countryState: {}, salutation: {} } } as never,
+    });
+    return (data.elements ?? []).map(addressView);
+  } catch (error) {
+    if (storeApiFailureOf(error)?.status === 403) return [];
+    throwPageError(error);
+  }
+}
+
+export async function loadAddressBook(context: Readonly<RouterContextProvider>, url: URL): Promise<AddressBookData> {
+  const customer = await requireCustomer(context, url);
+  const { api } = context.get(storeApiContext);
+  const { languageId } = context.get(sessionSummaryContext);
+  const [addresses, salutations, countries] = await Promise.all([listAddresses(api), salutationOptions(api, languageId), countryOptions(api, languageId)]);
+  const edit = url.searchParams.get('edit') ?? '';
+  const editing = edit === 'new' || addresses.some((address) => address.id === edit) ? edit : '';
+  return {
+    addresses,
+    defaultBillingAddressId: customer.defaultBillingAddressId,
+    defaultShippingAddressId: customer.defaultShippingAddressId,
+    salutations,
+    countries,
+    editing,
+  };
+}
+
+export async function addressAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
+  await requireCustomer(context, url);
+  const form = await readSubmittedForm(request);
+  const { api } = context.get(storeApiContext);
+  const target = localisePath('/account/address', context.get(requestStateContext).locale);
+  const id = form.values.id ?? '';
+  if (form.name === 'address') return saveAddress(api, form, context, target);
+  if (!HEX_ID.test(id)) return formFailure(form.name, {}, {}, { key: 'messages.default' });
+  try {
+    if (form.name === 'delete') {
+      await api.invoke('deleteCustomerAddress delete /account/address/{addressId}', withEmptyBody({ pathParams: { addressId: id } }));
+      return redirectWithMessage(context, target, 'account.address.deleted');
+    }
+    if (form.name === 'default-billing') await api.invoke('defaultBillingAddress patch /account/address/default-billing/{addressId}', withEmptyBody({ pathParams: { addressId: id } }));
+    else if (form.name === 'default-shipping') await api.invoke('defaultShippingAddress patch /account/address/default-shipping/{addressId}', withEmptyBody({ pathParams: { addressId: id } }));
+    else return formFailure(form.name, {}, {}, { key: 'messages.default' });
+  } catch (error) {
+    const code = storeApiFailureOf(error)?.errors[0]?.code;
+    if (code === 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT' || code === 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE') return redirectWithMessage(context, target, 'account.address.isDefault', 'danger');
+    return apiFailure(error, form);
+  }
+  return redirectWithMessage(context, target, 'account.address.defaultChanged');
+}
+
+async function saveAddress(api: StoreApiClient, form: SubmittedForm, context: Readonly<RouterContextProvider>, target: string) {
+  const parsed = parseForm(form, addressSchema);
+  if (!parsed.ok) return parsed.response;
+  const id = form.values.id ?? '';
+  const body = addressBody(parsed.data);
+  try {
+    if (HEX_ID.test(id)) await api.invoke('updateCustomerAddress patch /account/address/{addressId}', { pathParams: { addressId: id }, body: { ...body, id } as never });
+    else await api.invoke('createCustomerAddress post /account/address', { body: body as never });
+  } catch (error) {
+    return apiFailure(error, form, { withDetail: true });
+  }
+  return redirectWithMessage(context, target, HEX_ID.test(id) ? 'account.address.updated' : 'account.address.created');
+}

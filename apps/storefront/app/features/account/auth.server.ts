@@ -1,0 +1,110 @@
+// Login, logout, registration and its confirmation (store-api-behaviour.md §1.4). The Store API
+// hands out a new context token for each; the session middleware stores it in the cookie.
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import type { Locale } from '../../i18n/locales.ts';
+import { localisePath } from '../../i18n/paths.ts';
+import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
+import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import { throwPageError } from '../errors/responses.server.ts';
+import { storefrontUrlFor } from './customer.server.ts';
+import { apiFailure, parseForm, readSubmittedForm, redirectWithMessage } from './forms/form-action.server.ts';
+import { loginSchema, registerSchema } from './forms/schemas.ts';
+import { afterLoginTarget, REDIRECT_PARAM } from './redirects.ts';
+import { registrationLogsIn } from './session.ts';
+import { withEmptyBody } from './empty-body.ts';
+
+export async function loginAction(request: Request, context: Readonly<RouterContextProvider>): Promise<Response | ReturnType<typeof apiFailure>> {
+  const form = await readSubmittedForm(request);
+  const parsed = parseForm(form, loginSchema);
+  if (!parsed.ok) return parsed.response;
+  const { locale } = context.get(requestStateContext);
+  try {
+    await context.get(storeApiContext).api.invoke('loginCustomer post /account/login', {
+      body: { email: parsed.data.email, password: parsed.data.password } as never,
+    });
+  } catch (error) {
+    return apiFailure(error, form);
+  }
+  return redirect(afterLoginTarget(form.values[REDIRECT_PARAM], locale), 303);
+}
+
+export async function logoutAction(context: Readonly<RouterContextProvider>, locale: Locale): Promise<Response> {
+  try {
+    await context.get(storeApiContext).api.invoke('logoutCustomer post /account/logout', withEmptyBody({}));
+  } catch (error) {
+    // Already logged out (403) is fine; anything else is a problem worth the error page.
+    if (storeApiFailureOf(error)?.status !== 403) throwPageError(error);
+  }
+  return redirectWithMessage(context, localisePath('/', locale), 'account.signedOut', 'info');
+}
+
+export async function registerAction(request: Request, context: Readonly<RouterContextProvider>, url: URL, requestedGroupId?: string) {
+  const form = await readSubmittedForm(request);
+  const parsed = parseForm(form, registerSchema);
+  if (!parsed.ok) return parsed.response;
+  const { locale } = context.get(requestStateContext);
+  const values = parsed.data;
+  const business = values.accountType === 'business';
+  const billingAddress: Record<string, string> = { street: values.street, city: values.city, countryId: values.countryId };
+  if (values.zipcode) billingAddress.zipcode = values.zipcode;
+  if (values.countryStateId) billingAddress.countryStateId = values.countryStateId;
+  if (business && values.company) billingAddress.company = values.company;
+  const body: Record<string, unknown> = {
+    accountType: values.accountType,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    password: values.password,
+    storefrontUrl: storefrontUrlFor(url, locale),
+    billingAddress,
+  };
+  if (values.salutationId) body.salutationId = values.salutationId;
+  if (business && values.company) body.company = values.company;
+  if (business && values.vatId) body.vatIds = [values.vatId];
+  if (requestedGroupId) body.requestedGroupId = requestedGroupId;
+  let response: { active?: boolean; doubleOptInRegistration?: boolean };
+  try {
+    ({ data: response } = await context.get(storeApiContext).api.invoke('register post /account/register', { body: body as never }));
+  } catch (error) {
+    return apiFailure(error, form, {
+      aliases: {
+        'billingAddress.street': 'street',
+        'billingAddress.zipcode': 'zipcode',
+        'billingAddress.city': 'city',
+        'billingAddress.countryId': 'countryId',
+        'billingAddress.countryStateId': 'countryStateId',
+        'billingAddress.company': 'company',
+        'billingAddress.firstName': 'firstName',
+        'billingAddress.lastName': 'lastName',
+        'billingAddress.salutationId': 'salutationId',
+        vatIds: 'vatId',
+        'vatIds.0': 'vatId',
+      },
+    });
+  }
+  if (registrationLogsIn(response)) return redirectWithMessage(context, afterLoginTarget(form.values[REDIRECT_PARAM], locale), 'account.register.created');
+  return redirectWithMessage(context, localisePath('/login', locale), 'account.register.confirmEmail', 'info');
+}
+
+export type ConfirmOutcome = { status: 'confirmed' } | { status: 'failed'; messageKey: string };
+
+/** Opens the mailed link: confirms and logs in; a reused or broken link gets Shopware's message. */
+export async function confirmRegistration(context: Readonly<RouterContextProvider>, url: URL): Promise<Response | ConfirmOutcome> {
+  const hash = url.searchParams.get('hash') ?? '';
+  const em = url.searchParams.get('em') ?? '';
+  const { locale } = context.get(requestStateContext);
+  if (!hash || !em) return { status: 'failed', messageKey: 'account.confirm.missing' };
+  try {
+    await context.get(storeApiContext).api.invoke('registerConfirm post /account/register-confirm', { body: { hash, em } });
+  } catch (error) {
+    const failure = storeApiFailureOf(error);
+    if (!failure || failure.status >= 500) throwPageError(error);
+    const code = failure.errors[0]?.code;
+    return { status: 'failed', messageKey: code === 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED' ? 'messages.customerAlreadyConfirmed' : 'account.confirm.failed' };
+  }
+  return redirectWithMessage(context, localisePath('/account', locale), 'account.confirm.confirmed');
+}
+
+export function confirmFailure(outcome: ConfirmOutcome) {
+  return data(outcome, { status: outcome.status === 'failed' ? 400 : 200 });
+}

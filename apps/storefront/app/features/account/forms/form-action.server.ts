@@ -1,0 +1,76 @@
+// Shared steps of every form action: read and validate the body, turn Store API failures into field
+// errors or a form message, and finish with a redirect plus a flash notification (post/redirect/get).
+import { randomUUID } from 'node:crypto';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import type * as z from 'zod/mini';
+import { i18nFor } from '../../../i18n/i18n.ts';
+import { readFormData } from '../../../lib/http/form.ts';
+import { pushFlash, requestStateContext } from '../../../lib/request-context.ts';
+import { messageForApiError } from '../../../lib/store-api/error-messages.ts';
+import { storeApiFailureOf } from '../../../lib/store-api/errors.ts';
+import { throwPageError } from '../../errors/responses.server.ts';
+import type { NotificationType } from '../../notifications/notification.ts';
+import { FORM_NAME_FIELD, type FormState } from './form-state.ts';
+import type { FieldErrors, FieldMessage } from './messages.ts';
+import { formValuesOf, keepTypedValues, validateForm, type FormValues } from './schemas.ts';
+import { fieldErrorsOf, isViolation, type ViolationOptions } from './violations.ts';
+
+export interface SubmittedForm {
+  name: string;
+  values: FormValues;
+}
+
+export async function readSubmittedForm(request: Request): Promise<SubmittedForm> {
+  const values = formValuesOf(await readFormData(request));
+  return { name: values[FORM_NAME_FIELD] ?? '', values };
+}
+
+export function formFailure(form: string, values: FormValues, errors: FieldErrors, formError?: FieldMessage, status = 400) {
+  const state: FormState = { form, errors, values: keepTypedValues(values), submission: randomUUID() };
+  if (formError) state.formError = formError;
+  return data(state, { status });
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: ReturnType<typeof formFailure> };
+
+export function parseForm<T>(form: SubmittedForm, schema: z.ZodMiniType<T>): Parsed<T> {
+  const result = validateForm(schema, form.values);
+  if (result.ok) return result;
+  return { ok: false, response: formFailure(form.name, form.values, result.errors) };
+}
+
+/**
+ * A failed Store API call as the form's answer: violations become field errors, other client errors
+ * one message (bad credentials, rate limit, …). Upstream failures become the error page.
+ */
+export function apiFailure(error: unknown, form: SubmittedForm, options: ViolationOptions & { ajax?: boolean } = {}) {
+  const failure = storeApiFailureOf(error);
+  if (!failure || failure.status >= 500) throwPageError(error);
+  const errors = fieldErrorsOf(failure.errors, options);
+  if (Object.keys(errors).length > 0 || failure.errors.some(isViolation)) {
+    const formError = Object.keys(errors).length > 0 ? undefined : { key: 'messages.default' };
+    return formFailure(form.name, form.values, errors, formError, 400);
+  }
+  const message = messageForApiError(failure.status, failure.errors[0], { ajax: options.ajax ?? false });
+  return formFailure(form.name, form.values, {}, message, failure.status);
+}
+
+/** The Store API status and first error code of a failure, or null for other errors. */
+export function failureCode(error: unknown): { status: number; code: string } | null {
+  const failure = storeApiFailureOf(error);
+  if (!failure) return null;
+  return { status: failure.status, code: failure.errors[0]?.code ?? '' };
+}
+
+/** Redirect after a successful post, with a notification shown on the next page. */
+export function redirectWithMessage(
+  context: Readonly<RouterContextProvider>,
+  target: string,
+  messageKey: string,
+  type: NotificationType = 'success',
+  params: Record<string, string | number> = {},
+): Response {
+  const { locale } = context.get(requestStateContext);
+  pushFlash(context, { id: `flash-${randomUUID().slice(0, 8)}`, type, message: i18nFor(locale).t(messageKey, params), persistent: true });
+  return redirect(target, 303);
+}

@@ -1,0 +1,72 @@
+// /account/order: the customer's orders from POST /order (newest first), with their line items.
+import type { Schemas } from '@shopware/api-client/api-types';
+import type { RouterContextProvider } from 'react-router';
+import { storeApiContext } from '../../lib/request-context.ts';
+import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import { throwPageError } from '../errors/responses.server.ts';
+import { requireCustomer } from './customer.server.ts';
+
+export interface OrderLineView {
+  id: string;
+  label: string;
+  type: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+}
+
+export interface OrderView {
+  id: string;
+  orderNumber: string;
+  orderDate: string;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  amountTotal: number;
+  currency: string;
+  lineItems: OrderLineView[];
+}
+
+export interface OrdersData {
+  orders: OrderView[];
+  total: number;
+}
+
+export function orderView(order: Schemas['Order']): OrderView {
+  const transaction = [...(order.transactions ?? [])].sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')))[0];
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber ?? '',
+    orderDate: order.orderDateTime,
+    status: order.stateMachineState?.translated?.name || order.stateMachineState?.name || '',
+    paymentStatus: transaction?.stateMachineState?.translated?.name || transaction?.stateMachineState?.name || '',
+    paymentMethod: transaction?.paymentMethod?.translated?.name || transaction?.paymentMethod?.name || '',
+    amountTotal: order.amountTotal ?? 0,
+    currency: order.currency?.isoCode ?? 'EUR',
+    lineItems: (order.lineItems ?? [])
+      .filter((item) => !item.parentId)
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+      .map((item) => ({ id: item.id, label: item.label, type: item.type ?? 'product', quantity: item.quantity, unitPrice: item.unitPrice ?? 0, totalPrice: item.totalPrice ?? 0 })),
+  };
+}
+
+export async function loadOrders(context: Readonly<RouterContextProvider>, url: URL): Promise<OrdersData> {
+  await requireCustomer(context, url);
+  const { api } = context.get(storeApiContext);
+  try {
+    const { data } = await api.invoke('readOrder post /order', {
+      body: {
+        limit: 25,
+        'total-count-mode': 'exact',
+        sort: [{ field: 'orderDateTime', order: 'DESC' }],
+        associations: { stateMachineState: {}, currency: {}, lineItems: {}, transactions: { associations: { paymentMethod: {}, stateMachineState: {} } } },
+      } as never,
+    });
+    const elements = data.orders?.elements ?? [];
+    return { orders: elements.map(orderView), total: data.orders?.total ?? elements.length };
+  } catch (error) {
+    const failure = storeApiFailureOf(error);
+    if (failure && failure.status === 403) return { orders: [], total: 0 };
+    throwPageError(error);
+  }
+}

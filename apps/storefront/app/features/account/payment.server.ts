@@ -1,0 +1,59 @@
+// /account/payment: the customer's default payment method (POST /account/change-payment-method/{id},
+// Shopware 6.6; 6.7 dropped the route and remembers the last used method instead).
+import type { Schemas } from '@shopware/api-client/api-types';
+import type { RouterContextProvider } from 'react-router';
+import { localisePath } from '../../i18n/paths.ts';
+import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { throwPageError } from '../errors/responses.server.ts';
+import { defaultPaymentMethodOf, requireCustomer } from './customer.server.ts';
+import { apiFailure, formFailure, readSubmittedForm, redirectWithMessage } from './forms/form-action.server.ts';
+
+const HEX_ID = /^[0-9a-f]{32}$/i;
+
+export interface PaymentOption {
+  id: string;
+  name: string;
+  description: string;
+}
+
+export interface PaymentData {
+  methods: PaymentOption[];
+  currentId: string;
+}
+
+export async function loadPayment(context: Readonly<RouterContextProvider>, url: URL): Promise<PaymentData> {
+  const customer = await requireCustomer(context, url);
+  const { api } = context.get(storeApiContext);
+  try {
+    const { data } = await api.invoke('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } as never });
+    const methods = (data.elements ?? []).map((method: Schemas['PaymentMethod']) => ({
+      id: method.id,
+      name: method.translated?.name || method.name,
+      description: method.translated?.description || method.description || '',
+    }));
+    const current = defaultPaymentMethodOf(customer)?.id ?? '';
+    return { methods, currentId: current };
+  } catch (error) {
+    throwPageError(error);
+  }
+}
+
+/** The 6.6 route is missing from the 6.7 client types; the call is typed here once. */
+function changePaymentMethod(api: StoreApiClient, paymentMethodId: string): Promise<unknown> {
+  const invoke = api.invoke as unknown as (operation: string, params: { pathParams: { paymentMethodId: string }; body: object }) => Promise<unknown>;
+  return invoke('changePaymentMethod post /account/change-payment-method/{paymentMethodId}', { pathParams: { paymentMethodId }, body: {} });
+}
+
+export async function paymentAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
+  await requireCustomer(context, url);
+  const form = await readSubmittedForm(request);
+  const id = form.values.paymentMethodId ?? '';
+  if (!HEX_ID.test(id)) return formFailure(form.name, {}, { paymentMethodId: { key: 'forms.validation.required', label: 'forms.fields.paymentMethodId' } });
+  try {
+    await changePaymentMethod(context.get(storeApiContext).api, id);
+  } catch (error) {
+    return apiFailure(error, form);
+  }
+  return redirectWithMessage(context, localisePath('/account/payment', context.get(requestStateContext).locale), 'account.payment.saved');
+}

@@ -1,0 +1,42 @@
+// Data of the registration pages: salutations, countries and, for a customer group's own page, its
+// registration settings (GET /customer-group-registration/config/{id}; 404 when not offered).
+import type { RouterContextProvider } from 'react-router';
+import { sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
+import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import { notFound, throwPageError } from '../errors/responses.server.ts';
+import { countryOptions, salutationOptions } from './lookups.server.ts';
+import type { RegisterPageData } from './RegisterPage.tsx';
+
+const HEX_ID = /^[0-9a-f]{32}$/i;
+
+export async function loadRegisterPage(context: Readonly<RouterContextProvider>, groupId?: string): Promise<RegisterPageData> {
+  const { api } = context.get(storeApiContext);
+  const { languageId } = context.get(sessionSummaryContext);
+  if (groupId !== undefined && !HEX_ID.test(groupId)) notFound();
+  try {
+    const [salutations, countries, group] = await Promise.all([
+      salutationOptions(api, languageId),
+      countryOptions(api, languageId),
+      groupId ? api.invoke('getCustomerGroupRegistrationInfo get /customer-group-registration/config/{customerGroupId}', { pathParams: { customerGroupId: groupId } }) : undefined,
+    ]);
+    const page: RegisterPageData = { salutations, countries };
+    if (group) {
+      const settings = group.data;
+      page.group = {
+        title: settings.translated?.registrationTitle || settings.registrationTitle || settings.translated?.name || settings.name || '',
+        introduction: stripTags(settings.translated?.registrationIntroduction || settings.registrationIntroduction || ''),
+        onlyCompany: settings.registrationOnlyCompanyRegistration === true,
+      };
+    }
+    return page;
+  } catch (error) {
+    const failure = storeApiFailureOf(error);
+    if (failure?.status === 404) notFound();
+    throwPageError(error);
+  }
+}
+
+/** The introduction is admin HTML; the page shows it as text. */
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,18 @@
+import { CmsPage } from '../cms/CmsPage.tsx';
+import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
+import { ProductDetailPage } from '../product/ProductDetailPage.tsx';
+import type { ContentPage } from './content-page.server.ts';
+
+/** Category, landing page or product detail page. */
+export function ContentPageView({ page }: { page: ContentPage }) {
+  if (page.kind === 'product') return <ProductDetailPage page={page} />;
+  const home = page.kind === 'category' && page.home;
+  return (
+    <article>
+      {page.kind === 'category' && <Breadcrumbs crumbs={page.breadcrumbs} />}
+      {/* The home page's CMS content is its own headline; the heading still names the page for assistive technology. */}
+      <h1 className={home ? 'sr-only' : 'mb-6 text-3xl font-bold'}>{page.name}</h1>
+      {page.cmsPage && <CmsPage page={page.cmsPage} />}
+    </article>
+  );
+}

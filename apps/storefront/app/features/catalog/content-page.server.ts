@@ -1,0 +1,135 @@
+// Loads what the catch-all route shows: a category (CMS page), a landing page or a product.
+import type { Schemas } from '@shopware/api-client/api-types';
+import { getTranslatedProperty } from '@shopware/helpers';
+import { redirect } from 'react-router';
+import type { Locale } from '../../i18n/locales.ts';
+import { localisePath } from '../../i18n/paths.ts';
+import { encodePath } from '../../lib/http/url-path.ts';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { prepareCmsPage } from '../cms/prepare.server.ts';
+import { listingCriteria, parseListingQuery, type ListingCriteria } from '../listing/listing-query.ts';
+import { loadProductPage } from '../product/product-page.server.ts';
+import type { ProductPageView } from '../product/ProductDetailPage.tsx';
+import { notFound, throwPageError } from '../errors/responses.server.ts';
+import type { Crumb } from '../navigation/Breadcrumbs.tsx';
+import type { LocaleBarePaths } from '../seo/alternates.ts';
+import { loadAlternates } from './alternates.server.ts';
+import { canonicalRedirectPath, planPathLookup, routeOf, ROUTE_NAMES, type PathLookup } from './path-lookup.ts';
+
+type PageContent =
+  | { kind: 'category'; home: boolean; name: string; metaTitle: string | undefined; metaDescription: string | undefined; cmsPage: Schemas['CmsPage'] | null; breadcrumbs: Crumb[] }
+  | { kind: 'landing'; name: string; metaTitle: string | undefined; metaDescription: string | undefined; cmsPage: Schemas['CmsPage'] | null }
+  | ({ kind: 'product'; name: string; metaTitle: string; metaDescription: string | undefined } & ProductPageView);
+
+/** The page plus its path in every locale (hreflang alternates and the language switcher). */
+export type ContentPage = PageContent & { alternates?: LocaleBarePaths };
+
+async function findSeoUrl(api: StoreApiClient, field: 'pathInfo' | 'seoPathInfo', value: string): Promise<Schemas['SeoUrl'] | undefined> {
+  const { data } = await api.invoke('readSeoUrl post /seo-url', { body: { filter: [{ type: 'equals', field, value }], limit: 1 } });
+  return data.elements[0];
+}
+
+async function lookupSeoUrl(api: StoreApiClient, lookup: PathLookup): Promise<Schemas['SeoUrl'] | undefined> {
+  if (lookup.kind === 'technical') return findSeoUrl(api, 'pathInfo', lookup.pathInfo);
+  if (lookup.kind !== 'seo') return undefined;
+  return (await findSeoUrl(api, 'seoPathInfo', lookup.seoPathInfo)) ?? (await findSeoUrl(api, 'seoPathInfo', lookup.variant));
+}
+
+async function loadBreadcrumbs(api: StoreApiClient, categoryId: string, locale: Locale): Promise<Crumb[]> {
+  try {
+    const { data } = await api.invoke('readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: categoryId }, query: { type: 'category' } });
+    return (Array.isArray(data) ? data : []).map((crumb) => ({
+      name: (crumb.translated?.name || crumb.name).trim(),
+      href: localisePath(encodePath(`/${crumb.path.replace(/^\/+/, '')}`), locale),
+    }));
+  } catch {
+    // Breadcrumbs are an aid (and experimental in Shopware): the page renders without them.
+    return [];
+  }
+}
+
+async function loadCategory(api: StoreApiClient, navigationId: string, locale: Locale, home: boolean, criteria: ListingCriteria): Promise<PageContent> {
+  // Listing parameters reach the page's product-listing slot (Store API behaviour §7.6).
+  const { data: category } = await api.invoke('readCategory post /category/{navigationId}', {
+    pathParams: { navigationId },
+    headers: { 'sw-include-seo-urls': true },
+    body: criteria,
+  });
+  const breadcrumbs = home ? [] : await loadBreadcrumbs(api, category.id, locale);
+  return {
+    kind: 'category',
+    home,
+    name: (getTranslatedProperty(category, 'name') || category.name).trim(),
+    metaTitle: category.translated?.metaTitle || undefined,
+    metaDescription: category.translated?.metaDescription || undefined,
+    cmsPage: category.cmsPage ? prepareCmsPage(category.cmsPage, locale) : null,
+    breadcrumbs,
+  };
+}
+
+async function loadLandingPage(api: StoreApiClient, landingPageId: string, locale: Locale, criteria: ListingCriteria): Promise<PageContent> {
+  // The operation's typed headers lack it, but products in the page's elements need their SEO URLs.
+  api.defaultHeaders.apply({ 'sw-include-seo-urls': 'true' });
+  const { data: landingPage } = await api.invoke('readLandingPage post /landing-page/{landingPageId}', {
+    pathParams: { landingPageId },
+    body: criteria,
+  });
+  return {
+    kind: 'landing',
+    name: (getTranslatedProperty(landingPage, 'name') || landingPage.name).trim(),
+    metaTitle: landingPage.translated?.metaTitle || undefined,
+    metaDescription: landingPage.translated?.metaDescription || undefined,
+    cmsPage: landingPage.cmsPage ? prepareCmsPage(landingPage.cmsPage, locale) : null,
+  };
+}
+
+async function loadProduct(api: StoreApiClient, productId: string, locale: Locale): Promise<PageContent> {
+  const page = await loadProductPage(api, productId, locale);
+  const { product } = page;
+  return { kind: 'product', name: product.card.name, metaTitle: product.metaTitle, metaDescription: product.metaDescription || undefined, ...page };
+}
+
+export interface ContentPageRequest {
+  api: StoreApiClient;
+  /** Path without the locale prefix, percent-encoded as in the URL. */
+  barePath: string;
+  locale: Locale;
+  /** Locale code → Store API language id, for the alternates. */
+  languageIds: ReadonlyMap<string, string>;
+  /** Distinguishes Store API endpoints in the alternates cache. */
+  cacheKey: string;
+  /** The URL's query: listing state of category and landing pages. */
+  searchParams: URLSearchParams;
+}
+
+/** Resolves a path (without locale prefix) to its content; throws redirects and error responses. */
+export async function loadContentPage({ api, barePath, locale, languageIds, cacheKey, searchParams }: ContentPageRequest): Promise<ContentPage> {
+  const lookup = planPathLookup(barePath);
+  if (lookup.kind === 'invalid') notFound();
+  const criteria = listingCriteria(parseListingQuery(searchParams));
+  if (lookup.kind === 'home') return withPageErrors(() => loadCategory(api, 'home', locale, true, criteria));
+  const seoUrl = await withPageErrors(() => lookupSeoUrl(api, lookup));
+  const canonical = canonicalRedirectPath(lookup, seoUrl);
+  if (canonical) throw redirect(localisePath(encodePath(canonical), locale), 301);
+  const route = routeOf(lookup, seoUrl);
+  if (!route) notFound();
+  const { routeName, foreignKey } = route;
+  const [page, alternates] = await Promise.all([
+    withPageErrors(() => {
+      if (routeName === ROUTE_NAMES.navigation) return loadCategory(api, foreignKey, locale, false, criteria);
+      if (routeName === ROUTE_NAMES.landing) return loadLandingPage(api, foreignKey, locale, criteria);
+      return loadProduct(api, foreignKey, locale);
+    }),
+    loadAlternates(api, route, languageIds, cacheKey),
+  ]);
+  return { ...page, alternates };
+}
+
+/** Store API failures of path lookups become 404/502/503 pages, never a 500 (see errors/status.ts). */
+async function withPageErrors<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    throwPageError(error, { lookup: true });
+  }
+}

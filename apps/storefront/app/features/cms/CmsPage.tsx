@@ -1,0 +1,80 @@
+import type { Schemas } from '@shopware/api-client/api-types';
+import { CMS_ELEMENTS } from './elements/registry.ts';
+import { blockColumns, isBoxed, layoutAttributes, orderedSlots, sortedByPosition } from './layout.ts';
+
+const GRID_COLUMNS: Record<number, string> = {
+  1: 'md:grid-cols-1',
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'md:grid-cols-4',
+};
+
+const warned = new Set<string>();
+
+function CmsSlot({ slot, priority }: { slot: Schemas['CmsSlot']; priority: boolean }) {
+  const Element = CMS_ELEMENTS[slot.type];
+  if (!Element) {
+    if (import.meta.env.DEV && !warned.has(slot.type)) {
+      warned.add(slot.type);
+      console.warn(`[cms] No component for element type "${slot.type}"; it is not rendered.`);
+    }
+    return null;
+  }
+  return (
+    <div className={`cms-element-${slot.type}`} data-slot={slot.slot}>
+      <Element slot={slot} priority={priority} />
+    </div>
+  );
+}
+
+function CmsBlock({ block, priority }: { block: Schemas['CmsBlock']; priority: boolean }) {
+  const { className, style } = layoutAttributes(block);
+  return (
+    <div className={`cms-block cms-block-${block.type} ${className}`} style={style}>
+      <div className={`grid grid-cols-1 gap-6 ${GRID_COLUMNS[blockColumns(block)] ?? ''}`}>
+        {orderedSlots(block).map((slot, index) => (
+          // Captured responses may omit ids (e.g. with `includes`); the slot name is unique per block.
+          <CmsSlot key={slot.id || `${slot.slot}-${index}`} slot={slot} priority={priority} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function CmsSection({ section, first }: { section: Schemas['CmsSection']; first: boolean }) {
+  const { className, style } = layoutAttributes(section);
+  const blocks = sortedByPosition(section.blocks);
+  const renderBlocks = (list: Schemas['CmsBlock'][]) =>
+    list.map((block, index) => <CmsBlock key={block.id || `block-${block.position}-${index}`} block={block} priority={first && block === blocks[0]} />);
+  const sizing = isBoxed(section) ? 'mx-auto max-w-7xl' : 'w-full';
+  if (section.type === 'sidebar') {
+    const sidebar = blocks.filter((block) => block.sectionPosition === 'sidebar');
+    const main = blocks.filter((block) => block.sectionPosition !== 'sidebar');
+    const sidebarHidden = section.mobileBehavior === 'hidden' ? 'max-md:hidden' : '';
+    return (
+      <section className={`cms-section cms-section-sidebar ${className}`} style={style}>
+        <div className={`${sizing} grid gap-8 md:grid-cols-[16rem_1fr]`}>
+          <div className={`space-y-6 ${sidebarHidden}`}>{renderBlocks(sidebar)}</div>
+          <div className="space-y-6">{renderBlocks(main)}</div>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={`cms-section cms-section-default ${className}`} style={style}>
+      <div className={`${sizing} space-y-6`}>{renderBlocks(blocks)}</div>
+    </section>
+  );
+}
+
+/** Renders a resolved Shopware CMS page (sections → blocks → slots → elements). */
+export function CmsPage({ page }: { page: Schemas['CmsPage'] }) {
+  const sections = sortedByPosition(page.sections);
+  return (
+    <div className={`cms-page space-y-8 ${page.cssClass ?? ''}`}>
+      {sections.map((section, index) => (
+        <CmsSection key={section.id || `section-${index}`} section={section} first={index === 0} />
+      ))}
+    </div>
+  );
+}

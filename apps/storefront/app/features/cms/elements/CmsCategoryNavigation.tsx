@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useRootData } from '../../layout/root-data.ts';
+import type { NavigationLink } from '../../navigation/links.ts';
+import { NavItemLink } from '../../navigation/NavItemLink.tsx';
+
+function decoded(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+function Tree({ links, pathname }: { links: NavigationLink[]; pathname: string }) {
+  return (
+    <ul className="space-y-1">
+      {links.map((link) => {
+        const active = link.href !== null && decoded(pathname).startsWith(decoded(link.href));
+        return (
+          <li key={link.id}>
+            <NavItemLink link={link} className={`block rounded px-2 py-1 hover:bg-slate-100 ${active ? 'font-semibold' : ''}`} />
+            {active && link.children.length > 0 && (
+              <div className="ml-3 border-l border-slate-200 pl-2">
+                <Tree links={link.children} pathname={pathname} />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Category navigation: Shopware resolves no data for it; the tree comes from the main navigation. */
+export function CmsCategoryNavigation() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const links = useRootData()?.navigation.main ?? [];
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={t('catalog.categoryNavigation')} className="text-sm">
+      <Tree links={links} pathname={pathname} />
+    </nav>
+  );
+}

@@ -1,0 +1,119 @@
+// Turns a resolved CMS page into what the browser needs: sanitised HTML and, for commerce
+// elements, small views instead of whole product entities (see commerce-data.ts).
+import type { Schemas } from '@shopware/api-client/api-types';
+import { getTranslatedProperty } from '@shopware/helpers';
+import type { Locale } from '../../i18n/locales.ts';
+import { enabledFilters, toListingView } from '../listing/listing-view.ts';
+import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from '../product/detail-view.ts';
+import { toProductCard } from '../product/product-view.ts';
+import type { PreparedSlotData, SalutationView } from './commerce-data.ts';
+import { sanitizeCmsHtml, sanitizeCmsPage } from './sanitize.server.ts';
+
+type Slot = Schemas['CmsSlot'];
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function configValue(slot: Slot, key: string): unknown {
+  return record(record(slot.config)?.[key])?.value;
+}
+
+function isProduct(value: unknown): value is Schemas['Product'] {
+  const entity = record(value);
+  return entity !== null && typeof entity.id === 'string' && entity.apiAlias === 'product';
+}
+
+function products(value: unknown): Schemas['Product'][] {
+  return Array.isArray(value) ? value.filter(isProduct) : [];
+}
+
+function salutations(value: unknown): SalutationView[] {
+  const list = Array.isArray(value) ? value : (record(value)?.elements ?? []);
+  if (!Array.isArray(list)) return [];
+  return list.map(record).flatMap((entity) => (entity && typeof entity.id === 'string' ? [{ id: entity.id, name: String(getTranslatedProperty(entity, 'displayName') || entity.displayName || '') }] : []));
+}
+
+/** Page-level facts a slot needs: whether a sidebar shows the listing's filters. */
+interface PageFacts {
+  sidebarFilter: boolean;
+}
+
+function prepareData(slot: Slot, locale: Locale, facts: PageFacts): PreparedSlotData | null | undefined {
+  const data = record(slot.data);
+  const sanitize = (html: string) => sanitizeCmsHtml(html, locale);
+  switch (slot.type) {
+    case 'product-box':
+      return { apiAlias: 'aisle_product_box', product: isProduct(data?.product) ? toProductCard(data.product, locale) : null };
+    case 'product-slider':
+      return { apiAlias: 'aisle_product_slider', title: String(configValue(slot, 'title') ?? ''), products: products(data?.products).map((product) => toProductCard(product, locale)) };
+    case 'product-listing': {
+      const listing = record(data?.listing);
+      if (!listing) return null;
+      return {
+        apiAlias: 'aisle_product_listing',
+        listing: toListingView(listing as unknown as Schemas['ProductListingResult'], locale, enabledFilters(slot.config)),
+        showFilters: !facts.sidebarFilter,
+        showSorting: configValue(slot, 'showSorting') !== false,
+      };
+    }
+    case 'buy-box': {
+      if (!isProduct(data?.product)) return null;
+      const configurator = Array.isArray(data.configuratorSettings) ? (data.configuratorSettings as Schemas['PropertyGroup'][]) : [];
+      return { apiAlias: 'aisle_buy_box', product: toProductDetail(data.product, locale, sanitize), configurator: toConfigurator(configurator, data.product.optionIds ?? []) };
+    }
+    case 'product-description-reviews': {
+      if (!isProduct(data?.product)) return null;
+      const reviews = record(data.reviews);
+      const elements = Array.isArray(reviews?.elements) ? (reviews.elements as Schemas['ProductReview'][]) : [];
+      const total = typeof reviews?.total === 'number' ? reviews.total : elements.length;
+      return { apiAlias: 'aisle_description_reviews', product: toProductDetail(data.product, locale, sanitize), reviews: toReviews(elements, total, data.product.ratingAverage) };
+    }
+    case 'cross-selling':
+      return { apiAlias: 'aisle_cross_selling', groups: toCrossSellings(Array.isArray(data?.crossSellings) ? (data.crossSellings as Schemas['CrossSellingElement'][]) : [], locale) };
+    case 'form':
+    case 'custom-form': {
+      const type = configValue(slot, 'type') === 'newsletter' ? 'newsletter' : 'contact';
+      return { apiAlias: 'aisle_form', type, title: String(configValue(slot, 'title') ?? ''), confirmation: String(configValue(slot, 'confirmationText') ?? ''), salutations: salutations(slot.data) };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function allSlots(page: Schemas['CmsPage']): Slot[] {
+  return (page.sections ?? []).flatMap((section) => (section.blocks ?? []).flatMap((block) => block.slots ?? []));
+}
+
+/** Sanitised page with commerce slots replaced by views; sidebar filters get their section's listing filters. */
+export function prepareCmsPage(page: Schemas['CmsPage'], locale: Locale): Schemas['CmsPage'] {
+  const sanitized = sanitizeCmsPage(page, locale);
+  const sections = (sanitized.sections ?? []).map((section) => {
+    const slots = (section.blocks ?? []).flatMap((block) => block.slots ?? []);
+    const facts = { sidebarFilter: slots.some((slot) => slot.type === 'sidebar-filter') };
+    const prepared = new Map<Slot, PreparedSlotData | null>();
+    for (const slot of slots) {
+      const data = prepareData(slot, locale, facts);
+      if (data !== undefined) prepared.set(slot, data);
+    }
+    const listing = [...prepared.values()].find((data) => data?.apiAlias === 'aisle_product_listing');
+    const filters = listing?.apiAlias === 'aisle_product_listing' ? listing.listing.filters : null;
+    return {
+      ...section,
+      blocks: (section.blocks ?? []).map((block) => ({
+        ...block,
+        slots: (block.slots ?? []).map((slot) => {
+          if (slot.type === 'sidebar-filter') return { ...slot, data: { apiAlias: 'aisle_sidebar_filter', filters } };
+          // Whole entities never reach the browser: unprepared commerce data becomes null.
+          return prepared.has(slot) ? { ...slot, data: prepared.get(slot) ?? null } : slot;
+        }),
+      })),
+    };
+  });
+  return { ...sanitized, sections } as Schemas['CmsPage'];
+}
+
+/** The product listing of a CMS page (category pages), if it has one. */
+export function cmsListingSlot(page: Schemas['CmsPage']): Slot | undefined {
+  return allSlots(page).find((slot) => slot.type === 'product-listing');
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Locale } from '../../i18n/locales.ts';
+import { homePath } from '../../i18n/paths.ts';
+import { hasTranslatedStatus } from './status.ts';
+
+interface Props {
+  locale: Locale;
+  status: number;
+  /** The error's own message, shown for statuses without a translated text. */
+  message?: string;
+}
+
+/** Error page (spec §2): status code, translated message, and a way back to the locale's home. */
+export function ErrorPage({ locale, status, message }: Props) {
+  const { t, i18n } = useTranslation();
+  // If the catalogues cannot be read the page still says "Error" rather than showing raw keys.
+  const translated = i18n.exists('error.title');
+  const known = hasTranslatedStatus(status);
+  const title = !translated ? 'Error' : known ? t(`error.${status}.title`) : message || t('error.default.title');
+  const text = !translated ? message : known ? t(`error.${status}.message`) : t('error.default.message');
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-labelledby="error-title">
+      <p className="text-6xl font-bold text-slate-500" aria-label={translated ? t('error.statusCode', { status }) : `Error ${status}`}>
+        {status}
+      </p>
+      <h1 id="error-title" className="mt-4 text-3xl font-bold">
+        {title}
+      </h1>
+      {text && <p className="mt-4 text-slate-700">{text}</p>}
+      <Link to={homePath(locale)} className="mt-8 inline-block rounded bg-slate-900 px-5 py-3 font-medium text-white">
+        {translated ? t('error.goHome') : 'Home'}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { ErrorPage } from './ErrorPage.tsx';
+import { MaintenancePage } from './MaintenancePage.tsx';
+import { MAINTENANCE_MARKER } from './status.ts';
+
+/** True when the route error is the maintenance-mode 503. */
+export function useIsMaintenance(): boolean {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 503 && error.data === MAINTENANCE_MARKER;
+}
+
+/** Renders whatever a route threw as the error or maintenance page. */
+export function RouteErrorView() {
+  const error = useRouteError();
+  const locale = useLocale();
+  const maintenance = useIsMaintenance();
+  if (maintenance) return <MaintenancePage />;
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === 'string' && error.data ? error.data : error.statusText;
+    return <ErrorPage locale={locale} status={error.status} message={message} />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorPage locale={locale} status={500} />;
+}

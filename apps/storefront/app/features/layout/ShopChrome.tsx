@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { Header } from '../navigation/Header.tsx';
+import { WishlistSync } from '../wishlist/WishlistSync.tsx';
+import { Footer } from './Footer.tsx';
+import { useRootData } from './root-data.ts';
+
+interface Props {
+  children: ReactNode;
+  minimalHeader?: boolean;
+}
+
+/** Skip link, header, main landmark and footer around every page of the shop. */
+export function ShopChrome({ children, minimalHeader = false }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const root = useRootData();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('a11y.skipToContent')}
+      </a>
+      <Header locale={locale} navigation={root?.navigation.main ?? []} minimal={minimalHeader} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
+        {children}
+      </main>
+      <WishlistSync loggedIn={root?.loggedIn === true} />
+      <Footer locale={locale} navigation={root?.navigation.footer ?? []} currencies={root?.currencies ?? []} currencyId={root?.currencyId ?? ''} />
+    </>
+  );
+}

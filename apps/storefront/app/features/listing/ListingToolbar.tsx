@@ -1,0 +1,70 @@
+import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useLocation } from 'react-router';
+import { useHydrated } from '../../ui/use-hydrated.ts';
+import { HiddenQueryFields } from './HiddenQueryFields.tsx';
+import { LIMIT_OPTIONS, parseListingQuery } from './listing-query.ts';
+import { useSyncedForm } from './sync-form.ts';
+import { formParams, useListingNavigate, useListingQuery } from './use-listing-query.ts';
+
+interface Props {
+  sortings: { key: string; label: string }[];
+  sorting: string | null;
+  showSorting: boolean;
+}
+
+/** Sorting and page size: a GET form ('Apply' without JavaScript, instant with it). */
+export function ListingToolbar({ sortings, sorting, showSorting }: Props) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const query = useListingQuery();
+  const { pathname } = useLocation();
+  const go = useListingNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  useSyncedForm(form, query, { order: sorting ?? '', limit: String(query.limit) });
+  const sortId = useId();
+  const limitId = useId();
+  const limits = LIMIT_OPTIONS.includes(query.limit) ? LIMIT_OPTIONS : [...LIMIT_OPTIONS, query.limit].sort((a, b) => a - b);
+  const apply = (form: HTMLFormElement) => go(parseListingQuery(formParams(form)));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
+  };
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => apply(event.currentTarget);
+  return (
+    <Form ref={form} method="get" action={pathname} onSubmit={hydrated ? onSubmit : undefined} onChange={hydrated ? onChange : undefined} className="flex flex-wrap items-end gap-4" aria-label={t('catalog.sorting.label')}>
+      <HiddenQueryFields query={query} keep={['search', 'filters']} />
+      {showSorting && sortings.length > 0 && (
+        <div className="flex flex-col">
+          <label htmlFor={sortId} className="text-sm font-medium">
+            {t('catalog.sorting.sortBy')}
+          </label>
+          <select id={sortId} name="order" defaultValue={query.order ?? sorting ?? ''} className="rounded border border-slate-400 bg-white px-2 py-2">
+            {sortings.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {!showSorting && query.order && <input type="hidden" name="order" value={query.order} />}
+      <div className="flex flex-col">
+        <label htmlFor={limitId} className="text-sm font-medium">
+          {t('catalog.sorting.perPage')}
+        </label>
+        <select id={limitId} name="limit" defaultValue={String(query.limit)} className="rounded border border-slate-400 bg-white px-2 py-2">
+          {limits.map((limit) => (
+            <option key={limit} value={limit}>
+              {limit}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* With JavaScript a change applies at once; the button is for browsers without it. */}
+      <button type="submit" className={hydrated ? 'sr-only' : 'rounded border border-slate-900 px-4 py-2 font-semibold'} tabIndex={hydrated ? -1 : undefined}>
+        {t('catalog.sorting.apply')}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,36 @@
+// Main and footer navigation trees from the Store API, reduced to the links the chrome renders.
+import type { Schemas } from '@shopware/api-client/api-types';
+import type { Locale } from '../../i18n/locales.ts';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { TtlCache } from '../session/ttl-cache.ts';
+import { toNavigationLinks, type NavigationLink } from './links.ts';
+
+// The navigation trees are the same for every visitor of a language, and every page shows them: a
+// short-lived in-process cache spares the Store API two calls per page view. Briefly stale menus
+// after an edit are acceptable; cart, customer and checkout data are never cached.
+const NAVIGATION_TTL_MS = 30_000;
+const treeCache = new TtlCache<Schemas['Category'][]>(NAVIGATION_TTL_MS);
+
+type NavigationAlias = 'main-navigation' | 'footer-navigation';
+
+async function readTree(api: StoreApiClient, alias: NavigationAlias, depth: number): Promise<Schemas['Category'][]> {
+  const { data } = await api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+    pathParams: { activeId: alias, rootId: alias },
+    headers: { 'sw-include-seo-urls': true },
+    body: { depth },
+  });
+  // An unconfigured footer navigation answers 204 without a body.
+  return Array.isArray(data) ? data : [];
+}
+
+export async function loadNavigation(
+  api: StoreApiClient,
+  locale: Locale,
+  cacheKey: string,
+): Promise<{ main: NavigationLink[]; footer: NavigationLink[] }> {
+  const [main, footer] = await Promise.all([
+    treeCache.get(`${cacheKey}|main`, () => readTree(api, 'main-navigation', 2)),
+    treeCache.get(`${cacheKey}|footer`, () => readTree(api, 'footer-navigation', 2)),
+  ]);
+  return { main: toNavigationLinks(main, locale), footer: toNavigationLinks(footer, locale) };
+}

@@ -1,0 +1,28 @@
+// The newsletter box (also used for the CMS newsletter form): posts to /newsletter-subscribe, which
+// answers with a notification back on this page, or shows the errors without JavaScript.
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { localisePath } from '../../i18n/paths.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { TextField } from '../account/forms/fields.tsx';
+import { newsletterSchema } from '../account/forms/schemas.ts';
+import { ValidatedForm } from '../account/forms/ValidatedForm.tsx';
+
+export function NewsletterBox({ headingLevel = 2, stayOnPage = true }: { headingLevel?: 2 | 3; stayOnPage?: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby="newsletter-box-heading" className="rounded border border-slate-300 p-4">
+      <Heading id="newsletter-box-heading" className="mb-1 text-xl font-semibold">
+        {t('newsletter.heading')}
+      </Heading>
+      <p className="mb-3 text-slate-700">{t('newsletter.intro')}</p>
+      <ValidatedForm name="newsletter" schema={newsletterSchema} submitLabel={t('newsletter.submit')} action={localisePath('/newsletter-subscribe', locale)} labelledBy="newsletter-box-heading">
+        {stayOnPage && <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />}
+        <TextField name="email" type="email" autoComplete="email" required />
+      </ValidatedForm>
+    </section>
+  );
+}

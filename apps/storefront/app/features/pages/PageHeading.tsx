@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
+
+interface Props {
+  titleKey: string;
+  /** Show the trail Home › page (spec §2 lists breadcrumb labels for these pages). */
+  breadcrumb?: boolean;
+}
+
+/** Heading of a page whose content arrives with a later feature (no placeholder data). */
+export function PageHeading({ titleKey, breadcrumb = false }: Props) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <>
+      {breadcrumb && <Breadcrumbs crumbs={[{ name: t(titleKey), href: pathname }]} />}
+      <h1 className="text-3xl font-bold">{t(titleKey)}</h1>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductDetailView } from './detail-view.ts';
+
+/** Description (HTML sanitised on the server) and the product's properties as a definition list. */
+export function ProductDescription({ product, headingLevel = 2 }: { product: ProductDetailView; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  if (!product.description && product.properties.length === 0) return null;
+  return (
+    <section className="grid gap-8 md:grid-cols-[2fr_1fr]" data-testid="product-description">
+      {product.description ? (
+        <div>
+          <Heading className="mb-3 text-2xl font-bold">{t('catalog.product.description')}</Heading>
+          <div className="cms-html" dangerouslySetInnerHTML={{ __html: product.description }} />
+        </div>
+      ) : (
+        <div />
+      )}
+      {product.properties.length > 0 && (
+        <div>
+          <Heading className="mb-3 text-2xl font-bold">{t('catalog.product.properties')}</Heading>
+          <dl className="divide-y divide-slate-200">
+            {product.properties.map((property) => (
+              <div key={property.group} className="flex justify-between gap-4 py-2">
+                <dt className="font-medium">{property.group}</dt>
+                <dd>{property.values.join(', ')}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ImageView } from './product-view.ts';
+
+interface Props {
+  image: ImageView;
+  sizes: string;
+  /** Above the fold (likely the LCP image): eager with high priority; otherwise lazy. */
+  priority?: boolean;
+  className?: string;
+  /** Decorative copies (a second link to the same product) get an empty alt. */
+  decorative?: boolean;
+}
+
+export function ProductImage({ image, sizes, priority = false, className, decorative = false }: Props) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      alt={decorative ? '' : image.alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
+}

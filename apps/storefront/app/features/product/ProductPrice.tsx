@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { PriceView } from './product-view.ts';
+import { usePriceFormat } from './price-format.ts';
+
+interface Props {
+  price: PriceView;
+  /** Product pages show the tier table and a larger price. */
+  detailed?: boolean;
+}
+
+/** Price with list price, saving, reference (unit) price and, on product pages, the tier table. */
+export function ProductPrice({ price, detailed = false }: Props) {
+  const { t } = useTranslation();
+  const format = usePriceFormat();
+  const { reference } = price;
+  return (
+    <div className="space-y-1">
+      <p className="flex flex-wrap items-baseline gap-2">
+        <span className={detailed ? 'text-3xl font-bold' : 'text-lg font-semibold'} data-testid="product-price">
+          {price.from ? t('catalog.price.from', { price: format(price.unitPrice) }) : format(price.unitPrice)}
+        </span>
+        {price.listPrice !== null && (
+          <>
+            <span className="text-slate-600 line-through">
+              <span className="sr-only">{t('catalog.price.listPrice')} </span>
+              {format(price.listPrice)}
+            </span>
+            {price.percentage ? <span className="rounded bg-red-700 px-1.5 text-sm font-semibold text-white">{t('catalog.price.saving', { percentage: Math.round(price.percentage) })}</span> : null}
+          </>
+        )}
+      </p>
+      {reference && (
+        <p className="text-sm text-slate-600">
+          {t('catalog.price.reference', {
+            content: `${reference.purchaseUnit} ${reference.unitName}`,
+            price: format(reference.price),
+            unit: `${reference.referenceUnit} ${reference.unitName}`,
+          })}
+        </p>
+      )}
+      {detailed && price.tiers.length > 0 && (
+        <table className="mt-2 w-full max-w-sm text-sm">
+          <caption className="text-left font-semibold">{t('catalog.price.tiers')}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left">
+              <th scope="col" className="py-1">{t('catalog.price.quantity')}</th>
+              <th scope="col" className="py-1">{t('catalog.price.unitPrice')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {price.tiers.map((tier) => (
+              <tr key={`${tier.label}-${tier.quantity}`} className="border-b border-slate-100">
+                <td className="py-1">{t(tier.label === 'from' ? 'catalog.price.tierFrom' : 'catalog.price.tierTo', { quantity: tier.quantity })}</td>
+                <td className="py-1">{format(tier.unitPrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="text-xs text-slate-600">{t('catalog.price.taxNote')}</p>
+    </div>
+  );
+}

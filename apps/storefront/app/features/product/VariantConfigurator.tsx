@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Form, useLocation, useNavigation } from 'react-router';
+import { localisePath } from '../../i18n/paths.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import type { ConfiguratorGroupView } from './detail-view.ts';
+
+interface Props {
+  /** The parent product (find-variant works on it). */
+  productId: string;
+  groups: ConfiguratorGroupView[];
+}
+
+/**
+ * Variant choice as a form: every option is a submit button. The action finds the variant
+ * (`/product/{id}/find-variant`) and redirects to its URL; with JavaScript that is a client
+ * navigation that keeps the scroll position. Options without a variant for the other current
+ * choices stay selectable (Shopware then picks the closest variant) but are marked.
+ */
+export function VariantConfigurator({ productId, groups }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const navigation = useNavigation();
+  if (groups.length === 0) return null;
+  const current = groups.flatMap((group) => group.options.filter((option) => option.selected).map((option) => `${group.id}:${option.id}`));
+  return (
+    <Form method="post" action={localisePath('/product/variant', locale)} preventScrollReset className="space-y-4" aria-busy={navigation.state !== 'idle'} data-testid="variant-configurator">
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {current.map((value) => (
+        <input key={value} type="hidden" name="option" value={value} />
+      ))}
+      {groups.map((group) => {
+        const selected = group.options.find((option) => option.selected);
+        return (
+          <fieldset key={group.id}>
+            <legend className="mb-2 font-semibold">
+              {group.name}
+              {selected && <span className="font-normal">: {selected.name}</span>}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {group.options.map((option) => (
+                <button
+                  key={option.id}
+                  type="submit"
+                  name="switch"
+                  value={`${group.id}:${option.id}`}
+                  aria-pressed={option.selected}
+                  title={option.combinable ? undefined : t('catalog.configurator.unavailable')}
+                  className={`flex items-center gap-2 rounded border px-3 py-2 ${option.selected ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white hover:bg-slate-100'} ${option.combinable ? '' : 'border-dashed text-slate-600 line-through'}`}
+                  data-combinable={option.combinable}
+                >
+                  {option.color && <span aria-hidden="true" className="inline-block h-4 w-4 rounded-full border border-slate-400" style={{ backgroundColor: option.color }} />}
+                  {option.name}
+                  {!option.combinable && <span className="sr-only"> ({t('catalog.configurator.unavailable')})</span>}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+    </Form>
+  );
+}

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { crossSellingFixture, productDetailFixture, productFixture } from '../../../test/fixtures.ts';
+import { renderInApp } from '../../../test/render.tsx';
+import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
+import { ProductCard } from './ProductCard.tsx';
+import { ProductDetailPage } from './ProductDetailPage.tsx';
+import { toProductCard } from './product-view.ts';
+
+afterEach(cleanup);
+
+function detailPage() {
+  const { product, configurator } = productDetailFixture;
+  const review = { id: 'r1', title: 'Lovely', content: 'Soft and warm.', points: 5, createdAt: '2024-05-01T10:00:00Z' } as never;
+  return {
+    product: toProductDetail(product, 'en-GB', (html) => html),
+    configurator: toConfigurator(configurator, product.optionIds ?? []),
+    reviews: toReviews([review], 1, 5),
+    crossSellings: toCrossSellings(crossSellingFixture, 'en-GB'),
+    breadcrumbs: [{ name: 'Clothing', href: '/Clothing/' }],
+  };
+}
+
+describe('<ProductCard> with the Product fixture', () => {
+  it('renders image with srcset, linked name, price, wishlist button and add-to-cart form', () => {
+    const errors = vi.spyOn(console, 'error');
+    const { container } = renderInApp(<ProductCard product={{ ...toProductCard(productFixture, 'en-GB'), topseller: true }} />);
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Cigar Special 40%' }).getAttribute('href')).toBe('/Cigar-Special-40/SW10044');
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('srcset')).toContain('800w');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByTestId('product-price').textContent).toMatch(/from €14\.45/);
+    expect(screen.getByText('Top seller')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /wishlist/ })).toBeTruthy();
+    const add = screen.getByRole('button', { name: 'Add to cart: Cigar Special 40%' });
+    expect(add.closest('form')?.getAttribute('action')).toBe('/cart/add');
+    expect(add.closest('form')?.getAttribute('method')).toBe('post');
+  });
+});
+
+describe('<ProductDetailPage> with the ProductTierPrices, Configurator and CrossSellingResponse fixtures', () => {
+  it('renders name, number, tier prices with their labels, configurator, reviews and cross-selling', () => {
+    const errors = vi.spyOn(console, 'error');
+    renderInApp(<ProductDetailPage page={detailPage()} />, { locale: 'en-GB', path: '/LAVENDA-Product-Variants/SW20004.6' });
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'LAVENDA Product Variants' })).toBeTruthy();
+    expect(screen.getByTestId('product-number').textContent).toBe('SW20004.6');
+    const tiers = screen.getByRole('table', { name: 'Tier prices' });
+    const rows = within(tiers).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual(['to 2€22.95', 'to 4€21.95', 'from 5€20.95']);
+    expect(screen.getByRole('button', { name: 'blue', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'red', pressed: false }).closest('form')?.getAttribute('action')).toBe('/product/variant');
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toBeTruthy();
+    expect(screen.getByText('Lovely')).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: '5 out of 5 stars' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { name: 'Your review' }).getAttribute('minlength')).toBe('40');
+    expect(screen.getByRole('heading', { name: 'You may also like' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('Clothing');
+  });
+
+  it('is localised (Polish tier labels)', () => {
+    renderInApp(<ProductDetailPage page={detailPage()} />, { locale: 'pl-PL', path: '/pl-PL/x' });
+    expect(screen.getByText('od 5')).toBeTruthy();
+    expect(screen.getAllByText('do 2').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { configuratorFixture, crossSellingFixture, productDetailFixture, productFixture } from '../../../test/fixtures.ts';
+import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
+
+const keep = (html: string) => html;
+
+describe('product detail views', () => {
+  it('maps the real Product fixture: gallery, manufacturer, delivery time, stock', () => {
+    const detail = toProductDetail(productFixture, 'en-GB', keep);
+    expect(detail.card.productNumber).toBe('SW10044');
+    expect(detail.gallery.length).toBeGreaterThan(0);
+    expect(detail.gallery[0]?.src).toMatch(/^https:\/\//);
+    // The captured product has no manufacturer association loaded.
+    expect(detail.manufacturer).toBeNull();
+    expect(detail.deliveryTime).toBeTruthy();
+    expect(detail.stock.available).toBe(true);
+    expect(detail.metaTitle).toBeTruthy();
+  });
+
+  it('marks the variant\'s options as selected in the Configurator fixture', () => {
+    const groups = toConfigurator(configuratorFixture, productDetailFixture.product.optionIds ?? []);
+    expect(groups.map((group) => group.name)).toEqual(['Colour', 'Size']);
+    const selected = groups.flatMap((group) => group.options.filter((option) => option.selected).map((option) => option.name));
+    expect(selected.sort()).toEqual(['M', 'blue']);
+    expect(groups.every((group) => group.options.every((option) => option.combinable))).toBe(true);
+  });
+
+  it('marks options that lead to no variant (combinable: false)', () => {
+    const [colour] = configuratorFixture;
+    if (!colour) throw new Error('fixture without groups');
+    const groups = toConfigurator([{ ...colour, options: colour.options?.map((option, index) => ({ ...option, combinable: index !== 0 })) }], []);
+    expect(groups[0]?.options.map((option) => option.combinable)).toEqual([false, true]);
+  });
+
+  it('maps the CrossSellingResponse fixture to titled product groups', () => {
+    const groups = toCrossSellings(crossSellingFixture, 'en-GB');
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.name).toBe('You may also like');
+    expect(groups[0]?.products[0]?.name).toBe('Pepper black, Tellicherry extrabold');
+  });
+
+  it('averages reviews when the product has no rating average', () => {
+    const review = { id: 'r1', title: ' Great ', content: 'Lovely', points: 4, createdAt: '2024-01-01T00:00:00Z', externalUser: 'Ann' } as never;
+    expect(toReviews([review, { ...(review as object), id: 'r2', points: 2 } as never], 2, undefined)).toMatchObject({ total: 2, average: 3, items: [{ title: 'Great', author: 'Ann' }, { points: 2 }] });
+    expect(toReviews([], 0, 0).average).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+// Product detail, configurator, reviews and cross-selling views (pure; loaders map on the server).
+import type { Schemas } from '@shopware/api-client/api-types';
+import { getTranslatedProperty } from '@shopware/helpers';
+import type { Locale } from '../../i18n/locales.ts';
+import { detailPriceView, imageView, productName, toProductCard, type ImageView, type PriceView, type ProductCardView } from './product-view.ts';
+
+type Product = Schemas['Product'];
+
+/** Below this many pieces the stock line warns that few are left. */
+export const LOW_STOCK = 5;
+
+export interface PropertyView {
+  group: string;
+  values: string[];
+}
+
+export interface ProductDetailView {
+  card: ProductCardView;
+  parentId: string | null;
+  price: PriceView;
+  /** HTML, sanitised on the server. */
+  description: string;
+  gallery: ImageView[];
+  manufacturer: { name: string; image: ImageView | null } | null;
+  stock: { available: boolean; availableStock: number | null; closeout: boolean; restockDays: number | null };
+  deliveryTime: string | null;
+  shippingFree: boolean;
+  properties: PropertyView[];
+  /** The variant's own options (colour: red, size: M). */
+  options: PropertyView[];
+  optionIds: string[];
+  metaTitle: string;
+  metaDescription: string;
+  ean: string | null;
+  manufacturerNumber: string | null;
+}
+
+export interface ConfiguratorOptionView {
+  id: string;
+  name: string;
+  color?: string;
+  selected: boolean;
+  /** False when no variant exists with this option and the other current choices. */
+  combinable: boolean;
+}
+
+export interface ConfiguratorGroupView {
+  id: string;
+  name: string;
+  displayType: string;
+  options: ConfiguratorOptionView[];
+}
+
+export interface ReviewView {
+  id: string;
+  title: string;
+  content: string;
+  points: number;
+  date: string | null;
+  author: string | null;
+}
+
+export interface ReviewsView {
+  items: ReviewView[];
+  total: number;
+  average: number | null;
+}
+
+export interface CrossSellingView {
+  id: string;
+  name: string;
+  products: ProductCardView[];
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function groupOptions(options: readonly Schemas['PropertyGroupOption'][] | null | undefined): PropertyView[] {
+  const groups = new Map<string, { position: number; values: string[] }>();
+  for (const option of options ?? []) {
+    if (option.group?.visibleOnProductDetailPage === false) continue;
+    const group = getTranslatedProperty(option.group, 'name') || option.group?.name || '';
+    const name = getTranslatedProperty(option, 'name') || option.name;
+    if (!group || !name) continue;
+    const entry = groups.get(group) ?? { position: option.group?.position ?? 0, values: [] };
+    entry.values.push(name.trim());
+    groups.set(group, entry);
+  }
+  return [...groups.entries()].sort((a, b) => a[1].position - b[1].position).map(([group, entry]) => ({ group: group.trim(), values: entry.values }));
+}
+
+/** `sanitize` cleans the description HTML (sanitize-html stays on the server). */
+export function toProductDetail(product: Product, locale: Locale, sanitize: (html: string) => string): ProductDetailView {
+  const name = productName(product);
+  const media = [...(product.media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const gallery = media.map((entry) => imageView(entry.media, name)).filter((image): image is ImageView => image !== null);
+  const cover = imageView(product.cover?.media, name);
+  if (gallery.length === 0 && cover) gallery.push(cover);
+  const manufacturer = product.manufacturer;
+  return {
+    card: toProductCard(product, locale),
+    parentId: product.parentId ?? null,
+    price: detailPriceView(product),
+    description: sanitize(getTranslatedProperty(product, 'description') || ''),
+    gallery,
+    manufacturer: manufacturer ? { name: (getTranslatedProperty(manufacturer, 'name') || manufacturer.name || '').trim(), image: imageView(manufacturer.media, manufacturer.name) } : null,
+    stock: {
+      available: product.available !== false,
+      availableStock: typeof product.availableStock === 'number' ? product.availableStock : null,
+      closeout: Boolean(product.isCloseout),
+      restockDays: typeof product.restockTime === 'number' ? product.restockTime : null,
+    },
+    deliveryTime: (product.deliveryTime && (getTranslatedProperty(product.deliveryTime, 'name') || product.deliveryTime.name)) || null,
+    shippingFree: Boolean(product.shippingFree),
+    properties: groupOptions(product.properties),
+    options: groupOptions(product.options),
+    optionIds: product.optionIds ?? [],
+    metaTitle: text(getTranslatedProperty(product, 'metaTitle')) || name,
+    metaDescription: text(getTranslatedProperty(product, 'metaDescription')),
+    ean: product.ean || null,
+    manufacturerNumber: product.manufacturerNumber || null,
+  };
+}
+
+/** Configurator groups with the current variant's options selected and impossible ones marked. */
+export function toConfigurator(groups: readonly Schemas['PropertyGroup'][] | null | undefined, selectedOptionIds: readonly string[]): ConfiguratorGroupView[] {
+  return [...(groups ?? [])]
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((group) => ({
+      id: group.id,
+      name: (getTranslatedProperty(group, 'name') || group.name || '').trim(),
+      displayType: group.displayType ?? 'text',
+      options: [...(group.options ?? [])]
+        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+        .map((option) => {
+          const view: ConfiguratorOptionView = {
+            id: option.id,
+            name: (getTranslatedProperty(option, 'name') || option.name || '').trim(),
+            selected: selectedOptionIds.includes(option.id),
+            combinable: option.combinable !== false,
+          };
+          if (group.displayType === 'color' && option.colorHexCode && /^#[0-9a-f]{3,8}$/i.test(option.colorHexCode)) view.color = option.colorHexCode;
+          return view;
+        }),
+    }))
+    .filter((group) => group.options.length > 0);
+}
+
+export function toReviews(reviews: readonly Schemas['ProductReview'][], total: number, average: number | null | undefined): ReviewsView {
+  const items = reviews.map((review) => ({
+    id: review.id,
+    title: text(review.title),
+    content: text(review.content),
+    points: Math.max(0, Math.min(5, Number(review.points) || 0)),
+    date: review.createdAt ?? null,
+    author: text(review.externalUser) || null,
+  }));
+  const computed = items.length ? items.reduce((sum, review) => sum + review.points, 0) / items.length : null;
+  return { items, total: Math.max(total, items.length), average: typeof average === 'number' && average > 0 ? average : computed };
+}
+
+export function toCrossSellings(elements: readonly Schemas['CrossSellingElement'][] | null | undefined, locale: Locale): CrossSellingView[] {
+  return (elements ?? [])
+    .map((element) => ({
+      id: element.crossSelling?.id ?? '',
+      name: (getTranslatedProperty(element.crossSelling, 'name') || element.crossSelling?.name || '').trim(),
+      products: (element.products ?? []).map((product) => toProductCard(product, locale)),
+    }))
+    .filter((group) => group.products.length > 0);
+}

@@ -1,0 +1,33 @@
+// Money formatting for the page's locale and the session currency. Intl caches are keyed per
+// locale+currency because formatters are expensive to build and prices are rendered by the dozen.
+import { useRootData } from '../layout/root-data.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Spec §9 names en-US as the fallback formatting locale. */
+export function formatPrice(value: number, locale: string, currency: string): string {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    } catch {
+      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** ISO code of the session currency (EUR when the chrome has no data, e.g. in component tests). */
+export function useCurrencyIso(): string {
+  const root = useRootData();
+  return root?.currencies.find((currency) => currency.id === root.currencyId)?.isoCode ?? 'EUR';
+}
+
+export function usePriceFormat(): (value: number) => string {
+  const locale = useLocale();
+  const currency = useCurrencyIso();
+  return (value) => formatPrice(value, locale, currency);
+}

@@ -1,0 +1,75 @@
+// Loads a product page: the product with its configurator, then reviews, cross-sellings and the
+// breadcrumb in parallel. Only the main request may fail the page; the rest are aids.
+import type { Schemas } from '@shopware/api-client/api-types';
+import type { Locale } from '../../i18n/locales.ts';
+import { localisePath } from '../../i18n/paths.ts';
+import { encodePath } from '../../lib/http/url-path.ts';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { sanitizeCmsHtml } from '../cms/sanitize.server.ts';
+import type { Crumb } from '../navigation/Breadcrumbs.tsx';
+import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
+import type { ProductPageView } from './ProductDetailPage.tsx';
+
+export const REVIEWS_PER_PAGE = 10;
+
+/** Associations real Shopware needs to return everything the page shows (the engine loads them anyway). */
+const PRODUCT_ASSOCIATIONS = {
+  media: {},
+  manufacturer: { associations: { media: {} } },
+  properties: { associations: { group: {} } },
+  options: { associations: { group: {} } },
+  deliveryTime: {},
+  unit: {},
+};
+
+async function optional<T>(load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    return fallback;
+  }
+}
+
+async function loadReviews(api: StoreApiClient, productId: string): Promise<{ elements: Schemas['ProductReview'][]; total: number }> {
+  const { data } = await api.invoke('readProductReviews post /product/{productId}/reviews', {
+    pathParams: { productId },
+    body: { limit: REVIEWS_PER_PAGE, sort: [{ field: 'createdAt', order: 'DESC' }], 'total-count-mode': 'exact' },
+  });
+  return { elements: data.elements ?? [], total: data.total ?? data.elements?.length ?? 0 };
+}
+
+async function loadCrossSellings(api: StoreApiClient, productId: string): Promise<Schemas['CrossSellingElement'][]> {
+  const { data } = await api.invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
+    pathParams: { productId },
+    headers: { 'sw-include-seo-urls': true },
+  });
+  return Array.isArray(data) ? data : [];
+}
+
+async function loadBreadcrumbs(api: StoreApiClient, productId: string, locale: Locale): Promise<Crumb[]> {
+  const { data } = await api.invoke('readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: productId }, query: { type: 'product' } });
+  return (Array.isArray(data) ? data : []).map((crumb) => ({ name: (crumb.translated?.name || crumb.name).trim(), href: localisePath(encodePath(`/${crumb.path.replace(/^\/+/, '')}`), locale) }));
+}
+
+export async function loadProductPage(api: StoreApiClient, productId: string, locale: Locale): Promise<ProductPageView> {
+  const { data } = await api.invoke('readProductDetail post /product/{productId}', {
+    pathParams: { productId },
+    headers: { 'sw-include-seo-urls': true },
+    body: { associations: PRODUCT_ASSOCIATIONS },
+  });
+  const { product } = data;
+  // Reviews belong to the parent product (Shopware lists the parent's and all variants' reviews).
+  const reviewsOf = product.parentId ?? product.id;
+  const [reviews, crossSellings, breadcrumbs] = await Promise.all([
+    optional(() => loadReviews(api, reviewsOf), { elements: [], total: 0 }),
+    optional(() => loadCrossSellings(api, product.id), []),
+    optional(() => loadBreadcrumbs(api, product.id, locale), []),
+  ]);
+  return {
+    product: toProductDetail(product, locale, (html) => sanitizeCmsHtml(html, locale)),
+    configurator: toConfigurator(data.configurator, product.optionIds ?? []),
+    reviews: toReviews(reviews.elements, reviews.total, product.ratingAverage),
+    crossSellings: toCrossSellings(crossSellings, locale),
+    breadcrumbs,
+  };
+}

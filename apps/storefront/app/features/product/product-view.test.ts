@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { productDetailFixture, productFixture } from '../../../test/fixtures.ts';
+import { cardPriceView, detailPriceView, imageView, productHref, tierViews, toProductCard } from './product-view.ts';
+
+describe('product views from the real Product fixture', () => {
+  it('makes a card with the SEO link, srcset from the thumbnails and the reference price', () => {
+    const card = toProductCard(productFixture, 'pl-PL');
+    expect(card.name).toBe('Cigar Special 40%');
+    expect(card.href).toBe('/pl-PL/Cigar-Special-40/SW10044');
+    expect(card.image?.srcSet).toMatch(/ 800w, .* 400w, .* 1920w$/);
+    expect(card.image?.alt).toBe('Cigar Special 40%');
+    // Real Shopware marks this price as a range (calculatedCheapestPrice.hasRange): 'from'.
+    expect(card.price).toMatchObject({ unitPrice: 14.45, from: true, listPrice: null });
+    expect(card.price.reference).toEqual({ price: 72.25, purchaseUnit: 0.2, referenceUnit: 1, unitName: 'litre' });
+    expect(card.topseller).toBe(false);
+  });
+
+  it('links to /detail/{id} without SEO URLs, percent-encoding SEO paths', () => {
+    expect(productHref({ id: 'abc', seoUrls: [] }, 'en-GB')).toBe('/detail/abc');
+    expect(productHref({ id: 'abc', seoUrls: [{ seoPathInfo: 'Koszula lniana/SW1' } as never] }, 'de-DE')).toBe('/testde/Koszula%20lniana/SW1');
+  });
+
+  it('reads numbers sent as strings and ignores media without URL', () => {
+    expect(imageView({ url: '', thumbnails: [] } as never, 'x')).toBeNull();
+    expect(imageView({ url: 'https://cdn.test/a.jpg', metaData: { width: '10', height: '20' } } as never, 'x')).toMatchObject({ width: 10, height: 20 });
+  });
+});
+
+describe('tier prices (ProductTierPrices fixture)', () => {
+  const { product } = productDetailFixture;
+
+  it("labels the last tier 'from {qty}' and the others 'to {qty}'", () => {
+    expect(tierViews(product.calculatedPrices)).toEqual([
+      { quantity: 2, unitPrice: 22.95, label: 'to' },
+      { quantity: 4, unitPrice: 21.95, label: 'to' },
+      { quantity: 5, unitPrice: 20.95, label: 'from' },
+    ]);
+    expect(tierViews([product.calculatedPrice])).toEqual([]);
+  });
+
+  it('shows the current price on the product page and the cheapest tier as "from" on cards', () => {
+    expect(detailPriceView(product)).toMatchObject({ unitPrice: 22.95, from: false });
+    expect(cardPriceView(product)).toMatchObject({ unitPrice: 20.95, from: true, tiers: [] });
+  });
+
+  it('shows a list price only when it is higher than the price', () => {
+    const reduced = { ...product, calculatedPrice: { ...product.calculatedPrice, listPrice: { price: 30, percentage: 23.5, apiAlias: 'cart_list_price' as const } } };
+    expect(detailPriceView(reduced)).toMatchObject({ listPrice: 30, percentage: 23.5 });
+  });
+});

@@ -1,0 +1,152 @@
+// Store API products → the small, typed views the components render. Loaders map on the server, so
+// pages ship a few fields per product instead of whole entities (smaller HTML and hydration data).
+// Pure; null fields may be absent (the engine omits them, Shopware sends null): read defensively.
+import type { Schemas } from '@shopware/api-client/api-types';
+import { getProductUrl, getSrcSetForMedia, getTranslatedProperty } from '@shopware/helpers';
+import type { Locale } from '../../i18n/locales.ts';
+import { localisePath } from '../../i18n/paths.ts';
+import { encodePath } from '../../lib/http/url-path.ts';
+
+type Product = Schemas['Product'];
+type Media = Schemas['Media'];
+
+export interface ImageView {
+  src: string;
+  srcSet?: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+export interface ReferencePriceView {
+  price: number;
+  purchaseUnit: number;
+  referenceUnit: number;
+  unitName: string;
+}
+
+export interface TierView {
+  quantity: number;
+  unitPrice: number;
+  /** Spec §3: the last tier reads 'from {qty}', the others 'to {qty}'. */
+  label: 'from' | 'to';
+}
+
+export interface PriceView {
+  unitPrice: number;
+  /** Shown as 'from …': variants or tiers with different prices. */
+  from: boolean;
+  listPrice: number | null;
+  /** Saving against the list price in percent. */
+  percentage: number | null;
+  reference: ReferencePriceView | null;
+  tiers: TierView[];
+}
+
+export interface ProductCardView {
+  id: string;
+  name: string;
+  productNumber: string;
+  href: string;
+  image: ImageView | null;
+  price: PriceView;
+  topseller: boolean;
+  available: boolean;
+  /** A parent of variants: the shopper has to pick a variant before buying. */
+  hasVariants: boolean;
+  minPurchase: number;
+  purchaseSteps: number;
+  maxPurchase: number;
+  ratingAverage: number | null;
+}
+
+function finite(value: unknown): number | null {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+}
+
+export function imageView(media: Media | null | undefined, fallbackAlt: string): ImageView | null {
+  if (!media?.url) return null;
+  const srcSet = getSrcSetForMedia({ thumbnails: (media.thumbnails ?? []).filter((thumbnail) => thumbnail.url) }) || undefined;
+  const view: ImageView = { src: media.url, alt: media.translated?.alt || media.alt || fallbackAlt };
+  if (srcSet) view.srcSet = srcSet;
+  const width = finite(media.metaData?.width);
+  const height = finite(media.metaData?.height);
+  if (width && height) Object.assign(view, { width, height });
+  return view;
+}
+
+export function productName(product: Pick<Product, 'translated' | 'name'>): string {
+  return (getTranslatedProperty(product, 'name') || product.name || '').trim();
+}
+
+/** The product's storefront path in `locale`: its SEO path, else `/detail/{id}` (spec §2). */
+export function productHref(product: Pick<Product, 'id' | 'seoUrls'>, locale: Locale): string {
+  return localisePath(encodePath(getProductUrl(product)), locale);
+}
+
+function referenceView(reference: Schemas['CartPriceReference'] | Schemas['ReferencePrice'] | null | undefined): ReferencePriceView | null {
+  if (!reference) return null;
+  const price = finite(reference.price);
+  const purchaseUnit = finite(reference.purchaseUnit);
+  const referenceUnit = finite(reference.referenceUnit);
+  if (price === null || !purchaseUnit || !referenceUnit || !reference.unitName) return null;
+  return { price, purchaseUnit, referenceUnit, unitName: reference.unitName };
+}
+
+/** Tier prices (calculatedPrices) with their labels; one tier is no scale and shows nothing. */
+export function tierViews(prices: readonly Schemas['CalculatedPrice'][] | null | undefined): TierView[] {
+  const list = prices ?? [];
+  if (list.length < 2) return [];
+  return list.map((price, index) => ({ quantity: price.quantity, unitPrice: price.unitPrice, label: index === list.length - 1 ? 'from' : 'to' }));
+}
+
+/** Price of a product page: the current variant's price, list price, reference price and tiers. */
+export function detailPriceView(product: Product): PriceView {
+  const price = product.calculatedPrice;
+  const tiers = tierViews(product.calculatedPrices);
+  const listPrice = finite(price?.listPrice?.price);
+  return {
+    unitPrice: finite(price?.unitPrice) ?? 0,
+    from: false,
+    listPrice: listPrice && listPrice > (price?.unitPrice ?? 0) ? listPrice : null,
+    percentage: finite(price?.listPrice?.percentage),
+    reference: referenceView(price?.referencePrice),
+    tiers,
+  };
+}
+
+/**
+ * Price of a product card: listings show the cheapest price ('from' when variants or tiers differ),
+ * Shopware's own rule (calculatedCheapestPrice.hasRange, several calculatedPrices).
+ */
+export function cardPriceView(product: Product): PriceView {
+  const detail = detailPriceView(product);
+  const cheapest = product.calculatedCheapestPrice;
+  const lowestTier = detail.tiers.length ? Math.min(...detail.tiers.map((tier) => tier.unitPrice)) : null;
+  const cheapestPrice = finite(cheapest?.unitPrice);
+  const from = Boolean(cheapest?.hasRange) || detail.tiers.length > 1;
+  const unitPrice = lowestTier ?? (from && cheapestPrice !== null ? cheapestPrice : finite(product.calculatedPrice?.unitPrice) ?? cheapestPrice ?? 0);
+  return { ...detail, unitPrice, from, tiers: [], reference: from ? referenceView(cheapest?.referencePrice) : detail.reference };
+}
+
+export function toProductCard(product: Product, locale: Locale): ProductCardView {
+  const name = productName(product);
+  const media = product.cover?.media ?? product.media?.[0]?.media;
+  const max = finite(product.calculatedMaxPurchase) ?? finite(product.maxPurchase) ?? 100;
+  return {
+    id: product.id,
+    name,
+    productNumber: product.productNumber,
+    href: productHref(product, locale),
+    image: imageView(media, name),
+    price: cardPriceView(product),
+    topseller: Boolean(product.markAsTopseller),
+    available: product.available !== false,
+    hasVariants: (product.childCount ?? 0) > 0 && !product.parentId,
+    minPurchase: finite(product.minPurchase) ?? 1,
+    purchaseSteps: finite(product.purchaseSteps) ?? 1,
+    maxPurchase: max,
+    ratingAverage: finite(product.ratingAverage),
+  };
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
+import { ProductListing } from '../listing/ProductListing.tsx';
+import type { SearchPageData } from './search.server.ts';
+
+export function SearchPage({ data }: { data: SearchPageData }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className="space-y-6">
+      <Breadcrumbs crumbs={[{ name: t('pages.search'), href: pathname }]} />
+      <h1 className="text-3xl font-bold">{data.term ? t('catalog.search.resultsFor', { term: data.term }) : t('catalog.search.title')}</h1>
+      {data.listing ? <ProductListing listing={data.listing} /> : <p>{t('catalog.search.prompt')}</p>}
+    </div>
+  );
+}

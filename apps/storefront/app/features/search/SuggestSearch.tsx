@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useFetcher, useLocation, useNavigate } from 'react-router';
+import { localisePath } from '../../i18n/paths.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { usePriceFormat } from '../product/price-format.ts';
+import { isSuggestResult, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from './suggest.ts';
+
+/**
+ * Header search: a GET form to the search page (works without JavaScript; Enter searches). With
+ * JavaScript it is an ARIA 1.2 combobox: from three characters, debounced suggestions in a listbox,
+ * arrow keys move through them and 'show all results', Enter opens the active one, Escape closes.
+ */
+export function SuggestSearch() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const format = usePriceFormat();
+  const fetcher = useFetcher<unknown>();
+  const id = useId();
+  const listId = `${id}-listbox`;
+  const searchPath = localisePath('/search', locale);
+  const currentTerm = location.pathname === searchPath ? (new URLSearchParams(location.search).get('search') ?? '') : '';
+  const [term, setTerm] = useState(currentTerm);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // A new page (e.g. after choosing a suggestion) closes the list and shows that page's term.
+  const [pageKey, setPageKey] = useState(location.key);
+  if (pageKey !== location.key) {
+    setPageKey(location.key);
+    setOpen(false);
+    setActive(-1);
+    setTerm(currentTerm);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const result = isSuggestResult(fetcher.data) && fetcher.data.term === term.trim() ? fetcher.data : null;
+  const options = result ? [...result.products.map((product) => ({ id: product.id, href: product.href })), { id: 'all', href: `${searchPath}?${new URLSearchParams({ search: term.trim() })}` }] : [];
+  const expanded = open && result !== null && term.trim().length >= SUGGEST_MIN_LENGTH;
+
+  const onInput = (value: string) => {
+    setTerm(value);
+    setActive(-1);
+    clearTimeout(timer.current);
+    if (value.trim().length < SUGGEST_MIN_LENGTH) {
+      setOpen(false);
+      return;
+    }
+    setOpen(true);
+    timer.current = setTimeout(() => {
+      void fetcher.load(`${localisePath('/search/suggest', locale)}?${new URLSearchParams({ search: value.trim() })}`);
+    }, SUGGEST_DEBOUNCE_MS);
+  };
+
+  const choose = (index: number) => {
+    const option = options[index];
+    if (!option) return;
+    setOpen(false);
+    void navigate(option.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      if (expanded) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!result) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const count = options.length;
+      // Wraps around: down from the last option goes to the first, up from the first to the last.
+      setActive((index) => (index + step < 0 ? count - 1 : (index + step) % count));
+      return;
+    }
+    if (event.key === 'Enter' && expanded && active >= 0 && active < options.length) {
+      event.preventDefault();
+      choose(active);
+    }
+  };
+
+  const activeIndex = active >= options.length ? -1 : active;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  return (
+    <Form method="get" action={searchPath} role="search" className="relative w-full max-w-md md:w-80" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {t('catalog.search.label')}
+      </label>
+      <div className="flex">
+        <input
+          id={`${id}-input`}
+          type="search"
+          name="search"
+          value={term}
+          onChange={(event) => onInput(event.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => term.trim().length >= SUGGEST_MIN_LENGTH && setOpen(true)}
+          placeholder={t('catalog.search.placeholder')}
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          className="w-full rounded-l border border-slate-400 px-3 py-2"
+          data-testid="search-input"
+        />
+        <button type="submit" className="rounded-r border border-l-0 border-slate-900 bg-slate-900 px-3 py-2 font-semibold text-white">
+          {t('catalog.search.submit')}
+        </button>
+      </div>
+      <div role="status" className="sr-only">
+        {expanded && result ? (result.total > 0 ? t('catalog.search.showAll', { count: result.total }) : t('catalog.search.noSuggestions')) : ''}
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('catalog.search.suggestions')}
+        hidden={!expanded}
+        className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded border border-slate-200 bg-white shadow-lg"
+        data-testid="search-suggestions"
+      >
+        {result?.products.map((product, index) => (
+          // Options are chosen with the keyboard (aria-activedescendant) or the pointer; no nested links.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={product.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            onClick={() => choose(index)}
+            onMouseDown={(event) => event.preventDefault()}
+            className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === activeIndex ? 'bg-slate-200' : 'hover:bg-slate-100'}`}
+          >
+            {product.image ? <img src={product.image.src} alt="" width={40} height={40} className="h-10 w-10 object-contain" loading="lazy" /> : <span className="h-10 w-10" />}
+            <span className="flex-1">{product.name}</span>
+            <span className="text-sm font-semibold">{product.price.from ? t('catalog.price.from', { price: format(product.price.unitPrice) }) : format(product.price.unitPrice)}</span>
+          </li>
+        ))}
+        {result && (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            id={optionId(result.products.length)}
+            role="option"
+            aria-selected={activeIndex === result.products.length}
+            onClick={() => choose(result.products.length)}
+            onMouseDown={(event) => event.preventDefault()}
+            className={`cursor-pointer border-t border-slate-200 px-3 py-2 font-semibold underline ${activeIndex === result.products.length ? 'bg-slate-200' : 'hover:bg-slate-100'}`}
+          >
+            {result.total > 0 ? t('catalog.search.showAll', { count: result.total }) : t('catalog.search.noSuggestions')}
+          </li>
+        )}
+      </ul>
+    </Form>
+  );
+}

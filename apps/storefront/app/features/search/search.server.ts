@@ -1,0 +1,49 @@
+// Search page and header suggestions through the Store API (`/search`, `/search-suggest`).
+import type { Locale } from '../../i18n/locales.ts';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { throwPageError } from '../errors/responses.server.ts';
+import { listingCriteria, type ListingQuery } from '../listing/listing-query.ts';
+import { toListingView, type ListingView } from '../listing/listing-view.ts';
+import { toProductCard } from '../product/product-view.ts';
+import type { SuggestResult } from './suggest.ts';
+import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from './suggest.ts';
+
+/** Product links need SEO URLs; the search operations' typed headers lack the flag, the client is per request. */
+function includeSeoUrls(api: StoreApiClient): void {
+  api.defaultHeaders.apply({ 'sw-include-seo-urls': 'true' });
+}
+
+export interface SearchPageData {
+  term: string;
+  listing: ListingView | null;
+}
+
+export async function loadSearchPage(api: StoreApiClient, query: ListingQuery, locale: Locale): Promise<SearchPageData> {
+  const term = query.search.trim();
+  // The Store API answers a missing term with 400: without one there is nothing to search.
+  if (!term) return { term: '', listing: null };
+  try {
+    includeSeoUrls(api);
+    const { data } = await api.invoke('searchPage post /search', {
+      body: { ...listingCriteria(query), search: term },
+    });
+    return { term, listing: toListingView(data, locale) };
+  } catch (error) {
+    throwPageError(error);
+  }
+}
+
+export async function loadSuggestions(api: StoreApiClient, rawTerm: string, locale: Locale): Promise<SuggestResult> {
+  const term = rawTerm.trim().slice(0, 200);
+  if (term.length < SUGGEST_MIN_LENGTH) return { term, total: 0, products: [] };
+  includeSeoUrls(api);
+  const { data } = await api.invoke('searchSuggest post /search-suggest', {
+    body: { search: term, limit: SUGGEST_LIMIT },
+  });
+  const products = (data.elements ?? []).map((product) => toProductCard(product, locale));
+  return {
+    term,
+    total: typeof data.total === 'number' ? data.total : products.length,
+    products: products.map(({ id, name, href, image, price }) => ({ id, name, href, image, price })),
+  };
+}

@@ -1,0 +1,67 @@
+// sitemap.xml: an index over the Store API's sitemap files of every locale (`/sitemap` answers with
+// the file names of the request's language), each served through this storefront under the
+// locale's prefix. The files name the shop's configured domain; links are rewritten to this origin.
+import { gunzipSync } from 'node:zlib';
+import { LOCALES, type Locale } from '../../i18n/locales.ts';
+import { localisePath } from '../../i18n/paths.ts';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+
+export interface SitemapEntry {
+  locale: Locale;
+  filename: string;
+  created: string | null;
+}
+
+const FILENAME = /^[\w.-]{1,200}$/;
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export async function listSitemaps(api: StoreApiClient, languageIds: ReadonlyMap<string, string>): Promise<SitemapEntry[]> {
+  const lists = await Promise.all(
+    LOCALES.map(async (locale) => {
+      const languageId = languageIds.get(locale);
+      if (!languageId) return [];
+      const { data } = await api.invoke('readSitemap get /sitemap', { headers: { 'sw-language-id': languageId } });
+      return (Array.isArray(data) ? data : []).filter((entry) => FILENAME.test(entry.filename)).map((entry) => ({ locale, filename: entry.filename, created: entry.created ?? null }));
+    }),
+  );
+  return lists.flat();
+}
+
+/** Pure: the sitemap index XML. */
+export function sitemapIndexXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const items = entries
+    .map((entry) => {
+      const loc = `${origin}${localisePath(`/sitemap/${encodeURIComponent(entry.filename.replace(/\.gz$/, ''))}`, entry.locale)}`;
+      return `<sitemap><loc>${escapeXml(loc)}</loc>${entry.created ? `<lastmod>${escapeXml(entry.created)}</lastmod>` : ''}</sitemap>`;
+    })
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>\n`;
+}
+
+/** Pure: every absolute `<loc>` URL moved to `origin` (path and query kept). */
+export function rewriteSitemapOrigin(xml: string, origin: string): string {
+  return xml.replace(/<loc>([^<]*)<\/loc>/g, (whole, url: string) => {
+    try {
+      const parsed = new URL(url.replace(/&amp;/g, '&'));
+      return `<loc>${escapeXml(`${origin}${parsed.pathname}${parsed.search}`)}</loc>`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
+/** The XML of one sitemap file of the request's language (the session language follows the locale). */
+export async function sitemapFileXml(api: StoreApiClient, filename: string, origin: string): Promise<string | null> {
+  if (!FILENAME.test(filename)) return null;
+  const files = await api.invoke('readSitemap get /sitemap');
+  const known = (Array.isArray(files.data) ? files.data : []).find((entry) => entry.filename === filename || entry.filename === `${filename}.gz`);
+  if (!known) return null;
+  const { data } = await api.invoke('getSitemapFile get /sitemap/{filePath}', { pathParams: { filePath: known.filename }, accept: 'application/gzip' });
+  const bytes = Buffer.from(await new Response(data as BodyInit).arrayBuffer());
+  // Gzip magic number: some servers (or proxies) deliver the file already decompressed.
+  const xml = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8');
+  return rewriteSitemapOrigin(xml, origin);
+}

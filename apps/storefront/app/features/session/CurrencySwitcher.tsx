@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher, useLocation } from 'react-router';
+import type { Locale } from '../../i18n/locales.ts';
+import { localisePath } from '../../i18n/paths.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
+import type { CurrencyOption } from './currency.ts';
+
+interface Props {
+  locale: Locale;
+  currencies: CurrencyOption[];
+  currencyId: string;
+}
+
+/**
+ * A form that PATCHes the session currency through the currency action. Without JavaScript the
+ * submit button posts it; with JavaScript a change submits it through a fetcher.
+ */
+export function CurrencySwitcher({ locale, currencies, currencyId }: Props) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const { pathname, search } = useLocation();
+  const selectId = useId();
+  // The submit button is only needed without JavaScript; it hides once React runs in the browser.
+  const hydrated = useHydrated();
+  if (currencies.length === 0) return null;
+  return (
+    <fetcher.Form method="post" action={localisePath('/session/currency', locale)} className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <div className="flex flex-col">
+        <label htmlFor={selectId} className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+          {t('footer.currency')}
+        </label>
+        <select
+          id={selectId}
+          name="currencyId"
+          key={currencyId}
+          defaultValue={currencyId}
+          onChange={(event) => fetcher.submit(event.currentTarget.form)}
+          className="rounded border border-slate-300 bg-white px-3 py-2"
+        >
+          {currencies.map((currency) => (
+            <option key={currency.id} value={currency.id}>
+              {currency.isoCode} ({currency.symbol})
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" hidden={hydrated} className="rounded bg-slate-900 px-3 py-2 text-white">
+        {t('footer.changeCurrency')}
+      </button>
+    </fetcher.Form>
+  );
+}

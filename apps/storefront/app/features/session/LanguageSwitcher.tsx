@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '../../i18n/locales.ts';
+import { alternateHref, usePageAlternates } from '../seo/alternates.ts';
+
+/** Plain links to the same page in the other locales, so switching works without JavaScript. */
+export function LanguageSwitcher({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const barePaths = usePageAlternates();
+  return (
+    <div>
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{t('footer.language')}</h2>
+      <ul className="flex flex-wrap gap-3">
+        {LOCALES.map((target) => (
+          <li key={target}>
+            <a
+              href={alternateHref(pathname, search, target, barePaths)}
+              hrefLang={target}
+              lang={target}
+              aria-current={target === locale ? 'true' : undefined}
+              className={target === locale ? 'font-semibold underline' : 'underline-offset-2 hover:underline'}
+            >
+              {LOCALE_NATIVE_NAMES[target]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

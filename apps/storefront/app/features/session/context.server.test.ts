@@ -1,0 +1,79 @@
+// The locale → session language rule against a small local HTTP server standing in for the Store API.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createStoreApiSession } from '../../lib/store-api/client.server.ts';
+import { syncSessionContext } from './context.server.ts';
+
+const LANGUAGES = { 'en-GB': 'e'.repeat(32), 'pl-PL': 'p'.repeat(32), 'de-DE': 'd'.repeat(32) };
+let sessionLanguage = LANGUAGES['en-GB'];
+let requests: { method: string; path: string; body: string; language: string | undefined }[] = [];
+let server: Server;
+let endpoint: string;
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    let body = '';
+    for await (const chunk of request) body += String(chunk);
+    const path = (request.url ?? '').replace('/store-api', '');
+    const language = request.headers['sw-language-id'];
+    requests.push({ method: request.method ?? '', path, body, language: typeof language === 'string' ? language : undefined });
+    response.setHeader('content-type', 'application/json');
+    response.setHeader('sw-context-token', 'token');
+    if (path === '/language') {
+      response.end(JSON.stringify({ elements: Object.entries(LANGUAGES).map(([code, id]) => ({ id, translationCode: { code } })) }));
+    } else if (path === '/context' && request.method === 'GET') {
+      response.end(
+        JSON.stringify({
+          context: { languageIdChain: [sessionLanguage] },
+          currency: { id: 'c'.repeat(32) },
+          salesChannel: { languageId: LANGUAGES['en-GB'], currencyId: 'c'.repeat(32), navigationCategoryId: 'n'.repeat(32) },
+        }),
+      );
+    } else if (path === '/context' && request.method === 'PATCH') {
+      sessionLanguage = (JSON.parse(body) as { languageId: string }).languageId;
+      response.end(JSON.stringify({ redirectUrl: null }));
+    } else {
+      response.statusCode = 404;
+      response.end(JSON.stringify({ errors: [] }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/store-api`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  requests = [];
+  sessionLanguage = LANGUAGES['en-GB'];
+});
+
+describe('session language sync', () => {
+  it('PATCHes the route language into the session context when it differs', async () => {
+    const { api } = createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, 'token');
+    const summary = await syncSessionContext(api, endpoint, 'pl-PL');
+    expect(summary).toEqual({ languageId: LANGUAGES['pl-PL'], currencyId: 'c'.repeat(32), navigationCategoryId: 'n'.repeat(32), loggedIn: false, sharedCatalogue: true });
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(patch?.body).toBe(JSON.stringify({ languageId: LANGUAGES['pl-PL'] }));
+    expect(sessionLanguage).toBe(LANGUAGES['pl-PL']);
+  });
+
+  it('leaves the context alone when the language already matches, and reads in that language', async () => {
+    const { api } = createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, 'token');
+    await syncSessionContext(api, endpoint, 'en-GB');
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+    await api.invoke('readContext get /context');
+    expect(requests.at(-1)?.language).toBe(LANGUAGES['en-GB']);
+  });
+
+  it('caches the language list per endpoint', async () => {
+    const { api } = createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, 'token');
+    await syncSessionContext(api, endpoint, 'de-DE');
+    await syncSessionContext(api, endpoint, 'de-DE');
+    // At most the first call of this process loads the list (an earlier test may already have).
+    expect(requests.filter((request) => request.path === '/language').length).toBeLessThanOrEqual(1);
+  });
+});

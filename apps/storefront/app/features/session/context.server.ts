@@ -1,0 +1,62 @@
+// The locale of the route decides the Store API language: it is looked up via /language
+// (translationCode.code) and, when the session context has another language, PATCHed into it.
+import type { Schemas } from '@shopware/api-client/api-types';
+import type { Locale } from '../../i18n/locales.ts';
+import type { SessionSummary } from '../../lib/request-context.ts';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import type { CurrencyOption } from './currency.ts';
+import { isLoggedIn } from '../account/session.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+const languageCache = new TtlCache<Map<string, string>>(FIVE_MINUTES);
+const currencyCache = new TtlCache<CurrencyOption[]>(FIVE_MINUTES);
+
+/** Locale code → Shopware language id, cached per endpoint. */
+export async function languageIds(api: StoreApiClient, endpoint: string): Promise<Map<string, string>> {
+  return languageCache.get(endpoint, async () => {
+    const { data } = await api.invoke('readLanguages post /language', { body: { associations: { translationCode: {} } } });
+    const map = new Map<string, string>();
+    for (const language of data.elements ?? []) {
+      const code = language.translationCode?.code;
+      if (code) map.set(code, language.id);
+    }
+    return map;
+  });
+}
+
+export async function syncSessionContext(api: StoreApiClient, endpoint: string, locale: Locale): Promise<SessionSummary> {
+  const [languages, { data: context }] = await Promise.all([languageIds(api, endpoint), api.invoke('readContext get /context')]);
+  const languageId = languages.get(locale);
+  const currentLanguageId = context.context?.languageIdChain?.[0] ?? context.salesChannel.languageId;
+  if (languageId) {
+    // The header makes the reads of this request use the route's language even before the PATCH
+    // below is visible; the PATCH makes it stick for the session (cart, mails, orders).
+    api.defaultHeaders.apply({ 'sw-language-id': languageId });
+    if (languageId !== currentLanguageId) await api.invoke('updateContext patch /context', { body: { languageId } });
+  }
+  return {
+    languageId,
+    currencyId: context.currency?.id ?? context.salesChannel.currencyId,
+    navigationCategoryId: context.salesChannel.navigationCategoryId,
+    loggedIn: isLoggedIn(context.customer),
+    sharedCatalogue: !context.customer && (context.shippingLocation?.country?.id ?? context.salesChannel.countryId) === context.salesChannel.countryId,
+  };
+}
+
+/** Currencies of the sales channel in the current language, cached per endpoint and language. */
+export async function currencyOptions(api: StoreApiClient, endpoint: string, languageId: string | undefined): Promise<CurrencyOption[]> {
+  return currencyCache.get(`${endpoint}|${languageId ?? ''}`, async () => {
+    const { data } = await api.invoke('readCurrency post /currency', { body: {} });
+    return (Array.isArray(data) ? data : []).map((currency: Schemas['Currency']) => ({
+      id: currency.id,
+      isoCode: currency.isoCode,
+      name: currency.translated?.name || currency.name || currency.isoCode,
+      symbol: currency.symbol,
+    }));
+  });
+}
+
+export async function switchCurrency(api: StoreApiClient, currencyId: string): Promise<void> {
+  await api.invoke('updateContext patch /context', { body: { currencyId } });
+}

@@ -1,0 +1,6 @@
+export interface CurrencyOption {
+  id: string;
+  isoCode: string;
+  name: string;
+  symbol: string;
+}

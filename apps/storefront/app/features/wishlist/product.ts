@@ -1,0 +1,33 @@
+// Products as the wishlist shows them.
+import type { Schemas } from '@shopware/api-client/api-types';
+import type { Locale } from '../../i18n/locales.ts';
+import { localisePath } from '../../i18n/paths.ts';
+import { encodePath } from '../../lib/http/url-path.ts';
+
+export interface WishlistProduct {
+  id: string;
+  name: string;
+  href: string;
+  imageUrl: string;
+  imageAlt: string;
+  price: number | null;
+}
+
+/** Spec §2: the product's first SEO path, otherwise /detail/{id}. */
+export function productHref(product: Pick<Schemas['Product'], 'id' | 'seoUrls'>, locale: Locale): string {
+  const seoPath = product.seoUrls?.[0]?.seoPathInfo;
+  return localisePath(seoPath ? `/${encodePath(seoPath.replace(/^\/+/, ''))}` : `/detail/${product.id}`, locale);
+}
+
+export function wishlistProduct(product: Schemas['Product'], locale: Locale): WishlistProduct {
+  const name = product.translated?.name || product.name || product.productNumber;
+  const media = product.cover?.media;
+  return {
+    id: product.id,
+    name,
+    href: productHref(product, locale),
+    imageUrl: media?.url ?? '',
+    imageAlt: media?.translated?.alt || media?.alt || name,
+    price: product.calculatedPrice?.totalPrice ?? product.calculatedPrice?.unitPrice ?? null,
+  };
+}

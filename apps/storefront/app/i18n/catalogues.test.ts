@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { Catalogue } from './catalogue.ts';
+import { CATALOGUES, i18nFor } from './i18n.ts';
+import { LOCALES } from './locales.ts';
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function keysOf(catalogue: Catalogue, prefix = ''): Set<string> {
+  const keys = new Set<string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = `${prefix}${key.replace(PLURAL_SUFFIX, '')}`;
+    if (typeof value === 'string') keys.add(path);
+    else for (const nested of keysOf(value, `${path}.`)) keys.add(nested);
+  }
+  return keys;
+}
+
+describe('message catalogues', () => {
+  it('are complete in every locale', () => {
+    const reference = [...keysOf(CATALOGUES['en-GB'])].sort();
+    for (const locale of LOCALES) expect([...keysOf(CATALOGUES[locale])].sort(), locale).toEqual(reference);
+  });
+
+  it('translate with plural rules per language', () => {
+    expect(i18nFor('en-GB').t('messages.rateLimitExceeded', { count: 1 })).toContain('1 second ');
+    expect(i18nFor('en-GB').t('messages.rateLimitExceeded', { count: 30 })).toContain('30 seconds');
+    expect(i18nFor('pl-PL').t('messages.rateLimitExceeded', { count: 2 })).toContain('2 sekundy');
+    expect(i18nFor('pl-PL').t('messages.rateLimitExceeded', { count: 5 })).toContain('5 sekund ');
+    expect(i18nFor('de-DE').t('error.404.title')).toBe('Seite nicht gefunden');
+  });
+});

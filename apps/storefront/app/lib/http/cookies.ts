@@ -1,0 +1,46 @@
+// Cookie names and attributes in one place (spec §9: context token and locale cookies live 365 days).
+import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
+
+export const CONTEXT_TOKEN_COOKIE = 'sw-context-token';
+export const LOCALE_COOKIE = 'aisle-locale';
+export const FLASH_COOKIE = 'aisle-flash';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  return parseCookie(header)[name];
+}
+
+// Shopware issues 32 alphanumeric characters; anything that could not travel in a header (spaces,
+// control or non-ASCII characters from a tampered cookie) is treated as no token at all.
+const CONTEXT_TOKEN_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+/** The visitor's context token, or undefined when the cookie is missing or malformed. */
+export function readContextToken(header: string | null): string | undefined {
+  const token = readCookie(header, CONTEXT_TOKEN_COOKIE);
+  return token !== undefined && CONTEXT_TOKEN_PATTERN.test(token) ? token : undefined;
+}
+
+/** Secure only when the Store API itself is reached over https (spec §9). */
+export function contextTokenCookie(token: string, endpoint: string): string {
+  return stringifySetCookie({
+    name: CONTEXT_TOKEN_COOKIE,
+    value: token,
+    httpOnly: true,
+    maxAge: ONE_YEAR_SECONDS,
+    path: '/',
+    sameSite: 'lax',
+    secure: endpoint.startsWith('https:'),
+  });
+}
+
+export function localeCookie(locale: string): string {
+  return stringifySetCookie({ name: LOCALE_COOKIE, value: locale, maxAge: ONE_YEAR_SECONDS, path: '/', sameSite: 'lax' });
+}
+
+export function flashCookie(value: string | null): string {
+  const cookie: SetCookie = { name: FLASH_COOKIE, value: value ?? '', httpOnly: true, path: '/', sameSite: 'lax' };
+  // A short life is enough to survive the redirect after a form post; an empty value deletes it.
+  cookie.maxAge = value === null ? 0 : 60;
+  return stringifySetCookie(cookie);
+}

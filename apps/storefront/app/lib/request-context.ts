@@ -1,0 +1,48 @@
+// Typed values that travel with one request through middleware, loaders and actions.
+import { createContext, RouterContextProvider } from 'react-router';
+import type { Notification } from '../features/notifications/notification.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { StoreApiSession } from './store-api/client.server.ts';
+
+/** CSP nonce of this response (set by server.ts; empty in `react-router dev`, which sends no CSP). */
+export const nonceContext = createContext<string>('');
+
+export interface RequestState {
+  locale: Locale;
+  /** Set-Cookie values appended to the response by the session middleware. */
+  setCookies: string[];
+  /** Notifications carried over from the previous request (flash cookie). */
+  flash: Notification[];
+  /** Notifications to carry over to the next request (for example across an action's redirect). */
+  outgoingFlash: Notification[];
+}
+
+export const requestStateContext = createContext<RequestState>();
+export const storeApiContext = createContext<StoreApiSession>();
+
+export interface SessionSummary {
+  languageId: string | undefined;
+  currencyId: string;
+  /** Root of the main navigation (the home category). */
+  navigationCategoryId: string;
+  /** Logged in per spec §4 (customer with id, active, not a guest), read from the session context. */
+  loggedIn: boolean;
+  /**
+   * No customer and the sales channel's default country: catalogue reads (prices, taxes) are the same
+   * for every such visitor with this language and currency, so they may be shared (page cache).
+   */
+  sharedCatalogue: boolean;
+}
+
+export const sessionSummaryContext = createContext<SessionSummary>();
+
+/** The load context server.ts hands to React Router for each request. */
+export function createLoadContext(nonce: string): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(nonceContext, nonce);
+  return context;
+}
+
+export function pushFlash(context: Readonly<RouterContextProvider>, notification: Notification): void {
+  context.get(requestStateContext).outgoingFlash.push(notification);
+}

@@ -1,0 +1,53 @@
+// One @shopware/api-client per request: the visitor's context token in, a replaced token out.
+import { ApiClientError, createAPIClient } from '@shopware/api-client';
+import type { operations } from '@shopware/api-client/api-types';
+import type { StorefrontConfig } from '../config.server.ts';
+import { createPreconditionHintScheduler } from './precondition-hint.ts';
+import { shouldRetry } from './retry-policy.ts';
+
+type BaseClient = ReturnType<typeof createAPIClient<operations>>;
+export type StoreApiClient = Pick<BaseClient, 'invoke' | 'defaultHeaders'>;
+
+export interface StoreApiSession {
+  api: StoreApiClient;
+  /** The token to keep in the visitor's cookie after this request. */
+  contextToken(): string | undefined;
+  /** True when the Store API handed out a different token than the visitor sent. */
+  tokenChanged(): boolean;
+}
+
+const preconditionHint = createPreconditionHintScheduler();
+
+
+export function createStoreApiSession(config: StorefrontConfig, contextToken: string | undefined): StoreApiSession {
+  let token = contextToken;
+  const base = createAPIClient<operations>({
+    baseURL: config.endpoint,
+    accessToken: config.accessKey,
+    contextToken,
+    // Retries are decided per operation below; ofetch's own method-based retry stays off.
+    fetchOptions: { retry: 0, timeout: 15_000 },
+  });
+  base.hook('onContextChanged', (newToken) => {
+    token = newToken;
+  });
+  base.hook('onResponseError', (response) => preconditionHint.onStatus(response.status, config.endpoint));
+
+  // The retry decision depends on the operation (see retry-policy.ts). The cast is confined here:
+  // the wrapper has exactly the signature of the client's own invoke.
+  const invoke = (async (operation: string, params?: unknown) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await base.invoke(operation as never, params as never);
+      } catch (error) {
+        if (!(error instanceof ApiClientError) || !shouldRetry(operation, error.status, attempt)) throw error;
+      }
+    }
+  }) as BaseClient['invoke'];
+
+  return {
+    api: { invoke, defaultHeaders: base.defaultHeaders },
+    contextToken: () => token,
+    tokenChanged: () => token !== undefined && token !== contextToken,
+  };
+}

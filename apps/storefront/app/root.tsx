@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { RouteErrorView, useIsMaintenance } from './features/errors/RouteErrorView.tsx';
+import type { RootData } from './features/layout/root-data.ts';
+import { useRootData } from './features/layout/root-data.ts';
+import { loadRootData } from './features/layout/root-data.server.ts';
+import { NotificationsProvider } from './features/notifications/Notifications.tsx';
+import { errorPageTitle, pageMeta } from './features/seo/meta.ts';
+import { sessionMiddleware } from './features/session/middleware.server.ts';
+import { i18nFor } from './i18n/i18n.ts';
+import { localeFromPathname } from './i18n/paths.ts';
+import { useLocale } from './i18n/use-locale.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export function loader({ context, url }: Route.LoaderArgs): Promise<RootData> {
+  return loadRootData(context, url);
+}
+
+/** The chrome is locale-dependent: reload it when the locale changes, not on every navigation. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname) || defaultShouldRevalidate;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
+  const locale = localeFromPathname(location.pathname);
+  return pageMeta({ locale, pathname: location.pathname, origin: loaderData?.origin, title: errorPageTitle(error, locale) });
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useRootData();
+  return (
+    <NotificationsProvider flash={root?.flash ?? []}>
+      <Outlet />
+    </NotificationsProvider>
+  );
+}
+
+/** Errors before any layout could render (e.g. maintenance, Store API unreachable): no shop chrome. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const maintenance = useIsMaintenance();
+  return (
+    <>
+      {!maintenance && (
+        <a href="#main" className="skip-link">
+          {t('a11y.skipToContent')}
+        </a>
+      )}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <RouteErrorView />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// Every page of the spec's route table (§2), written once. routes.ts registers each entry for every
+// locale prefix. `path: ''` is the locale's home page; `*` is the catch-all content page.
+export type LayoutName = 'default' | 'account' | 'checkout';
+
+export interface PageRoute {
+  name: string;
+  path: string;
+  file: string;
+  layout: LayoutName;
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { name: 'home', path: '', file: 'routes/content-page.tsx', layout: 'default' },
+  { name: 'account', path: 'account', file: 'routes/account/overview.tsx', layout: 'account' },
+  { name: 'account.address', path: 'account/address', file: 'routes/account/address.tsx', layout: 'account' },
+  { name: 'account.order', path: 'account/order', file: 'routes/account/order.tsx', layout: 'account' },
+  { name: 'account.payment', path: 'account/payment', file: 'routes/account/payment.tsx', layout: 'account' },
+  { name: 'account.profile', path: 'account/profile', file: 'routes/account/profile.tsx', layout: 'account' },
+  { name: 'account.recover', path: 'account/recover', file: 'routes/account/recover.tsx', layout: 'default' },
+  { name: 'checkout.cart', path: 'checkout/cart', file: 'routes/checkout/cart.tsx', layout: 'checkout' },
+  { name: 'checkout', path: 'checkout', file: 'routes/checkout/confirm.tsx', layout: 'checkout' },
+  { name: 'checkout.success', path: 'checkout/success/:id', file: 'routes/checkout/success.tsx', layout: 'checkout' },
+  { name: 'checkout.success.paid', path: 'checkout/success/:id/paid', file: 'routes/checkout/paid.tsx', layout: 'checkout' },
+  { name: 'checkout.success.unpaid', path: 'checkout/success/:id/unpaid', file: 'routes/checkout/unpaid.tsx', layout: 'checkout' },
+  { name: 'login', path: 'login', file: 'routes/login.tsx', layout: 'default' },
+  { name: 'register', path: 'register', file: 'routes/register.tsx', layout: 'default' },
+  { name: 'customer-group-registration', path: 'customer-group-registration/:customerGroupId', file: 'routes/customer-group-registration.tsx', layout: 'default' },
+  { name: 'newsletter-subscribe', path: 'newsletter-subscribe', file: 'routes/newsletter-subscribe.tsx', layout: 'default' },
+  { name: 'registration.confirm', path: 'registration/confirm', file: 'routes/registration-confirm.tsx', layout: 'default' },
+  { name: 'reset-password', path: 'reset-password', file: 'routes/reset-password.tsx', layout: 'default' },
+  { name: 'search', path: 'search', file: 'routes/search.tsx', layout: 'default' },
+  { name: 'wishlist', path: 'wishlist', file: 'routes/wishlist.tsx', layout: 'default' },
+  { name: 'contact', path: 'contact', file: 'routes/contact.tsx', layout: 'default' },
+  { name: 'shopware', path: 'shopware', file: 'routes/shopware.tsx', layout: 'default' },
+  { name: 'catch-all', path: '*', file: 'routes/content-page.tsx', layout: 'default' },
+];
+
+/** Form targets without a page of their own (actions that redirect back), also one per locale. */
+export const ACTION_ROUTES: readonly Omit<PageRoute, 'layout'>[] = [
+  { name: 'session.currency', path: 'session/currency', file: 'routes/session/currency.tsx' },
+  { name: 'account.logout', path: 'account/logout', file: 'routes/account/logout.tsx' },
+];
+
+export const LAYOUT_FILES: Readonly<Record<LayoutName, string>> = {
+  default: 'layouts/default.tsx',
+  account: 'layouts/account.tsx',
+  checkout: 'layouts/checkout.tsx',
+};

@@ -1,0 +1,35 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { describe, expect, it } from 'vitest';
+import routes from './routes.ts';
+import { PAGE_ROUTES } from './route-table.ts';
+
+function flatten(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
+}
+
+describe('route table', () => {
+  const all = flatten(routes);
+
+  it('gives every route a unique id', () => {
+    const ids = all.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('registers every page for the three locale prefixes', () => {
+    const paths = all.map((entry) => entry.path).filter((path): path is string => path !== undefined);
+    for (const page of PAGE_ROUTES.filter((page) => page.path !== '')) {
+      expect(paths).toContain(page.path);
+      expect(paths).toContain(`pl-PL/${page.path}`);
+      expect(paths).toContain(`testde/${page.path}`);
+    }
+    expect(paths).toEqual(expect.arrayContaining(['pl-PL', 'testde']));
+    expect(all.some((entry) => entry.index && entry.id === 'en-GB/home')).toBe(true);
+  });
+
+  it('puts account and checkout pages into their layouts', () => {
+    const accountLayout = routes.find((entry) => entry.id === 'pl-PL/layout.account');
+    expect(accountLayout?.children?.map((child) => child.path)).toContain('pl-PL/account/profile');
+    const checkoutLayout = routes.find((entry) => entry.id === 'de-DE/layout.checkout');
+    expect(checkoutLayout?.children?.map((child) => child.path)).toContain('testde/checkout/success/:id/paid');
+  });
+});

@@ -1,0 +1,13 @@
+// Form target of the "Sign out" button: POST /account/logout (new token), then home.
+import { redirect } from 'react-router';
+import { logoutAction } from '../../features/account/auth.server.ts';
+import { homePath, localeFromPathname } from '../../i18n/paths.ts';
+import type { Route } from './+types/logout';
+
+export function action({ context, url }: Route.ActionArgs) {
+  return logoutAction(context, localeFromPathname(url.pathname));
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  return redirect(homePath(localeFromPathname(url.pathname)));
+}

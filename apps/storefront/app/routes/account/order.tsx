@@ -1,0 +1,14 @@
+import { loadOrders } from '../../features/account/orders.server.ts';
+import { OrdersPage } from '../../features/account/OrdersPage.tsx';
+import { titledPageMeta } from '../../features/pages/meta.ts';
+import type { Route } from './+types/order';
+
+export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.accountOrder', args);
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadOrders(context, url);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <OrdersPage {...loaderData} />;
+}

@@ -1,0 +1,14 @@
+import { loadOverview } from '../../features/account/overview.server.ts';
+import { OverviewPage } from '../../features/account/OverviewPage.tsx';
+import { titledPageMeta } from '../../features/pages/meta.ts';
+import type { Route } from './+types/overview';
+
+export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.account', args);
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadOverview(context, url);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <OverviewPage {...loaderData} />;
+}

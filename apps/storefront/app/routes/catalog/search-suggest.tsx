@@ -1,0 +1,18 @@
+// Resource route of the header's suggest search (fetched by SuggestSearch with JavaScript).
+import { data } from 'react-router';
+import { loadSuggestions } from '../../features/search/search.server.ts';
+import { localeFromPathname } from '../../i18n/paths.ts';
+import { storeApiContext } from '../../lib/request-context.ts';
+import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import type { Route } from './+types/search-suggest';
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const term = url.searchParams.get('search') ?? '';
+  try {
+    return await loadSuggestions(context.get(storeApiContext).api, term, localeFromPathname(url.pathname));
+  } catch (error) {
+    // Suggestions are an aid: a failure shows none instead of an error page.
+    if (!storeApiFailureOf(error)) throw error;
+    return data({ term: term.trim(), total: 0, products: [] }, { status: 200 });
+  }
+}

@@ -1,0 +1,26 @@
+import { redirect } from 'react-router';
+import { loginAction } from '../features/account/auth.server.ts';
+import { readCustomer } from '../features/account/customer.server.ts';
+import { LoginPage } from '../features/account/LoginPage.tsx';
+import { afterLoginTarget, REDIRECT_PARAM } from '../features/account/redirects.ts';
+import { isLoggedIn } from '../features/account/session.ts';
+import { titledPageMeta } from '../features/pages/meta.ts';
+import { requestStateContext, storeApiContext } from '../lib/request-context.ts';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.login', args);
+
+/** A logged-in customer has nothing to do here: straight on to the wanted page. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const customer = await readCustomer(context.get(storeApiContext).api);
+  if (isLoggedIn(customer)) throw redirect(afterLoginTarget(url.searchParams.get(REDIRECT_PARAM), context.get(requestStateContext).locale));
+  return null;
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return loginAction(request, context);
+}
+
+export default function Page() {
+  return <LoginPage />;
+}

@@ -1,0 +1,19 @@
+import { registerAction } from '../features/account/auth.server.ts';
+import { loadRegisterPage } from '../features/account/register.server.ts';
+import { RegisterPage } from '../features/account/RegisterPage.tsx';
+import { titledPageMeta } from '../features/pages/meta.ts';
+import type { Route } from './+types/register';
+
+export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.register', args);
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadRegisterPage(context);
+}
+
+export function action({ request, context, url }: Route.ActionArgs) {
+  return registerAction(request, context, url);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <RegisterPage {...loaderData} />;
+}

@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Accessible modal dialog on the native <dialog>: focus moves into it when it opens, Escape closes
+ * it, and focus returns to the element that opened it.
+ */
+export function Modal({ open, title, onClose, children }: Props) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      dialog.removeAttribute('open');
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(event) => {
+        // Escape: let React state decide, so the dialog and `open` never disagree.
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+      className="m-auto w-full max-w-lg rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <button type="button" onClick={onClose} className="rounded px-2 py-1" aria-label={t('modal.close')}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="px-5 py-4">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,72 @@
+// Production server of the storefront: express 5 + React Router's request handler, with
+// compression, security headers (CSP nonce per request), CSRF protection for actions, immutable
+// caching of hashed assets, /healthz and a graceful shutdown. Runs with Node's type stripping.
+import './server/production-env.ts';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { isForbiddenCrossSiteWrite } from './server/csrf.ts';
+import { createNonce, securityHeaders } from './server/security.ts';
+
+const BUILD_DIR = join(import.meta.dirname, 'build');
+const port = Number(process.env.STOREFRONT_PORT ?? 3000);
+const host = process.env.STOREFRONT_HOST || 'localhost';
+const endpoint = process.env.SHOPWARE_ENDPOINT || 'http://localhost:8000/store-api';
+// Images come from the Store API host; a malformed endpoint stops the server here, not per request.
+const mediaOrigin = new URL(endpoint).origin;
+
+const build = (await import(pathToFileURL(join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
+// entry.server.tsx exports the factory, so the context keys are the bundle's own instances.
+const entry = build.entry.module as ServerBuild['entry']['module'] & { createLoadContext: (nonce: string) => RouterContextProvider };
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', false);
+
+app.get('/healthz', (_request, response) => {
+  response.type('text/plain').send('ok');
+});
+
+app.use(compression());
+
+app.use((request, response, next) => {
+  const nonce = createNonce();
+  response.locals.nonce = nonce;
+  response.set(securityHeaders(nonce, mediaOrigin));
+  if (isForbiddenCrossSiteWrite({ method: request.method, host: request.get('host'), origin: request.get('origin'), referer: request.get('referer') })) {
+    response.status(403).type('text/plain').send('Forbidden: cross-site request');
+    return;
+  }
+  next();
+});
+
+// Vite fingerprints everything under /assets: cache it for a year.
+app.use('/assets', express.static(join(BUILD_DIR, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
+app.use(express.static(join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }));
+
+// Mounted without a path pattern: a malformed percent-encoding (`/%E0%A4%A`) must reach the
+// catch-all (which answers 404) instead of failing express' parameter decoding with a bare 400.
+app.use(
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    getLoadContext: (_request, response) => entry.createLoadContext(String(response.locals.nonce)),
+  }),
+);
+
+const server = app.listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  console.log(`Storefront listening on http://localhost:${actualPort}`);
+});
+
+function shutdown(): void {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, createNonce, securityHeaders } from './security.ts';
+
+describe('security headers', () => {
+  it('creates a fresh nonce per response', () => {
+    expect(createNonce()).not.toBe(createNonce());
+    expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it('allows scripts only with the nonce and forbids framing by other sites', () => {
+    const csp = contentSecurityPolicy('abc', 'http://localhost:8000');
+    expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain('img-src \'self\' data: blob: https: http://localhost:8000');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('sets nosniff and a referrer policy', () => {
+    expect(securityHeaders('n', 'http://x')).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+  });
+});

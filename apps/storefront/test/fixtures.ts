@@ -1,0 +1,25 @@
+// Real Shopware responses (copied from shared/fixtures/shopware-6) typed with the official schema.
+import type { Schemas } from '@shopware/api-client/api-types';
+import cmsPageCategory from './fixtures/CmsPage.json' with { type: 'json' };
+import landingPage from './fixtures/LandingPage.json' with { type: 'json' };
+import menu from './fixtures/Menu.json' with { type: 'json' };
+
+// JSON imports are widened by TypeScript (literal unions become string), so the captured payloads are
+// asserted to the schema type here, once.
+export const menuFixture = menu as unknown as Schemas['Category'][];
+export const categoryFixture = cmsPageCategory as unknown as Schemas['Category'];
+export const landingPageFixture = landingPage as unknown as Schemas['LandingPage'];
+import product from './fixtures/Product.json' with { type: 'json' };
+import productTierPrices from './fixtures/ProductTierPrices.json' with { type: 'json' };
+import configurator from './fixtures/Configurator.json' with { type: 'json' };
+import search from './fixtures/Search.json' with { type: 'json' };
+import crossSelling from './fixtures/CrossSellingResponse.json' with { type: 'json' };
+import cmsProductBox from './fixtures/CmsProductBox.json' with { type: 'json' };
+
+export const productFixture = product as unknown as Schemas['Product'];
+/** `/product/{id}` of a variant with tier prices: `{product, configurator}`. */
+export const productDetailFixture = productTierPrices as unknown as { product: Schemas['Product']; configurator: Schemas['PropertyGroup'][] };
+export const configuratorFixture = configurator as unknown as Schemas['PropertyGroup'][];
+export const searchFixture = search as unknown as Schemas['ProductListingResult'];
+export const crossSellingFixture = crossSelling as unknown as Schemas['CrossSellingElement'][];
+export const productBoxSlotFixture = cmsProductBox as unknown as Schemas['CmsSlot'];

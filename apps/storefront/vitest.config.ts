@@ -1,0 +1,11 @@
+// Unit and component tests of the storefront. Component tests opt into happy-dom per file
+// (`// @vitest-environment happy-dom`), so pure modules run in plain Node.
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'storefront',
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    environment: 'node',
+  },
+});

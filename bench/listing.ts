@@ -1,0 +1,95 @@
+// Benchmark: latency of a filtered, sorted, aggregated category listing (POST /product-listing) on
+// the demo catalogue and on a generated large catalogue, on PGlite and (with BENCH_DATABASE_URL)
+// PostgreSQL. Prints p50/p95 per setup — figures only, no assertions.
+//   BENCH_PRODUCTS (100000)  size of the large catalogue; 0 skips it
+//   BENCH_REQUESTS (200)     measured requests per setup (after 20 warm-up requests)
+//   BENCH_DATA_DIR           where the generated PGlite catalogue is kept between runs (data/bench-<N>)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startProcess } from '../scripts/lib/processes.mjs';
+
+const ROOT = join(import.meta.dirname, '..');
+const ACCESS_KEY = 'SWSCAISLEDEMOSTOREKEY00001';
+const LARGE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const POSTGRES = process.env.BENCH_DATABASE_URL;
+const ENGINE = join(ROOT, 'apps', 'store-api', 'src', 'main.ts');
+const CLI = join(ROOT, 'apps', 'store-api', 'src', 'cli.ts');
+
+interface Setup {
+  name: string;
+  env: Record<string, string>;
+  products: number;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+function generate(env: Record<string, string>, products: number): void {
+  console.log(`  generating ${products} products …`);
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [CLI, 'generate', '--products', String(products)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('Catalogue generation failed.');
+  console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function measure(setup: Setup): Promise<void> {
+  const engine = await startProcess({
+    name: 'store-api',
+    command: process.execPath,
+    args: [ENGINE],
+    env: { STORE_API_PORT: '0', AISLE_ADMIN_TOKEN: 'bench', ...setup.env },
+    readyPattern: /Store API listening on (\S+)/,
+    quiet: true,
+  });
+  const base = engine.match[1] ?? '';
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'sw-access-key': ACCESS_KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return (await response.json()) as Record<string, unknown>;
+  };
+  try {
+    const navigation = (await call('/navigation/main-navigation/main-navigation', { depth: 1 })) as unknown as Array<{ id: string; name: string }>;
+    const category = navigation[0];
+    if (!category) throw new Error('No category to list.');
+    const first = (await call(`/product-listing/${category.id}`, { limit: 1 })) as { total: number; aggregations: { properties?: { entities: Array<{ options: Array<{ id: string }> }> } } };
+    const option = first.aggregations.properties?.entities[0]?.options[0]?.id;
+    const body = (minPrice: number) => ({ order: 'price-asc', p: 2, limit: 24, 'min-price': minPrice, 'max-price': 500, ...(option ? { properties: option } : {}) });
+    const run = async (vary: boolean) => {
+      const times: number[] = [];
+      for (let index = 0; index < REQUESTS; index += 1) {
+        // Varying the price filter by a cent makes every request a cache miss (ADR 0008).
+        const payload = body(vary ? 5 + index / 100 : 5);
+        const started = performance.now();
+        await call(`/product-listing/${category.id}`, payload);
+        times.push(performance.now() - started);
+      }
+      return `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
+    };
+    for (let index = 0; index < 20; index += 1) await call(`/product-listing/${category.id}`, body(4 - index / 100));
+    const uncached = await run(true);
+    const repeated = await run(false);
+    console.log(`  ${setup.name.padEnd(34)} "${category.name}" (${first.total} products): every request different ${uncached}; same request repeated ${repeated}`);
+  } finally {
+    engine.child.kill('SIGTERM');
+    await new Promise((resolve) => engine.child.once('exit', resolve));
+  }
+}
+
+const setups: Setup[] = [{ name: 'PGlite, demo catalogue', env: { DATABASE_URL: 'memory://' }, products: 0 }];
+if (LARGE > 0) {
+  const dir = process.env.BENCH_DATA_DIR ?? join(ROOT, 'data', `bench-${LARGE}`);
+  const env = { DATABASE_URL: '', AISLE_DATA_DIR: dir, AISLE_MEDIA_DIR: join(ROOT, 'data', 'store-api', 'media') };
+  if (!existsSync(join(dir, 'pglite'))) generate(env, LARGE);
+  setups.push({ name: `PGlite, +${LARGE} generated products`, env, products: LARGE });
+}
+if (POSTGRES) {
+  setups.push({ name: 'PostgreSQL, demo catalogue', env: { DATABASE_URL: POSTGRES, AISLE_DATA_DIR: mkdtempSync(join(tmpdir(), 'aisle-bench-')) }, products: 0 });
+}
+
+console.log(`Listing latency (POST /product-listing: property + price filter, price sort, page 2, all aggregations; ${REQUESTS} sequential requests):`);
+for (const setup of setups) await measure(setup);

@@ -1,0 +1,57 @@
+// Reads the engine directly, so tests compare what the storefront shows with what the Store API says.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { REPO_ROOT } from './servers.ts';
+
+export const DEMO_ACCESS_KEY = 'SWSCAISLEDEMOSTOREKEY00001';
+
+interface NamedEntity {
+  id: string;
+  name?: string | null;
+  translated?: { name?: string | null };
+  translationCode?: { code?: string } | null;
+}
+
+export async function storeApi<T>(baseUrl: string, path: string, init: { languageId?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      'sw-access-key': DEMO_ACCESS_KEY,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(init.languageId ? { 'sw-language-id': init.languageId } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function languageId(baseUrl: string, locale: string): Promise<string> {
+  const result = await storeApi<{ elements: NamedEntity[] }>(baseUrl, '/language', {
+    body: { associations: { translationCode: {} } },
+  });
+  const language = result.elements.find((element) => element.translationCode?.code === locale);
+  if (!language) throw new Error(`No language for ${locale}`);
+  return language.id;
+}
+
+/** Translated names of the top-level main-navigation categories in one language. */
+export async function mainNavigationNames(baseUrl: string, locale: string): Promise<string[]> {
+  const tree = await storeApi<NamedEntity[]>(baseUrl, '/navigation/main-navigation/main-navigation', {
+    languageId: await languageId(baseUrl, locale),
+    body: { depth: 1 },
+  });
+  return tree.map((category) => category.translated?.name ?? category.name ?? '').filter(Boolean);
+}
+
+const exec = promisify(execFile);
+
+/** Switches maintenance mode through the engine's CLI, as an operator would. */
+export async function setMaintenance(storeApiUrl: string, adminToken: string, enabled: boolean): Promise<void> {
+  const origin = new URL(storeApiUrl).origin;
+  await exec(process.execPath, [join(REPO_ROOT, 'apps', 'store-api', 'src', 'cli.ts'), 'maintenance', enabled ? 'on' : 'off', '--url', origin], {
+    env: { ...process.env, AISLE_ADMIN_TOKEN: adminToken },
+  });
+}

@@ -1,0 +1,24 @@
+// Decides whether the storefront build is older than its sources.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCE_ENTRIES = ['app', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
+
+function newestMtime(path) {
+  let stats;
+  try {
+    stats = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function isBuildStale(appDir) {
+  const built = newestMtime(join(appDir, 'build', 'server', 'index.js'));
+  const sources = Math.max(...SOURCE_ENTRIES.map((entry) => newestMtime(join(appDir, entry))));
+  return sources > built;
+}

@@ -1,0 +1,51 @@
+// Starts a long-running child process and resolves once it prints its "ready" line.
+import { spawn } from 'node:child_process';
+
+const START_TIMEOUT_MS = 120_000;
+
+/**
+ * @param {{ name: string, command: string, args: string[], env?: Record<string,string|undefined>,
+ *           readyPattern: RegExp, quiet?: boolean }} options
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, match: RegExpMatchArray }>}
+ */
+export function startProcess({ name, command, args, env = {}, readyPattern, quiet = false }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let buffered = '';
+    let ready = false;
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`${name} did not become ready within ${START_TIMEOUT_MS / 1000} s.\n${buffered}`));
+    }, START_TIMEOUT_MS);
+    const onOutput = (stream) => (chunk) => {
+      const text = chunk.toString();
+      if (!quiet || !ready) stream.write(prefixLines(name, text));
+      if (ready) return;
+      buffered += text;
+      const match = buffered.match(readyPattern);
+      if (match) {
+        ready = true;
+        clearTimeout(timer);
+        resolve({ child, match });
+      }
+    };
+    child.stdout.on('data', onOutput(process.stdout));
+    child.stderr.on('data', onOutput(process.stderr));
+    child.on('exit', (code, signal) => {
+      if (!ready) {
+        clearTimeout(timer);
+        reject(new Error(`${name} exited (${code ?? signal}) before it was ready.\n${buffered}`));
+      }
+    });
+  });
+}
+
+function prefixLines(name, text) {
+  return text
+    .split('\n')
+    .map((line, index, all) => (index === all.length - 1 && line === '' ? '' : `[${name}] ${line}`))
+    .join('\n');
+}
