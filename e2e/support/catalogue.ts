@@ -10,6 +10,7 @@ interface Entity {
   seoUrls?: { seoPathInfo: string }[];
   childCount?: number;
   options?: Entity[];
+  combinable?: boolean;
 }
 
 interface Listing {

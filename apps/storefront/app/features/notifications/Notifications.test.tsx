@@ -26,7 +26,8 @@ describe('<NotificationsProvider>', () => {
         <p>page</p>
       </NotificationsProvider>,
     );
-    expect(screen.getByRole('status').textContent).toContain('Saved');
+    // renderInApp has its own (empty) provider, so look for the live region that holds the flash.
+    expect(screen.getByText('Saved').closest('[role="status"]')).not.toBeNull();
     act(() => vi.advanceTimersByTime(2499));
     expect(screen.queryByText('Saved')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
