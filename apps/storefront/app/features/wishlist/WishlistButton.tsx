@@ -59,8 +59,10 @@ export function WishlistButton({ productId, productName }: { productId: string; 
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      <button type="submit" className={BUTTON_CLASS} aria-label={t('wishlist.addLabel', { name: productName })}>
+      {/* The visible words start the accessible name (WCAG 2.5.3); the product name is for screen readers. */}
+      <button type="submit" className={BUTTON_CLASS}>
         {t('wishlist.add')}
+        <span className="sr-only">: {productName}</span>
       </button>
     </fetcher.Form>
   );

@@ -188,7 +188,6 @@ export const accountDeDE = {
   wishlist: {
     empty: 'Ihr Merkzettel ist leer.',
     add: 'Auf den Merkzettel',
-    addLabel: '{{name}} auf den Merkzettel setzen',
     remove: 'Vom Merkzettel entfernen',
     removeLabel: '{{name}} vom Merkzettel entfernen',
     added: 'Das Produkt wurde auf Ihren Merkzettel gesetzt.',

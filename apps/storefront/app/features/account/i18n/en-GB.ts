@@ -191,7 +191,6 @@ export const accountEnGB = {
   wishlist: {
     empty: 'Your wishlist is empty.',
     add: 'Add to wishlist',
-    addLabel: 'Add {{name}} to the wishlist',
     remove: 'Remove from wishlist',
     removeLabel: 'Remove {{name}} from the wishlist',
     added: 'The product has been added to your wishlist.',

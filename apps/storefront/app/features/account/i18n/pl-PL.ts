@@ -188,7 +188,6 @@ export const accountPlPL = {
   wishlist: {
     empty: 'Twoja lista życzeń jest pusta.',
     add: 'Dodaj do listy życzeń',
-    addLabel: 'Dodaj {{name}} do listy życzeń',
     remove: 'Usuń z listy życzeń',
     removeLabel: 'Usuń {{name}} z listy życzeń',
     added: 'Produkt został dodany do listy życzeń.',
