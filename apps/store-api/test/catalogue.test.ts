@@ -89,6 +89,19 @@ describe('product listing', () => {
     expect(result.aggregations.manufacturer?.entities?.length).toBe(2);
   });
 
+  it('follows every write to products (product_listing is kept by a trigger)', async () => {
+    // No aggregations: a memoised aggregation of the changed data would leak into later tests.
+    const page = async (body: Record<string, unknown>) => numbers(await listing({ 'no-aggregations': 1, order: 'price-asc', limit: 9, ...body }));
+    await engine.db.query("UPDATE product SET cheapest_price = cheapest_price - 100, sales = sales + 1000 WHERE product_number = 'T-3'");
+    // Distinct limits: the response cache must not answer from before the write.
+    expect(await page({ limit: 8 })).toEqual(['T-3', 'T-1', 'T-2']);
+    expect((await page({ limit: 7, order: 'topseller' }))[0]).toBe('T-3');
+    await engine.db.query("UPDATE product SET active = false WHERE product_number = 'T-3'");
+    expect(await page({ limit: 6 })).toEqual(['T-1', 'T-2']);
+    await engine.db.query("UPDATE product SET active = true, cheapest_price = cheapest_price + 100, sales = sales - 1000 WHERE product_number = 'T-3'");
+    expect(await page({ limit: 5 })).toEqual(['T-1', 'T-2', 'T-3']);
+  });
+
   it('prices in the session currency', async () => {
     const result = await listing({ order: 'price-asc' }, {});
     expect(result.elements[0]?.calculatedPrice).toMatchObject({ unitPrice: 10, listPrice: { price: 12.5, percentage: 20 } });

@@ -1,0 +1,86 @@
+// Shopware's listing aggregations (manufacturer, price, rating, shipping-free, properties), only those
+// whose filters are enabled: one scan for the scalar ones and manufacturers, one for property options.
+import type { Queryable } from '../../../db/database.ts';
+import { SqlParams } from '../../criteria/sql.ts';
+import { loadMedia, serializeMedia } from '../../media/media.ts';
+import { fromMinor, toMinor } from '../../pricing/money.ts';
+import type { CatalogContext } from './catalog-context.ts';
+import type { ListingParams } from './listing-params.ts';
+import { aggregateFactsSql, arrayParam, filtersExcept, render, type Condition, type FilterName, type ListingSource } from './listing-query.ts';
+import type { ManufacturerRow, PropertyGroupRow, PropertyOptionRow } from './rows.ts';
+import { serializeManufacturer, serializePropertyGroup, serializePropertyOption } from './serializers.ts';
+
+export interface AggregationInput {
+  source: ListingSource;
+  /** The listing's scope (visibility, category or search term), without the shopper's filters. */
+  scope: readonly Condition[];
+  /** The shopper's filters; present only with reduce-aggregations (otherwise they do not narrow aggregations). */
+  reduceBy: ReadonlyMap<FilterName, Condition> | undefined;
+  price: Condition;
+}
+
+interface FactsRow {
+  price_min?: string | null;
+  price_max?: string | null;
+  rating_max?: string | null;
+  shipping_free?: boolean | null;
+  manufacturer_ids?: string[] | null;
+}
+
+export async function listingAggregations(db: Queryable, cc: CatalogContext, params: ListingParams, input: AggregationInput): Promise<Record<string, unknown>> {
+  const { filters } = params;
+  const facts = aggregateFactsSql(input.source, input.scope, { price: filters.price, rating: filters.rating, shippingFree: filters.shippingFree, manufacturer: filters.manufacturer }, input.price, input.reduceBy);
+  // PGlite runs one query at a time; on PostgreSQL the two scans overlap.
+  const [factsRows, properties] = await Promise.all([
+    facts ? db.query<FactsRow>(facts.sql, facts.values) : Promise.resolve([]),
+    filters.property ? propertyAggregation(db, cc, params, input) : Promise.resolve(undefined),
+  ]);
+  const row: FactsRow = factsRows[0] ?? {};
+  const result: Record<string, unknown> = {};
+  if (filters.price) {
+    const round = (value: string | null | undefined) => (value === null || value === undefined ? 0 : fromMinor(toMinor(value, cc.price.decimals), cc.price.decimals));
+    result.price = { min: round(row.price_min), max: round(row.price_max), avg: null, sum: null, apiAlias: 'price_aggregation' };
+  }
+  if (filters.rating) result.rating = { max: row.rating_max ? Number(row.rating_max) : 0, apiAlias: 'rating_aggregation' };
+  if (filters.shippingFree) result['shipping-free'] = { max: row.shipping_free === true, apiAlias: 'shipping-free_aggregation' };
+  // The order the aggregations have always been listed in.
+  if (filters.manufacturer) result.manufacturer = await manufacturerAggregation(db, cc, row.manufacturer_ids ?? []);
+  if (properties) result.properties = properties;
+  return result;
+}
+
+async function manufacturerAggregation(db: Queryable, cc: CatalogContext, ids: readonly string[]) {
+  const rows = ids.length > 0 ? await db.query<ManufacturerRow>('SELECT * FROM product_manufacturer WHERE id = ANY($1::text[])', [arrayParam(ids)]) : [];
+  const media = await loadMedia(db, rows.map((row) => row.media_id).filter((id): id is string => Boolean(id)));
+  const entities = rows
+    .map((row) => {
+      const logo = row.media_id ? media.get(row.media_id) : undefined;
+      return serializeManufacturer(row, cc.chain, logo ? serializeMedia(logo, cc.chain, cc.mediaBaseUrl) : undefined);
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { entities, apiAlias: 'manufacturer_aggregation' };
+}
+
+async function propertyAggregation(db: Queryable, cc: CatalogContext, params: ListingParams, input: AggregationInput) {
+  const p = new SqlParams();
+  const where = render([...input.source.base, ...input.scope, ...(input.reduceBy ? filtersExcept(input.reduceBy, 'properties') : [])], p);
+  const options = await db.query<PropertyOptionRow>(
+    `SELECT o.* FROM property_group_option o JOIN property_group g ON g.id = o.group_id AND g.filterable
+      WHERE o.id IN (SELECT unnest(${input.source.optionIds}) FROM ${input.source.from} WHERE ${where})`,
+    p.values,
+  );
+  const whitelist = params.propertyWhitelist;
+  const groupIds = [...new Set(options.map((option) => option.group_id))].filter((id) => !whitelist || whitelist.includes(id));
+  const groups = groupIds.length ? await db.query<PropertyGroupRow>('SELECT * FROM property_group WHERE id = ANY($1::text[]) ORDER BY position, id', [arrayParam(groupIds)]) : [];
+  const entities = groups.map((group) =>
+    serializePropertyGroup(
+      group,
+      cc.chain,
+      options
+        .filter((option) => option.group_id === group.id)
+        .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))
+        .map((option) => serializePropertyOption(option, group, cc.chain)),
+    ),
+  );
+  return { entities, apiAlias: 'properties_aggregation' };
+}
