@@ -1,12 +1,11 @@
 // Shopware's listing aggregations (manufacturer, price, rating, shipping-free, properties), only those
-// whose filters are enabled: one scan for the scalar ones and manufacturers, one for property options.
+// whose filters are enabled, from one scan of the scope (aggregationSql); then the entities they name.
 import type { Queryable } from '../../../db/database.ts';
-import { SqlParams } from '../../criteria/sql.ts';
 import { loadMedia, serializeMedia } from '../../media/media.ts';
 import { fromMinor, toMinor } from '../../pricing/money.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import type { ListingParams } from './listing-params.ts';
-import { aggregateFactsSql, arrayParam, filtersExcept, render, type Condition, type FilterName, type ListingSource } from './listing-query.ts';
+import { aggregationSql, arrayParam, type Condition, type FilterName, type ListingSource } from './listing-query.ts';
 import type { ManufacturerRow, PropertyGroupRow, PropertyOptionRow } from './rows.ts';
 import { serializeManufacturer, serializePropertyGroup, serializePropertyOption } from './serializers.ts';
 
@@ -25,17 +24,19 @@ interface FactsRow {
   rating_max?: string | null;
   shipping_free?: boolean | null;
   manufacturer_ids?: string[] | null;
+  option_ids?: string[] | null;
 }
 
 export async function listingAggregations(db: Queryable, cc: CatalogContext, params: ListingParams, input: AggregationInput): Promise<Record<string, unknown>> {
   const { filters } = params;
-  const facts = aggregateFactsSql(input.source, input.scope, { price: filters.price, rating: filters.rating, shippingFree: filters.shippingFree, manufacturer: filters.manufacturer }, input.price, input.reduceBy);
-  // PGlite runs one query at a time; on PostgreSQL the two scans overlap.
-  const [factsRows, properties] = await Promise.all([
-    facts ? db.query<FactsRow>(facts.sql, facts.values) : Promise.resolve([]),
-    filters.property ? propertyAggregation(db, cc, params, input) : Promise.resolve(undefined),
+  const request = { price: filters.price, rating: filters.rating, shippingFree: filters.shippingFree, manufacturer: filters.manufacturer, properties: filters.property };
+  const query = aggregationSql(input.source, input.scope, request, input.price, input.reduceBy);
+  const row: FactsRow = (query ? await db.query<FactsRow>(query.sql, query.values) : [])[0] ?? {};
+  // Entities of both id aggregations at once (PostgreSQL overlaps them; PGlite runs one query at a time).
+  const [manufacturer, properties] = await Promise.all([
+    filters.manufacturer ? manufacturerAggregation(db, cc, row.manufacturer_ids ?? []) : undefined,
+    filters.property ? propertyAggregation(db, cc, params, row.option_ids ?? []) : undefined,
   ]);
-  const row: FactsRow = factsRows[0] ?? {};
   const result: Record<string, unknown> = {};
   if (filters.price) {
     const round = (value: string | null | undefined) => (value === null || value === undefined ? 0 : fromMinor(toMinor(value, cc.price.decimals), cc.price.decimals));
@@ -44,7 +45,7 @@ export async function listingAggregations(db: Queryable, cc: CatalogContext, par
   if (filters.rating) result.rating = { max: row.rating_max ? Number(row.rating_max) : 0, apiAlias: 'rating_aggregation' };
   if (filters.shippingFree) result['shipping-free'] = { max: row.shipping_free === true, apiAlias: 'shipping-free_aggregation' };
   // The order the aggregations have always been listed in.
-  if (filters.manufacturer) result.manufacturer = await manufacturerAggregation(db, cc, row.manufacturer_ids ?? []);
+  if (manufacturer) result.manufacturer = manufacturer;
   if (properties) result.properties = properties;
   return result;
 }
@@ -61,14 +62,11 @@ async function manufacturerAggregation(db: Queryable, cc: CatalogContext, ids: r
   return { entities, apiAlias: 'manufacturer_aggregation' };
 }
 
-async function propertyAggregation(db: Queryable, cc: CatalogContext, params: ListingParams, input: AggregationInput) {
-  const p = new SqlParams();
-  const where = render([...input.source.base, ...input.scope, ...(input.reduceBy ? filtersExcept(input.reduceBy, 'properties') : [])], p);
-  const options = await db.query<PropertyOptionRow>(
-    `SELECT o.* FROM property_group_option o JOIN property_group g ON g.id = o.group_id AND g.filterable
-      WHERE o.id IN (SELECT unnest(${input.source.optionIds}) FROM ${input.source.from} WHERE ${where})`,
-    p.values,
-  );
+async function propertyAggregation(db: Queryable, cc: CatalogContext, params: ListingParams, ids: readonly string[]) {
+  const options =
+    ids.length > 0
+      ? await db.query<PropertyOptionRow>('SELECT o.* FROM property_group_option o JOIN property_group g ON g.id = o.group_id AND g.filterable WHERE o.id = ANY($1::text[])', [arrayParam(ids)])
+      : [];
   const whitelist = params.propertyWhitelist;
   const groupIds = [...new Set(options.map((option) => option.group_id))].filter((id) => !whitelist || whitelist.includes(id));
   const groups = groupIds.length ? await db.query<PropertyGroupRow>('SELECT * FROM property_group WHERE id = ANY($1::text[]) ORDER BY position, id', [arrayParam(groupIds)]) : [];

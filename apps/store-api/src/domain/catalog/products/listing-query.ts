@@ -69,40 +69,59 @@ export function filtersExcept(filters: ReadonlyMap<FilterName, Condition>, excep
   return [...filters].filter(([name]) => name !== except).map(([, condition]) => condition);
 }
 
-export interface FactsRequest {
+export interface AggregationRequest {
   price: boolean;
   rating: boolean;
   shippingFree: boolean;
   manufacturer: boolean;
+  properties: boolean;
 }
 
 /**
- * One scan of the scope for the price, rating, shipping-free and manufacturer aggregations. With
- * reduce-aggregations each aggregate sees the other filters through FILTER (WHERE …), which is what
- * a separate query per aggregation with its own scope computed. Returns undefined when nothing is asked.
+ * Every requested aggregation from one scan of the scope, as one row (price_min, price_max, rating_max,
+ * shipping_free, manufacturer_ids, option_ids). The scan groups rows by what the id aggregations need
+ * (option id array, manufacturer) and, with reduce-aggregations, by whether each filter matches; the
+ * outer query folds those few thousand groups, each aggregate seeing only groups that match every
+ * filter but its own — what a separate query per aggregation with its own scope computed.
+ * Returns undefined when nothing is asked.
  */
-export function aggregateFactsSql(
+export function aggregationSql(
   source: ListingSource,
   scope: readonly Condition[],
-  request: FactsRequest,
+  request: AggregationRequest,
   price: Condition,
   filters: ReadonlyMap<FilterName, Condition> | undefined,
 ): { sql: string; values: SqlParams['values'] } | undefined {
   const p = new SqlParams();
-  const only = (name: FilterName, extra?: string) => {
-    const conditions = filters ? filtersExcept(filters, name) : [];
-    const parts = [...(conditions.length > 0 ? [render(conditions, p)] : []), ...(extra ? [extra] : [])];
-    return parts.length > 0 ? ` FILTER (WHERE ${parts.join(' AND ')})` : '';
+  const active = [...(filters ?? new Map<FilterName, Condition>())];
+  const keys: string[] = [];
+  if (request.properties) keys.push(`${source.optionIds} AS option_ids`);
+  if (request.manufacturer) keys.push('t.manufacturer_id');
+  active.forEach(([, condition], index) => keys.push(`(${condition(p)}) AS f${index}`));
+  const inner: string[] = [];
+  if (request.price) inner.push(`min(${price(p)}) AS price_min`, `max(${price(p)}) AS price_max`);
+  if (request.rating) inner.push('max(t.rating_average) AS rating_max');
+  if (request.shippingFree) inner.push('bool_or(t.shipping_free) AS shipping_free');
+  /** The groups an aggregation sees: those matching every filter but its own. */
+  const matching = (name: FilterName, extra: string[] = []) => {
+    const parts = [...active.flatMap(([filter], index) => (filter === name ? [] : [`f${index}`])), ...extra];
+    return parts.length > 0 ? parts.join(' AND ') : undefined;
   };
-  const columns: string[] = [];
-  if (request.price) {
-    const filter = only('price');
-    columns.push(`min(${price(p)})${filter}::text AS price_min`, `max(${price(p)})${filter}::text AS price_max`);
+  const only = (name: FilterName, extra: string[] = []) => {
+    const where = matching(name, extra);
+    return where ? ` FILTER (WHERE ${where})` : '';
+  };
+  const outer: string[] = [];
+  if (request.price) outer.push(`min(price_min)${only('price')}::text AS price_min`, `max(price_max)${only('price')}::text AS price_max`);
+  if (request.rating) outer.push(`max(rating_max)${only('rating')}::text AS rating_max`);
+  if (request.shippingFree) outer.push(`bool_or(shipping_free)${only('shipping-free')} AS shipping_free`);
+  if (request.manufacturer) outer.push(`array_agg(DISTINCT manufacturer_id)${only('manufacturer', ['manufacturer_id IS NOT NULL'])} AS manufacturer_ids`);
+  if (request.properties) {
+    const where = matching('properties');
+    outer.push(`(SELECT array_agg(DISTINCT option_id) FROM groups, unnest(groups.option_ids) AS option_id${where ? ` WHERE ${where}` : ''}) AS option_ids`);
   }
-  if (request.rating) columns.push(`max(t.rating_average)${only('rating')}::text AS rating_max`);
-  if (request.shippingFree) columns.push(`bool_or(t.shipping_free)${only('shipping-free')} AS shipping_free`);
-  if (request.manufacturer) columns.push(`array_agg(DISTINCT t.manufacturer_id)${only('manufacturer', 't.manufacturer_id IS NOT NULL')} AS manufacturer_ids`);
-  if (columns.length === 0) return undefined;
-  const select = columns.join(', ');
-  return { sql: `SELECT ${select} FROM ${source.from} WHERE ${render([...source.base, ...scope], p)}`, values: p.values };
+  if (outer.length === 0) return undefined;
+  const groupBy = keys.length > 0 ? keys.map((_, index) => String(index + 1)).join(', ') : '()';
+  const scan = `SELECT ${[...keys, ...inner].join(', ')} FROM ${source.from} WHERE ${render([...source.base, ...scope], p)} GROUP BY ${groupBy}`;
+  return { sql: `WITH groups AS (${scan}) SELECT ${outer.join(', ')} FROM groups`, values: p.values };
 }

@@ -14,10 +14,35 @@ import { inherit, type ManufacturerRow, type ProductMediaRow, type ProductRow, t
 
 const arrayParam = (ids: Iterable<string>) => `{${[...new Set(ids)].join(',')}}`;
 
+/** ProductRow's columns: not `*`, which would also ship each search document (~1 kB) to be parsed and dropped. */
+const PRODUCT_COLUMNS: ReadonlyArray<keyof ProductRow> = [
+  'id', 'parent_id', 'product_number', 'active', 'visibility', 'manufacturer_id', 'tax_id', 'unit_id', 'delivery_time_id', 'price', 'cheapest_price',
+  'tier_prices', 'stock', 'available_stock', 'is_closeout', 'min_purchase', 'purchase_steps', 'max_purchase', 'purchase_unit', 'reference_unit',
+  'shipping_free', 'mark_as_topseller', 'is_download', 'weight', 'release_date', 'rating_average', 'sales', 'cover_media_id', 'option_ids',
+  'property_ids', 'category_ids', 'category_tree', 'display_group', 'translations', 'created_at',
+];
+const SELECT_PRODUCT = `SELECT ${PRODUCT_COLUMNS.map((column) => `p.${column}`).join(', ')}`;
+
 export async function loadProductRows(db: Queryable, ids: readonly string[]): Promise<Map<string, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.query<ProductRow>('SELECT * FROM product WHERE id = ANY($1::text[])', [arrayParam(ids)]);
+  const rows = await db.query<ProductRow>(`${SELECT_PRODUCT} FROM product p WHERE p.id = ANY($1::text[])`, [arrayParam(ids)]);
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Rows with their number of variants, in one query (listings show whether a price is a range). */
+async function loadProductRowsWithChildCount(db: Queryable, ids: readonly string[]): Promise<{ rows: Map<string, ProductRow>; childCounts: Map<string, number> }> {
+  if (ids.length === 0) return { rows: new Map(), childCounts: new Map() };
+  const found = await db.query<ProductRow & { child_count: string | number }>(
+    `${SELECT_PRODUCT}, (SELECT count(*) FROM product c WHERE c.parent_id = p.id) AS child_count FROM product p WHERE p.id = ANY($1::text[])`,
+    [arrayParam(ids)],
+  );
+  const rows = new Map<string, ProductRow>();
+  const childCounts = new Map<string, number>();
+  for (const { child_count: childCount, ...row } of found) {
+    rows.set(row.id, row);
+    if (Number(childCount) > 0) childCounts.set(row.id, Number(childCount));
+  }
+  return { rows, childCounts };
 }
 
 export interface LoadOptions {
@@ -27,7 +52,7 @@ export interface LoadOptions {
 
 /** Serialised products in the order of `ids` (unknown ids are skipped). */
 export async function loadProducts(db: Queryable, ids: readonly string[], cc: CatalogContext, loadOptions: LoadOptions = {}): Promise<SerializedProduct[]> {
-  const own = await loadProductRows(db, ids);
+  const { rows: own, childCounts } = await loadProductRowsWithChildCount(db, ids);
   const parentIds = [...own.values()].map((row) => row.parent_id).filter((id): id is string => Boolean(id) && !own.has(id as string));
   const parents = await loadProductRows(db, parentIds);
   const rowOf = (id: string) => own.get(id) ?? parents.get(id);
@@ -42,14 +67,13 @@ export async function loadProducts(db: Queryable, ids: readonly string[], cc: Ca
   const optionIds = new Set(resolved.flatMap((row) => [...row.property_ids, ...row.option_ids]));
   const manufacturerIds = new Set(resolved.map((row) => row.manufacturer_id).filter((id): id is string => Boolean(id)));
 
-  const [taxes, deliveryTimes, units, manufacturers, productMedia, options, childCounts, tree] = await Promise.all([
+  const [taxes, deliveryTimes, units, manufacturers, productMedia, options, tree] = await Promise.all([
     memo(db, 'taxes', 30_000, () => db.query<TaxRow>('SELECT * FROM tax')),
     memo(db, 'delivery-times', 30_000, () => db.query<DeliveryTimeRow>('SELECT * FROM delivery_time')),
     memo(db, 'units', 30_000, () => db.query<UnitRow>('SELECT * FROM unit')),
     manufacturerIds.size ? db.query<ManufacturerRow>('SELECT * FROM product_manufacturer WHERE id = ANY($1::text[])', [arrayParam(manufacturerIds)]) : Promise.resolve([]),
     db.query<ProductMediaRow>('SELECT * FROM product_media WHERE product_id = ANY($1::text[]) ORDER BY position, id', [arrayParam(mediaOwners)]),
     optionIds.size ? db.query<PropertyOptionRow>('SELECT * FROM property_group_option WHERE id = ANY($1::text[])', [arrayParam(optionIds)]) : Promise.resolve([]),
-    db.query<{ parent_id: string; count: string | number }>('SELECT parent_id, count(*) AS count FROM product WHERE parent_id = ANY($1::text[]) GROUP BY parent_id', [arrayParam(productIds)]),
     loadOptions.tree ? Promise.resolve(loadOptions.tree) : loadCategoryTree(db),
   ]);
   const groupIds = new Set(options.map((option) => option.group_id));
@@ -72,7 +96,7 @@ export async function loadProducts(db: Queryable, ids: readonly string[], cc: Ca
     groups: new Map(groups.map((row) => [row.id, row])),
     media,
     seo,
-    childCounts: new Map(childCounts.map((row) => [row.parent_id, Number(row.count)])),
+    childCounts,
     tree,
   };
   return resolved.map((row) => serializeProduct(row, associations, cc));
