@@ -10,14 +10,15 @@ import { loadRootData } from './features/layout/root-data.server.ts';
 import { NotificationsProvider } from './features/notifications/Notifications.tsx';
 import { errorPageTitle, pageMeta } from './features/seo/meta.ts';
 import { sessionMiddleware } from './features/session/middleware.server.ts';
+import { TabSync } from './features/session/TabSync.tsx';
 import { i18nFor } from './i18n/i18n.ts';
 import { localeFromPathname } from './i18n/paths.ts';
 import { useLocale } from './i18n/use-locale.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export function loader({ context, url }: Route.LoaderArgs): Promise<RootData> {
-  return loadRootData(context, url);
+export function loader({ context, url, request }: Route.LoaderArgs): Promise<RootData> {
+  return loadRootData(context, url, request);
 }
 
 /** The chrome is locale-dependent: reload it when the locale changes, not on every navigation. */
@@ -56,6 +57,7 @@ export default function App() {
   return (
     <NotificationsProvider flash={root?.flash ?? []}>
       <Outlet />
+      <TabSync />
     </NotificationsProvider>
   );
 }

@@ -4,6 +4,7 @@ import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@
 import { LOCALES, prefixForLocale, type Locale } from './i18n/locales.ts';
 import { ACTION_ROUTES, LAYOUT_FILES, PAGE_ROUTES, type LayoutName, type PageRoute } from './route-table.ts';
 import { CATALOG_ROUTES, ROOT_RESOURCE_ROUTES } from './route-table.catalog.ts';
+import { CART_ROUTES } from './route-table.cart.ts';
 
 function joinPath(prefix: string, path: string): string {
   return [prefix, path].filter(Boolean).join('/');
@@ -24,7 +25,7 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
       PAGE_ROUTES.filter((page) => page.layout === name).map((page) => pageRoute(locale, page)),
     ),
   );
-  return [...layouts, ...[...ACTION_ROUTES, ...CATALOG_ROUTES].map((action) => pageRoute(locale, action))];
+  return [...layouts, ...[...ACTION_ROUTES, ...CATALOG_ROUTES, ...CART_ROUTES].map((action) => pageRoute(locale, action))];
 }
 
 export default [...LOCALES.flatMap(localeRoutes), ...ROOT_RESOURCE_ROUTES.map((resource) => route(resource.path, resource.file, { id: resource.name }))] satisfies RouteConfig;

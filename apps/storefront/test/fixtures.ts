@@ -23,3 +23,13 @@ export const configuratorFixture = configurator as unknown as Schemas['PropertyG
 export const searchFixture = search as unknown as Schemas['ProductListingResult'];
 export const crossSellingFixture = crossSelling as unknown as Schemas['CrossSellingElement'][];
 export const productBoxSlotFixture = cmsProductBox as unknown as Schemas['CmsSlot'];
+import cart from './fixtures/Cart.json' with { type: 'json' };
+import engineCart from './fixtures/EngineCart.json' with { type: 'json' };
+import engineCartDownload from './fixtures/EngineCartDownload.json' with { type: 'json' };
+
+/** Shopware's `/checkout/cart`: one product and an automatic promotion. */
+export const cartFixture = cart as unknown as Schemas['Cart'];
+/** The engine's cart: a closeout product beyond its stock, WELCOME10 and the automatic 5 % (with errors). */
+export const engineCartFixture = engineCart as unknown as Schemas['Cart'];
+/** The engine's cart of one download after an unknown promotion code (no deliveries). */
+export const engineDownloadCartFixture = engineCartDownload as unknown as Schemas['Cart'];

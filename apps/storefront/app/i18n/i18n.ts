@@ -9,12 +9,15 @@ import { plPL } from './pl-PL.ts';
 import { catalogDeDE } from '../features/catalog/i18n/de-DE.ts';
 import { catalogEnGB } from '../features/catalog/i18n/en-GB.ts';
 import { catalogPlPL } from '../features/catalog/i18n/pl-PL.ts';
+import { cartDeDE } from '../features/cart/i18n/de-DE.ts';
+import { cartEnGB } from '../features/cart/i18n/en-GB.ts';
+import { cartPlPL } from '../features/cart/i18n/pl-PL.ts';
 
 // Feature catalogues (listing, product, search …) live next to their feature and are merged here.
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  'en-GB': { ...enGB, ...catalogEnGB },
-  'pl-PL': { ...plPL, ...catalogPlPL },
-  'de-DE': { ...deDE, ...catalogDeDE },
+  'en-GB': { ...enGB, ...catalogEnGB, ...cartEnGB },
+  'pl-PL': { ...plPL, ...catalogPlPL, ...cartPlPL },
+  'de-DE': { ...deDE, ...catalogDeDE, ...cartDeDE },
 };
 
 const instances = new Map<Locale, i18n>();

@@ -6,7 +6,14 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** 'end' slides in at the side of the page (side cart); the default is centred. */
+  placement?: 'center' | 'end';
 }
+
+const PLACEMENT_CLASS = {
+  center: 'm-auto w-full max-w-lg rounded-lg',
+  end: 'my-0 mr-0 ml-auto h-dvh max-h-dvh w-full max-w-md overflow-y-auto',
+} as const;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -14,7 +21,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * Accessible modal dialog on the native <dialog>: focus moves into it when it opens, Escape closes
  * it, and focus returns to the element that opened it.
  */
-export function Modal({ open, title, onClose, children }: Props) {
+export function Modal({ open, title, onClose, children, placement = 'center' }: Props) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -50,7 +57,7 @@ export function Modal({ open, title, onClose, children }: Props) {
           onClose();
         }
       }}
-      className="m-auto w-full max-w-lg rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50"
+      className={`${PLACEMENT_CLASS[placement]} p-0 shadow-xl backdrop:bg-slate-900/50`}
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
         <h2 id={titleId} className="text-lg font-semibold">

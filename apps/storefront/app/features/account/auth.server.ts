@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import { cartBeforeLogin, flashCartMergedHint } from '../cart/merge-hint.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { storefrontUrlFor } from './customer.server.ts';
 import { apiFailure, parseForm, readSubmittedForm, redirectWithMessage } from './forms/form-action.server.ts';
@@ -18,6 +19,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const parsed = parseForm(form, loginSchema);
   if (!parsed.ok) return parsed.response;
   const { locale } = context.get(requestStateContext);
+  const cartBefore = await cartBeforeLogin(context);
   try {
     await context.get(storeApiContext).api.invoke('loginCustomer post /account/login', {
       body: { email: parsed.data.email, password: parsed.data.password } as never,
@@ -25,6 +27,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   } catch (error) {
     return apiFailure(error, form);
   }
+  await flashCartMergedHint(context, cartBefore);
   return redirect(afterLoginTarget(form.values[REDIRECT_PARAM], locale), 303);
 }
 

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useLocation } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { useSideCart } from './side-cart-context.ts';
 
 interface Props {
   productId: string;
@@ -13,16 +14,28 @@ interface Props {
 }
 
 /**
- * An HTML form (works without JavaScript) posting to the add-to-cart action. The cart issue wires
- * the action to the Store API; until then it answers honestly that the cart is not available yet.
+ * An HTML form posting to the add-to-cart action, which redirects back with notifications (works
+ * without JavaScript). With JavaScript a fetcher posts it and the side cart opens afterwards.
  */
 export function AddToCartForm({ productId, productName, quantity, disabled = false }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
   const quantityId = useId();
+  const fetcher = useFetcher();
+  const sideCart = useSideCart();
+  const submitted = useRef(false);
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle') submitted.current = true;
+    else if (submitted.current) {
+      submitted.current = false;
+      sideCart?.open();
+    }
+  }, [fetcher.state, sideCart]);
+
   return (
-    <Form method="post" action={localisePath('/cart/add', locale)} preventScrollReset className="flex items-end gap-2">
+    <fetcher.Form method="post" action={localisePath('/cart/add', locale)} preventScrollReset className="flex items-end gap-2">
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {quantity ? (
@@ -54,6 +67,6 @@ export function AddToCartForm({ productId, productName, quantity, disabled = fal
       >
         {t('catalog.cart.add')}
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }

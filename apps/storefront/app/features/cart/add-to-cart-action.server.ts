@@ -1,12 +1,38 @@
-// Placeholder of the add-to-cart action: the cart issue posts the line item to the Store API here.
-// Until then it must not pretend success, so it says that the cart is not available yet.
+// Add to cart from product cards and the buy box: POST /checkout/cart/line-item, then back to the
+// page with a success notification and the cart's own messages (stock, not found …).
 import type { RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { readFormData } from '../../lib/http/form.ts';
+import { storeApiContext } from '../../lib/request-context.ts';
 import { notify, redirectBack } from '../catalog/action-response.server.ts';
+import { addProduct } from './cart.server.ts';
+import { cartFailureMessage, flashCartErrors } from './cart-response.server.ts';
+import { parseQuantity } from './quantity.ts';
+
+const PRODUCT_ID = /^[0-9a-f]{32}$/i;
 
 export async function addToCartAction(request: Request, context: Readonly<RouterContextProvider>, locale: Locale): Promise<Response> {
-  const scope = { context, locale, form: await readFormData(request) };
-  notify(scope, 'info', 'catalog.cart.notAvailableYet');
+  const form = await readFormData(request);
+  const scope = { context, locale, form };
+  const productId = String(form?.get('productId') ?? '').toLowerCase();
+  const quantity = parseQuantity(form?.get('quantity') ?? '1');
+  if (!PRODUCT_ID.test(productId)) {
+    notify(scope, 'danger', 'messages.addToCartError');
+    return redirectBack(scope);
+  }
+  if (!quantity.ok) {
+    notify(scope, 'danger', 'messages.invalidLineItemQuantity');
+    return redirectBack(scope);
+  }
+  try {
+    const cart = await addProduct(context.get(storeApiContext).api, productId, quantity.quantity);
+    const line = cart.lineItems?.find((item) => item.id === productId && item.type === 'product');
+    // Out of stock or unknown products leave the cart again: then only the cart's message is true.
+    if (line) notify(scope, 'success', 'cart.added', { name: line.label ?? '' });
+    flashCartErrors(scope, cart);
+  } catch (error) {
+    const message = cartFailureMessage(error, request);
+    notify(scope, 'danger', message.key, message.params);
+  }
   return redirectBack(scope);
 }

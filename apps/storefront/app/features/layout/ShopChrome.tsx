@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { SideCartProvider } from '../cart/SideCart.tsx';
 import { Header } from '../navigation/Header.tsx';
 import { WishlistSync } from '../wishlist/WishlistSync.tsx';
 import { Footer } from './Footer.tsx';
@@ -11,13 +12,13 @@ interface Props {
   minimalHeader?: boolean;
 }
 
-/** Skip link, header, main landmark and footer around every page of the shop. */
+/** Skip link, header, main landmark and footer around every page of the shop, and the side cart. */
 export function ShopChrome({ children, minimalHeader = false }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const root = useRootData();
   return (
-    <>
+    <SideCartProvider>
       <a href="#main" className="skip-link">
         {t('a11y.skipToContent')}
       </a>
@@ -27,6 +28,6 @@ export function ShopChrome({ children, minimalHeader = false }: Props) {
       </main>
       <WishlistSync loggedIn={root?.loggedIn === true} />
       <Footer locale={locale} navigation={root?.navigation.footer ?? []} currencies={root?.currencies ?? []} currencyId={root?.currencyId ?? ''} />
-    </>
+    </SideCartProvider>
   );
 }

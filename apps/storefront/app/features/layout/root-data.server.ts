@@ -2,22 +2,24 @@
 import type { RouterContextProvider } from 'react-router';
 import { readConfig } from '../../lib/config.server.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
+import { cartCount } from '../cart/cart-count.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { loadNavigation } from '../navigation/navigation.server.ts';
 import { currencyOptions } from '../session/context.server.ts';
 import type { RootData } from './root-data.ts';
 
-export async function loadRootData(context: Readonly<RouterContextProvider>, url: URL): Promise<RootData> {
+export async function loadRootData(context: Readonly<RouterContextProvider>, url: URL, request: Request): Promise<RootData> {
   const { api } = context.get(storeApiContext);
   const state = context.get(requestStateContext);
   const summary = context.get(sessionSummaryContext);
   const { endpoint } = readConfig();
   try {
-    const [navigation, currencies] = await Promise.all([
+    const [navigation, currencies, count] = await Promise.all([
       loadNavigation(api, state.locale, `${endpoint}|${summary.languageId ?? state.locale}`),
       currencyOptions(api, endpoint, summary.languageId),
+      cartCount(api, request),
     ]);
-    return { locale: state.locale, origin: url.origin, navigation, currencies, currencyId: summary.currencyId, flash: state.flash, loggedIn: summary.loggedIn };
+    return { locale: state.locale, origin: url.origin, navigation, currencies, currencyId: summary.currencyId, flash: state.flash, loggedIn: summary.loggedIn, cartCount: count };
   } catch (error) {
     throwPageError(error);
   }

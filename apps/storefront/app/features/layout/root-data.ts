@@ -14,6 +14,8 @@ export interface RootData {
   flash: Notification[];
   /** The visitor is a logged-in customer (header, wishlist storage). */
   loggedIn: boolean;
+  /** Count of good items in the cart (header badge). */
+  cartCount: number;
 }
 
 /** Root loader data; undefined while the root itself is in its error state (e.g. maintenance). */

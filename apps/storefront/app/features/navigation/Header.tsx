@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { homePath, localisePath } from '../../i18n/paths.ts';
 import type { NavigationLink } from './links.ts';
+import { CartLink } from '../cart/CartLink.tsx';
 import { SuggestSearch } from '../search/SuggestSearch.tsx';
 import { MainNavigation } from './MainNavigation.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -31,9 +32,8 @@ export function Header({ locale, navigation, minimal = false }: Props) {
               {t('header.account')}
             </Link>
           )}
-          <Link to={localisePath('/checkout/cart', locale)} className="rounded px-3 py-2 hover:bg-slate-100">
-            {t('header.cart')}
-          </Link>
+          {/* In the checkout the cart link leads to the cart page instead of the side cart. */}
+          <CartLink locale={locale} sideCart={!minimal} />
         </div>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../i18n/i18n.ts';
-import { messageForApiError, messageForCartError, type MessageDescriptor } from './error-messages.ts';
+import { messageForApiError, type MessageDescriptor } from './error-messages.ts';
 
 const t = (message: MessageDescriptor, locale: 'en-GB' | 'pl-PL' | 'de-DE' = 'en-GB') => i18nFor(locale).t(message.key, message.params);
 
@@ -32,28 +32,5 @@ describe('Store API error → message', () => {
   it('falls back to the default message', () => {
     expect(t(messageForApiError(500, { code: 'SOMETHING__UNKNOWN' }))).toBe('Unfortunately, something went wrong.');
     expect(t(messageForApiError(400, undefined), 'de-DE')).toBe('Leider ist etwas schiefgelaufen.');
-  });
-});
-
-describe('cart error → message', () => {
-  it('maps stock and promotion errors with their parameters', () => {
-    expect(t(messageForCartError({ messageKey: 'product-stock-reached', parameters: { name: 'Shirt', quantity: 2 } }))).toBe(
-      'The product Shirt is only available 2 times.',
-    );
-    expect(t(messageForCartError({ messageKey: 'promotion-not-found', parameters: { code: 'SUMMER' } }))).toBe(
-      'The promotion code SUMMER could not be found.',
-    );
-  });
-
-  it('names the old and new method of an automatic switch', () => {
-    const message = messageForCartError({
-      messageKey: 'shipping-method-changed',
-      parameters: { oldShippingMethodName: 'Express', newShippingMethodName: 'Standard' },
-    });
-    expect(t(message)).toBe('The shipping method Express was changed to Standard.');
-  });
-
-  it('uses the default message for unknown keys', () => {
-    expect(messageForCartError({ messageKey: 'brand-new-error' }).key).toBe('messages.default');
   });
 });

@@ -1,4 +1,5 @@
-// Store API error codes and cart error keys → message keys of the localised catalogue (spec §8).
+// Store API error codes → message keys of the localised catalogue (spec §8). Entries of `cart.errors`
+// have their own table in features/cart/cart-errors.ts.
 // Pure: callers translate the returned key with their i18n instance.
 import type { StoreApiErrorEntry } from './errors.ts';
 
@@ -56,55 +57,4 @@ export function messageForApiError(status: number, entry: StoreApiErrorEntry | u
   if (status === 403) return { key: context.ajax ? 'messages.sessionExpiredAjax' : 'messages.sessionExpired' };
   if (status === 429) return { key: 'messages.rateLimitExceeded', params: { count: 0 } };
   return DEFAULT_MESSAGE;
-}
-
-export interface CartErrorLike {
-  messageKey?: string;
-  parameters?: Record<string, unknown>;
-}
-
-const CART_MESSAGES: Readonly<Record<string, { key: string; params: readonly string[] }>> = {
-  'product-stock-reached': { key: 'messages.stockOnlyAvailable', params: ['name', 'quantity'] },
-  'product-stock-reached-empty': { key: 'messages.stockReachedEmptyVariant', params: [] },
-  'product-out-of-stock': { key: 'messages.outOfStock', params: ['name'] },
-  'purchase-steps-quantity': { key: 'messages.purchaseStepsChanged', params: ['name'] },
-  'min-order-quantity': { key: 'messages.minOrderQuantityRaised', params: ['name'] },
-  'product-not-found': { key: 'messages.productNotFound', params: ['number'] },
-  'promotions-on-cart-price-zero-error': { key: 'messages.promotionsExcludedZeroPrice', params: [] },
-  'shipping-method-blocked': { key: 'messages.shippingMethodBlocked', params: ['name'] },
-  'payment-method-blocked': { key: 'messages.paymentMethodBlocked', params: ['name'] },
-  'promotion-not-found': { key: 'messages.promotionNotFound', params: ['code'] },
-  'promotion-not-eligible': { key: 'messages.promotionNotEligible', params: ['code'] },
-  'promotion-excluded': { key: 'messages.promotionExcluded', params: ['name'] },
-  'auto-promotion-not-found': { key: 'messages.autoPromotionInvalid', params: ['name'] },
-  'shipping-address-blocked': { key: 'messages.shippingAddressBlocked', params: [] },
-  'shipping-address-invalid': { key: 'messages.shippingAddressInvalid', params: [] },
-  'billing-address-blocked': { key: 'messages.billingAddressBlocked', params: [] },
-  'billing-address-invalid': { key: 'messages.billingAddressInvalid', params: [] },
-  'salutation-missing-billing-address': { key: 'messages.salutationMissing', params: [] },
-  'salutation-missing-shipping-address': { key: 'messages.salutationMissing', params: [] },
-  'cart-merged-hint': { key: 'messages.cartMerged', params: [] },
-};
-
-/** Message for one entry of `cart.errors` (keyed by its messageKey). */
-export function messageForCartError(error: CartErrorLike): MessageDescriptor {
-  const parameters = error.parameters ?? {};
-  if (error.messageKey === 'shipping-method-changed' || error.messageKey === 'payment-method-changed') {
-    const kind = error.messageKey === 'shipping-method-changed' ? 'Shipping' : 'Payment';
-    return {
-      key: `messages.${kind.toLowerCase()}MethodChanged`,
-      params: {
-        oldName: String(parameters[`old${kind}MethodName`] ?? ''),
-        newName: String(parameters[`new${kind}MethodName`] ?? ''),
-      },
-    };
-  }
-  const mapping = error.messageKey ? CART_MESSAGES[error.messageKey] : undefined;
-  if (!mapping) return DEFAULT_MESSAGE;
-  const params: Record<string, string | number> = {};
-  for (const name of mapping.params) {
-    const value = parameters[name];
-    if (typeof value === 'string' || typeof value === 'number') params[name] = value;
-  }
-  return mapping.params.length > 0 ? { key: mapping.key, params } : { key: mapping.key };
 }

@@ -1,11 +1,19 @@
-import { PageHeading } from '../../features/pages/PageHeading.tsx';
+// The cart page and its form target (see ../../features/cart/cart-page.server.ts).
+import { cartAction, loadCart } from '../../features/cart/cart-page.server.ts';
+import { CartPage } from '../../features/cart/CartPage.tsx';
 import { titledPageMeta } from '../../features/pages/meta.ts';
 import type { Route } from './+types/cart';
 
-const TITLE = 'pages.checkoutCart';
+export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.checkoutCart', args);
 
-export const meta: Route.MetaFunction = (args) => titledPageMeta(TITLE, args);
+export function loader({ context }: Route.LoaderArgs) {
+  return loadCart(context);
+}
 
-export default function Page() {
-  return <PageHeading titleKey={TITLE} />;
+export function action({ request, context }: Route.ActionArgs) {
+  return cartAction(request, context);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <CartPage cart={loaderData} />;
 }

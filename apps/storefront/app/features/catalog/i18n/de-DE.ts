@@ -23,7 +23,6 @@ export const catalogDeDE = {
       chooseVariant: 'Variante wählen',
       chooseVariantNamed: 'Variante wählen: {{name}}',
       pickVariant: 'Bitte zuerst eine Variante wählen.',
-      notAvailableYet: 'Der Warenkorb ist noch nicht verfügbar.',
     },
     badge: { topseller: 'Topseller' },
     filter: {

@@ -20,7 +20,6 @@ export const catalogEnGB = {
       chooseVariant: 'Choose options',
       chooseVariantNamed: 'Choose options: {{name}}',
       pickVariant: 'Please choose a variant first.',
-      notAvailableYet: 'Adding products to the cart is not available yet.',
     },
     badge: { topseller: 'Top seller' },
     filter: {

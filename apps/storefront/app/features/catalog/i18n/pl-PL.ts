@@ -23,7 +23,6 @@ export const catalogPlPL = {
       chooseVariant: 'Wybierz wariant',
       chooseVariantNamed: 'Wybierz wariant: {{name}}',
       pickVariant: 'Najpierw wybierz wariant.',
-      notAvailableYet: 'Dodawanie produktów do koszyka nie jest jeszcze dostępne.',
     },
     badge: { topseller: 'Bestseller' },
     filter: {

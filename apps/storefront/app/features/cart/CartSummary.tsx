@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { usePriceFormat } from '../product/price-format.ts';
+import type { CartView } from './cart-view.ts';
+
+/** Subtotal (positions), shipping estimate (none for downloads only), taxes and total. */
+export function CartSummary({ cart }: { cart: CartView }) {
+  const { t } = useTranslation();
+  const format = usePriceFormat();
+  const row = 'flex justify-between gap-4 py-1';
+  return (
+    <dl className="divide-y divide-slate-200" data-testid="cart-summary">
+      <div className={row}>
+        <dt>{t('cart.summary.subtotal')}</dt>
+        <dd data-testid="cart-subtotal">{format(cart.subtotal)}</dd>
+      </div>
+      {cart.virtual ? (
+        <p className="py-1 text-sm text-slate-700">{t('cart.summary.noShipping')}</p>
+      ) : (
+        cart.shipping !== null && (
+          <div className={row}>
+            <dt>{t('cart.summary.shipping')}</dt>
+            <dd data-testid="cart-shipping">{cart.shipping === 0 ? t('cart.summary.shippingFree') : format(cart.shipping)}</dd>
+          </div>
+        )
+      )}
+      <div className={`${row} text-lg font-bold`}>
+        <dt>{t('cart.summary.total')}</dt>
+        <dd data-testid="cart-total">{format(cart.total)}</dd>
+      </div>
+      {cart.taxStatus === 'tax-free' ? (
+        <p className="py-1 text-sm text-slate-700">{t('cart.summary.taxFree')}</p>
+      ) : (
+        cart.taxes.map((tax) => (
+          <div key={tax.rate} className={`${row} text-sm text-slate-700`}>
+            <dt>{t(cart.taxStatus === 'net' ? 'cart.summary.taxAdded' : 'cart.summary.taxIncluded', { rate: tax.rate })}</dt>
+            <dd>{format(tax.tax)}</dd>
+          </div>
+        ))
+      )}
+    </dl>
+  );
+}

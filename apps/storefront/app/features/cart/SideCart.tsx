@@ -1,0 +1,85 @@
+// The side cart: a dialog at the side of the page with the cart's items and totals, loaded from the
+// cart summary route when it opens and revalidated with every cart change.
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useFetcher } from 'react-router';
+import { localisePath } from '../../i18n/paths.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { Modal } from '../../ui/Modal.tsx';
+import { usePriceFormat } from '../product/price-format.ts';
+import { ProductImage } from '../product/ProductImage.tsx';
+import { CartSummary } from './CartSummary.tsx';
+import type { CartView } from './cart-view.ts';
+import { ProceedLink } from './CartPage.tsx';
+import { RemoveButton } from './RemoveButton.tsx';
+import { SideCartContext } from './side-cart-context.ts';
+
+function SideCartContent({ cart, onNavigate }: { cart: CartView; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const format = usePriceFormat();
+  const locale = useLocale();
+  if (cart.empty) return <p>{t('cart.empty')}</p>;
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-slate-200" aria-label={t('cart.items')}>
+        {cart.lines.map((line) => (
+          <li key={line.id} className="grid grid-cols-[4rem_1fr] gap-3 py-3" data-testid="side-cart-item">
+            <div className="aspect-square overflow-hidden rounded bg-slate-50">{line.image && <ProductImage image={line.image} decorative sizes="4rem" className="h-full w-full object-contain" />}</div>
+            <div className="space-y-1 text-sm">
+              <p className="font-semibold">{line.label}</p>
+              <p>
+                {line.quantity} × {format(line.unitPrice)} = <span className="font-semibold">{format(line.totalPrice)}</span>
+              </p>
+              {line.removable && <RemoveButton lineId={line.id} name={line.label} />}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {cart.promotions.length > 0 && (
+        <ul className="space-y-1 text-sm" aria-label={t('cart.promotion.discounts')}>
+          {cart.promotions.map((promotion) => (
+            <li key={promotion.id} className="flex justify-between gap-2">
+              <span>{promotion.label}</span>
+              <span>{format(promotion.totalPrice)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CartSummary cart={cart} />
+      <div className="space-y-2">
+        <ProceedLink onClick={onNavigate} />
+        <Link to={localisePath('/checkout/cart', locale)} onClick={onNavigate} className="block rounded border border-slate-900 px-4 py-2 text-center font-semibold hover:bg-slate-100">
+          {t('cart.side.viewCart')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function SideCartProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<CartView | null>({ key: 'side-cart' });
+  const { load } = fetcher;
+  const show = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  const api = useMemo(() => ({ open: show }), [show]);
+
+  useEffect(() => {
+    // Fresh on every opening; while open, React Router revalidates it after each cart action.
+    if (open) void load(localisePath('/cart/summary', locale));
+  }, [open, load, locale]);
+
+  const cart = fetcher.data;
+  return (
+    <SideCartContext.Provider value={api}>
+      {children}
+      <Modal open={open} title={t('cart.side.title')} onClose={close} placement="end">
+        <div aria-busy={fetcher.state !== 'idle'} data-testid="side-cart">
+          {cart === undefined ? <p>{t('cart.side.loading')}</p> : cart === null ? <p>{t('cart.side.unavailable')}</p> : <SideCartContent cart={cart} onNavigate={close} />}
+        </div>
+      </Modal>
+    </SideCartContext.Provider>
+  );
+}

@@ -1,0 +1,103 @@
+// The cart page: its loader (the cart as a view) and its form target (change quantity, remove,
+// promotion codes). Plain forms get 303 redirects with flash notifications; input that cannot be
+// used is answered with the typed value and a message instead, so nothing typed is lost.
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { localisePath } from '../../i18n/paths.ts';
+import { readFormData } from '../../lib/http/form.ts';
+import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
+import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
+import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import { notify, type ActionScope } from '../catalog/action-response.server.ts';
+import { throwPageError } from '../errors/responses.server.ts';
+import { CART_FIELDS, type CartActionData, type CartIntent } from './cart-action-data.ts';
+import { cartErrorsOf, messageForCartError } from './cart-errors.ts';
+import { cartFailureMessage, flashCartErrors } from './cart-response.server.ts';
+import { appliedPromotionCodes, type Cart } from './cart-rules.ts';
+import { addPromotionCode, changeQuantity, readCart, removeLineItem } from './cart.server.ts';
+import { cartView, type CartView } from './cart-view.ts';
+import { parseQuantity } from './quantity.ts';
+
+const LINE_ID = /^[0-9a-z-]{1,64}$/i;
+const MAX_CODE_LENGTH = 100;
+
+export async function loadCart(context: Readonly<RouterContextProvider>): Promise<CartView> {
+  const { locale } = context.get(requestStateContext);
+  try {
+    return cartView(await readCart(context.get(storeApiContext).api), locale);
+  } catch (error) {
+    throwPageError(error);
+  }
+}
+
+/** The side cart's data: when the cart cannot be read it shows a link to the cart page instead. */
+export async function loadCartSummary(context: Readonly<RouterContextProvider>): Promise<CartView | null> {
+  const { locale } = context.get(requestStateContext);
+  try {
+    return cartView(await readCart(context.get(storeApiContext).api), locale);
+  } catch (error) {
+    if (storeApiFailureOf(error) || (error instanceof Error && error.name === 'FetchError')) return null;
+    throw error;
+  }
+}
+
+function invalid(intent: CartIntent, value: string, key: string, extra: { lineId?: string; params?: Record<string, string | number> } = {}) {
+  const answer: CartActionData = { intent, value, error: extra.params ? { key, params: extra.params } : { key } };
+  if (extra.lineId) answer.lineId = extra.lineId;
+  return data(answer, { status: 400 });
+}
+
+function labelOf(cart: Cart | null, id: string): string {
+  return cart?.lineItems?.find((item) => item.id === id)?.label ?? '';
+}
+
+export async function cartAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await readFormData(request);
+  const { locale } = context.get(requestStateContext);
+  const scope: ActionScope = { context, locale, form };
+  const { api } = context.get(storeApiContext);
+  const field = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const back = () => redirect(safeRedirectPath(form?.get(CART_FIELDS.redirectTo), localisePath('/checkout/cart', locale)), 303);
+  const intent = field(CART_FIELDS.intent);
+  const lineId = field(CART_FIELDS.lineId);
+
+  try {
+    if (intent === 'quantity' && LINE_ID.test(lineId)) {
+      const quantity = parseQuantity(field(CART_FIELDS.quantity));
+      if (!quantity.ok) return invalid('quantity', quantity.value, 'messages.invalidLineItemQuantity', { lineId });
+      flashCartErrors(scope, await changeQuantity(api, lineId, quantity.quantity));
+      return back();
+    }
+    if ((intent === 'remove' || intent === 'promotion-remove') && LINE_ID.test(lineId)) {
+      const before = await readCart(api);
+      const code = before.lineItems?.find((item) => item.id === lineId)?.referencedId ?? '';
+      const cart = await removeLineItem(api, lineId);
+      if (intent === 'remove') notify(scope, 'success', 'cart.removed', { name: labelOf(before, lineId) });
+      else notify(scope, 'success', 'cart.promotion.removed', { code: code || labelOf(before, lineId) });
+      flashCartErrors(scope, cart);
+      return back();
+    }
+    if (intent === 'promotion-add') {
+      const code = field(CART_FIELDS.code).trim();
+      if (code === '' || code.length > MAX_CODE_LENGTH) return invalid('promotion-add', code.slice(0, MAX_CODE_LENGTH), 'cart.promotion.required');
+      const cart = await addPromotionCode(api, code);
+      const applied = appliedPromotionCodes(cart).some((applied) => applied.toLowerCase() === code.toLowerCase());
+      const notFound = cartErrorsOf(cart.errors).find((error) => error.messageKey === 'promotion-not-found');
+      if (!applied && notFound) {
+        const message = messageForCartError(notFound, { code });
+        return invalid('promotion-add', code, message?.key ?? 'messages.promotionNotFound', { params: message?.params ?? { code } });
+      }
+      if (applied) notify(scope, 'success', 'cart.promotion.added', { code });
+      flashCartErrors(scope, cart, { code });
+      return back();
+    }
+  } catch (error) {
+    const message = cartFailureMessage(error, request);
+    notify(scope, 'danger', message.key, message.params);
+    return back();
+  }
+  // An unknown intent is a tampered form: back to the cart without pretending anything happened.
+  return back();
+}

@@ -1,0 +1,33 @@
+// The cart calls of the Store API (spec §7). Each answers with the whole recalculated cart, which
+// replaces the one shown; its errors are turned into messages by the caller (cart-errors.ts).
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import type { Cart } from './cart-rules.ts';
+
+export async function readCart(api: StoreApiClient): Promise<Cart> {
+  const { data } = await api.invoke('readCart get /checkout/cart');
+  return data;
+}
+
+/** Shopware adds to the quantity of an existing line item when the id is the product id (§4.2). */
+export async function addProduct(api: StoreApiClient, productId: string, quantity: number): Promise<Cart> {
+  const { data } = await api.invoke('addLineItem post /checkout/cart/line-item', {
+    body: { items: [{ id: productId, referencedId: productId, type: 'product', quantity }] },
+  });
+  return data;
+}
+
+export async function changeQuantity(api: StoreApiClient, lineItemId: string, quantity: number): Promise<Cart> {
+  const { data } = await api.invoke('updateLineItem patch /checkout/cart/line-item', { body: { items: [{ id: lineItemId, quantity }] } });
+  return data;
+}
+
+/** Removes a product, or a promotion (its code, or an automatic promotion is blocked). */
+export async function removeLineItem(api: StoreApiClient, lineItemId: string): Promise<Cart> {
+  const { data } = await api.invoke('removeLineItem post /checkout/cart/line-item/delete', { body: { ids: [lineItemId] } });
+  return data;
+}
+
+export async function addPromotionCode(api: StoreApiClient, code: string): Promise<Cart> {
+  const { data } = await api.invoke('addLineItem post /checkout/cart/line-item', { body: { items: [{ type: 'promotion', referencedId: code }] } });
+  return data;
+}

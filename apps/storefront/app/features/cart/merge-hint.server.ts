@@ -1,0 +1,29 @@
+// Spec §8 'cart merged' hint: logging in joins the customer's saved cart with the guest cart. The
+// cart is read before and after; when it gained products, the shopper is told where they came from.
+import type { RouterContextProvider } from 'react-router';
+import { i18nFor } from '../../i18n/i18n.ts';
+import { pushFlash, requestStateContext, storeApiContext } from '../../lib/request-context.ts';
+import { holdsEarlierItems, type Cart } from './cart-rules.ts';
+import { readCart } from './cart.server.ts';
+
+/** The cart before logging in; null when it cannot be read (then no hint is given). */
+export async function cartBeforeLogin(context: Readonly<RouterContextProvider>): Promise<Cart | null> {
+  try {
+    return await readCart(context.get(storeApiContext).api);
+  } catch {
+    return null;
+  }
+}
+
+/** Call after a successful login: flashes the hint when the cart now holds earlier products. */
+export async function flashCartMergedHint(context: Readonly<RouterContextProvider>, before: Cart | null): Promise<void> {
+  if (!before) return;
+  try {
+    const after = await readCart(context.get(storeApiContext).api);
+    if (!holdsEarlierItems(before, after)) return;
+    const { locale } = context.get(requestStateContext);
+    pushFlash(context, { id: `cart-merged-${Date.now()}`, type: 'info', message: i18nFor(locale).t('messages.cartMerged'), persistent: true });
+  } catch {
+    // A hint only: the login itself succeeded.
+  }
+}

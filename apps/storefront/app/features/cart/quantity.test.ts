@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuantity } from './quantity.ts';
+
+describe('line item quantity (spec §5: a positive integer)', () => {
+  it('accepts positive integers, with surrounding spaces', () => {
+    expect(parseQuantity('3')).toEqual({ ok: true, quantity: 3 });
+    expect(parseQuantity(' 12 ')).toEqual({ ok: true, quantity: 12 });
+  });
+
+  it('refuses everything else and hands the typed value back', () => {
+    for (const raw of ['0', '-1', '1.5', '2e3', 'abc', '', '1000000000']) expect(parseQuantity(raw), raw).toEqual({ ok: false, value: raw.trim().slice(0, 20) });
+    expect(parseQuantity(null)).toEqual({ ok: false, value: '' });
+    expect(parseQuantity(undefined)).toEqual({ ok: false, value: '' });
+  });
+});

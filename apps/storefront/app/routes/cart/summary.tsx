@@ -1,0 +1,7 @@
+// Resource route of the side cart (loaded by SideCart with JavaScript); no page of its own.
+import { loadCartSummary } from '../../features/cart/cart-page.server.ts';
+import type { Route } from './+types/summary';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadCartSummary(context);
+}

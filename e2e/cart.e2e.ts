@@ -1,0 +1,190 @@
+// The cart end to end (issue 4): add to cart from a card and a product page, the side cart, quantity
+// changes with the stock limit, removal and promotion codes — with JavaScript and with plain forms —
+// tab sync, and axe on the cart page and the open side cart.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser.ts';
+import { findCardScenario, findLowStockProduct, stockOf, type CardScenario, type CartProduct } from './support/cart.ts';
+
+const storefrontUrl = inject('storefrontUrl');
+const storeApiUrl = inject('storeApiUrl');
+
+let browser: Browser;
+let card: CardScenario;
+let lowStock: CartProduct;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [card, lowStock] = await Promise.all([findCardScenario(storeApiUrl), findLowStockProduct(storeApiUrl)]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const euro = (value: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(value);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Buttons whose visible word comes first and whose target is named for screen readers. */
+const named = (word: string, name: string) => new RegExp(`^${word}\\W+${escape(name)}$`);
+
+function lineItem(page: Page, name: string) {
+  return page.getByTestId('cart-line-item').filter({ hasText: name });
+}
+
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+describe('cart with JavaScript', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newContext(browser, { javaScriptEnabled: true });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('adds from a product card, opens the side cart and tells the other tabs', async () => {
+    const otherTab = await context.newPage();
+    await otherTab.goto(storefrontUrl);
+    await page.goto(`${storefrontUrl}${card.categoryPath}`);
+    const marker = await page.evaluate(() => ((window as unknown as { aisleMarker: number }).aisleMarker = Math.random()));
+    const add = page.getByRole('button', { name: `Add to cart: ${card.productName}`, exact: true }).first();
+    await add.click();
+
+    const sideCart = page.getByRole('dialog', { name: 'Your cart' });
+    await sideCart.waitFor();
+    await sideCart.getByTestId('side-cart-item').filter({ hasText: card.productName }).waitFor();
+    await page.getByText(`${card.productName} has been added to the cart.`).first().waitFor({ state: 'attached' });
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
+    // Escape closes the dialog and the focus goes back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await sideCart.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Add to cart: ${card.productName}`);
+    // No page load: the form was posted by a fetcher.
+    expect(await page.evaluate(() => (window as unknown as { aisleMarker?: number }).aisleMarker)).toBe(marker);
+
+    // The other tab heard of the change and reloaded its data.
+    await expect.poll(() => otherTab.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toBe('1');
+    await otherTab.close();
+  });
+
+  it('adds from the product page, changes the quantity up to the stock limit, and removes', async () => {
+    await page.goto(`${storefrontUrl}${lowStock.path}`);
+    const buyBox = page.getByTestId('buy-box');
+    await buyBox.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    const sideCart = page.getByRole('dialog', { name: 'Your cart' });
+    await sideCart.getByTestId('side-cart-item').filter({ hasText: lowStock.name }).waitFor();
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('2');
+    await sideCart.getByRole('link', { name: 'View cart' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+    await sideCart.waitFor({ state: 'hidden' });
+
+    const line = lineItem(page, lowStock.name);
+    await line.getByRole('spinbutton').fill('2');
+    await line.getByRole('button', { name: named('Update', lowStock.name) }).click();
+    await expect.poll(() => line.getByTestId('line-total').innerText()).toBe(euro(2 * lowStock.price));
+
+    // Beyond the stock of a closeout product: the Store API corrects the quantity and says why.
+    const stock = await stockOf(storeApiUrl, lowStock.id);
+    await line.getByRole('spinbutton').fill('50');
+    await line.getByRole('button', { name: named('Update', lowStock.name) }).click();
+    await page.getByText(`The product ${lowStock.name} is only available ${stock} times.`).waitFor();
+    await expect.poll(() => line.getByRole('spinbutton').inputValue()).toBe(String(stock));
+
+    await lineItem(page, card.productName).getByRole('button', { name: named('Remove', card.productName) }).click();
+    await lineItem(page, card.productName).waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe(String(stock));
+  });
+
+  it('refuses an unknown promo code, keeps what was typed, and applies WELCOME10 from €30', async () => {
+    await page.goto(`${storefrontUrl}/checkout/cart`);
+    const box = page.getByTestId('promo-code-box').last();
+    await box.getByLabel('Promo code', { exact: true }).fill('NOPE-4711');
+    await box.getByRole('button', { name: 'Apply' }).click();
+    await box.getByRole('alert').filter({ hasText: 'The promotion code NOPE-4711 could not be found.' }).waitFor();
+    expect(await box.getByLabel('Promo code', { exact: true }).inputValue()).toBe('NOPE-4711');
+
+    await box.getByLabel('Promo code', { exact: true }).fill('WELCOME10');
+    await box.getByRole('button', { name: 'Apply' }).click();
+    await box.getByTestId('applied-promotions').getByText('WELCOME10', { exact: true }).waitFor();
+    await page.getByText('The promo code WELCOME10 has been applied.').first().waitFor({ state: 'attached' });
+    // The earlier refusal is gone and the field is ready for the next code.
+    expect(await box.getByRole('alert').count()).toBe(0);
+    expect(await box.getByLabel('Promo code', { exact: true }).inputValue()).toBe('');
+
+    await box.getByRole('button', { name: named('Remove', 'WELCOME10') }).click();
+    await box.getByTestId('applied-promotions').getByText('WELCOME10', { exact: true }).waitFor({ state: 'detached' });
+  });
+
+  it('has no serious axe violations on the cart page and with the side cart open', async () => {
+    await page.goto(`${storefrontUrl}/checkout/cart`);
+    await lineItem(page, lowStock.name).waitFor();
+    await expectNoSeriousViolations(page, 'cart page');
+
+    await page.goto(`${storefrontUrl}${card.categoryPath}`);
+    // Once hydrated, the header link announces the dialog it opens.
+    await page.locator('[data-testid="header-cart"][aria-haspopup="dialog"]').click();
+    const sideCart = page.getByRole('dialog', { name: 'Your cart' });
+    await sideCart.getByTestId('side-cart-item').first().waitFor();
+    await expectNoSeriousViolations(page, 'side cart');
+  });
+});
+
+describe('cart without JavaScript', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newContext(browser, { javaScriptEnabled: false });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('adds, changes the quantity, validates it, applies a promo code and removes with plain forms', async () => {
+    await page.goto(`${storefrontUrl}${lowStock.path}`);
+    const buyBox = page.getByTestId('buy-box');
+    await buyBox.getByLabel('Quantity').fill('2');
+    await buyBox.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page.getByText(`${lowStock.name} has been added to the cart.`).waitFor();
+    expect(await page.getByTestId('cart-count').innerText()).toBe('2');
+
+    await page.getByTestId('header-cart').click();
+    await page.waitForURL((url) => url.pathname === '/checkout/cart');
+    const line = lineItem(page, lowStock.name);
+    expect(await line.getByTestId('line-total').innerText()).toBe(euro(2 * lowStock.price));
+
+    await line.getByRole('spinbutton').fill('3');
+    await line.getByRole('button', { name: named('Update', lowStock.name) }).click();
+    await expect.poll(() => lineItem(page, lowStock.name).getByTestId('line-total').innerText()).toBe(euro(3 * lowStock.price));
+
+    // Not a positive integer: a message, the typed value stays, nothing changes.
+    await lineItem(page, lowStock.name).getByRole('spinbutton').fill('1.5');
+    await lineItem(page, lowStock.name).getByRole('button', { name: named('Update', lowStock.name) }).click();
+    await page.getByRole('alert').filter({ hasText: 'The quantity must be a positive whole number.' }).waitFor();
+    expect(await lineItem(page, lowStock.name).getByRole('spinbutton').inputValue()).toBe('1.5');
+    expect(await lineItem(page, lowStock.name).getByTestId('line-total').innerText()).toBe(euro(3 * lowStock.price));
+
+    const box = () => page.getByTestId('promo-code-box').last();
+    await box().getByLabel('Promo code', { exact: true }).fill('NOPE-0815');
+    await box().getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The promotion code NOPE-0815 could not be found.' }).waitFor();
+    expect(await box().getByLabel('Promo code', { exact: true }).inputValue()).toBe('NOPE-0815');
+    await box().getByLabel('Promo code', { exact: true }).fill('WELCOME10');
+    await box().getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('The promo code WELCOME10 has been applied.').waitFor();
+    await box().getByTestId('applied-promotions').getByText('WELCOME10', { exact: true }).waitFor();
+
+    await lineItem(page, lowStock.name).getByRole('button', { name: named('Remove', lowStock.name) }).click();
+    await page.getByText(`${lowStock.name} has been removed from the cart.`).waitFor();
+    await page.getByText('Your cart is empty.').waitFor();
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
+  });
+});

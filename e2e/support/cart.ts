@@ -1,0 +1,85 @@
+// Picks the products the cart e2e test walks through from the engine itself: a product card on a
+// category page, and a closeout product with little stock (stock limit message) priced for WELCOME10.
+import { DEMO_ACCESS_KEY } from './store-api.ts';
+
+interface Product {
+  id: string;
+  name?: string;
+  translated?: { name?: string };
+  stock: number;
+  availableStock?: number;
+  available?: boolean;
+  isCloseout?: boolean;
+  childCount?: number | null;
+  minPurchase?: number;
+  purchaseSteps?: number;
+  calculatedPrice: { unitPrice: number };
+  seoUrls?: { seoPathInfo: string }[];
+}
+
+interface Category {
+  id: string;
+  name?: string;
+  translated?: { name?: string };
+  seoUrls?: { seoPathInfo: string }[];
+}
+
+export interface CartProduct {
+  id: string;
+  name: string;
+  path: string;
+  price: number;
+  stock: number;
+}
+
+export interface CardScenario {
+  categoryPath: string;
+  productName: string;
+}
+
+async function post<T>(storeApiUrl: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${storeApiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json', accept: 'application/json', 'sw-include-seo-urls': 'true' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const nameOf = (entity: { name?: string; translated?: { name?: string } }) => (entity.translated?.name ?? entity.name ?? '').trim();
+const pathOf = (entity: { seoUrls?: { seoPathInfo: string }[] }) => `/${(entity.seoUrls?.[0]?.seoPathInfo ?? '').split('/').map(encodeURIComponent).join('/')}`;
+const simple = (product: Product) => (product.childCount ?? 0) === 0 && (product.minPurchase ?? 1) === 1 && (product.purchaseSteps ?? 1) === 1;
+
+/** A closeout product that can be bought once or twice but not 50 times, at €30 or more (WELCOME10). */
+export async function findLowStockProduct(storeApiUrl: string): Promise<CartProduct> {
+  const result = await post<{ elements: Product[] }>(storeApiUrl, '/product', {
+    limit: 100,
+    filter: [
+      { type: 'equals', field: 'isCloseout', value: true },
+      { type: 'range', field: 'stock', parameters: { gte: 3, lt: 50 } },
+    ],
+  });
+  const product = result.elements.find((candidate) => simple(candidate) && candidate.calculatedPrice.unitPrice >= 30 && candidate.seoUrls?.length);
+  if (!product) throw new Error('The demo catalogue has no closeout product with a small stock priced from €30.');
+  return { id: product.id, name: nameOf(product), path: pathOf(product), price: product.calculatedPrice.unitPrice, stock: product.availableStock ?? product.stock };
+}
+
+/** The current stock of a product (other tests may have ordered some). */
+export async function stockOf(storeApiUrl: string, productId: string): Promise<number> {
+  const result = await post<{ elements: Product[] }>(storeApiUrl, '/product', { ids: [productId] });
+  const product = result.elements[0];
+  if (!product) throw new Error(`Product ${productId} is gone.`);
+  return product.availableStock ?? product.stock;
+}
+
+/** A top-level category whose first listing page shows a card with an add-to-cart button. */
+export async function findCardScenario(storeApiUrl: string): Promise<CardScenario> {
+  const categories = await post<Category[]>(storeApiUrl, '/navigation/main-navigation/main-navigation', { depth: 1 });
+  for (const category of categories) {
+    const listing = await post<{ elements: Product[] }>(storeApiUrl, `/product-listing/${category.id}`, { limit: 10, p: 1 });
+    const product = listing.elements.find((candidate) => simple(candidate) && candidate.available !== false && !candidate.isCloseout);
+    if (product) return { categoryPath: pathOf(category), productName: nameOf(product) };
+  }
+  throw new Error('No category lists a simple product on its first page.');
+}
