@@ -5,29 +5,21 @@
 //   BENCH_REQUESTS (200)     measured requests per setup (after 20 warm-up requests)
 //   BENCH_DATA_DIR           where the generated PGlite catalogue is kept between runs (data/bench-<N>)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startProcess } from '../scripts/lib/processes.mjs';
+import { ACCESS_KEY, ROOT, SHARED_MEDIA_DIR, startEngine } from './support/servers.ts';
+import { latencySummary } from './support/stats.ts';
 
-const ROOT = join(import.meta.dirname, '..');
-const ACCESS_KEY = 'SWSCAISLEDEMOSTOREKEY00001';
 const LARGE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const POSTGRES = process.env.BENCH_DATABASE_URL;
-const ENGINE = join(ROOT, 'apps', 'store-api', 'src', 'main.ts');
 const CLI = join(ROOT, 'apps', 'store-api', 'src', 'cli.ts');
 
 interface Setup {
   name: string;
   env: Record<string, string>;
   products: number;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 function generate(env: Record<string, string>, products: number): void {
@@ -39,15 +31,8 @@ function generate(env: Record<string, string>, products: number): void {
 }
 
 async function measure(setup: Setup): Promise<void> {
-  const engine = await startProcess({
-    name: 'store-api',
-    command: process.execPath,
-    args: [ENGINE],
-    env: { STORE_API_PORT: '0', AISLE_ADMIN_TOKEN: 'bench', ...setup.env },
-    readyPattern: /Store API listening on (\S+)/,
-    quiet: true,
-  });
-  const base = engine.match[1] ?? '';
+  const engine = await startEngine(setup.env);
+  const base = engine.url;
   const call = async (path: string, body: unknown) => {
     const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'sw-access-key': ACCESS_KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return (await response.json()) as Record<string, unknown>;
@@ -68,27 +53,26 @@ async function measure(setup: Setup): Promise<void> {
         await call(`/product-listing/${category.id}`, payload);
         times.push(performance.now() - started);
       }
-      return `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
+      return latencySummary(times);
     };
     for (let index = 0; index < 20; index += 1) await call(`/product-listing/${category.id}`, body(4 - index / 100));
     const uncached = await run(true);
     const repeated = await run(false);
     console.log(`  ${setup.name.padEnd(34)} "${category.name}" (${first.total} products): every request different ${uncached}; same request repeated ${repeated}`);
   } finally {
-    engine.child.kill('SIGTERM');
-    await new Promise((resolve) => engine.child.once('exit', resolve));
+    await engine.stop();
   }
 }
 
 const setups: Setup[] = [{ name: 'PGlite, demo catalogue', env: { DATABASE_URL: 'memory://' }, products: 0 }];
 if (LARGE > 0) {
   const dir = process.env.BENCH_DATA_DIR ?? join(ROOT, 'data', `bench-${LARGE}`);
-  const env = { DATABASE_URL: '', AISLE_DATA_DIR: dir, AISLE_MEDIA_DIR: join(ROOT, 'data', 'store-api', 'media') };
+  const env = { DATABASE_URL: '', AISLE_DATA_DIR: dir, AISLE_MEDIA_DIR: SHARED_MEDIA_DIR };
   if (!existsSync(join(dir, 'pglite'))) generate(env, LARGE);
   setups.push({ name: `PGlite, +${LARGE} generated products`, env, products: LARGE });
 }
 if (POSTGRES) {
-  setups.push({ name: 'PostgreSQL, demo catalogue', env: { DATABASE_URL: POSTGRES, AISLE_DATA_DIR: mkdtempSync(join(tmpdir(), 'aisle-bench-')) }, products: 0 });
+  setups.push({ name: 'PostgreSQL, demo catalogue', env: { DATABASE_URL: POSTGRES }, products: 0 });
 }
 
 console.log(`Listing latency (POST /product-listing: property + price filter, price sort, page 2, all aggregations; ${REQUESTS} sequential requests):`);

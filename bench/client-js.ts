@@ -1,0 +1,108 @@
+// Benchmark: client JavaScript per page type, from the production build's React Router manifest
+// (apps/storefront/build/client): entry + every route of the page's chain (root, layout, page) with
+// their static imports, deduplicated — what the first visit to that page downloads. Sizes raw, gzip
+// (level 9) and brotli (quality 11); the routes' CSS and the manifest script are listed separately.
+// Figures only, no assertions. Needs `npm run build -w @aisle/storefront`.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { requireStorefrontBuild, ROOT } from './support/servers.ts';
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+/** Page type → route id of the English shop (home, categories and products share the CMS/SEO catch-all). */
+const PAGES: ReadonlyArray<[string, string]> = [
+  ['home / content', 'en-GB/home'],
+  ['category', 'en-GB/catch-all'],
+  ['product', 'en-GB/catch-all'],
+  ['search', 'en-GB/search'],
+  ['cart', 'en-GB/checkout.cart'],
+  ['checkout', 'en-GB/checkout'],
+  ['account', 'en-GB/account'],
+  ['account orders', 'en-GB/account.order'],
+  ['login', 'en-GB/login'],
+];
+
+requireStorefrontBuild();
+const CLIENT = join(ROOT, 'apps', 'storefront', 'build', 'client');
+const ASSETS = join(CLIENT, 'assets');
+
+function readManifest(): { manifest: Manifest; file: string } {
+  const files = readdirSync(ASSETS).filter((name) => /^manifest-.*\.js$/.test(name));
+  const newest = files.sort((a, b) => statSync(join(ASSETS, b)).mtimeMs - statSync(join(ASSETS, a)).mtimeMs)[0];
+  if (!newest) throw new Error(`No React Router manifest in ${ASSETS}.`);
+  const text = readFileSync(join(ASSETS, newest), 'utf8');
+  return { manifest: JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as Manifest, file: `/assets/${newest}` };
+}
+
+interface Sizes {
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const sizeCache = new Map<string, Omit<Sizes, 'files'>>();
+function sizeOf(url: string): Omit<Sizes, 'files'> {
+  let sizes = sizeCache.get(url);
+  if (!sizes) {
+    const content = readFileSync(join(CLIENT, url));
+    sizes = {
+      raw: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+      brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }).length,
+    };
+    sizeCache.set(url, sizes);
+  }
+  return sizes;
+}
+
+/** Each file compressed on its own (as served), summed. */
+function total(urls: ReadonlySet<string>): Sizes {
+  const sum: Sizes = { files: urls.size, raw: 0, gzip: 0, brotli: 0 };
+  for (const url of urls) {
+    const sizes = sizeOf(url);
+    sum.raw += sizes.raw;
+    sum.gzip += sizes.gzip;
+    sum.brotli += sizes.brotli;
+  }
+  return sum;
+}
+
+function chain(manifest: Manifest, id: string): ManifestRoute[] {
+  const routes: ManifestRoute[] = [];
+  for (let route = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) routes.unshift(route);
+  if (routes.length === 0) throw new Error(`Route ${id} is not in the manifest.`);
+  return routes;
+}
+
+const { manifest, file: manifestFile } = readManifest();
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
+const shared = new Set([manifest.entry.module, ...manifest.entry.imports, ...chain(manifest, 'root').flatMap((route) => [route.module, ...(route.imports ?? [])])]);
+
+console.log('Client JavaScript per page type (production build, first visit; kB = 1024 bytes, each file compressed on its own):');
+console.log(`  ${'page'.padEnd(16)} ${'files'.padStart(5)} ${'raw'.padStart(7)} ${'gzip'.padStart(7)} ${'brotli'.padStart(7)}   ${'CSS gzip'.padStart(8)}   route chain`);
+const row = (name: string, sizes: Sizes, css: Sizes | undefined, routes: string) =>
+  console.log(`  ${name.padEnd(16)} ${String(sizes.files).padStart(5)} ${kb(sizes.raw)} ${kb(sizes.gzip)} ${kb(sizes.brotli)}   ${css ? kb(css.gzip).padStart(8) : ''.padStart(8)}   ${routes}`);
+row('(entry + root)', total(shared), undefined, 'shared by every page');
+for (const [name, id] of PAGES) {
+  const routes = chain(manifest, id);
+  const js = new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap((route) => [route.module, ...(route.imports ?? [])])]);
+  const css = new Set(routes.flatMap((route) => route.css ?? []));
+  row(name, total(js), total(css), routes.map((route) => route.id).join(' › '));
+}
+const manifestSizes = total(new Set([manifestFile]));
+console.log(`  plus the route manifest script on every page: ${kb(manifestSizes.raw).trim()} kB raw, ${kb(manifestSizes.gzip).trim()} kB gzip, ${kb(manifestSizes.brotli).trim()} kB brotli`);
+const largest = [...shared].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip).slice(0, 3);
+console.log(`  largest shared files (gzip): ${largest.map((url) => `${url.replace('/assets/', '')} ${kb(sizeOf(url).gzip).trim()} kB`).join(', ')}`);

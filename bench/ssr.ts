@@ -1,0 +1,87 @@
+// Benchmark: SSR throughput and latency of the production storefront per page type — home, a
+// category, a product, search, and the account overview and order list of a logged-in customer —
+// with the anonymous page cache on (default) and off (STOREFRONT_PAGE_CACHE=0). Engine on in-memory
+// PGlite; autocannon on the same machine. Figures and ratios only, no assertions.
+//   BENCH_DURATION (10 s per page and mode)  BENCH_CONNECTIONS (10)
+import { formatLoad, load, type LoadResult } from './support/load.ts';
+import { requireStorefrontBuild, type Server, startEngine, startStorefront } from './support/servers.ts';
+import { expectOk, login, registerCustomer } from './support/store-api.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CUSTOMER = 'ssr-bench@example.com';
+// What a browser sends: the storefront compresses HTML, and that is part of the cost.
+const BROWSER = { accept: 'text/html', 'accept-encoding': 'gzip, br' };
+
+interface Page {
+  name: string;
+  path: string;
+  /** Sent as the `sw-context-token` cookie (the storefront's session cookie, app/lib/http/cookies.ts). */
+  token?: string;
+}
+
+async function seoPath(base: string, routeName: string): Promise<string> {
+  const { body } = await expectOk<{ elements: Array<{ seoPathInfo: string }> }>(base, '/seo-url', {
+    body: { limit: 1, filter: [{ type: 'equals', field: 'routeName', value: routeName }, { type: 'equals', field: 'isCanonical', value: true }] },
+  });
+  const path = body.elements[0]?.seoPathInfo;
+  if (!path) throw new Error(`No SEO URL for ${routeName}.`);
+  return `/${path}`;
+}
+
+async function pages(engine: Server): Promise<Page[]> {
+  await registerCustomer(engine.url, engine.dataDir, CUSTOMER);
+  const token = await login(engine.url, CUSTOMER);
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: await seoPath(engine.url, 'frontend.navigation.page') },
+    { name: 'product', path: await seoPath(engine.url, 'frontend.detail.page') },
+    { name: 'search', path: '/search?search=shirt' },
+    { name: 'account (logged in)', path: '/account', token },
+    { name: 'account orders', path: '/account/order', token },
+  ];
+}
+
+const headersFor = (page: Page): Record<string, string> => ({ ...BROWSER, ...(page.token ? { cookie: `sw-context-token=${page.token}` } : {}) });
+
+/** One request per page first: every page must answer 200 (a redirect to the login would measure the wrong thing). */
+async function check(storefront: Server, page: Page): Promise<void> {
+  const response = await fetch(`${storefront.url}${page.path}`, { headers: headersFor(page), redirect: 'manual' });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${page.path} answered ${response.status} (${response.headers.get('location') ?? ''}).`);
+}
+
+async function series(endpoint: string, list: Page[], env: Record<string, string>): Promise<LoadResult[]> {
+  const storefront = await startStorefront(endpoint, env);
+  try {
+    const results: LoadResult[] = [];
+    for (const page of list) {
+      await check(storefront, page);
+      await load(`${storefront.url}${page.path}`, { connections: CONNECTIONS, durationSeconds: 1, headers: headersFor(page) });
+      results.push(await load(`${storefront.url}${page.path}`, { connections: CONNECTIONS, durationSeconds: DURATION_S, headers: headersFor(page) }));
+    }
+    return results;
+  } finally {
+    await storefront.stop();
+  }
+}
+
+requireStorefrontBuild();
+const engine = await startEngine();
+try {
+  const list = await pages(engine);
+  const cached = await series(engine.url, list, {});
+  const uncached = await series(engine.url, list, { STOREFRONT_PAGE_CACHE: '0' });
+  console.log(`SSR (production storefront, ${CONNECTIONS} connections, ${DURATION_S} s per page after 1 s warm-up, gzip accepted; engine and load generator share the machine):`);
+  for (const [index, page] of list.entries()) {
+    const on = cached[index];
+    const off = uncached[index];
+    if (!on || !off) continue;
+    console.log(`  ${page.name.padEnd(20)} ${page.path}`);
+    console.log(`    page cache on:  ${formatLoad(on)}`);
+    console.log(`    page cache off: ${formatLoad(off)}`);
+    console.log(`    ratio on/off:   ${(on.rps / off.rps).toFixed(2)}× req/s`);
+  }
+} finally {
+  await engine.stop();
+}

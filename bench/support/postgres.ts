@@ -1,0 +1,24 @@
+// A throw-away PostgreSQL database next to the one BENCH_DATABASE_URL names, so benchmarks that
+// write (carts, orders) start from a fresh seed and leave nothing behind.
+import { randomBytes } from 'node:crypto';
+import { openDatabase } from '../../apps/store-api/src/db/database.ts';
+
+export interface ThrowawayDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function throwawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
+  const name = `aisle_bench_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url: serverUrl, dataDir: '' });
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
