@@ -6,9 +6,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { findCardScenario, findLowStockProduct, stockOf, type CardScenario, type CartProduct } from './support/cart.ts';
+import { linkFromMail } from './support/outbox.ts';
 
 const storefrontUrl = inject('storefrontUrl');
 const storeApiUrl = inject('storeApiUrl');
+const outboxDir = inject('outboxDir');
 
 let browser: Browser;
 let card: CardScenario;
@@ -186,5 +188,61 @@ describe('cart without JavaScript', () => {
     await page.getByText(`${lowStock.name} has been removed from the cart.`).waitFor();
     await page.getByText('Your cart is empty.').waitFor();
     expect(await page.getByTestId('cart-count').count()).toBe(0);
+  });
+});
+
+describe('cart after login', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newContext(browser, { javaScriptEnabled: true });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  async function addFromProductPage(path: string, name: string): Promise<void> {
+    await page.goto(`${storefrontUrl}${path}`);
+    await page.getByTestId('buy-box').getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByTestId('side-cart-item').filter({ hasText: name }).waitFor();
+  }
+
+  it('hints that the cart may hold products from an earlier visit', async () => {
+    const email = `cart.${Date.now().toString(36)}@example.com`;
+    const password = 'correct horse battery';
+    await page.goto(`${storefrontUrl}/register`);
+    await page.getByLabel('Salutation').selectOption({ label: 'Mrs.' });
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('E-mail address', { exact: true }).fill(email);
+    await page.getByLabel('Confirm e-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Street and house number').fill('Compiler Way 1');
+    await page.getByLabel(/^Postal code/).fill('10115');
+    await page.getByLabel('City').fill('Berlin');
+    await page.getByLabel('Country').selectOption({ label: 'Germany' });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/login$/);
+    const link = await linkFromMail(outboxDir, email, '/registration/confirm');
+    await page.goto(`${storefrontUrl}${link.pathname}${link.search}`);
+    await page.waitForURL(/\/account$/);
+
+    // The customer's cart is kept when they sign out …
+    await addFromProductPage(lowStock.path, lowStock.name);
+    await page.goto(`${storefrontUrl}/account`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0);
+
+    // … and joins the guest cart when they sign in again.
+    await addFromProductPage(lowStock.path, lowStock.name);
+    await page.goto(`${storefrontUrl}/login`);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/account$/);
+    await page.getByText('Your cart may contain products from an earlier visit.').waitFor();
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('2');
   });
 });
