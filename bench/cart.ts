@@ -1,12 +1,13 @@
 // Benchmark: the engine's cart and checkout — add-to-cart (POST /checkout/cart/line-item) and cart
 // read (GET /checkout/cart) latency on a warm cart of 5 lines, and order placement throughput
 // (POST /checkout/order) for guest checkouts one after another and concurrently. On in-memory
-// PGlite, and on PostgreSQL (a throw-away database on that server) when BENCH_DATABASE_URL is set.
+// PGlite, and on PostgreSQL (a throw-away database on that server) when BENCH_DATABASE_URL (or a
+// postgres:// DATABASE_URL) is set.
 // Figures only, no assertions.
 //   BENCH_REQUESTS (200)    measured cart calls per series (after 20 warm-up calls)
 //   BENCH_ORDERS (50)       guest checkouts per order series
 //   BENCH_CONCURRENCY (10)  orders in flight in the concurrent series
-import { throwawayDatabase } from './support/postgres.ts';
+import { benchPostgresUrl, throwawayDatabase } from './support/postgres.ts';
 import { startEngine } from './support/servers.ts';
 import { latencySummary, sampleConcurrent, sampleSequential, timed } from './support/stats.ts';
 import { buyableProducts, callApi, expectOk, productItem, registerGuest } from './support/store-api.ts';
@@ -14,7 +15,7 @@ import { buyableProducts, callApi, expectOk, productItem, registerGuest } from '
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 50);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
-const POSTGRES = process.env.BENCH_DATABASE_URL;
+const POSTGRES = benchPostgresUrl();
 const CART_LINES = 5;
 
 /** Guests with one product each in the cart, ready to order (not part of the measurement). */

@@ -1,6 +1,6 @@
 // Benchmark: latency of a filtered, sorted, aggregated category listing (POST /product-listing) on
-// the demo catalogue and on a generated large catalogue, on PGlite and (with BENCH_DATABASE_URL)
-// PostgreSQL. Prints p50/p95 per setup — figures only, no assertions.
+// the demo catalogue and on a generated large catalogue, on PGlite and (with BENCH_DATABASE_URL or a
+// postgres:// DATABASE_URL) PostgreSQL, in a throw-away database. Prints p50/p95 per setup — figures only, no assertions.
 //   BENCH_PRODUCTS (100000)  size of the large catalogue; 0 skips it
 //   BENCH_REQUESTS (200)     measured requests per setup (after 20 warm-up requests)
 //   BENCH_DATA_DIR           where the generated PGlite catalogue is kept between runs (data/bench-<N>)
@@ -8,12 +8,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { benchPostgresUrl, throwawayDatabase } from './support/postgres.ts';
 import { ACCESS_KEY, ROOT, SHARED_MEDIA_DIR, startEngine } from './support/servers.ts';
 import { latencySummary } from './support/stats.ts';
 
 const LARGE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const POSTGRES = process.env.BENCH_DATABASE_URL;
+const POSTGRES = benchPostgresUrl();
 const CLI = join(ROOT, 'apps', 'store-api', 'src', 'cli.ts');
 
 interface Setup {
@@ -71,9 +72,15 @@ if (LARGE > 0) {
   if (!existsSync(join(dir, 'pglite'))) generate(env, LARGE);
   setups.push({ name: `PGlite, +${LARGE} generated products`, env, products: LARGE });
 }
-if (POSTGRES) {
-  setups.push({ name: 'PostgreSQL, demo catalogue', env: { DATABASE_URL: POSTGRES }, products: 0 });
-}
 
 console.log(`Listing latency (POST /product-listing: property + price filter, price sort, page 2, all aggregations; ${REQUESTS} sequential requests):`);
 for (const setup of setups) await measure(setup);
+if (POSTGRES) {
+  // A throw-away database on that server: a fresh seed, nothing left behind.
+  const database = await throwawayDatabase(POSTGRES);
+  try {
+    await measure({ name: 'PostgreSQL, demo catalogue', env: { DATABASE_URL: database.url }, products: 0 });
+  } finally {
+    await database.drop();
+  }
+}

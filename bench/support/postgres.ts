@@ -22,3 +22,9 @@ export async function throwawayDatabase(serverUrl: string): Promise<ThrowawayDat
     },
   };
 }
+
+/** The PostgreSQL server to benchmark on as well: BENCH_DATABASE_URL, else a postgres:// DATABASE_URL. */
+export function benchPostgresUrl(): string | undefined {
+  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  return url && /^postgres(ql)?:\/\//.test(url) ? url : undefined;
+}
