@@ -52,6 +52,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
 export async function startEngine(env: Record<string, string> = {}): Promise<Server> {
   const ownDir = env.AISLE_DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'aisle-bench-'));
   const dataDir = env.AISLE_DATA_DIR ?? ownDir ?? '';
+  const removeOwnDir = () => {
+    if (ownDir) rmSync(ownDir, { recursive: true, force: true });
+  };
   const started = performance.now();
   const engine = await startProcess({
     name: 'store-api',
@@ -60,6 +63,9 @@ export async function startEngine(env: Record<string, string> = {}): Promise<Ser
     env: { STORE_API_PORT: '0', DATABASE_URL: 'memory://', AISLE_ADMIN_TOKEN: 'bench', AISLE_DATA_DIR: dataDir, AISLE_MEDIA_DIR: SHARED_MEDIA_DIR, ...env },
     readyPattern: /Store API listening on (\S+)/,
     quiet: true,
+  }).catch((error: unknown) => {
+    removeOwnDir();
+    throw error;
   });
   running.add(engine.child);
   return {
@@ -69,7 +75,7 @@ export async function startEngine(env: Record<string, string> = {}): Promise<Ser
     dataDir,
     stop: async () => {
       await stopChild(engine.child);
-      if (ownDir) rmSync(ownDir, { recursive: true, force: true });
+      removeOwnDir();
     },
   };
 }
