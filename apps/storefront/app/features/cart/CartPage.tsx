@@ -30,7 +30,7 @@ export function CartPage({ cart }: { cart: CartView }) {
             {t('cart.continueShopping')}
           </Link>
           {/* Codes typed into an empty cart stay saved and apply with the first product (§4.6). */}
-          <PromoCodeBox promotions={cart.promotions} />
+          <PromoCodeBox promotions={cart.promotions} savedCodes={cart.savedCodes} />
         </div>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -52,7 +52,7 @@ export function CartPage({ cart }: { cart: CartView }) {
               <CartSummary cart={cart} />
               <ProceedLink />
             </div>
-            <PromoCodeBox promotions={cart.promotions} />
+            <PromoCodeBox promotions={cart.promotions} savedCodes={cart.savedCodes} />
           </aside>
         </div>
       )}

@@ -8,7 +8,7 @@ import { RemoveButton } from './RemoveButton.tsx';
 import { useCartFormTarget, useCartRefusal } from './use-cart-form.ts';
 
 /** Promo-code box: enter a code, see applied promotions (each removable) with their discounts. */
-export function PromoCodeBox({ promotions }: { promotions: PromotionLineView[] }) {
+export function PromoCodeBox({ promotions, savedCodes = [] }: { promotions: PromotionLineView[]; savedCodes?: string[] }) {
   const { t } = useTranslation();
   const format = usePriceFormat();
   const fetcher = useFetcher();
@@ -59,6 +59,11 @@ export function PromoCodeBox({ promotions }: { promotions: PromotionLineView[] }
           </p>
         )}
       </fetcher.Form>
+      {savedCodes.length > 0 && (
+        <p className="text-sm text-slate-700" data-testid="saved-promotions">
+          {t('cart.promotion.saved', { codes: savedCodes.join(', ') })}
+        </p>
+      )}
       {promotions.length > 0 && (
         <ul aria-label={t('cart.promotion.applied')} className="space-y-1" data-testid="applied-promotions">
           {promotions.map((promotion) => (

@@ -7,6 +7,7 @@ import { storeApiContext } from '../../lib/request-context.ts';
 import { notify, redirectBack } from '../catalog/action-response.server.ts';
 import { addProduct } from './cart.server.ts';
 import { cartFailureMessage, flashCartErrors } from './cart-response.server.ts';
+import { cartMessages } from './cart-errors.ts';
 import { parseQuantity } from './quantity.ts';
 
 const PRODUCT_ID = /^[0-9a-f]{32}$/i;
@@ -27,8 +28,10 @@ export async function addToCartAction(request: Request, context: Readonly<Router
   try {
     const cart = await addProduct(context.get(storeApiContext).api, productId, quantity.quantity);
     const line = cart.lineItems?.find((item) => item.id === productId && item.type === 'product');
-    // Out of stock or unknown products leave the cart again: then only the cart's message is true.
+    // Out of stock or unknown products leave the cart again: then only the cart's message is true
+    // (and a product that cannot be bought at all, e.g. a parent of variants, gets the generic one).
     if (line) notify(scope, 'success', 'cart.added', { name: line.label ?? '' });
+    else if (cartMessages(cart.errors).length === 0) notify(scope, 'danger', 'messages.addToCartError');
     flashCartErrors(scope, cart);
   } catch (error) {
     const message = cartFailureMessage(error, request);

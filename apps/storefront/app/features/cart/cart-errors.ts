@@ -112,11 +112,21 @@ export function messageForCartError(error: CartErrorEntry, hints: CartMessageHin
   return { key: mapping.key, params, type };
 }
 
-/** Messages of a whole errors map, each once. */
-export function cartMessages(errors: unknown, hints: CartMessageHints = {}): CartMessage[] {
+/**
+ * Corrections the Store API makes to the cart once (the item is changed or dropped): whichever call
+ * sees them first must tell the shopper, even a plain read of the cart for the header.
+ */
+const ONE_TIME = new Set(['product-not-found', 'product-out-of-stock', 'product-stock-reached', 'min-order-quantity', 'purchase-steps-quantity']);
+
+export function isOneTimeError(error: Pick<CartErrorEntry, 'messageKey'>): boolean {
+  return ONE_TIME.has(error.messageKey);
+}
+
+/** Messages of a whole errors map (or of the errors `include` picks), each once. */
+export function cartMessages(errors: unknown, hints: CartMessageHints = {}, include: (error: CartErrorEntry) => boolean = () => true): CartMessage[] {
   const seen = new Set<string>();
   const messages: CartMessage[] = [];
-  for (const error of cartErrorsOf(errors)) {
+  for (const error of cartErrorsOf(errors).filter(include)) {
     const message = messageForCartError(error, hints);
     if (!message) continue;
     const identity = `${message.key}|${JSON.stringify(message.params ?? {})}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartFixture, engineCartFixture, engineDownloadCartFixture } from '../../../test/fixtures.ts';
-import { appliedPromotionCodes, cartItemCount, holdsEarlierItems, isEmptyCart, isVirtualCart, shippingEstimate } from './cart-rules.ts';
+import { appliedPromotionCodes, cartItemCount, holdsEarlierItems, isEmptyCart, isVirtualCart, savedPromotionCodes, shippingEstimate } from './cart-rules.ts';
 
 const product = (id: string, quantity: number, states: ('is-physical' | 'is-download')[] = ['is-physical']) => ({ id, referencedId: id, type: 'product' as const, good: true, quantity, states });
 const promotion = (code: string) => ({ id: `p-${code}`, referencedId: code, type: 'promotion' as const, good: false, quantity: 1, states: [] });
@@ -33,6 +33,14 @@ describe('cart rules (spec §3/§4)', () => {
     expect(appliedPromotionCodes(engineCartFixture)).toEqual(['WELCOME10']);
     expect(appliedPromotionCodes(cartFixture)).toEqual([]);
     expect(appliedPromotionCodes({ lineItems: [promotion('A'), { ...promotion('A'), id: 'other' }, promotion('B')] })).toEqual(['A', 'B']);
+  });
+
+  it('lists codes that are saved but not applied yet', () => {
+    expect(savedPromotionCodes(engineCartFixture)).toEqual([]);
+    expect(savedPromotionCodes(cartFixture)).toEqual([]);
+    const extensions = { 'cart-promotions': { addedCodes: ['WELCOME10', 'save5', ' ', 7], blockedPromotionIds: [] } };
+    expect(savedPromotionCodes({ lineItems: [promotion('SAVE5')], extensions })).toEqual(['WELCOME10']);
+    expect(savedPromotionCodes({ lineItems: [], extensions: null })).toEqual([]);
   });
 
   it('estimates shipping from the first delivery', () => {

@@ -32,6 +32,19 @@ export function appliedPromotionCodes(cart: CartLike | null | undefined): string
   return [...new Set(codes.filter((code) => code !== ''))];
 }
 
+/**
+ * Codes the shopper entered that are saved but not applied yet (spec §4: a code that is not eligible
+ * is kept until its conditions are met). Shopware keeps them in `extensions['cart-promotions']`.
+ */
+export function savedPromotionCodes(cart: CartLike & { extensions?: unknown }): string[] {
+  const extensions = cart.extensions;
+  const promotions = typeof extensions === 'object' && extensions !== null ? (extensions as Record<string, unknown>)['cart-promotions'] : undefined;
+  const added = typeof promotions === 'object' && promotions !== null ? (promotions as { addedCodes?: unknown }).addedCodes : undefined;
+  const applied = new Set(appliedPromotionCodes(cart).map((code) => code.toLowerCase()));
+  const codes = Array.isArray(added) ? added.filter((code): code is string => typeof code === 'string' && code.trim() !== '') : [];
+  return [...new Set(codes.map((code) => code.trim()))].filter((code) => !applied.has(code.toLowerCase()));
+}
+
 /** Spec §3: the shipping estimate is the first delivery's shipping costs; null without deliveries. */
 export function shippingEstimate(cart: Pick<Cart, 'deliveries'> | null | undefined): number | null {
   const total = cart?.deliveries?.[0]?.shippingCosts?.totalPrice;

@@ -3,7 +3,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { imageView, type ImageView } from '../product/product-view.ts';
-import { appliedPromotionCodes, cartItemCount, isEmptyCart, isVirtualCart, shippingEstimate, type Cart, type CartLineItem } from './cart-rules.ts';
+import { appliedPromotionCodes, cartItemCount, isEmptyCart, isVirtualCart, savedPromotionCodes, shippingEstimate, type Cart, type CartLineItem } from './cart-rules.ts';
 
 export interface QuantityRule {
   min: number;
@@ -48,6 +48,8 @@ export interface CartView {
   /** Downloads only: no shipping is shown or needed. */
   virtual: boolean;
   promotionCodes: string[];
+  /** Entered codes waiting for their conditions (not eligible yet). */
+  savedCodes: string[];
   subtotal: number;
   shipping: number | null;
   total: number;
@@ -109,6 +111,7 @@ export function cartView(cart: Cart, locale: Locale): CartView {
     empty: isEmptyCart(cart),
     virtual,
     promotionCodes: appliedPromotionCodes(cart),
+    savedCodes: savedPromotionCodes(cart),
     subtotal: finite(cart.price.positionPrice),
     shipping: virtual ? null : shippingEstimate(cart),
     total: finite(cart.price.totalPrice),

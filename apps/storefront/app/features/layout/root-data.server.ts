@@ -2,7 +2,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { readConfig } from '../../lib/config.server.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
-import { cartCount } from '../cart/cart-count.server.ts';
+import { cartForChrome } from '../cart/chrome-cart.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { loadNavigation } from '../navigation/navigation.server.ts';
 import { currencyOptions } from '../session/context.server.ts';
@@ -14,12 +14,12 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
   const summary = context.get(sessionSummaryContext);
   const { endpoint } = readConfig();
   try {
-    const [navigation, currencies, count] = await Promise.all([
+    const [navigation, currencies, cart] = await Promise.all([
       loadNavigation(api, state.locale, `${endpoint}|${summary.languageId ?? state.locale}`),
       currencyOptions(api, endpoint, summary.languageId),
-      cartCount(api, request),
+      cartForChrome(api, request, state.locale),
     ]);
-    return { locale: state.locale, origin: url.origin, navigation, currencies, currencyId: summary.currencyId, flash: state.flash, loggedIn: summary.loggedIn, cartCount: count };
+    return { locale: state.locale, origin: url.origin, navigation, currencies, currencyId: summary.currencyId, flash: [...state.flash, ...cart.notifications], loggedIn: summary.loggedIn, cartCount: cart.count };
   } catch (error) {
     throwPageError(error);
   }

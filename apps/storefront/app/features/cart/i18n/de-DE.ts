@@ -41,6 +41,7 @@ export const cartDeDE = {
       applied: 'Eingelöste Aktionscodes',
       remove: 'Entfernen',
       discounts: 'Rabatte',
+      saved: 'Gespeichert, wird angewendet, sobald die Bedingungen erfüllt sind: {{codes}}',
     },
     link: {
       count_one: '{{count}} Artikel',

@@ -40,6 +40,7 @@ export const cartEnGB = {
       applied: 'Applied promo codes',
       remove: 'Remove',
       discounts: 'Discounts',
+      saved: 'Saved, applied once its conditions are met: {{codes}}',
     },
     link: {
       count_one: '{{count}} item',

@@ -41,6 +41,7 @@ export const cartPlPL = {
       applied: 'Zastosowane kody promocyjne',
       remove: 'Usuń',
       discounts: 'Rabaty',
+      saved: 'Zapisane, zostaną zastosowane po spełnieniu warunków: {{codes}}',
     },
     link: {
       count_one: '{{count}} sztuka',

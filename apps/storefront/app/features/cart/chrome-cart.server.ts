@@ -1,0 +1,39 @@
+// The cart as the chrome of every page needs it: the header's item count, and the corrections the
+// Store API made while reading it (a product gone or out of stock since the last visit), which are
+// read once and must be shown now. A visitor without a context token has no cart yet, so the Store
+// API is not asked (most first visits, crawlers).
+import { i18nFor } from '../../i18n/i18n.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { readContextToken } from '../../lib/http/cookies.ts';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import type { Notification } from '../notifications/notification.ts';
+import { cartMessages, isOneTimeError } from './cart-errors.ts';
+import { cartItemCount } from './cart-rules.ts';
+import { readCart } from './cart.server.ts';
+
+export interface ChromeCart {
+  count: number;
+  notifications: Notification[];
+}
+
+const NONE: ChromeCart = { count: 0, notifications: [] };
+
+export async function cartForChrome(api: StoreApiClient, request: Request, locale: Locale): Promise<ChromeCart> {
+  if (!readContextToken(request.headers.get('cookie'))) return NONE;
+  try {
+    const cart = await readCart(api);
+    const { t } = i18nFor(locale);
+    const notifications = cartMessages(cart.errors, {}, isOneTimeError).map((message, index): Notification => ({
+      id: `cart-read-${Date.now()}-${index}`,
+      type: message.type,
+      message: t(message.key, message.params ?? {}),
+      persistent: true,
+    }));
+    return { count: cartItemCount(cart), notifications };
+  } catch (error) {
+    // The badge is an aid: a failed read shows none rather than an error page.
+    if (storeApiFailureOf(error) || (error instanceof Error && error.name === 'FetchError')) return NONE;
+    throw error;
+  }
+}
