@@ -63,7 +63,8 @@ describe('cart with JavaScript', () => {
     const sideCart = page.getByRole('dialog', { name: 'Your cart' });
     await sideCart.waitFor();
     await sideCart.getByTestId('side-cart-item').filter({ hasText: card.productName }).waitFor();
-    await page.getByText(`${card.productName} has been added to the cart.`).first().waitFor({ state: 'attached' });
+    // The add's notification is repeated inside the dialog (the page behind it is inert).
+    await sideCart.getByText(`${card.productName} has been added to the cart.`).waitFor();
     await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
     // Escape closes the dialog and the focus goes back to the button that opened it.
     await page.keyboard.press('Escape');

@@ -30,7 +30,7 @@ export function AddToCartForm({ productId, productName, quantity, disabled = fal
     if (fetcher.state !== 'idle') submitted.current = true;
     else if (submitted.current) {
       submitted.current = false;
-      sideCart?.open();
+      sideCart?.open({ withMessages: true });
     }
   }, [fetcher.state, sideCart]);
 

@@ -7,6 +7,7 @@ import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { usePriceFormat } from '../product/price-format.ts';
+import { useRootData } from '../layout/root-data.ts';
 import { ProductImage } from '../product/ProductImage.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import type { CartView } from './cart-view.ts';
@@ -60,9 +61,15 @@ export function SideCartProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
+  const [withMessages, setWithMessages] = useState(false);
   const fetcher = useFetcher<CartView | null>({ key: 'side-cart' });
   const { load } = fetcher;
-  const show = useCallback(() => setOpen(true), []);
+  // The page's notifications sit behind the modal dialog (inert): the add's own messages are repeated inside.
+  const messages = useRootData()?.flash ?? [];
+  const show = useCallback((options?: { withMessages?: boolean }) => {
+    setWithMessages(options?.withMessages === true);
+    setOpen(true);
+  }, []);
   const close = useCallback(() => setOpen(false), []);
   const api = useMemo(() => ({ open: show }), [show]);
 
@@ -77,6 +84,15 @@ export function SideCartProvider({ children }: { children: ReactNode }) {
       {children}
       <Modal open={open} title={t('cart.side.title')} onClose={close} placement="end">
         <div aria-busy={fetcher.state !== 'idle'} data-testid="side-cart">
+          {withMessages && messages.length > 0 && (
+            <ul className="mb-4 space-y-1 text-sm" data-testid="side-cart-messages">
+              {messages.map((message) => (
+                <li key={message.id} className={message.type === 'success' || message.type === 'info' ? 'text-slate-800' : 'font-semibold text-red-800'}>
+                  {message.message}
+                </li>
+              ))}
+            </ul>
+          )}
           {cart === undefined ? <p>{t('cart.side.loading')}</p> : cart === null ? <p>{t('cart.side.unavailable')}</p> : <SideCartContent cart={cart} onNavigate={close} />}
         </div>
       </Modal>

@@ -3,7 +3,8 @@
 import { createContext, useContext } from 'react';
 
 export interface SideCartApi {
-  open(): void;
+  /** `withMessages`: show the notifications of the cart call that just ended inside the dialog too. */
+  open(options?: { withMessages?: boolean }): void;
 }
 
 export const SideCartContext = createContext<SideCartApi | null>(null);

@@ -4,7 +4,8 @@ import { CartPage } from '../../features/cart/CartPage.tsx';
 import { titledPageMeta } from '../../features/pages/meta.ts';
 import type { Route } from './+types/cart';
 
-export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.checkoutCart', args);
+// A visitor's own cart: nothing for search engines' indexes.
+export const meta: Route.MetaFunction = (args) => [...titledPageMeta('pages.checkoutCart', args), { name: 'robots', content: 'noindex, follow' }];
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadCart(context);
