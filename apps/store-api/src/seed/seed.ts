@@ -203,8 +203,10 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
       navigation_category_id: ROOT_CATEGORY_ID, navigation_category_depth: 2, footer_category_id: FOOTER_CATEGORY_ID, home_cms_page_id: HOME_CMS_PAGE_ID,
       translations: tr('name', names('Aisle demo shop', 'Sklep demonstracyjny Aisle', 'Aisle-Demoshop')),
     });
-    const link = (table: string, column: string, ids: string[]) =>
-      Promise.all(ids.map((id) => insert(tx, table, { sales_channel_id: SALES_CHANNEL_ID, [column]: id })));
+    // One after another: a transaction is one connection, and pg refuses queued parallel queries on it.
+    const link = async (table: string, column: string, ids: string[]) => {
+      for (const id of ids) await insert(tx, table, { sales_channel_id: SALES_CHANNEL_ID, [column]: id });
+    };
     await link('sales_channel_language', 'language_id', Object.values(LANGUAGE_IDS));
     await link('sales_channel_currency', 'currency_id', Object.values(CURRENCY_IDS));
     await link('sales_channel_country', 'country_id', COUNTRIES.map((country) => idFor(`country:${country.iso}`)));
