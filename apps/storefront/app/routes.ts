@@ -5,6 +5,7 @@ import { LOCALES, prefixForLocale, type Locale } from './i18n/locales.ts';
 import { ACTION_ROUTES, LAYOUT_FILES, PAGE_ROUTES, type LayoutName, type PageRoute } from './route-table.ts';
 import { CATALOG_ROUTES, ROOT_RESOURCE_ROUTES } from './route-table.catalog.ts';
 import { CART_ROUTES } from './route-table.cart.ts';
+import { CHECKOUT_ROUTES } from './route-table.checkout.ts';
 
 function joinPath(prefix: string, path: string): string {
   return [prefix, path].filter(Boolean).join('/');
@@ -25,7 +26,7 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
       PAGE_ROUTES.filter((page) => page.layout === name).map((page) => pageRoute(locale, page)),
     ),
   );
-  return [...layouts, ...[...ACTION_ROUTES, ...CATALOG_ROUTES, ...CART_ROUTES].map((action) => pageRoute(locale, action))];
+  return [...layouts, ...[...ACTION_ROUTES, ...CATALOG_ROUTES, ...CART_ROUTES, ...CHECKOUT_ROUTES].map((action) => pageRoute(locale, action))];
 }
 
 export default [...LOCALES.flatMap(localeRoutes), ...ROOT_RESOURCE_ROUTES.map((resource) => route(resource.path, resource.file, { id: resource.name }))] satisfies RouteConfig;

@@ -13,6 +13,7 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain('img-src \'self\' data: blob: https: http://localhost:8000');
     expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("form-action 'self' https: http://localhost:8000");
   });
 
   it('sets nosniff and a referrer policy', () => {

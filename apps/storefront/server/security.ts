@@ -17,7 +17,10 @@ export function contentSecurityPolicy(nonce: string, mediaOrigin: string): strin
     "connect-src 'self'",
     'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     "frame-ancestors 'self'",
-    "form-action 'self'",
+    // The pay button posts to an action that redirects to the payment gateway (handle-payment's
+    // redirectUrl); browsers apply form-action to that redirect. Gateways are https, the demo one is
+    // on the Store API host.
+    `form-action 'self' https: ${mediaOrigin}`,
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');

@@ -12,12 +12,15 @@ import { catalogPlPL } from '../features/catalog/i18n/pl-PL.ts';
 import { cartDeDE } from '../features/cart/i18n/de-DE.ts';
 import { cartEnGB } from '../features/cart/i18n/en-GB.ts';
 import { cartPlPL } from '../features/cart/i18n/pl-PL.ts';
+import { checkoutDeDE } from '../features/checkout/i18n/de-DE.ts';
+import { checkoutEnGB } from '../features/checkout/i18n/en-GB.ts';
+import { checkoutPlPL } from '../features/checkout/i18n/pl-PL.ts';
 
 // Feature catalogues (listing, product, search …) live next to their feature and are merged here.
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  'en-GB': { ...enGB, ...catalogEnGB, ...cartEnGB },
-  'pl-PL': { ...plPL, ...catalogPlPL, ...cartPlPL },
-  'de-DE': { ...deDE, ...catalogDeDE, ...cartDeDE },
+  'en-GB': { ...enGB, ...catalogEnGB, ...cartEnGB, ...checkoutEnGB },
+  'pl-PL': { ...plPL, ...catalogPlPL, ...cartPlPL, ...checkoutPlPL },
+  'de-DE': { ...deDE, ...catalogDeDE, ...cartDeDE, ...checkoutDeDE },
 };
 
 const instances = new Map<Locale, i18n>();

@@ -12,15 +12,18 @@ interface Props {
   /** Registration asks for names and salutation in its personal part. */
   withNames?: boolean;
   withCompany?: boolean;
+  /** Prefix of the input names, for a second address in one form (checkout: `shippingAddress.`). */
+  prefix?: string;
+  salutationRequired?: boolean;
 }
 
-export function SalutationField({ salutations, required = false }: { salutations: SalutationOption[]; required?: boolean }) {
-  return <SelectField name="salutationId" required={required} options={salutations.map((s) => ({ value: s.id, label: s.name }))} />;
+export function SalutationField({ salutations, required = false, name = 'salutationId' }: { salutations: SalutationOption[]; required?: boolean; name?: string }) {
+  return <SelectField name={name} required={required} options={salutations.map((s) => ({ value: s.id, label: s.name }))} />;
 }
 
-function StateField({ countries }: { countries: CountryOption[] }) {
+function StateField({ countries, name }: { countries: CountryOption[]; name: string }) {
   const { t } = useTranslation();
-  const field = useFormField('countryStateId');
+  const field = useFormField(name);
   const error = field.error ? translateMessage(t, field.error) : undefined;
   const withStates = countries.filter((country) => country.states.length > 0);
   if (withStates.length === 0) return null;
@@ -32,7 +35,7 @@ function StateField({ countries }: { countries: CountryOption[] }) {
       </label>
       <select
         id={field.id}
-        name="countryStateId"
+        name={name}
         defaultValue={field.value ?? ''}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${field.id}-error` : undefined}
@@ -58,28 +61,28 @@ function StateField({ countries }: { countries: CountryOption[] }) {
   );
 }
 
-export function AddressFields({ salutations, countries, withNames = true, withCompany = true }: Props) {
+export function AddressFields({ salutations, countries, withNames = true, withCompany = true, prefix = '', salutationRequired = false }: Props) {
   return (
     <>
       {withNames && (
         <>
-          <SalutationField salutations={salutations} />
+          <SalutationField salutations={salutations} name={`${prefix}salutationId`} required={salutationRequired} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="firstName" required autoComplete="given-name" />
-            <TextField name="lastName" required autoComplete="family-name" />
+            <TextField name={`${prefix}firstName`} required autoComplete="given-name" />
+            <TextField name={`${prefix}lastName`} required autoComplete="family-name" />
           </div>
         </>
       )}
-      {withCompany && <TextField name="company" autoComplete="organization" />}
-      <TextField name="street" required autoComplete="street-address" />
+      {withCompany && <TextField name={`${prefix}company`} autoComplete="organization" />}
+      <TextField name={`${prefix}street`} required autoComplete="street-address" />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField name="zipcode" autoComplete="postal-code" />
+        <TextField name={`${prefix}zipcode`} autoComplete="postal-code" />
         <div className="sm:col-span-2">
-          <TextField name="city" required autoComplete="address-level2" />
+          <TextField name={`${prefix}city`} required autoComplete="address-level2" />
         </div>
       </div>
-      <SelectField name="countryId" required options={countries.map((country) => ({ value: country.id, label: country.name }))} />
-      <StateField countries={countries} />
+      <SelectField name={`${prefix}countryId`} required options={countries.map((country) => ({ value: country.id, label: country.name }))} />
+      <StateField countries={countries} name={`${prefix}countryStateId`} />
     </>
   );
 }

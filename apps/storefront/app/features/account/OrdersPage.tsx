@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { RetryPaymentForm } from '../checkout/RetryPaymentForm.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { OrdersData } from './orders.server.ts';
 
@@ -10,8 +12,9 @@ function money(value: number, locale: string, currency: string): string {
   }
 }
 
-export function OrdersPage({ orders }: OrdersData) {
+export function OrdersPage({ orders, paymentMethods }: OrdersData) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const locale = useLocale();
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
@@ -60,6 +63,11 @@ export function OrdersPage({ orders }: OrdersData) {
                     </tbody>
                   </table>
                 </details>
+              )}
+              {order.payAgain && (
+                <div className="mt-3 border-t border-slate-200 pt-3">
+                  <RetryPaymentForm orderId={order.id} methods={paymentMethods} currentMethodId={order.paymentMethodId} returnTo={pathname} />
+                </div>
               )}
             </li>
           ))}

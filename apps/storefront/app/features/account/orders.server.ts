@@ -3,6 +3,9 @@ import type { Schemas } from '@shopware/api-client/api-types';
 import type { RouterContextProvider } from 'react-router';
 import { storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import { afterOrderPaymentMethods } from '../checkout/methods.server.ts';
+import { canPayAgain, transactionFacts } from '../checkout/payment-state.ts';
+import type { RetryMethod } from '../checkout/RetryPaymentForm.tsx';
 import { throwPageError } from '../errors/responses.server.ts';
 import { requireCustomer } from './customer.server.ts';
 
@@ -25,15 +28,21 @@ export interface OrderView {
   amountTotal: number;
   currency: string;
   lineItems: OrderLineView[];
+  /** Unpaid and changeable: the history offers 'pay again' (checkout's RetryPaymentForm). */
+  payAgain: boolean;
+  paymentMethodId: string;
 }
 
 export interface OrdersData {
   orders: OrderView[];
   total: number;
+  /** Methods for 'pay again' (only loaded when an order can be paid again). */
+  paymentMethods: RetryMethod[];
 }
 
 export function orderView(order: Schemas['Order']): OrderView {
   const transaction = [...(order.transactions ?? [])].sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')))[0];
+  const facts = transactionFacts(order);
   return {
     id: order.id,
     orderNumber: order.orderNumber ?? '',
@@ -47,6 +56,8 @@ export function orderView(order: Schemas['Order']): OrderView {
       .filter((item) => !item.parentId)
       .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
       .map((item) => ({ id: item.id, label: item.label, type: item.type ?? 'product', quantity: item.quantity, unitPrice: item.unitPrice ?? 0, totalPrice: item.totalPrice ?? 0 })),
+    payAgain: canPayAgain(order.stateMachineState?.technicalName ?? '', facts),
+    paymentMethodId: facts?.paymentMethodId ?? '',
   };
 }
 
@@ -62,11 +73,12 @@ export async function loadOrders(context: Readonly<RouterContextProvider>, url: 
         associations: { stateMachineState: {}, currency: {}, lineItems: {}, transactions: { associations: { paymentMethod: {}, stateMachineState: {} } } },
       } as never,
     });
-    const elements = data.orders?.elements ?? [];
-    return { orders: elements.map(orderView), total: data.orders?.total ?? elements.length };
+    const orders = (data.orders?.elements ?? []).map(orderView);
+    const paymentMethods = orders.some((order) => order.payAgain) ? await afterOrderPaymentMethods(api) : [];
+    return { orders, total: data.orders?.total ?? orders.length, paymentMethods };
   } catch (error) {
     const failure = storeApiFailureOf(error);
-    if (failure && failure.status === 403) return { orders: [], total: 0 };
+    if (failure && failure.status === 403) return { orders: [], total: 0, paymentMethods: [] };
     throwPageError(error);
   }
 }

@@ -1,11 +1,20 @@
-import { PageHeading } from '../../features/pages/PageHeading.tsx';
+// /checkout: loader and form target in features/checkout (checkout.server.ts, checkout-action.server.ts).
+import { checkoutAction } from '../../features/checkout/checkout-action.server.ts';
+import { loadCheckout } from '../../features/checkout/checkout.server.ts';
+import { CheckoutPage } from '../../features/checkout/CheckoutPage.tsx';
 import { titledPageMeta } from '../../features/pages/meta.ts';
 import type { Route } from './+types/confirm';
 
-const TITLE = 'pages.checkout';
+export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.checkout', args);
 
-export const meta: Route.MetaFunction = (args) => titledPageMeta(TITLE, args);
+export function loader({ context }: Route.LoaderArgs) {
+  return loadCheckout(context);
+}
 
-export default function Page() {
-  return <PageHeading titleKey={TITLE} />;
+export function action({ request, context, url }: Route.ActionArgs) {
+  return checkoutAction(request, context, url);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage data={loaderData} />;
 }

@@ -1,11 +1,15 @@
-import { PageHeading } from '../../features/pages/PageHeading.tsx';
+// The order's 'unpaid' page (features/checkout/order-result.server.ts).
+import { loadOrderResult } from '../../features/checkout/order-result.server.ts';
+import { OrderResultPage } from '../../features/checkout/OrderResultPage.tsx';
 import { titledPageMeta } from '../../features/pages/meta.ts';
 import type { Route } from './+types/unpaid';
 
-const TITLE = 'pages.checkoutUnpaid';
+export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.checkoutUnpaid', args);
 
-export const meta: Route.MetaFunction = (args) => titledPageMeta(TITLE, args);
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadOrderResult(context, params.id, 'unpaid');
+}
 
-export default function Page() {
-  return <PageHeading titleKey={TITLE} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <OrderResultPage data={loaderData} />;
 }

@@ -1,0 +1,98 @@
+// The pages after an order: received (/checkout/success/{id}), paid and unpaid. They summarise the
+// order and say what its payment needs: nothing, the gateway (countdown) or another try.
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { formatPrice } from '../product/price-format.ts';
+import type { OrderResultData } from './order-result.server.ts';
+import { PayNowForm } from './PayNowForm.tsx';
+import { RetryPaymentForm } from './RetryPaymentForm.tsx';
+
+const TITLES = {
+  paid: 'pages.checkoutPaid',
+  'awaiting-gateway': 'pages.checkoutSuccess',
+  confirmed: 'pages.checkoutSuccess',
+  unpaid: 'pages.checkoutUnpaid',
+  'already-paid': 'pages.checkoutPaid',
+} as const;
+
+export function OrderResultPage({ data }: { data: OrderResultData }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const { order, payment } = data;
+  const money = (value: number) => formatPrice(value, locale, order.currency);
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <h1 className="text-3xl font-bold">{t(TITLES[payment])}</h1>
+      <p data-testid="payment-state" data-state={payment} className="text-lg">
+        {t(payment === 'already-paid' ? 'messages.orderAlreadyPaid' : `checkout.result.${payment}`, { number: order.orderNumber })}
+      </p>
+      {payment === 'awaiting-gateway' && <PayNowForm orderId={order.id} returnTo={pathname} />}
+      {payment === 'unpaid' && (
+        <section aria-labelledby="retry-heading" className="rounded border border-amber-400 bg-amber-50 p-4">
+          <h2 id="retry-heading" className="mb-2 text-xl font-bold">
+            {t('checkout.payment.retryHeading')}
+          </h2>
+          <RetryPaymentForm orderId={order.id} methods={data.retryMethods} currentMethodId={data.paymentMethodId} returnTo={pathname} />
+        </section>
+      )}
+      <section aria-labelledby="order-heading" className="rounded border border-slate-300 p-4">
+        <h2 id="order-heading" className="mb-3 text-xl font-bold">
+          {t('checkout.result.order', { number: order.orderNumber })}
+        </h2>
+        <dl className="mb-3 grid gap-2 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-slate-600">{t('account.order.paymentMethod')}</dt>
+            <dd>{[order.paymentMethod, order.paymentStatus].filter(Boolean).join(' · ')}</dd>
+          </div>
+          {order.shippingMethod && (
+            <div>
+              <dt className="text-sm text-slate-600">{t('checkout.methods.shipping')}</dt>
+              <dd>{order.shippingMethod}</dd>
+            </div>
+          )}
+        </dl>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('account.order.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('checkout.summary.product')}</th>
+              <th scope="col" className="text-right">{t('checkout.summary.quantity')}</th>
+              <th scope="col" className="text-right">{t('checkout.summary.price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lineItems.map((item) => (
+              <tr key={item.id} className="border-t border-slate-200">
+                <th scope="row" className="py-1 font-normal">{item.label}</th>
+                <td className="py-1 text-right">{item.quantity}</td>
+                <td className="py-1 text-right">{money(item.totalPrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="mt-3 divide-y divide-slate-200">
+          <div className="flex justify-between py-1">
+            <dt>{t('checkout.summary.subtotal')}</dt>
+            <dd>{money(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between py-1">
+            <dt>{t('checkout.summary.shipping')}</dt>
+            <dd>{money(order.shipping)}</dd>
+          </div>
+          <div className="flex justify-between py-1 text-lg font-bold">
+            <dt>{t('checkout.summary.total')}</dt>
+            <dd data-testid="order-total">{money(order.amountTotal)}</dd>
+          </div>
+          {order.taxes.map((tax) => (
+            <div key={tax.rate} className="flex justify-between py-1 text-sm text-slate-700">
+              <dt>{t('checkout.summary.taxIncluded', { rate: tax.rate })}</dt>
+              <dd>{money(tax.tax)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// 'You will be redirected to the payment gateway in 5 seconds' (spec §4, §9). The button is a plain
+// form posting to the payment action, which calls handle-payment and redirects to the gateway;
+// with JavaScript a countdown submits it.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localisePath } from '../../i18n/paths.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { PAYMENT_FIELDS } from './payment-fields.ts';
+
+export const GATEWAY_REDIRECT_SECONDS = 5;
+
+export function PayNowForm({ orderId, returnTo }: { orderId: string; returnTo: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [remaining, setRemaining] = useState(GATEWAY_REDIRECT_SECONDS);
+  useEffect(() => {
+    if (remaining <= 0) {
+      formRef.current?.requestSubmit();
+      return;
+    }
+    const timer = setTimeout(() => setRemaining((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [remaining]);
+  return (
+    <form ref={formRef} method="post" action={localisePath('/checkout/payment', locale)} className="flex flex-col gap-3 rounded border border-sky-300 bg-sky-50 p-4">
+      <input type="hidden" name={PAYMENT_FIELDS.orderId} value={orderId} />
+      <input type="hidden" name={PAYMENT_FIELDS.returnTo} value={returnTo} />
+      <p role="status">{t('checkout.payment.redirectNotice', { count: GATEWAY_REDIRECT_SECONDS })}</p>
+      <div>
+        <button type="submit" className="rounded bg-slate-900 px-4 py-2 font-semibold text-white">
+          {t('checkout.payment.payNow')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+// 'Pay again' for an unpaid order, with the same or another payment method (POST /order/payment,
+// then handle-payment). Used by the unpaid page and the account's order history.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localisePath } from '../../i18n/paths.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { PAYMENT_FIELDS } from './payment-fields.ts';
+
+export interface RetryMethod {
+  id: string;
+  name: string;
+  description: string;
+}
+
+interface Props {
+  orderId: string;
+  methods: RetryMethod[];
+  currentMethodId: string;
+  /** Where a refusal is shown (the page the form is on). */
+  returnTo: string;
+}
+
+export function RetryPaymentForm({ orderId, methods, currentMethodId, returnTo }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const checkedId = methods.some((method) => method.id === currentMethodId) ? currentMethodId : (methods[0]?.id ?? '');
+  return (
+    <form method="post" action={localisePath('/checkout/payment', locale)} className="flex flex-col gap-3" aria-labelledby={`${id}-legend`}>
+      <input type="hidden" name={PAYMENT_FIELDS.orderId} value={orderId} />
+      <input type="hidden" name={PAYMENT_FIELDS.returnTo} value={returnTo} />
+      <fieldset className="flex flex-col gap-2">
+        <legend id={`${id}-legend`} className="mb-1 font-semibold">
+          {t('checkout.payment.chooseMethod')}
+        </legend>
+        {methods.map((method) => (
+          <label key={method.id} className="flex items-start gap-2">
+            <input type="radio" name={PAYMENT_FIELDS.paymentMethodId} value={method.id} defaultChecked={method.id === checkedId} className="mt-1" />
+            <span>
+              <span className="font-medium">{method.name}</span>
+              {method.description && <span className="block text-sm text-slate-700">{method.description}</span>}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div>
+        <button type="submit" className="rounded bg-slate-900 px-4 py-2 font-semibold text-white">
+          {t('checkout.payment.payAgain')}
+        </button>
+      </div>
+    </form>
+  );
+}

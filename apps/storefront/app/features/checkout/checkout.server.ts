@@ -1,0 +1,99 @@
+// /checkout: the cart (empty → back to the cart page), who orders (sign in, register or guest), the
+// addresses, shipping and payment methods (switched automatically when blocked) and the summary.
+import type { Schemas } from '@shopware/api-client/api-types';
+import { redirect, type RouterContextProvider } from 'react-router';
+import { localisePath } from '../../i18n/paths.ts';
+import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { addressView, type AddressView, type CountryOption, type SalutationOption } from '../account/address.ts';
+import { listAddresses } from '../account/addresses.server.ts';
+import { countryOptions, salutationOptions } from '../account/lookups.server.ts';
+import { isGuestSession, isLoggedIn } from '../account/session.ts';
+import { readCart } from '../cart/cart.server.ts';
+import { isEmptyCart, type Cart } from '../cart/cart-rules.ts';
+import { cartView, type CartView } from '../cart/cart-view.ts';
+import { throwPageError } from '../errors/responses.server.ts';
+import { hasDigitalItems, salutationRequired } from './checkout-rules.ts';
+import { availablePaymentMethods, availableShippingMethods, currentMethodsOf, switchUnusableMethods, type MethodView, type Notice } from './methods.server.ts';
+
+export interface CheckoutCustomer {
+  email: string;
+  name: string;
+  guest: boolean;
+  billingAddress: AddressView | null;
+  shippingAddress: AddressView | null;
+  /** A registered customer may pick other addresses of the address book. */
+  addresses: AddressView[];
+}
+
+export interface CheckoutData {
+  cart: CartView;
+  needsRevocationWaiver: boolean;
+  customer: CheckoutCustomer | null;
+  shippingMethods: MethodView[];
+  paymentMethods: MethodView[];
+  shippingMethodId: string;
+  paymentMethodId: string;
+  salutations: SalutationOption[];
+  countries: CountryOption[];
+  salutationRequired: boolean;
+  /** Automatic method switches of this visit (old and new names). */
+  notices: Notice[];
+}
+
+export function readContext(api: StoreApiClient): Promise<Schemas['SalesChannelContext']> {
+  return api.invoke('readContext get /context').then(({ data }) => data);
+}
+
+function customerOf(context: Schemas['SalesChannelContext'], addresses: AddressView[]): CheckoutCustomer | null {
+  const customer = context.customer;
+  if (!customer || !(isLoggedIn(customer) || isGuestSession(customer))) return null;
+  const billing = customer.activeBillingAddress ?? customer.defaultBillingAddress;
+  const shipping = customer.activeShippingAddress ?? customer.defaultShippingAddress;
+  return {
+    email: customer.email,
+    name: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
+    guest: customer.guest === true,
+    billingAddress: billing ? addressView(billing) : null,
+    shippingAddress: shipping ? addressView(shipping) : null,
+    addresses,
+  };
+}
+
+export async function loadCheckout(context: Readonly<RouterContextProvider>): Promise<CheckoutData> {
+  const { api } = context.get(storeApiContext);
+  const { locale } = context.get(requestStateContext);
+  const { languageId } = context.get(sessionSummaryContext);
+  try {
+    let cart: Cart = await readCart(api);
+    if (isEmptyCart(cart)) throw redirect(localisePath('/checkout/cart', locale));
+    let salesChannelContext = await readContext(api);
+    const [shippingMethods, paymentMethods, salutations, countries] = await Promise.all([
+      availableShippingMethods(api),
+      availablePaymentMethods(api),
+      salutationOptions(api, languageId),
+      countryOptions(api, languageId),
+    ]);
+    const switched = await switchUnusableMethods(api, cart, currentMethodsOf(salesChannelContext), { shipping: shippingMethods, payment: paymentMethods });
+    if (switched.changed) [cart, salesChannelContext] = await Promise.all([readCart(api), readContext(api)]);
+    const registered = isLoggedIn(salesChannelContext.customer);
+    const addresses = registered ? await listAddresses(api) : [];
+    const current = currentMethodsOf(salesChannelContext);
+    return {
+      cart: cartView(cart, locale),
+      needsRevocationWaiver: hasDigitalItems(cart.lineItems),
+      customer: customerOf(salesChannelContext, addresses),
+      shippingMethods,
+      paymentMethods,
+      shippingMethodId: current.shipping?.id ?? '',
+      paymentMethodId: current.payment?.id ?? '',
+      salutations,
+      countries,
+      salutationRequired: salutationRequired(salutations),
+      notices: switched.notices,
+    };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throwPageError(error);
+  }
+}

@@ -1,0 +1,92 @@
+// Shipping and payment methods of the checkout: the `onlyAvailable` lists, PATCH /context, and the
+// storefront's own automatic switching of a blocked or unavailable method (spec §4, §8).
+import type { Schemas } from '@shopware/api-client/api-types';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { cartErrorsOf } from '../cart/cart-errors.ts';
+import { blockedMethodNames, contextPatchFor, decideMethodSwitch, type ContextPatchKind, type MethodOption } from './checkout-rules.ts';
+import { isAsynchronousMethod } from './payment-state.ts';
+
+export interface MethodView extends MethodOption {
+  description: string;
+  /** Payment only: pays on an external gateway after the order. */
+  asynchronous: boolean;
+}
+
+export interface Notice {
+  key: string;
+  params?: Record<string, string | number>;
+  type: 'info' | 'warning' | 'danger';
+}
+
+type NamedEntity = { id: string; name?: string | null; description?: string | null; translated?: { name?: string | null; description?: string | null } };
+
+function methodView(method: NamedEntity & { technicalName?: string; asynchronous?: boolean }): MethodView {
+  return {
+    id: method.id,
+    name: method.translated?.name || method.name || '',
+    description: method.translated?.description || method.description || '',
+    asynchronous: isAsynchronousMethod(method),
+  };
+}
+
+export async function availableShippingMethods(api: StoreApiClient): Promise<MethodView[]> {
+  const { data } = await api.invoke('readShippingMethod post /shipping-method', { body: { onlyAvailable: true } as never });
+  return (data.elements ?? []).map((method: Schemas['ShippingMethod']) => methodView(method));
+}
+
+export async function availablePaymentMethods(api: StoreApiClient): Promise<MethodView[]> {
+  const { data } = await api.invoke('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } as never });
+  return (data.elements ?? []).map((method: Schemas['PaymentMethod']) => methodView(method));
+}
+
+/** PATCH /context for one method or address; throws ContextPatchError without an id (spec §5). */
+export async function patchContext(api: StoreApiClient, kind: ContextPatchKind, entity: unknown): Promise<void> {
+  await api.invoke('updateContext patch /context', { body: contextPatchFor(kind, entity) as never });
+}
+
+export interface CurrentMethods {
+  shipping: MethodOption | null;
+  payment: MethodOption | null;
+}
+
+export function currentMethodsOf(context: Schemas['SalesChannelContext']): CurrentMethods {
+  const option = (method: NamedEntity | null | undefined) => (method?.id ? { id: method.id, name: method.translated?.name || method.name || '' } : null);
+  return { shipping: option(context.shippingMethod), payment: option(context.paymentMethod) };
+}
+
+/**
+ * Switches a blocked or unavailable shipping or payment method to an available one and says so with
+ * the old and new names. Works the same against a real Shopware, which only reports the block.
+ */
+export async function switchUnusableMethods(
+  api: StoreApiClient,
+  cart: Pick<Schemas['Cart'], 'errors'>,
+  current: CurrentMethods,
+  available: { shipping: readonly MethodOption[]; payment: readonly MethodOption[] },
+): Promise<{ notices: Notice[]; changed: boolean }> {
+  const errors = cartErrorsOf(cart.errors);
+  const notices: Notice[] = [];
+  let changed = false;
+  for (const kind of ['shipping', 'payment'] as const) {
+    const decision = decideMethodSwitch(current[kind], available[kind], blockedMethodNames(errors, kind));
+    if (decision.action === 'switch') {
+      await patchContext(api, kind === 'shipping' ? 'shippingMethod' : 'paymentMethod', decision.to);
+      changed = true;
+      notices.push({ key: `messages.${kind}MethodChanged`, params: { oldName: decision.from.name, newName: decision.to.name }, type: 'warning' });
+    } else if (decision.action === 'none-available') {
+      notices.push({ key: `messages.${kind}MethodBlocked`, params: { name: decision.from?.name ?? '' }, type: 'danger' });
+    }
+  }
+  return { notices, changed };
+}
+
+/** Methods offered to pay an existing order again (the Store API checks availability itself). */
+export async function afterOrderPaymentMethods(api: StoreApiClient): Promise<Array<Omit<MethodView, 'asynchronous'>>> {
+  const { data } = await api.invoke('readPaymentMethod post /payment-method', { body: {} as never });
+  return (data.elements ?? [])
+    .filter((method: Schemas['PaymentMethod']) => method.afterOrderEnabled !== false)
+    .map((method: Schemas['PaymentMethod']) => {
+      const { asynchronous: _asynchronous, ...view } = methodView(method);
+      return view;
+    });
+}

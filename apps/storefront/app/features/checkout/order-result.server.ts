@@ -1,0 +1,72 @@
+// /checkout/success/{id}, …/paid and …/unpaid: the order from POST /order (the Store API only ever
+// returns the session customer's own orders, guests included via their context token) and what its
+// payment state means for the page (payment-state.ts).
+import type { Schemas } from '@shopware/api-client/api-types';
+import type { RouterContextProvider } from 'react-router';
+import { storeApiContext } from '../../lib/request-context.ts';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import { orderView, type OrderView } from '../account/orders.server.ts';
+import { notFound, throwPageError } from '../errors/responses.server.ts';
+import type { RetryMethod } from './RetryPaymentForm.tsx';
+import { afterOrderPaymentMethods } from './methods.server.ts';
+import { paymentView, transactionFacts, type PaymentView, type ResultPage } from './payment-state.ts';
+
+const HEX_ID = /^[0-9a-f]{32}$/i;
+
+export const ORDER_ASSOCIATIONS = {
+  stateMachineState: {},
+  currency: {},
+  lineItems: {},
+  deliveries: { associations: { shippingMethod: {} } },
+  transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
+};
+
+export interface OrderResultData {
+  page: ResultPage;
+  payment: PaymentView;
+  order: OrderView & { subtotal: number; shipping: number; taxes: { rate: number; tax: number }[]; shippingMethod: string };
+  paymentMethodId: string;
+  /** Methods offered for another try (unpaid page only). */
+  retryMethods: RetryMethod[];
+}
+
+export async function readOwnOrder(api: StoreApiClient, orderId: string): Promise<Schemas['Order']> {
+  if (!HEX_ID.test(orderId)) notFound();
+  try {
+    const { data } = await api.invoke('readOrder post /order', {
+      body: { filter: [{ type: 'equals', field: 'id', value: orderId.toLowerCase() }], limit: 1, associations: ORDER_ASSOCIATIONS } as never,
+    });
+    const order = data.orders?.elements?.[0];
+    if (!order) notFound();
+    return order;
+  } catch (error) {
+    // Not this session's order (or no customer at all) looks like a missing one.
+    const failure = storeApiFailureOf(error);
+    if (failure && (failure.status === 403 || failure.status === 404)) notFound();
+    throwPageError(error);
+  }
+}
+
+export async function loadOrderResult(context: Readonly<RouterContextProvider>, orderId: string, page: ResultPage): Promise<OrderResultData> {
+  const { api } = context.get(storeApiContext);
+  const order = await readOwnOrder(api, orderId);
+  const transaction = transactionFacts(order);
+  const payment = paymentView(page, transaction);
+  let retryMethods: RetryMethod[] = [];
+  if (payment === 'unpaid') retryMethods = await afterOrderPaymentMethods(api).catch((error: unknown) => throwPageError(error));
+  const delivery = order.deliveries?.[0];
+  return {
+    page,
+    payment,
+    order: {
+      ...orderView(order),
+      subtotal: order.positionPrice ?? 0,
+      shipping: order.shippingTotal ?? 0,
+      taxes: (order.price?.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate, tax: tax.tax })),
+      shippingMethod: delivery?.shippingMethod?.translated?.name || delivery?.shippingMethod?.name || '',
+    },
+    paymentMethodId: transaction?.paymentMethodId ?? '',
+    retryMethods,
+  };
+}
