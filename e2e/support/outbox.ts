@@ -6,6 +6,17 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/**
+ * The message with each MIME part decoded by its own Content-Transfer-Encoding: a 7bit part holds a
+ * literal `hash=02ab…`, which quoted-printable decoding would turn into a control character.
+ */
+function decodeParts(raw: string): string {
+  return raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .map((part) => (/^content-transfer-encoding:\s*quoted-printable/im.test(part.split(/\r?\n\r?\n/)[0] ?? '') ? decodeQuotedPrintable(part) : part))
+    .join('\n');
+}
+
 /** Newest mail to `recipient` whose text contains a link to `path`; waits for it to arrive. */
 export async function linkFromMail(outboxDir: string, recipient: string, path: string, timeoutMs = 10_000): Promise<URL> {
   const deadline = Date.now() + timeoutMs;
@@ -29,7 +40,7 @@ function newestLink(outboxDir: string, recipient: string, path: string): URL | n
     const raw = readFileSync(file, 'utf8');
     const to = /^To:\s*(.+)$/im.exec(raw)?.[1] ?? '';
     if (!to.toLowerCase().includes(recipient.toLowerCase())) continue;
-    const text = decodeQuotedPrintable(raw).replace(/&amp;/g, '&');
+    const text = decodeParts(raw).replace(/&amp;/g, '&');
     const escaped = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     const match = new RegExp(`https?://[^\\s"'<>]*${escaped}\\?[^\\s"'<>]+`).exec(text);
     if (match) return new URL(match[0]);
