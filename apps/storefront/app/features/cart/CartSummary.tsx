@@ -23,6 +23,12 @@ export function CartSummary({ cart }: { cart: CartView }) {
           </div>
         )
       )}
+      {cart.shippingDiscount < 0 && (
+        <div className={row}>
+          <dt>{t('cart.summary.shippingDiscount')}</dt>
+          <dd data-testid="cart-shipping-discount">{format(cart.shippingDiscount)}</dd>
+        </div>
+      )}
       <div className={`${row} text-lg font-bold`}>
         <dt>{t('cart.summary.total')}</dt>
         <dd data-testid="cart-total">{format(cart.total)}</dd>

@@ -51,6 +51,17 @@ export function shippingEstimate(cart: Pick<Cart, 'deliveries'> | null | undefin
   return typeof total === 'number' && Number.isFinite(total) ? total : null;
 }
 
+/**
+ * Shipping discounts (delivery-scope promotions such as free shipping) arrive as further deliveries
+ * with negative costs (store-api-behaviour.md §4.6); their sum, 0 when there are none.
+ */
+export function shippingDiscount(cart: Pick<Cart, 'deliveries'> | null | undefined): number {
+  return (cart?.deliveries ?? []).slice(1).reduce((sum, delivery) => {
+    const total = delivery.shippingCosts?.totalPrice;
+    return typeof total === 'number' && Number.isFinite(total) && total < 0 ? sum + total : sum;
+  }, 0);
+}
+
 /** Product id → quantity of the cart's product items. */
 function productQuantities(cart: CartLike | null | undefined): Map<string, number> {
   const quantities = new Map<string, number>();

@@ -3,7 +3,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { imageView, type ImageView } from '../product/product-view.ts';
-import { appliedPromotionCodes, cartItemCount, isEmptyCart, isVirtualCart, savedPromotionCodes, shippingEstimate, type Cart, type CartLineItem } from './cart-rules.ts';
+import { appliedPromotionCodes, cartItemCount, isEmptyCart, isVirtualCart, savedPromotionCodes, shippingDiscount, shippingEstimate, type Cart, type CartLineItem } from './cart-rules.ts';
 
 export interface QuantityRule {
   min: number;
@@ -52,6 +52,8 @@ export interface CartView {
   savedCodes: string[];
   subtotal: number;
   shipping: number | null;
+  /** Negative: what delivery promotions take off the shipping estimate (0 without). */
+  shippingDiscount: number;
   total: number;
   taxes: TaxView[];
   taxStatus: 'gross' | 'net' | 'tax-free';
@@ -114,6 +116,7 @@ export function cartView(cart: Cart, locale: Locale): CartView {
     savedCodes: savedPromotionCodes(cart),
     subtotal: finite(cart.price.positionPrice),
     shipping: virtual ? null : shippingEstimate(cart),
+    shippingDiscount: virtual ? 0 : shippingDiscount(cart),
     total: finite(cart.price.totalPrice),
     taxes: (cart.price.calculatedTaxes ?? []).map((tax) => ({ rate: finite(tax.taxRate), tax: finite(tax.tax) })),
     taxStatus: status === 'net' || status === 'tax-free' ? status : 'gross',

@@ -25,6 +25,7 @@ export const cartDeDE = {
       subtotal: 'Zwischensumme',
       shipping: 'Versand (geschätzt)',
       shippingFree: 'Kostenlos',
+      shippingDiscount: 'Versandrabatt',
       noShipping: 'Nur Downloads – kein Versand nötig',
       total: 'Gesamtsumme',
       taxIncluded: 'inkl. {{rate}} % MwSt.',

@@ -24,6 +24,7 @@ export const cartEnGB = {
       subtotal: 'Subtotal',
       shipping: 'Shipping (estimate)',
       shippingFree: 'Free',
+      shippingDiscount: 'Shipping discount',
       noShipping: 'Downloads only – no shipping needed',
       total: 'Total',
       taxIncluded: 'incl. {{rate}}% VAT',

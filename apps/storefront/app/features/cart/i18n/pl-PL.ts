@@ -25,6 +25,7 @@ export const cartPlPL = {
       subtotal: 'Suma częściowa',
       shipping: 'Dostawa (szacunkowo)',
       shippingFree: 'Bezpłatna',
+      shippingDiscount: 'Rabat na dostawę',
       noShipping: 'Tylko pliki do pobrania – dostawa nie jest potrzebna',
       total: 'Razem',
       taxIncluded: 'w tym {{rate}}% VAT',
