@@ -5,10 +5,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
-import { fillCart, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
+import { addWithBrowserToken, fillCart, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
+import { linkFromMail } from './support/outbox.ts';
 
 const storefrontUrl = inject('storefrontUrl');
 const storeApiUrl = inject('storeApiUrl');
+const outboxDir = inject('outboxDir');
 
 let browser: Browser;
 let product: OrderableProduct;
@@ -34,8 +36,16 @@ function uniqueEmail(): string {
   return `guest.${Date.now().toString(36)}.${sequence}@example.com`;
 }
 
-/** Fills 'Your details' as a guest (the 'Do not create a customer account' box stays ticked). */
+/** Fills 'Your details' (addresses and e-mail address), then continues as a guest. */
 async function continueAsGuest(page: Page): Promise<void> {
+  const form = await fillDetails(page, uniqueEmail());
+  expect(await form.getByLabel('Do not create a customer account').isChecked()).toBe(true);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Addresses' }).waitFor();
+  await expect.poll(() => page.getByText('You are ordering as a guest: Grace Hopper').count()).toBe(1);
+}
+
+async function fillDetails(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Your details' });
   await form.getByLabel('Salutation').first().selectOption({ label: 'Mrs.' });
   await form.getByLabel('First name').first().fill('Grace');
@@ -44,11 +54,8 @@ async function continueAsGuest(page: Page): Promise<void> {
   await form.getByLabel(/^Postal code/).first().fill('10115');
   await form.getByLabel('City').first().fill('Berlin');
   await form.getByLabel('Country').first().selectOption({ label: 'Germany' });
-  await form.getByLabel('E-mail address').fill(uniqueEmail());
-  expect(await form.getByLabel('Do not create a customer account').isChecked()).toBe(true);
-  await form.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Addresses' }).waitFor();
-  await expect.poll(() => page.getByText('You are ordering as a guest: Grace Hopper').count()).toBe(1);
+  await form.getByLabel('E-mail address').fill(email);
+  return form;
 }
 
 /** Picks a payment method; with JavaScript the choice saves itself, without it the button does. */
@@ -78,6 +85,10 @@ async function paymentState(page: Page): Promise<string | null> {
 
 async function startCheckout(context: BrowserContext): Promise<Page> {
   await fillCart(context, storefrontUrl, storeApiUrl, product.id);
+  return openCheckout(context);
+}
+
+async function openCheckout(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${storefrontUrl}/checkout`);
   await page
@@ -175,6 +186,36 @@ describe('checkout with JavaScript', () => {
     await page.close();
   });
 
+  it('registers an account at checkout, and offers to pay a failed order again in the order history', async () => {
+    await context.clearCookies();
+    const page = await startCheckout(context);
+    const email = uniqueEmail();
+    const form = await fillDetails(page, email);
+    await form.getByLabel('Do not create a customer account').uncheck();
+    await form.getByLabel(/^Password/).fill('correct horse battery');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Please confirm your e-mail address').first().waitFor();
+    const link = await linkFromMail(outboxDir, email, '/registration/confirm');
+    await page.goto(`${storefrontUrl}${link.pathname}${link.search}`);
+    await page.waitForURL(/\/account$/);
+    await addWithBrowserToken(context, storefrontUrl, storeApiUrl, product.id);
+    await page.goto(`${storefrontUrl}/checkout`);
+    await page.getByText(`Signed in as Grace Hopper (${email})`).waitFor();
+    await choosePayment(page, CARD, true);
+    const orderId = await submitOrder(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Simulate a failed payment' }).click();
+    await page.waitForURL(new RegExp(`/checkout/success/${orderId}/unpaid`));
+    await page.goto(`${storefrontUrl}/account/order`);
+    await page.getByRole('button', { name: 'Pay again' }).click();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(new RegExp(`/checkout/success/${orderId}/paid$`));
+    expect(await paymentState(page)).toBe('paid');
+    await page.goto(`${storefrontUrl}/account/order`);
+    expect(await page.getByRole('button', { name: 'Pay again' }).count()).toBe(0);
+    await page.close();
+  });
+
   it('refuses an order without a customer', async () => {
     await context.clearCookies();
     const page = await startCheckout(context);
@@ -209,6 +250,29 @@ describe('checkout without JavaScript', () => {
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL(new RegExp(`/checkout/success/${orderId}/paid$`));
     expect(await paymentState(page)).toBe('paid');
+    await page.close();
+  });
+
+  it('switches a payment method that became unavailable, and sends a cart that cannot be ordered back to the cart page', async () => {
+    await context.clearCookies();
+    const page = await startCheckout(context);
+    await continueAsGuest(page);
+    await choosePayment(page, /^Cash on delivery/, false);
+    // Cash on delivery ends at €500: the cart grows behind the open checkout page (without JavaScript
+    // nothing revalidates it, so the order attempt meets the blocked method).
+    const quantity = Math.ceil(520 / product.price);
+    expect(quantity, 'enough stock to pass €500').toBeLessThanOrEqual(product.stock);
+    await addWithBrowserToken(context, storefrontUrl, storeApiUrl, product.id, quantity);
+    await page.getByLabel('I have read and accept the terms and conditions.').check();
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await page.waitForURL(/\/checkout\/cart$/, { timeout: 10_000 }).catch(async (error: unknown) => {
+      throw new Error(`no cart page: ${page.url()} ${(await page.locator('main').textContent())?.slice(0, 600)}`, { cause: error });
+    });
+    await page.getByText('Your cart has changed. Please check it before ordering.').first().waitFor();
+    await page.getByText('The payment method Cash on delivery is not available.').first().waitFor();
+    await page.goto(`${storefrontUrl}/checkout`);
+    await page.getByRole('status').getByText('The payment method Cash on delivery was changed to Invoice.').waitFor();
+    expect(await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /^Invoice/ }).isChecked()).toBe(true);
     await page.close();
   });
 });
