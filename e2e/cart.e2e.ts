@@ -66,6 +66,15 @@ describe('cart with JavaScript', () => {
     // The add's notification is repeated inside the dialog (the page behind it is inert).
     await sideCart.getByText(`${card.productName} has been added to the cart.`).waitFor();
     await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
+    // Quantities change inside the side cart too.
+    const item = sideCart.getByTestId('side-cart-item').filter({ hasText: card.productName });
+    await item.getByRole('spinbutton').fill('3');
+    await item.getByRole('button', { name: named('Update', card.productName) }).click();
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('3');
+    await item.getByRole('spinbutton').fill('1');
+    await item.getByRole('button', { name: named('Update', card.productName) }).click();
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
+    await expect.poll(() => item.getByRole('spinbutton').inputValue()).toBe('1');
     // Escape closes the dialog and the focus goes back to the button that opened it.
     await page.keyboard.press('Escape');
     await sideCart.waitFor({ state: 'hidden' });

@@ -2,17 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { usePriceFormat } from '../product/price-format.ts';
 import { ProductImage } from '../product/ProductImage.tsx';
-import { CART_FIELDS } from './cart-action-data.ts';
 import type { CartLineView } from './cart-view.ts';
-import { parseQuantity } from './quantity.ts';
+import { optimisticQuantity } from './quantity.ts';
 import { QuantityForm } from './QuantityForm.tsx';
 import { RemoveButton } from './RemoveButton.tsx';
-
-/** The quantity being submitted, shown before the Store API answers (optimistic UI). */
-export function optimisticQuantity(formData: FormData | undefined, current: number): number {
-  const parsed = parseQuantity(formData?.get(CART_FIELDS.quantity));
-  return parsed.ok ? parsed.quantity : current;
-}
 
 export function CartLineItem({ line }: { line: CartLineView }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // The side cart: a dialog at the side of the page with the cart's items and totals, loaded from the
 // cart summary route when it opens and revalidated with every cart change.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
@@ -10,10 +10,33 @@ import { usePriceFormat } from '../product/price-format.ts';
 import { useRootData } from '../layout/root-data.ts';
 import { ProductImage } from '../product/ProductImage.tsx';
 import { CartSummary } from './CartSummary.tsx';
-import type { CartView } from './cart-view.ts';
+import { optimisticQuantity } from './quantity.ts';
+import { QuantityForm } from './QuantityForm.tsx';
+import type { CartLineView, CartView } from './cart-view.ts';
 import { ProceedLink } from './CartPage.tsx';
 import { RemoveButton } from './RemoveButton.tsx';
 import { SideCartContext } from './side-cart-context.ts';
+
+/** One item with its quantity form (optimistic total) and remove button, posting to the cart page's action. */
+function SideCartLine({ line }: { line: CartLineView }) {
+  const format = usePriceFormat();
+  const fetcher = useFetcher({ key: `cart-quantity-${line.id}` });
+  const quantity = optimisticQuantity(fetcher.formData, line.quantity);
+  const total = quantity === line.quantity ? line.totalPrice : line.unitPrice * quantity;
+  return (
+    <li className="grid grid-cols-[4rem_1fr] gap-3 py-3" data-testid="side-cart-item">
+      <div className="aspect-square overflow-hidden rounded bg-slate-50">{line.image && <ProductImage image={line.image} decorative sizes="4rem" className="h-full w-full object-contain" />}</div>
+      <div className="space-y-1 text-sm">
+        <p className="font-semibold">{line.label}</p>
+        <p>
+          {format(line.unitPrice)} · <span className={`font-semibold ${quantity === line.quantity ? '' : 'text-slate-500'}`} data-testid="side-line-total">{format(total)}</span>
+        </p>
+        <QuantityForm line={line} fetcher={fetcher} />
+        {line.removable && <RemoveButton lineId={line.id} name={line.label} />}
+      </div>
+    </li>
+  );
+}
 
 function SideCartContent({ cart, onNavigate }: { cart: CartView; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -24,16 +47,7 @@ function SideCartContent({ cart, onNavigate }: { cart: CartView; onNavigate: () 
     <div className="space-y-4">
       <ul className="divide-y divide-slate-200" aria-label={t('cart.items')}>
         {cart.lines.map((line) => (
-          <li key={line.id} className="grid grid-cols-[4rem_1fr] gap-3 py-3" data-testid="side-cart-item">
-            <div className="aspect-square overflow-hidden rounded bg-slate-50">{line.image && <ProductImage image={line.image} decorative sizes="4rem" className="h-full w-full object-contain" />}</div>
-            <div className="space-y-1 text-sm">
-              <p className="font-semibold">{line.label}</p>
-              <p>
-                {line.quantity} × {format(line.unitPrice)} = <span className="font-semibold">{format(line.totalPrice)}</span>
-              </p>
-              {line.removable && <RemoveButton lineId={line.id} name={line.label} />}
-            </div>
-          </li>
+          <SideCartLine key={line.id} line={line} />
         ))}
       </ul>
       {cart.promotions.length > 0 && (
@@ -61,15 +75,21 @@ export function SideCartProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [withMessages, setWithMessages] = useState(false);
+  const [hiddenMessages, setHiddenMessages] = useState<ReadonlySet<string>>(new Set());
   const fetcher = useFetcher<CartView | null>({ key: 'side-cart' });
   const { load } = fetcher;
-  // The page's notifications sit behind the modal dialog (inert): the add's own messages are repeated inside.
+  // The page's notifications sit behind the modal dialog (inert): those of the cart calls made for
+  // it (the add that opened it, changes inside it) are repeated inside; older ones are not.
   const messages = useRootData()?.flash ?? [];
+  const latest = useRef(messages);
+  useEffect(() => {
+    latest.current = messages;
+  });
   const show = useCallback((options?: { withMessages?: boolean }) => {
-    setWithMessages(options?.withMessages === true);
+    setHiddenMessages(new Set(options?.withMessages ? [] : latest.current.map((message) => message.id)));
     setOpen(true);
   }, []);
+  const shown = messages.filter((message) => !hiddenMessages.has(message.id));
   const close = useCallback(() => setOpen(false), []);
   const api = useMemo(() => ({ open: show }), [show]);
 
@@ -84,15 +104,13 @@ export function SideCartProvider({ children }: { children: ReactNode }) {
       {children}
       <Modal open={open} title={t('cart.side.title')} onClose={close} placement="end">
         <div aria-busy={fetcher.state !== 'idle'} data-testid="side-cart">
-          {withMessages && messages.length > 0 && (
-            <ul className="mb-4 space-y-1 text-sm" data-testid="side-cart-messages">
-              {messages.map((message) => (
-                <li key={message.id} className={message.type === 'success' || message.type === 'info' ? 'text-slate-800' : 'font-semibold text-red-800'}>
-                  {message.message}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul aria-live="polite" className="mb-4 space-y-1 text-sm empty:mb-0" data-testid="side-cart-messages">
+            {shown.map((message) => (
+              <li key={message.id} className={message.type === 'success' || message.type === 'info' ? 'text-slate-800' : 'font-semibold text-red-800'}>
+                {message.message}
+              </li>
+            ))}
+          </ul>
           {cart === undefined ? <p>{t('cart.side.loading')}</p> : cart === null ? <p>{t('cart.side.unavailable')}</p> : <SideCartContent cart={cart} onNavigate={close} />}
         </div>
       </Modal>

@@ -11,3 +11,9 @@ export function parseQuantity(raw: unknown): QuantityResult {
   if (quantity < 1 || quantity > MAX_TYPED_QUANTITY) return { ok: false, value };
   return { ok: true, quantity };
 }
+
+/** The quantity a form is submitting, shown before the Store API answers (optimistic UI). */
+export function optimisticQuantity(formData: FormData | undefined, current: number): number {
+  const parsed = parseQuantity(formData?.get('quantity'));
+  return parsed.ok ? parsed.quantity : current;
+}
