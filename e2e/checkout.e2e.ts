@@ -124,12 +124,18 @@ describe('checkout with JavaScript', () => {
     await continueAsGuest(page);
     await choosePayment(page, /^Invoice/, true);
     await expectNoSeriousViolations(page, '/checkout (confirm)');
-    await submitOrder(page);
+    const orderId = await submitOrder(page);
     expect(await paymentState(page)).toBe('confirmed');
     await page.getByText('Thank you! We have received order').waitFor();
     expect(await page.getByRole('table').textContent()).toContain(product.name);
     await expectNoSeriousViolations(page, 'success page');
     await page.close();
+    // Orders are shown only to their own session (a guest's context token).
+    const stranger = await newContext(browser, { javaScriptEnabled: true });
+    const other = await stranger.newPage();
+    const response = await other.goto(`${storefrontUrl}/checkout/success/${orderId}`);
+    expect(response?.status()).toBe(404);
+    await stranger.close();
   });
 
   it('keeps everything typed when the terms are not accepted', async () => {

@@ -3,7 +3,7 @@
 // refusal answers with the form's typed values, so nothing typed is lost.
 import { redirect, type RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
-import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
+import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { loginAction } from '../account/auth.server.ts';
 import { storefrontUrlFor } from '../account/customer.server.ts';
@@ -50,7 +50,7 @@ function checkoutPath(context: Context): string {
 async function registerCustomer(form: SubmittedForm, context: Context, url: URL) {
   const { api } = context.get(storeApiContext);
   const { locale } = context.get(requestStateContext);
-  const salutations = await salutationOptions(api, undefined).catch((error: unknown) => throwPageError(error));
+  const salutations = await salutationOptions(api, context.get(sessionSummaryContext).languageId).catch((error: unknown) => throwPageError(error));
   const parsed = parseForm(form, customerSchema(salutationRequired(salutations)));
   if (!parsed.ok) return parsed.response;
   const values: CustomerForm = parsed.data;

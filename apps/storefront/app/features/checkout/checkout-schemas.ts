@@ -27,7 +27,8 @@ export function customerSchema(salutationRequired: boolean) {
       lastName: required(),
       email: z.string().check(z.trim(), z.minLength(1, 'forms.validation.required'), z.email('forms.validation.email'), z.maxLength(254, 'forms.validation.maxLength')),
       guest: optional(),
-      password: z.optional(z.string().check(z.maxLength(4096, 'forms.validation.maxLength'))),
+      // Ignored for guests; a typed password must still be a usable one.
+      password: z.optional(z.string().check(z.minLength(PASSWORD_MIN_LENGTH, 'forms.validation.minLength'), z.maxLength(4096, 'forms.validation.maxLength'))),
       company: optional(),
       street: required(),
       zipcode: optional(),
@@ -47,10 +48,6 @@ export function customerSchema(salutationRequired: boolean) {
     })
     .check(
       z.refine((form) => checked(form.guest) || (form.password ?? '').length > 0, { error: 'forms.validation.required', path: ['password'] }),
-      z.refine((form) => checked(form.guest) || (form.password ?? '').length === 0 || (form.password ?? '').length >= PASSWORD_MIN_LENGTH, {
-        error: 'checkout.customer.passwordTooShort',
-        path: ['password'],
-      }),
       ...SHIPPING_REQUIRED.map((field) =>
         z.refine((form) => !checked(inputs(form).differentShipping) || filled(inputs(form)[`${SHIPPING_PREFIX}${field}`]), {
           error: 'forms.validation.required',

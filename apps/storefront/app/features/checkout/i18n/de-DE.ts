@@ -13,7 +13,6 @@ export const checkoutDeDE = {
       submit: 'Weiter',
       guest: 'Kein Kundenkonto erstellen',
       passwordHint: 'Nur für ein Kundenkonto nötig (mindestens 8 Zeichen).',
-      passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
       differentShipping: 'An eine andere Adresse liefern',
       shippingAddress: 'Lieferadresse',
     },

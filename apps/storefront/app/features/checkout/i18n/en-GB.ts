@@ -12,7 +12,6 @@ export const checkoutEnGB = {
       submit: 'Continue',
       guest: 'Do not create a customer account',
       passwordHint: 'Only needed to create a customer account (at least 8 characters).',
-      passwordTooShort: 'The password must be at least 8 characters long.',
       differentShipping: 'Ship to a different address',
       shippingAddress: 'Shipping address',
     },

@@ -13,7 +13,6 @@ export const checkoutPlPL = {
       submit: 'Dalej',
       guest: 'Nie zakładaj konta klienta',
       passwordHint: 'Potrzebne tylko do założenia konta (co najmniej 8 znaków).',
-      passwordTooShort: 'Hasło musi mieć co najmniej 8 znaków.',
       differentShipping: 'Wyślij na inny adres',
       shippingAddress: 'Adres dostawy',
     },

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { validateForm } from '../account/forms/schemas.ts';
+import { customerSchema } from './checkout-schemas.ts';
+
+const BASE = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', street: 'Compiler Lane 7', city: 'Berlin', countryId: 'c'.repeat(32) };
+
+function errorsOf(values: Record<string, string>, salutationRequired = false) {
+  const result = validateForm(customerSchema(salutationRequired), values);
+  return result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, message.key]));
+}
+
+describe('customerSchema', () => {
+  it('accepts a guest without a password', () => {
+    expect(errorsOf({ ...BASE, guest: 'on' })).toEqual({});
+  });
+
+  it('needs a password of at least 8 characters for an account', () => {
+    expect(errorsOf({ ...BASE })).toEqual({ password: 'forms.validation.required' });
+    expect(errorsOf({ ...BASE, password: 'short' })).toEqual({ password: 'forms.validation.minLength' });
+    expect(errorsOf({ ...BASE, password: 'long enough' })).toEqual({});
+  });
+
+  it('needs the different shipping address only when it is asked for', () => {
+    expect(errorsOf({ ...BASE, guest: 'on', 'shippingAddress.street': '' })).toEqual({});
+    expect(errorsOf({ ...BASE, guest: 'on', differentShipping: 'on', 'shippingAddress.firstName': 'Ada' })).toEqual({
+      'shippingAddress.lastName': 'forms.validation.required',
+      'shippingAddress.street': 'forms.validation.required',
+      'shippingAddress.city': 'forms.validation.required',
+      'shippingAddress.countryId': 'forms.validation.required',
+    });
+  });
+
+  it('requires salutations when the shop has no default', () => {
+    expect(errorsOf({ ...BASE, guest: 'on' }, true)).toEqual({ salutationId: 'forms.validation.required' });
+    expect(errorsOf({ ...BASE, guest: 'on', salutationId: 's'.repeat(32) }, true)).toEqual({});
+  });
+
+  it('names the missing fields of the billing address', () => {
+    expect(errorsOf({ email: 'not-an-address', guest: 'on' })).toMatchObject({ firstName: 'forms.validation.required', street: 'forms.validation.required', email: 'forms.validation.email' });
+  });
+});
