@@ -27,7 +27,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   } catch (error) {
     return apiFailure(error, form);
   }
-  await flashCartMergedHint(context, cartBefore);
+  await flashCartMergedHint(context, request, cartBefore);
   return redirect(afterLoginTarget(form.values[REDIRECT_PARAM], locale), 303);
 }
 

@@ -6,6 +6,7 @@ import { readFormData } from '../../lib/http/form.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
 import { notify, redirectBack } from '../catalog/action-response.server.ts';
 import { addProduct } from './cart.server.ts';
+import { rememberCart } from './cart-cookie.server.ts';
 import { cartFailureMessage, flashCartErrors } from './cart-response.server.ts';
 import { cartMessages } from './cart-errors.ts';
 import { parseQuantity } from './quantity.ts';
@@ -27,6 +28,7 @@ export async function addToCartAction(request: Request, context: Readonly<Router
   }
   try {
     const cart = await addProduct(context.get(storeApiContext).api, productId, quantity.quantity);
+    rememberCart(context, request, cart);
     const line = cart.lineItems?.find((item) => item.id === productId && item.type === 'product');
     // Out of stock or unknown products leave the cart again: then only the cart's message is true
     // (and a product that cannot be bought at all, e.g. a parent of variants, gets the generic one).

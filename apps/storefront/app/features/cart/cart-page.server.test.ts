@@ -57,6 +57,8 @@ describe('cart page action', () => {
     expect(state.outgoingFlash.map((notification) => [notification.type, notification.message])).toEqual([
       ['warning', 'The product Decorative cotton cushion cover is only available 9 times.'],
     ]);
+    // The chrome of the next pages will know that there is a cart to read.
+    expect(state.setCookies).toEqual([expect.stringMatching(/^aisle-cart=1; Max-Age=31536000;/)]);
   });
 
   it('keeps an unknown promotion code in the answer', async () => {

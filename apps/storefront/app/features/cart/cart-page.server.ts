@@ -10,6 +10,7 @@ import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { notify, type ActionScope } from '../catalog/action-response.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { CART_FIELDS, type CartActionData, type CartIntent } from './cart-action-data.ts';
+import { rememberCart } from './cart-cookie.server.ts';
 import { cartErrorsOf, messageForCartError } from './cart-errors.ts';
 import { cartFailureMessage, flashCartErrors } from './cart-response.server.ts';
 import { appliedPromotionCodes, type Cart } from './cart-rules.ts';
@@ -20,20 +21,24 @@ import { parseQuantity } from './quantity.ts';
 const LINE_ID = /^[0-9a-z-]{1,64}$/i;
 const MAX_CODE_LENGTH = 100;
 
-export async function loadCart(context: Readonly<RouterContextProvider>): Promise<CartView> {
+export async function loadCart(context: Readonly<RouterContextProvider>, request: Request): Promise<CartView> {
   const { locale } = context.get(requestStateContext);
   try {
-    return cartView(await readCart(context.get(storeApiContext).api), locale);
+    const cart = await readCart(context.get(storeApiContext).api);
+    rememberCart(context, request, cart);
+    return cartView(cart, locale);
   } catch (error) {
     throwPageError(error);
   }
 }
 
 /** The side cart's data: when the cart cannot be read it shows a link to the cart page instead. */
-export async function loadCartSummary(context: Readonly<RouterContextProvider>): Promise<CartView | null> {
+export async function loadCartSummary(context: Readonly<RouterContextProvider>, request: Request): Promise<CartView | null> {
   const { locale } = context.get(requestStateContext);
   try {
-    return cartView(await readCart(context.get(storeApiContext).api), locale);
+    const cart = await readCart(context.get(storeApiContext).api);
+    rememberCart(context, request, cart);
+    return cartView(cart, locale);
   } catch (error) {
     if (storeApiFailureOf(error) || (error instanceof Error && error.name === 'FetchError')) return null;
     throw error;
@@ -67,13 +72,16 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     if (intent === 'quantity' && LINE_ID.test(lineId)) {
       const quantity = parseQuantity(field(CART_FIELDS.quantity));
       if (!quantity.ok) return invalid('quantity', quantity.value, 'messages.invalidLineItemQuantity', { lineId });
-      flashCartErrors(scope, await changeQuantity(api, lineId, quantity.quantity));
+      const cart = await changeQuantity(api, lineId, quantity.quantity);
+      rememberCart(context, request, cart);
+      flashCartErrors(scope, cart);
       return back();
     }
     if ((intent === 'remove' || intent === 'promotion-remove') && LINE_ID.test(lineId)) {
       const before = await readCart(api);
       const code = before.lineItems?.find((item) => item.id === lineId)?.referencedId ?? '';
       const cart = await removeLineItem(api, lineId);
+      rememberCart(context, request, cart);
       if (intent === 'remove') notify(scope, 'success', 'cart.removed', { name: labelOf(before, lineId) });
       else notify(scope, 'success', 'cart.promotion.removed', { code: code || labelOf(before, lineId) });
       flashCartErrors(scope, cart);
@@ -83,6 +91,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       const code = field(CART_FIELDS.code).trim();
       if (code === '' || code.length > MAX_CODE_LENGTH) return invalid('promotion-add', code.slice(0, MAX_CODE_LENGTH), 'cart.promotion.required');
       const cart = await addPromotionCode(api, code);
+      rememberCart(context, request, cart);
       const applied = appliedPromotionCodes(cart).some((applied) => applied.toLowerCase() === code.toLowerCase());
       const notFound = cartErrorsOf(cart.errors).find((error) => error.messageKey === 'promotion-not-found');
       if (!applied && notFound) {

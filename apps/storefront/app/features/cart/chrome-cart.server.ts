@@ -1,13 +1,14 @@
 // The cart as the chrome of every page needs it: the header's item count, and the corrections the
 // Store API made while reading it (a product gone or out of stock since the last visit), which are
-// read once and must be shown now. A visitor without a context token has no cart yet, so the Store
-// API is not asked (most first visits, crawlers).
+// read once and must be shown now. Only visitors whose cart holds items are asked about (the cart
+// cookie, cart-cookie.server.ts); everyone else has an empty cart.
 import { i18nFor } from '../../i18n/i18n.ts';
+import type { RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
-import { readContextToken } from '../../lib/http/cookies.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import type { Notification } from '../notifications/notification.ts';
+import { cartRemembered, rememberCart } from './cart-cookie.server.ts';
 import { cartMessages, isOneTimeError } from './cart-errors.ts';
 import { cartItemCount } from './cart-rules.ts';
 import { readCart } from './cart.server.ts';
@@ -19,10 +20,11 @@ export interface ChromeCart {
 
 const NONE: ChromeCart = { count: 0, notifications: [] };
 
-export async function cartForChrome(api: StoreApiClient, request: Request, locale: Locale): Promise<ChromeCart> {
-  if (!readContextToken(request.headers.get('cookie'))) return NONE;
+export async function cartForChrome(context: Readonly<RouterContextProvider>, api: StoreApiClient, request: Request, locale: Locale): Promise<ChromeCart> {
+  if (!cartRemembered(request)) return NONE;
   try {
     const cart = await readCart(api);
+    rememberCart(context, request, cart);
     const { t } = i18nFor(locale);
     const notifications = cartMessages(cart.errors, {}, isOneTimeError).map((message, index): Notification => ({
       id: `cart-read-${Date.now()}-${index}`,

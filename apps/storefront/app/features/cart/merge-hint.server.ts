@@ -5,6 +5,7 @@ import { i18nFor } from '../../i18n/i18n.ts';
 import { pushFlash, requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { holdsEarlierItems, type Cart } from './cart-rules.ts';
 import { readCart } from './cart.server.ts';
+import { rememberCart } from './cart-cookie.server.ts';
 
 /** The cart before logging in; null when it cannot be read (then no hint is given). */
 export async function cartBeforeLogin(context: Readonly<RouterContextProvider>): Promise<Cart | null> {
@@ -15,12 +16,15 @@ export async function cartBeforeLogin(context: Readonly<RouterContextProvider>):
   }
 }
 
-/** Call after a successful login: flashes the hint when the cart now holds earlier products. */
-export async function flashCartMergedHint(context: Readonly<RouterContextProvider>, before: Cart | null): Promise<void> {
-  if (!before) return;
+/**
+ * Call after a successful login: flashes the hint when the cart now holds earlier products, and
+ * remembers that the cart holds items (the saved cart arrived without a cart call of this browser).
+ */
+export async function flashCartMergedHint(context: Readonly<RouterContextProvider>, request: Request, before: Cart | null): Promise<void> {
   try {
     const after = await readCart(context.get(storeApiContext).api);
-    if (!holdsEarlierItems(before, after)) return;
+    rememberCart(context, request, after);
+    if (!before || !holdsEarlierItems(before, after)) return;
     const { locale } = context.get(requestStateContext);
     pushFlash(context, { id: `cart-merged-${Date.now()}`, type: 'info', message: i18nFor(locale).t('messages.cartMerged'), persistent: true });
   } catch {

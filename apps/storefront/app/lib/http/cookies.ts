@@ -4,6 +4,8 @@ import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 export const CONTEXT_TOKEN_COOKIE = 'sw-context-token';
 export const LOCALE_COOKIE = 'aisle-locale';
 export const FLASH_COOKIE = 'aisle-flash';
+/** '1' while the visitor's cart holds items, so pages of visitors with an empty cart need not read it. */
+export const CART_COOKIE = 'aisle-cart';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function readCookie(header: string | null, name: string): string | undefined {
@@ -43,4 +45,8 @@ export function flashCookie(value: string | null): string {
   // A short life is enough to survive the redirect after a form post; an empty value deletes it.
   cookie.maxAge = value === null ? 0 : 60;
   return stringifySetCookie(cookie);
+}
+
+export function cartCookie(filled: boolean): string {
+  return stringifySetCookie({ name: CART_COOKIE, value: filled ? '1' : '', httpOnly: true, maxAge: filled ? ONE_YEAR_SECONDS : 0, path: '/', sameSite: 'lax' });
 }

@@ -2,6 +2,6 @@
 import { loadCartSummary } from '../../features/cart/cart-page.server.ts';
 import type { Route } from './+types/summary';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadCartSummary(context);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadCartSummary(context, request);
 }

@@ -7,8 +7,8 @@ import type { Route } from './+types/cart';
 // A visitor's own cart: nothing for search engines' indexes.
 export const meta: Route.MetaFunction = (args) => [...titledPageMeta('pages.checkoutCart', args), { name: 'robots', content: 'noindex, follow' }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadCart(context);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadCart(context, request);
 }
 
 export function action({ request, context }: Route.ActionArgs) {
