@@ -17,7 +17,7 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
     const [navigation, currencies, cart] = await Promise.all([
       loadNavigation(api, state.locale, `${endpoint}|${summary.languageId ?? state.locale}`),
       currencyOptions(api, endpoint, summary.languageId),
-      cartForChrome(api, request, state.locale),
+      cartForChrome(context, api, request, state.locale),
     ]);
     return { locale: state.locale, origin: url.origin, navigation, currencies, currencyId: summary.currencyId, flash: [...state.flash, ...cart.notifications], loggedIn: summary.loggedIn, cartCount: cart.count };
   } catch (error) {
