@@ -1,5 +1,6 @@
 // Billing and shipping address of the customer. Registered customers may pick others from their
 // address book (PATCH /context billingAddressId / shippingAddressId); guests entered theirs already.
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
@@ -29,13 +30,13 @@ function addressLabel(address: AddressView): string {
   return [`${address.firstName} ${address.lastName}`, address.street, `${address.zipcode} ${address.city}`.trim(), address.countryName].filter(Boolean).join(', ');
 }
 
-export function AddressesPanel({ customer }: { customer: CheckoutCustomer }) {
+export function AddressesPanel({ customer, headingRef }: { customer: CheckoutCustomer; headingRef?: Ref<HTMLHeadingElement> }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const options = customer.addresses.map((address) => ({ value: address.id, label: addressLabel(address) }));
   return (
     <section aria-labelledby="checkout-addresses-heading" className="flex flex-col gap-3">
-      <h2 id="checkout-addresses-heading" className="text-xl font-bold">
+      <h2 id="checkout-addresses-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
         {t('checkout.addresses.heading')}
       </h2>
       <p>{t(customer.guest ? 'checkout.addresses.guest' : 'checkout.addresses.customer', { name: customer.name, email: customer.email })}</p>

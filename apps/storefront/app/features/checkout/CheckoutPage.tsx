@@ -1,5 +1,6 @@
 // /checkout: notices of automatic method switches, who orders (or the customer's addresses), the
 // methods, the order confirmation and the summary.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
@@ -17,6 +18,14 @@ const NOTICE_STYLES = { info: 'border-sky-300 bg-sky-50', warning: 'border-amber
 export function CheckoutPage({ data }: { data: CheckoutData }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // Once the shopper has signed in or entered their details, the form they used is gone: focus moves
+  // to what replaced it (not on the first render, which must not steal the focus).
+  const addressesHeading = useRef<HTMLHeadingElement>(null);
+  const hadCustomer = useRef(data.customer !== null);
+  useEffect(() => {
+    if (data.customer && !hadCustomer.current) addressesHeading.current?.focus();
+    hadCustomer.current = data.customer !== null;
+  }, [data.customer]);
   return (
     <>
       <h1 className="mb-4 text-3xl font-bold">{t('pages.checkout')}</h1>
@@ -32,7 +41,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
       <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-10">
           {data.customer ? (
-            <AddressesPanel customer={data.customer} />
+            <AddressesPanel customer={data.customer} headingRef={addressesHeading} />
           ) : (
             <CustomerStep salutations={data.salutations} countries={data.countries} salutationRequired={data.salutationRequired} />
           )}
