@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
-import { addWithBrowserToken, fillCart, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
+import { addWithBrowserToken, fillCart, findDownloadProduct, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
 import { linkFromMail } from './support/outbox.ts';
 
 const storefrontUrl = inject('storefrontUrl');
@@ -220,6 +220,23 @@ describe('checkout with JavaScript', () => {
     expect(await paymentState(page)).toBe('paid');
     await page.goto(`${storefrontUrl}/account/order`);
     expect(await page.getByRole('button', { name: 'Pay again' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('asks for the waiver of the right of withdrawal when the cart holds a download', async () => {
+    await context.clearCookies();
+    const download = await findDownloadProduct(storeApiUrl);
+    await fillCart(context, storefrontUrl, storeApiUrl, download.id);
+    const page = await openCheckout(context);
+    await continueAsGuest(page);
+    expect(await page.getByRole('group', { name: 'Shipping method' }).count()).toBe(0);
+    await page.getByLabel('I have read and accept the terms and conditions.').check();
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please confirm the waiver of your right of withdrawal for digital content.' }).waitFor();
+    expect(await page.getByLabel('I have read and accept the terms and conditions.').isChecked()).toBe(true);
+    await page.getByLabel(/lose my right of withdrawal/).check();
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await page.waitForURL(/\/checkout\/success\/[0-9a-f]{32}$/);
     await page.close();
   });
 

@@ -90,3 +90,15 @@ export async function addWithBrowserToken(context: BrowserContext, storefrontUrl
   const token = await browserToken(context, storefrontUrl);
   await call(storeApiUrl, '/checkout/cart/line-item', { items: [{ id: productId, referencedId: productId, type: 'product', quantity }] }, token);
 }
+
+/** A digital product (its line item carries `is-download`): the order needs the revocation waiver. */
+export async function findDownloadProduct(storeApiUrl: string): Promise<OrderableProduct> {
+  // `states` cannot be filtered on: page through the catalogue.
+  for (let page = 1; page <= 20; page += 1) {
+    const result = await call<{ elements: Product[] }>(storeApiUrl, '/product', { limit: 100, p: page });
+    const product = result.elements.find((candidate) => (candidate.childCount ?? 0) === 0 && candidate.available !== false && (candidate.states ?? []).includes('is-download'));
+    if (product) return { id: product.id, name: (product.translated?.name ?? product.name ?? '').trim(), path: '', price: product.calculatedPrice?.unitPrice ?? 0, stock: product.availableStock ?? product.stock ?? 0 };
+    if (result.elements.length < 100) break;
+  }
+  throw new Error('The demo catalogue has no downloadable product.');
+}
