@@ -3,10 +3,12 @@
 // refusal answers with the form's typed values, so nothing typed is lost.
 import { redirect, type RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
+import { readFormData } from '../../lib/http/form.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { loginAction } from '../account/auth.server.ts';
 import { storefrontUrlFor } from '../account/customer.server.ts';
+import { FORM_NAME_FIELD } from '../account/forms/form-state.ts';
 import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage, type SubmittedForm } from '../account/forms/form-action.server.ts';
 import { isCustomerSession, isGuestSession, registrationLogsIn } from '../account/session.ts';
 import { salutationOptions } from '../account/lookups.server.ts';
@@ -22,7 +24,7 @@ import { patchContext } from './methods.server.ts';
 type Context = Readonly<RouterContextProvider>;
 
 export async function checkoutAction(request: Request, context: Context, url: URL) {
-  const name = (await request.clone().formData().catch(() => null))?.get('_form');
+  const name = (await readFormData(request.clone()))?.get(FORM_NAME_FIELD);
   // The login form is the account's own, answered by the account's action (back to /checkout).
   if (name === CHECKOUT_FORM_NAMES.login) return loginAction(request, context);
   const form = await readSubmittedForm(request);
