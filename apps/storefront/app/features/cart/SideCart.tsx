@@ -111,7 +111,16 @@ export function SideCartProvider({ children }: { children: ReactNode }) {
               </li>
             ))}
           </ul>
-          {cart === undefined ? <p>{t('cart.side.loading')}</p> : cart === null ? <p>{t('cart.side.unavailable')}</p> : <SideCartContent cart={cart} onNavigate={close} />}
+          {cart === undefined && <p>{t('cart.side.loading')}</p>}
+          {cart === null && (
+            <p>
+              {t('cart.side.unavailable')}{' '}
+              <Link to={localisePath('/checkout/cart', locale)} onClick={close} className="underline">
+                {t('cart.side.viewCart')}
+              </Link>
+            </p>
+          )}
+          {cart && <SideCartContent cart={cart} onNavigate={close} />}
         </div>
       </Modal>
     </SideCartContext.Provider>

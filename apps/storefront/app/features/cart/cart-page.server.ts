@@ -21,24 +21,24 @@ import { parseQuantity } from './quantity.ts';
 const LINE_ID = /^[0-9a-z-]{1,64}$/i;
 const MAX_CODE_LENGTH = 100;
 
+async function readCartView(context: Readonly<RouterContextProvider>, request: Request): Promise<CartView> {
+  const cart = await readCart(context.get(storeApiContext).api);
+  rememberCart(context, request, cart);
+  return cartView(cart, context.get(requestStateContext).locale);
+}
+
 export async function loadCart(context: Readonly<RouterContextProvider>, request: Request): Promise<CartView> {
-  const { locale } = context.get(requestStateContext);
   try {
-    const cart = await readCart(context.get(storeApiContext).api);
-    rememberCart(context, request, cart);
-    return cartView(cart, locale);
+    return await readCartView(context, request);
   } catch (error) {
     throwPageError(error);
   }
 }
 
-/** The side cart's data: when the cart cannot be read it shows a link to the cart page instead. */
+/** The side cart's data: when the cart cannot be read it says so and links to the cart page. */
 export async function loadCartSummary(context: Readonly<RouterContextProvider>, request: Request): Promise<CartView | null> {
-  const { locale } = context.get(requestStateContext);
   try {
-    const cart = await readCart(context.get(storeApiContext).api);
-    rememberCart(context, request, cart);
-    return cartView(cart, locale);
+    return await readCartView(context, request);
   } catch (error) {
     if (storeApiFailureOf(error) || (error instanceof Error && error.name === 'FetchError')) return null;
     throw error;
