@@ -1,8 +1,8 @@
 // Customer accounts end to end (issue 5): registration with double opt-in via the outbox, login
 // failures and throttling, profile, addresses, password recovery, newsletter and the wishlist merge.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { linkFromMail } from './support/outbox.ts';
 import { storeApi } from './support/store-api.ts';
@@ -27,8 +27,7 @@ function uniqueEmail(label: string): string {
 }
 
 async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 interface Registration {

@@ -1,9 +1,9 @@
 // The cart end to end (issue 4): add to cart from a card and a product page, the side cart, quantity
 // changes with the stock limit, removal and promotion codes — with JavaScript and with plain forms —
 // tab sync, and axe on the cart page and the open side cart.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { findCardScenario, findLowStockProduct, stockOf, type CardScenario, type CartProduct } from './support/cart.ts';
 import { linkFromMail } from './support/outbox.ts';
@@ -33,12 +33,7 @@ function lineItem(page: Page, name: string) {
 }
 
 async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
+  expect(await axeViolations(page, 'serious'), label).toEqual([]);
 }
 
 describe('cart with JavaScript', () => {

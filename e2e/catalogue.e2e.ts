@@ -1,8 +1,8 @@
 // The catalogue, end to end: category listing with filters, sorting and paging (with and without
 // JavaScript), product detail with a variant switch and reviews, search via suggest and Enter, axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { findListingScenario, findUncombinableOption, type ListingScenario } from './support/catalogue.ts';
 
@@ -217,12 +217,7 @@ describe('catalogue accessibility', () => {
     try {
       for (const path of ['/', scenario.categoryPath, `/search?search=${encodeURIComponent(scenario.searchTerm)}`, scenario.variantProductPath]) {
         await page.goto(`${storefrontUrl}${path}`);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(
-          serious.map((violation) => `${violation.id}: ${violation.nodes.length}`),
-          path,
-        ).toEqual([]);
+        expect(await axeViolations(page, 'serious'), path).toEqual([]);
       }
     } finally {
       await context.close();

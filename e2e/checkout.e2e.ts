@@ -1,9 +1,9 @@
 // The checkout end to end (issue 4): guest orders with a synchronous method (invoice) and with the demo
 // card gateway (paid; failed → unpaid → pay again → paid; already paid), the terms check that loses
 // nothing typed, the whole guest path without JavaScript, and axe on /checkout and a result page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { addWithBrowserToken, fillCart, findDownloadProduct, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
 import { linkFromMail } from './support/outbox.ts';
@@ -25,9 +25,7 @@ afterAll(async () => {
 const CARD = /Credit card \(demo gateway\)/;
 
 async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(await axeViolations(page, 'serious'), label).toEqual([]);
 }
 
 let sequence = 0;

@@ -1,7 +1,7 @@
 // The storefront shell, end to end: navigation, locale switch, 404, maintenance — with and without JavaScript.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { mainNavigationNames, setMaintenance } from './support/store-api.ts';
 
@@ -141,9 +141,7 @@ describe('storefront shell, more', () => {
   it('has no axe violations on the home page and the 404 page', async () => {
     for (const path of ['/', '/no-such-page']) {
       await page.goto(`${storefrontUrl}${path}`);
-      const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`);
-      expect(summary, path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 });

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { formatPrice } from '../product/price-format.ts';
 import type { OrderResultData } from './order-result.server.ts';
+import { LineItemsTable } from './LineItemsTable.tsx';
 import { PayNowForm } from './PayNowForm.tsx';
 import { RetryPaymentForm } from './RetryPaymentForm.tsx';
 
@@ -53,25 +54,7 @@ export function OrderResultPage({ data }: { data: OrderResultData }) {
             </div>
           )}
         </dl>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('account.order.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('checkout.summary.product')}</th>
-              <th scope="col" className="text-right">{t('checkout.summary.quantity')}</th>
-              <th scope="col" className="text-right">{t('checkout.summary.price')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lineItems.map((item) => (
-              <tr key={item.id} className="border-t border-slate-200">
-                <th scope="row" className="py-1 font-normal">{item.label}</th>
-                <td className="py-1 text-right">{item.quantity}</td>
-                <td className="py-1 text-right">{money(item.totalPrice)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LineItemsTable rows={order.lineItems} caption={t('account.order.caption')} format={money} />
         <dl className="mt-3 divide-y divide-slate-200">
           <div className="flex justify-between py-1">
             <dt>{t('checkout.summary.subtotal')}</dt>

@@ -1,0 +1,43 @@
+// The positions of a cart or an order as a compact table (product, quantity, price). Promotion lines
+// have no quantity. Shared by the checkout summary and the order result pages.
+import { useTranslation } from 'react-i18next';
+
+export interface LineItemRow {
+  id: string;
+  label: string;
+  quantity?: number;
+  totalPrice: number;
+}
+
+interface Props {
+  rows: readonly LineItemRow[];
+  caption: string;
+  format: (value: number) => string;
+  className?: string;
+  testId?: string;
+}
+
+export function LineItemsTable({ rows, caption, format, className = 'w-full text-left text-sm', testId }: Props) {
+  const { t } = useTranslation();
+  return (
+    <table className={className} data-testid={testId}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('checkout.summary.product')}</th>
+          <th scope="col" className="text-right">{t('checkout.summary.quantity')}</th>
+          <th scope="col" className="text-right">{t('checkout.summary.price')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className="border-t border-slate-200">
+            <th scope="row" className="py-1 font-normal">{row.label}</th>
+            <td className="py-1 text-right">{row.quantity}</td>
+            <td className="py-1 text-right">{format(row.totalPrice)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
