@@ -33,3 +33,7 @@ export const cartFixture = cart as unknown as Schemas['Cart'];
 export const engineCartFixture = engineCart as unknown as Schemas['Cart'];
 /** The engine's cart of one download after an unknown promotion code (no deliveries). */
 export const engineDownloadCartFixture = engineCartDownload as unknown as Schemas['Cart'];
+import order from './fixtures/Order.json' with { type: 'json' };
+
+/** Shopware's `POST /order`: one open order of a download product, no currency association, transactions without states. */
+export const orderListFixture = order as unknown as Schemas['OrderRouteResponse'];

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RetryPaymentForm } from '../checkout/RetryPaymentForm.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
-import type { OrdersData } from './orders.server.ts';
+import type { OrderDownloadView, OrdersData } from './orders.server.ts';
 
 function money(value: number, locale: string, currency: string): string {
   try {
@@ -10,6 +10,21 @@ function money(value: number, locale: string, currency: string): string {
   } catch {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(value);
   }
+}
+
+// The files of a digital product and whether they may be fetched yet: Shopware grants access only once the
+// order is paid (or the merchant grants it), so a pending file says so instead of looking missing.
+function DownloadList({ downloads }: { downloads: readonly OrderDownloadView[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t('account.order.downloads')} className="mt-1 text-xs text-slate-600">
+      {downloads.map((download) => (
+        <li key={download.id} data-access-granted={download.accessGranted}>
+          {download.fileName || t('account.order.downloads')}: {t(download.accessGranted ? 'account.order.downloadAvailable' : 'account.order.downloadPending')}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function OrdersPage({ orders, paymentMethods }: OrdersData) {
@@ -54,6 +69,7 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
                         <tr key={item.id} data-type={item.type} className="border-t border-slate-200">
                           <th scope="row" className="py-1 font-normal">
                             {item.label}
+                            {item.downloads.length > 0 && <DownloadList downloads={item.downloads} />}
                           </th>
                           <td className="py-1">× {item.quantity}</td>
                           <td className="py-1">{money(item.unitPrice, locale, order.currency)}</td>

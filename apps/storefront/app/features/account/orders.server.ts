@@ -9,6 +9,13 @@ import type { RetryMethod } from '../checkout/RetryPaymentForm.tsx';
 import { throwPageError } from '../errors/responses.server.ts';
 import { requireCustomer } from './customer.server.ts';
 
+/** A file of a digital product; Shopware grants access once the order is paid (or by the merchant). */
+export interface OrderDownloadView {
+  id: string;
+  fileName: string;
+  accessGranted: boolean;
+}
+
 export interface OrderLineView {
   id: string;
   label: string;
@@ -16,6 +23,7 @@ export interface OrderLineView {
   quantity: number;
   unitPrice: number;
   totalPrice: number;
+  downloads: OrderDownloadView[];
 }
 
 export interface OrderView {
@@ -40,6 +48,20 @@ export interface OrdersData {
   paymentMethods: RetryMethod[];
 }
 
+type OrderLineItem = NonNullable<Schemas['Order']['lineItems']>[number];
+
+// Real Shopware leaves out what was not asked for as an association (`media` of a download, `currency`),
+// so everything below the order's own columns is optional here whatever the schema says.
+function downloadViews(item: OrderLineItem): OrderDownloadView[] {
+  return [...(item.downloads ?? [])]
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((download) => {
+      const media = download.media as Partial<Schemas['Media']> | null | undefined;
+      const fileName = media?.fileName ? [media.fileName, media.fileExtension].filter(Boolean).join('.') : '';
+      return { id: download.id, fileName, accessGranted: download.accessGranted === true };
+    });
+}
+
 export function orderView(order: Schemas['Order']): OrderView {
   const transaction = [...(order.transactions ?? [])].sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')))[0];
   const facts = transactionFacts(order);
@@ -55,7 +77,15 @@ export function orderView(order: Schemas['Order']): OrderView {
     lineItems: (order.lineItems ?? [])
       .filter((item) => !item.parentId)
       .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-      .map((item) => ({ id: item.id, label: item.label, type: item.type ?? 'product', quantity: item.quantity, unitPrice: item.unitPrice ?? 0, totalPrice: item.totalPrice ?? 0 })),
+      .map((item) => ({
+        id: item.id,
+        label: item.label,
+        type: item.type ?? 'product',
+        quantity: item.quantity,
+        unitPrice: item.unitPrice ?? 0,
+        totalPrice: item.totalPrice ?? 0,
+        downloads: downloadViews(item),
+      })),
     payAgain: canPayAgain(order.stateMachineState?.technicalName ?? '', facts),
     paymentMethodId: facts?.paymentMethodId ?? '',
   };
@@ -70,7 +100,12 @@ export async function loadOrders(context: Readonly<RouterContextProvider>, url: 
         limit: 25,
         'total-count-mode': 'exact',
         sort: [{ field: 'orderDateTime', order: 'DESC' }],
-        associations: { stateMachineState: {}, currency: {}, lineItems: {}, transactions: { associations: { paymentMethod: {}, stateMachineState: {} } } },
+        associations: {
+          stateMachineState: {},
+          currency: {},
+          lineItems: { associations: { downloads: { associations: { media: {} } } } },
+          transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
+        },
       } as never,
     });
     const orders = (data.orders?.elements ?? []).map(orderView);

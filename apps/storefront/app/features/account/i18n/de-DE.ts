@@ -153,6 +153,9 @@ export const accountDeDE = {
       total: 'Summe',
       paymentMethod: 'Zahlungsart',
       caption: 'Ihre Bestellungen',
+      downloads: 'Downloads',
+      downloadAvailable: 'Verfügbar',
+      downloadPending: 'Verfügbar, sobald die Bestellung bezahlt ist',
     },
     payment: {
       intro: 'Wählen Sie die Zahlungsart, die standardmäßig für Ihre Bestellungen verwendet wird.',

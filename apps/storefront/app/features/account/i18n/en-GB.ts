@@ -156,6 +156,9 @@ export const accountEnGB = {
       total: 'Total',
       paymentMethod: 'Payment method',
       caption: 'Your orders',
+      downloads: 'Downloads',
+      downloadAvailable: 'Available',
+      downloadPending: 'Available once the order is paid',
     },
     payment: {
       intro: 'Choose the payment method used by default for your orders.',

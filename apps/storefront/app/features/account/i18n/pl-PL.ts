@@ -153,6 +153,9 @@ export const accountPlPL = {
       total: 'Suma',
       paymentMethod: 'Metoda płatności',
       caption: 'Twoje zamówienia',
+      downloads: 'Pliki do pobrania',
+      downloadAvailable: 'Dostępny',
+      downloadPending: 'Dostępny po opłaceniu zamówienia',
     },
     payment: {
       intro: 'Wybierz metodę płatności używaną domyślnie przy zamówieniach.',
