@@ -35,6 +35,26 @@ describe('customerSchema', () => {
     expect(errorsOf({ ...BASE, guest: 'on', salutationId: 's'.repeat(32) }, true)).toEqual({});
   });
 
+  it('reports the conditional fields together with the missing required ones on one submit', () => {
+    // Zod skips object-level refinements while a field fails; the shopper would only learn about the
+    // password or the shipping address on a second submit.
+    expect(errorsOf({ email: 'grace@example.com', differentShipping: 'on', 'shippingAddress.firstName': 'Ada' }, true)).toEqual({
+      salutationId: 'forms.validation.required',
+      firstName: 'forms.validation.required',
+      lastName: 'forms.validation.required',
+      street: 'forms.validation.required',
+      city: 'forms.validation.required',
+      countryId: 'forms.validation.required',
+      password: 'forms.validation.required',
+      'shippingAddress.salutationId': 'forms.validation.required',
+      'shippingAddress.lastName': 'forms.validation.required',
+      'shippingAddress.street': 'forms.validation.required',
+      'shippingAddress.city': 'forms.validation.required',
+      'shippingAddress.countryId': 'forms.validation.required',
+    });
+    expect(errorsOf({ email: 'grace@example.com', password: 'short' })).toMatchObject({ firstName: 'forms.validation.required', password: 'forms.validation.minLength' });
+  });
+
   it('names the missing fields of the billing address', () => {
     expect(errorsOf({ email: 'not-an-address', guest: 'on' })).toMatchObject({ firstName: 'forms.validation.required', street: 'forms.validation.required', email: 'forms.validation.email' });
   });

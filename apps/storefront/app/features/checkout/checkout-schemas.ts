@@ -18,6 +18,13 @@ const inputs = (form: unknown) => form as Record<string, string | undefined>;
 
 const SHIPPING_REQUIRED = ['firstName', 'lastName', 'street', 'city', 'countryId'] as const;
 
+/**
+ * Zod runs an object's refinements only when all its fields passed, so a form missing its name would
+ * report the password and the shipping address on the next submit only. The conditional checks read just
+ * their own inputs, so they run whenever the form is an object at all: one submit names every error.
+ */
+const evenWithFieldErrors = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 /** Checkbox 'Do not create a customer account' (checked: guest order) and 'different shipping address'. */
 export function customerSchema(salutationRequired: boolean) {
   return z
@@ -47,16 +54,18 @@ export function customerSchema(salutationRequired: boolean) {
       [`${SHIPPING_PREFIX}countryStateId`]: optional(),
     })
     .check(
-      z.refine((form) => checked(form.guest) || (form.password ?? '').length > 0, { error: 'forms.validation.required', path: ['password'] }),
+      z.refine((form) => checked(form.guest) || (form.password ?? '').length > 0, { error: 'forms.validation.required', path: ['password'], ...evenWithFieldErrors }),
       ...SHIPPING_REQUIRED.map((field) =>
         z.refine((form) => !checked(inputs(form).differentShipping) || filled(inputs(form)[`${SHIPPING_PREFIX}${field}`]), {
           error: 'forms.validation.required',
           path: [`${SHIPPING_PREFIX}${field}`],
+          ...evenWithFieldErrors,
         }),
       ),
       z.refine((form) => !salutationRequired || !checked(inputs(form).differentShipping) || filled(inputs(form)[`${SHIPPING_PREFIX}salutationId`]), {
         error: 'forms.validation.required',
         path: [`${SHIPPING_PREFIX}salutationId`],
+        ...evenWithFieldErrors,
       }),
     );
 }
