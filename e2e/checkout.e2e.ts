@@ -142,6 +142,10 @@ describe('checkout with JavaScript', () => {
     const page = await startCheckout(context);
     await continueAsGuest(page);
     await page.getByLabel('Comment on your order').fill('Please ring twice.');
+    // The seeded terms page, found in the footer navigation by its CMS layout.
+    const terms = page.getByRole('link', { name: 'terms and conditions', exact: true });
+    expect(await terms.getAttribute('target')).toBe('_blank');
+    expect(await page.request.get(new URL(await terms.getAttribute('href') ?? '', page.url()).toString()).then((answer) => answer.status())).toBe(200);
     await page.getByRole('button', { name: 'Submit order' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Please accept the terms and conditions.' });
     await alert.waitFor();

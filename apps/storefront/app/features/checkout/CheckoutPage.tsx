@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { useRootData } from '../layout/root-data.ts';
 import { AddressesPanel } from './AddressesPanel.tsx';
 import type { CheckoutData } from './checkout.server.ts';
 import { ConfirmOrderForm } from './ConfirmOrderForm.tsx';
@@ -12,12 +13,15 @@ import { CustomerStep } from './CustomerStep.tsx';
 import { CHECKOUT_FORM_NAMES } from './form-names.ts';
 import { MethodForm } from './MethodForm.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
+import { termsPageHref } from './terms-page.ts';
 
 const NOTICE_STYLES = { info: 'border-sky-300 bg-sky-50', warning: 'border-amber-400 bg-amber-50', danger: 'border-red-300 bg-red-50' } as const;
 
 export function CheckoutPage({ data }: { data: CheckoutData }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // The footer navigation the root loader already read (server-rendered: the link needs no JavaScript).
+  const termsHref = termsPageHref(useRootData()?.navigation.footer ?? []);
   // Once the shopper has signed in or entered their details, the form they used is gone: focus moves
   // to what replaced it (not on the first render, which must not steal the focus).
   const addressesHeading = useRef<HTMLHeadingElement>(null);
@@ -63,7 +67,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             methods={data.paymentMethods}
             currentId={data.paymentMethodId}
           />
-          <ConfirmOrderForm needsRevocationWaiver={data.needsRevocationWaiver} />
+          <ConfirmOrderForm needsRevocationWaiver={data.needsRevocationWaiver} termsHref={termsHref} />
         </div>
         <aside className="flex flex-col gap-3">
           <OrderSummary cart={data.cart} />

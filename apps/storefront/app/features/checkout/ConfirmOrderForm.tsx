@@ -1,13 +1,35 @@
 // The order itself: a comment, the terms (always) and the waiver of the right to cancel (digital
 // items), checked by the action because the Store API does not check them (spec §5).
-import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { TextArea } from '../account/forms/fields.tsx';
 import { ValidatedForm } from '../account/forms/ValidatedForm.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { CHECKOUT_FORM_NAMES } from './form-names.ts';
 
-export function ConfirmOrderForm({ needsRevocationWaiver }: { needsRevocationWaiver: boolean }) {
+interface Props {
+  needsRevocationWaiver: boolean;
+  /** The shop's terms page (`termsPageHref`), or null: the label is then plain text. */
+  termsHref: string | null;
+}
+
+// The terms open in a new tab so that a comment typed here survives reading them; the hint is the link's
+// description rather than part of its text, so the checkbox keeps its plain label. The tag in the message
+// is <page>, not <link>: Trans parses messages as HTML, where <link> is a void element without content.
+function TermsLabel({ href, hintId }: { href: string | null; hintId: string }) {
   const { t } = useTranslation();
+  if (href === null) return <>{t('checkout.confirm.tos')}</>;
+  return (
+    <Trans
+      i18nKey="checkout.confirm.tosLinked"
+      components={{ page: <a href={href} target="_blank" rel="noopener" aria-describedby={hintId} title={t('checkout.confirm.opensInNewTab')} className="underline" /> }}
+    />
+  );
+}
+
+export function ConfirmOrderForm({ needsRevocationWaiver, termsHref }: Props) {
+  const { t } = useTranslation();
+  const termsHintId = useId();
   return (
     <section aria-labelledby="checkout-confirm-heading">
       <h2 id="checkout-confirm-heading" className="mb-3 text-xl font-bold">
@@ -16,8 +38,14 @@ export function ConfirmOrderForm({ needsRevocationWaiver }: { needsRevocationWai
       <ValidatedForm name={CHECKOUT_FORM_NAMES.order} submitLabel={t('checkout.confirm.submit')} labelledBy="checkout-confirm-heading">
         <TextArea name="customerComment" label={t('checkout.confirm.comment')} />
         <CheckboxField name="tos" required>
-          {t('checkout.confirm.tos')}
+          <TermsLabel href={termsHref} hintId={termsHintId} />
         </CheckboxField>
+        {/* Outside the label, so that it is not part of the checkbox's name. */}
+        {termsHref !== null && (
+          <span id={termsHintId} hidden>
+            {t('checkout.confirm.opensInNewTab')}
+          </span>
+        )}
         {needsRevocationWaiver && (
           <CheckboxField name="revocation" required>
             {t('checkout.confirm.revocation')}

@@ -14,6 +14,8 @@ export interface NavigationLink {
   href: string | null;
   external: boolean;
   newTab: boolean;
+  /** The entry's CMS layout: lets a feature recognise a shop page (the terms) without its translated name. */
+  cmsPageId?: string;
   children: NavigationLink[];
 }
 
@@ -48,6 +50,7 @@ export function toNavigationLink(category: Category, locale: Locale): Navigation
     href: href === null || external ? href : localisePath(encodePath(href), locale),
     external,
     newTab: Boolean(category.linkNewTab),
+    ...(category.cmsPageId ? { cmsPageId: category.cmsPageId } : {}),
     children: (category.children ?? []).filter((child) => child.visible !== false && child.active !== false).map((child) => toNavigationLink(child, locale)),
   };
 }

@@ -49,6 +49,8 @@ export const checkoutDeDE = {
       heading: 'Bestellung abschließen',
       comment: 'Kommentar zur Bestellung',
       tos: 'Ich habe die AGB gelesen und akzeptiere sie.',
+      tosLinked: 'Ich habe die <page>AGB</page> gelesen und akzeptiere sie.',
+      opensInNewTab: 'Öffnet in einem neuen Tab',
       revocation: 'Ich möchte die digitalen Inhalte sofort erhalten und weiß, dass ich damit mein Widerrufsrecht verliere.',
       submit: 'Zahlungspflichtig bestellen',
       tosRequired: 'Bitte akzeptieren Sie die AGB.',

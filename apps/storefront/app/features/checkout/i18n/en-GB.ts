@@ -48,6 +48,8 @@ export const checkoutEnGB = {
       heading: 'Complete your order',
       comment: 'Comment on your order',
       tos: 'I have read and accept the terms and conditions.',
+      tosLinked: 'I have read and accept the <page>terms and conditions</page>.',
+      opensInNewTab: 'Opens in a new tab',
       revocation: 'I want the digital content now and know that I thereby lose my right of withdrawal.',
       submit: 'Submit order',
       tosRequired: 'Please accept the terms and conditions.',

@@ -49,6 +49,8 @@ export const checkoutPlPL = {
       heading: 'Złóż zamówienie',
       comment: 'Uwagi do zamówienia',
       tos: 'Przeczytałem(-am) i akceptuję regulamin.',
+      tosLinked: 'Przeczytałem(-am) i akceptuję <page>regulamin</page>.',
+      opensInNewTab: 'Otwiera się w nowej karcie',
       revocation: 'Chcę otrzymać treści cyfrowe od razu i wiem, że tracę przez to prawo odstąpienia od umowy.',
       submit: 'Zamawiam',
       tosRequired: 'Zaakceptuj regulamin.',
