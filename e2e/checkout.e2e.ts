@@ -1,6 +1,7 @@
 // The checkout end to end (issue 4): guest orders with a synchronous method (invoice) and with the demo
 // card gateway (paid; failed → unpaid → pay again → paid; already paid), the terms check that loses
 // nothing typed, the whole guest path without JavaScript, and axe on /checkout and a result page.
+import { stat } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
@@ -195,7 +196,7 @@ describe('checkout with JavaScript', () => {
     await page.close();
   });
 
-  it('registers an account at checkout, and offers to pay a failed order again in the order history', async () => {
+  it('registers an account at checkout, offers to pay a failed order again in the order history, then hands out its download', async () => {
     await context.clearCookies();
     const page = await startCheckout(context);
     const email = uniqueEmail();
@@ -208,20 +209,40 @@ describe('checkout with JavaScript', () => {
     await page.goto(`${storefrontUrl}${link.pathname}${link.search}`);
     await page.waitForURL(/\/account$/);
     await addWithBrowserToken(context, storefrontUrl, storeApiUrl, product.id);
+    const download = await findDownloadProduct(storeApiUrl);
+    await addWithBrowserToken(context, storefrontUrl, storeApiUrl, download.id);
     await page.goto(`${storefrontUrl}/checkout`);
     await page.getByText(`Signed in as Grace Hopper (${email})`).waitFor();
     await choosePayment(page, CARD, true);
+    await page.getByLabel(/lose my right of withdrawal/).check();
     const orderId = await submitOrder(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('button', { name: 'Simulate a failed payment' }).click();
     await page.waitForURL(new RegExp(`/checkout/success/${orderId}/unpaid`));
     await page.goto(`${storefrontUrl}/account/order`);
+    // Unpaid: the file is listed (inside the order's disclosure) but not handed out.
+    await page.getByText(/^Payment method: /).click();
+    const files = page.getByRole('list', { name: 'Downloads' });
+    expect(await files.textContent()).toContain('Available once the order is paid');
+    expect(await files.getByRole('link').count()).toBe(0);
     await page.getByRole('button', { name: 'Pay again' }).click();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL(new RegExp(`/checkout/success/${orderId}/paid$`));
     expect(await paymentState(page)).toBe('paid');
     await page.goto(`${storefrontUrl}/account/order`);
     expect(await page.getByRole('button', { name: 'Pay again' }).count()).toBe(0);
+    await page.getByText(/^Payment method: /).click();
+    const fileLink = page.getByRole('list', { name: 'Downloads' }).getByRole('link', { name: /^Download / });
+    const [file] = await Promise.all([page.waitForEvent('download'), fileLink.click()]);
+    expect(file.suggestedFilename()).not.toBe('');
+    const path = await file.path();
+    expect((await stat(path)).size).toBeGreaterThan(0);
+    // A visitor without the customer's session gets no file: account pages send them to the login.
+    const stranger = await browser.newContext({ acceptDownloads: true });
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(`${storefrontUrl}${new URL(await fileLink.getAttribute('href') ?? '', storefrontUrl).pathname}`);
+    expect(new URL(strangerPage.url()).pathname).toBe('/login');
+    await stranger.close();
     await page.close();
   });
 

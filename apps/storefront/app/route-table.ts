@@ -39,6 +39,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 export const ACTION_ROUTES: readonly Omit<PageRoute, 'layout'>[] = [
   { name: 'session.currency', path: 'session/currency', file: 'routes/session/currency.tsx' },
   { name: 'account.logout', path: 'account/logout', file: 'routes/account/logout.tsx' },
+  { name: 'account.order.download', path: 'account/order/download/:orderId/:downloadId', file: 'routes/account/order-download.tsx' },
 ];
 
 export const LAYOUT_FILES: Readonly<Record<LayoutName, string>> = {

@@ -55,10 +55,11 @@ describe('OrdersPage with a real Shopware order', () => {
     expect(downloads.querySelector('li')?.dataset.accessGranted).toBe('false');
   });
 
-  it('says a granted download is available, in German', () => {
+  it('links a granted download to the download route of its locale, in German', () => {
     renderInApp(<OrdersPage orders={[orderView(withAccessGranted(order!))]} total={1} paymentMethods={[]} />, { locale: 'de-DE', path: '/testde/account/order' });
     const downloads = screen.getByRole('list', { name: 'Downloads' });
-    expect(downloads.textContent).toBe('digital-ticket.png: Verfügbar');
+    const link = within(downloads).getByRole('link', { name: 'digital-ticket.png herunterladen' });
+    expect(link.getAttribute('href')).toBe(`/testde/account/order/download/${order!.id}/018c6832f1b6721e9f22ac71dd360e4a?name=digital-ticket.png`);
     expect(downloads.querySelector('li')?.dataset.accessGranted).toBe('true');
     expect(screen.getByText('Bestellnummer')).toBeTruthy();
   });

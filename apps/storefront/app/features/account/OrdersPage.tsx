@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { RetryPaymentForm } from '../checkout/RetryPaymentForm.tsx';
+import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { OrderDownloadView, OrdersData } from './orders.server.ts';
 
@@ -14,15 +15,29 @@ function money(value: number, locale: string, currency: string): string {
 
 // The files of a digital product and whether they may be fetched yet: Shopware grants access only once the
 // order is paid (or the merchant grants it), so a pending file says so instead of looking missing.
-function DownloadList({ downloads }: { downloads: readonly OrderDownloadView[] }) {
+function DownloadList({ orderId, downloads }: { orderId: string; downloads: readonly OrderDownloadView[] }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <ul aria-label={t('account.order.downloads')} className="mt-1 text-xs text-slate-600">
-      {downloads.map((download) => (
-        <li key={download.id} data-access-granted={download.accessGranted}>
-          {download.fileName || t('account.order.downloads')}: {t(download.accessGranted ? 'account.order.downloadAvailable' : 'account.order.downloadPending')}
-        </li>
-      ))}
+      {downloads.map((download) => {
+        const name = download.fileName || t('account.order.downloads');
+        // A plain link: the file comes from a resource route, so no client navigation (reloadDocument).
+        const href = `${localisePath(`/account/order/download/${orderId}/${download.id}`, locale)}?${new URLSearchParams({ name: download.fileName })}`;
+        return (
+          <li key={download.id} data-access-granted={download.accessGranted}>
+            {download.accessGranted ? (
+              <Link to={href} reloadDocument className="underline">
+                {t('account.order.download', { name })}
+              </Link>
+            ) : (
+              <>
+                {name}: {t('account.order.downloadPending')}
+              </>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -69,7 +84,7 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
                         <tr key={item.id} data-type={item.type} className="border-t border-slate-200">
                           <th scope="row" className="py-1 font-normal">
                             {item.label}
-                            {item.downloads.length > 0 && <DownloadList downloads={item.downloads} />}
+                            {item.downloads.length > 0 && <DownloadList orderId={order.id} downloads={item.downloads} />}
                           </th>
                           <td className="py-1">× {item.quantity}</td>
                           <td className="py-1">{money(item.unitPrice, locale, order.currency)}</td>

@@ -11,8 +11,8 @@ import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMess
 import { addressSchema } from './forms/schemas.ts';
 import { withEmptyBody } from './empty-body.ts';
 import { countryOptions, salutationOptions } from './lookups.server.ts';
+import { isShopwareId } from '../../lib/store-api/ids.ts';
 
-const HEX_ID = /^[0-9a-f]{32}$/i;
 
 export interface AddressBookData {
   addresses: AddressView[];
@@ -61,7 +61,7 @@ export async function addressAction(request: Request, context: Readonly<RouterCo
   const target = localisePath('/account/address', context.get(requestStateContext).locale);
   const id = form.values.id ?? '';
   if (form.name === 'address') return saveAddress(api, form, context, target);
-  if (!HEX_ID.test(id)) return formFailure(form.name, {}, {}, { key: 'messages.default' });
+  if (!isShopwareId(id)) return formFailure(form.name, {}, {}, { key: 'messages.default' });
   try {
     if (form.name === 'delete') {
       await api.invoke('deleteCustomerAddress delete /account/address/{addressId}', withEmptyBody({ pathParams: { addressId: id } }));
@@ -84,10 +84,10 @@ async function saveAddress(api: StoreApiClient, form: SubmittedForm, context: Re
   const id = form.values.id ?? '';
   const body = addressBody(parsed.data);
   try {
-    if (HEX_ID.test(id)) await api.invoke('updateCustomerAddress patch /account/address/{addressId}', { pathParams: { addressId: id }, body: { ...body, id } as never });
+    if (isShopwareId(id)) await api.invoke('updateCustomerAddress patch /account/address/{addressId}', { pathParams: { addressId: id }, body: { ...body, id } as never });
     else await api.invoke('createCustomerAddress post /account/address', { body: body as never });
   } catch (error) {
     return apiFailure(error, form, { withDetail: true });
   }
-  return redirectWithMessage(context, target, HEX_ID.test(id) ? 'account.address.updated' : 'account.address.created');
+  return redirectWithMessage(context, target, isShopwareId(id) ? 'account.address.updated' : 'account.address.created');
 }

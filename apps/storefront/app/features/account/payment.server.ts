@@ -8,8 +8,8 @@ import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { defaultPaymentMethodOf, requireCustomer } from './customer.server.ts';
 import { apiFailure, formFailure, readSubmittedForm, redirectWithMessage } from './forms/form-action.server.ts';
+import { isShopwareId } from '../../lib/store-api/ids.ts';
 
-const HEX_ID = /^[0-9a-f]{32}$/i;
 
 export interface PaymentOption {
   id: string;
@@ -49,7 +49,7 @@ export async function paymentAction(request: Request, context: Readonly<RouterCo
   await requireCustomer(context, url);
   const form = await readSubmittedForm(request);
   const id = form.values.paymentMethodId ?? '';
-  if (!HEX_ID.test(id)) return formFailure(form.name, {}, { paymentMethodId: { key: 'forms.validation.required', label: 'forms.fields.paymentMethodId' } });
+  if (!isShopwareId(id)) return formFailure(form.name, {}, { paymentMethodId: { key: 'forms.validation.required', label: 'forms.fields.paymentMethodId' } });
   try {
     await changePaymentMethod(context.get(storeApiContext).api, id);
   } catch (error) {

@@ -6,13 +6,13 @@ import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { notFound, throwPageError } from '../errors/responses.server.ts';
 import { countryOptions, salutationOptions } from './lookups.server.ts';
 import type { RegisterPageData } from './RegisterPage.tsx';
+import { isShopwareId } from '../../lib/store-api/ids.ts';
 
-const HEX_ID = /^[0-9a-f]{32}$/i;
 
 export async function loadRegisterPage(context: Readonly<RouterContextProvider>, groupId?: string): Promise<RegisterPageData> {
   const { api } = context.get(storeApiContext);
   const { languageId } = context.get(sessionSummaryContext);
-  if (groupId !== undefined && !HEX_ID.test(groupId)) notFound();
+  if (groupId !== undefined && !isShopwareId(groupId)) notFound();
   try {
     const [salutations, countries, group] = await Promise.all([
       salutationOptions(api, languageId),

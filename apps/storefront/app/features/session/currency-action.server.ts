@@ -8,15 +8,15 @@ import { pushFlash, storeApiContext } from '../../lib/request-context.ts';
 import { messageForApiError } from '../../lib/store-api/error-messages.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { switchCurrency } from './context.server.ts';
+import { isShopwareId } from '../../lib/store-api/ids.ts';
 
-const UUID = /^[0-9a-f]{32}$/i;
 
 export async function switchCurrencyAction(request: Request, context: Readonly<RouterContextProvider>, locale: Locale): Promise<Response> {
   const form = await readFormData(request);
   const target = safeRedirectPath(form?.get('redirectTo'), homePath(locale));
   const currencyId = form?.get('currencyId');
   const t = i18nFor(locale).t;
-  if (typeof currencyId !== 'string' || !UUID.test(currencyId)) {
+  if (typeof currencyId !== 'string' || !isShopwareId(currencyId)) {
     pushFlash(context, { id: `currency-${Date.now()}`, type: 'danger', message: t('messages.default') });
     return redirect(target, 303);
   }

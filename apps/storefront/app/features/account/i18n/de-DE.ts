@@ -154,8 +154,10 @@ export const accountDeDE = {
       paymentMethod: 'Zahlungsart',
       caption: 'Ihre Bestellungen',
       downloads: 'Downloads',
-      downloadAvailable: 'Verfügbar',
       downloadPending: 'Verfügbar, sobald die Bestellung bezahlt ist',
+      download: '{{name}} herunterladen',
+      downloadDenied: 'Diese Datei ist verfügbar, sobald die Bestellung bezahlt ist.',
+      downloadMissing: 'Diese Datei wurde nicht gefunden.',
     },
     payment: {
       intro: 'Wählen Sie die Zahlungsart, die standardmäßig für Ihre Bestellungen verwendet wird.',

@@ -157,8 +157,10 @@ export const accountEnGB = {
       paymentMethod: 'Payment method',
       caption: 'Your orders',
       downloads: 'Downloads',
-      downloadAvailable: 'Available',
       downloadPending: 'Available once the order is paid',
+      download: 'Download {{name}}',
+      downloadDenied: 'This file is available once the order is paid.',
+      downloadMissing: 'This file could not be found.',
     },
     payment: {
       intro: 'Choose the payment method used by default for your orders.',

@@ -154,8 +154,10 @@ export const accountPlPL = {
       paymentMethod: 'Metoda płatności',
       caption: 'Twoje zamówienia',
       downloads: 'Pliki do pobrania',
-      downloadAvailable: 'Dostępny',
       downloadPending: 'Dostępny po opłaceniu zamówienia',
+      download: 'Pobierz {{name}}',
+      downloadDenied: 'Ten plik będzie dostępny po opłaceniu zamówienia.',
+      downloadMissing: 'Nie znaleziono tego pliku.',
     },
     payment: {
       intro: 'Wybierz metodę płatności używaną domyślnie przy zamówieniach.',

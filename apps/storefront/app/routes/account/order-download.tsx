@@ -1,0 +1,7 @@
+// GET /account/order/download/:orderId/:downloadId — a file of a paid digital order (resource route).
+import { orderDownloadResponse } from '../../features/account/order-download.server.ts';
+import type { Route } from './+types/order-download';
+
+export function loader({ context, url, params }: Route.LoaderArgs) {
+  return orderDownloadResponse(context, url, params);
+}
