@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../../i18n/i18n.ts';
 import { translateMessage } from './messages.ts';
-import { changePasswordSchema, keepTypedValues, loginSchema, registerSchema, validateForm } from './schemas.ts';
+import { changeEmailSchema, changePasswordSchema, keepTypedValues, loginSchema, profileSchema, registerSchema, resetPasswordSchema, validateForm } from './schemas.ts';
 
 const en = i18nFor('en-GB').t;
 
@@ -21,6 +21,11 @@ const registration = {
   countryId: 'abc',
   countryStateId: '',
 };
+
+/** The message key per field, or nothing when the form is valid. */
+function errorsOf(result: ReturnType<typeof validateForm>) {
+  return result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, message.key]));
+}
 
 describe('form schemas', () => {
   it('require the login fields with the catalogue messages', () => {
@@ -50,6 +55,91 @@ describe('form schemas', () => {
     const result = validateForm(changePasswordSchema, { password: 'old', newPassword: 'new password', newPasswordConfirm: 'other' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(translateMessage(en, result.errors.newPasswordConfirm!)).toBe('The passwords do not match');
+  });
+
+  // Zod skips an object's refinements once a field failed in a way that aborts (an input missing from
+  // the body, an account type that is none): a mismatching confirmation or a missing company would then
+  // only show on a second submit. `without` drops inputs, as a browser does for an unchecked radio group.
+  describe('report the cross-field errors together with the field errors on one submit', () => {
+    const without = (values: Record<string, string>, ...fields: string[]) => Object.fromEntries(Object.entries(values).filter(([field]) => !fields.includes(field)));
+
+    it('registration: no account type chosen, inputs missing and a different e-mail confirmation', () => {
+      expect(errorsOf(validateForm(registerSchema, { ...without(registration, 'accountType', 'firstName', 'street'), emailConfirmation: 'other@example.com' }))).toEqual({
+        accountType: 'forms.validation.required',
+        firstName: 'forms.validation.required',
+        street: 'forms.validation.required',
+        emailConfirmation: 'forms.validation.emailsMatch',
+      });
+      expect(errorsOf(validateForm(registerSchema, { ...registration, accountType: 'someone', emailConfirmation: 'other@example.com' }))).toEqual({
+        accountType: 'forms.validation.required',
+        emailConfirmation: 'forms.validation.emailsMatch',
+      });
+    });
+
+    it('registration: a business without its company, with blanks, missing inputs and a short password', () => {
+      expect(errorsOf(validateForm(registerSchema, { ...without(registration, 'lastName', 'countryId', 'company'), accountType: 'business', city: '', password: 'short' }))).toEqual({
+        lastName: 'forms.validation.required',
+        city: 'forms.validation.required',
+        countryId: 'forms.validation.required',
+        password: 'forms.validation.minLength',
+        company: 'forms.validation.required',
+      });
+    });
+
+    it('registration: an empty form names each field once, without a mismatch for two empty e-mails', () => {
+      const empty = Object.fromEntries(Object.keys(registration).map((field) => [field, '']));
+      expect(errorsOf(validateForm(registerSchema, { ...empty, accountType: 'business' }))).toEqual({
+        firstName: 'forms.validation.required',
+        lastName: 'forms.validation.required',
+        street: 'forms.validation.required',
+        city: 'forms.validation.required',
+        countryId: 'forms.validation.required',
+        email: 'forms.validation.required',
+        emailConfirmation: 'forms.validation.required',
+        password: 'forms.validation.required',
+        company: 'forms.validation.required',
+      });
+    });
+
+    it('profile: a business without its company and without a name', () => {
+      expect(errorsOf(validateForm(profileSchema, { accountType: 'business', lastName: 'Lovelace', company: '' }))).toEqual({
+        firstName: 'forms.validation.required',
+        company: 'forms.validation.required',
+      });
+      // Without an account type nobody is a business: only the names are asked for.
+      expect(errorsOf(validateForm(profileSchema, {}))).toEqual({ firstName: 'forms.validation.required', lastName: 'forms.validation.required' });
+    });
+
+    it('change e-mail: no current password and a different confirmation', () => {
+      expect(errorsOf(validateForm(changeEmailSchema, { email: 'ada@example.com', emailConfirmation: 'ada@example.org' }))).toEqual({
+        password: 'forms.validation.required',
+        emailConfirmation: 'forms.validation.emailsMatch',
+      });
+    });
+
+    it('change password: no current password, a short new one and a different repetition', () => {
+      const result = validateForm(changePasswordSchema, { newPassword: 'short', newPasswordConfirm: 'other' });
+      expect(errorsOf(result)).toEqual({
+        password: 'forms.validation.required',
+        newPassword: 'forms.validation.minLength',
+        newPasswordConfirm: 'forms.validation.passwordsMatch',
+      });
+      // The message keeps its catalogue key and text, in the browser and on the server alike.
+      if (!result.ok) expect(translateMessage(en, result.errors.newPasswordConfirm!)).toBe('The passwords do not match');
+    });
+
+    it('reset password: no hash and a different repetition', () => {
+      expect(errorsOf(validateForm(resetPasswordSchema, { newPassword: 'a brand new password', newPasswordConfirm: 'a brand new passwort' }))).toEqual({
+        hash: 'forms.validation.required',
+        newPasswordConfirm: 'forms.validation.passwordsMatch',
+      });
+    });
+
+    it('a body that is no object fails as such, without running the checks on it', () => {
+      const result = registerSchema.safeParse('not a form');
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.code)).toEqual(['invalid_type']);
+    });
   });
 
   it('never sends passwords back to the page', () => {

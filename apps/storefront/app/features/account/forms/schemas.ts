@@ -1,6 +1,7 @@
 // One schema per form, used by the browser (before submitting) and by the action (before calling
 // the Store API). Messages are catalogue keys of the spec's validation catalogue (§5).
 import * as z from 'zod/mini';
+import { crossFieldCheck } from './cross-field.ts';
 import { fieldLabelKey, type FieldErrors } from './messages.ts';
 
 /** Shopware's default `core.loginRegistration.passwordMinLength`. */
@@ -39,8 +40,8 @@ export const registerSchema = z
     vatId: optional(),
   })
   .check(
-    z.refine((form) => form.email === form.emailConfirmation, { error: 'forms.validation.emailsMatch', path: ['emailConfirmation'] }),
-    z.refine((form) => form.accountType !== 'business' || Boolean(form.company), { error: 'forms.validation.required', path: ['company'] }),
+    crossFieldCheck((form) => form.email === form.emailConfirmation, 'forms.validation.emailsMatch', 'emailConfirmation'),
+    crossFieldCheck((form) => form.accountType !== 'business' || Boolean(form.company), 'forms.validation.required', 'company'),
   );
 
 export const profileSchema = z
@@ -52,21 +53,21 @@ export const profileSchema = z
     accountType: z.optional(z.enum(['private', 'business'], 'forms.validation.required')),
     company: optional(),
   })
-  .check(z.refine((form) => form.accountType !== 'business' || Boolean(form.company), { error: 'forms.validation.required', path: ['company'] }));
+  .check(crossFieldCheck((form) => form.accountType !== 'business' || Boolean(form.company), 'forms.validation.required', 'company'));
 
 export const changeEmailSchema = z
   .object({ email: email(), emailConfirmation: email(), password: anyPassword() })
-  .check(z.refine((form) => form.email === form.emailConfirmation, { error: 'forms.validation.emailsMatch', path: ['emailConfirmation'] }));
+  .check(crossFieldCheck((form) => form.email === form.emailConfirmation, 'forms.validation.emailsMatch', 'emailConfirmation'));
 
 export const changePasswordSchema = z
   .object({ password: anyPassword(), newPassword: newPassword(), newPasswordConfirm: anyPassword() })
-  .check(z.refine((form) => form.newPassword === form.newPasswordConfirm, { error: 'forms.validation.passwordsMatch', path: ['newPasswordConfirm'] }));
+  .check(crossFieldCheck((form) => form.newPassword === form.newPasswordConfirm, 'forms.validation.passwordsMatch', 'newPasswordConfirm'));
 
 export const recoverSchema = z.object({ email: email() });
 
 export const resetPasswordSchema = z
   .object({ hash: z.string().check(z.minLength(1, 'forms.validation.required')), newPassword: newPassword(), newPasswordConfirm: anyPassword() })
-  .check(z.refine((form) => form.newPassword === form.newPasswordConfirm, { error: 'forms.validation.passwordsMatch', path: ['newPasswordConfirm'] }));
+  .check(crossFieldCheck((form) => form.newPassword === form.newPasswordConfirm, 'forms.validation.passwordsMatch', 'newPasswordConfirm'));
 
 export const newsletterSchema = z.object({ email: email() });
 
