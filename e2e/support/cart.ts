@@ -1,6 +1,6 @@
 // Picks the products the cart e2e test walks through from the engine itself: a product card on a
 // category page, and a closeout product with little stock (stock limit message) priced for WELCOME10.
-import { DEMO_ACCESS_KEY } from './store-api.ts';
+import { storeApi } from './store-api.ts';
 
 interface Product {
   id: string;
@@ -37,15 +37,7 @@ export interface CardScenario {
   productName: string;
 }
 
-async function post<T>(storeApiUrl: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${storeApiUrl}${path}`, {
-    method: 'POST',
-    headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json', accept: 'application/json', 'sw-include-seo-urls': 'true' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+const post = <T>(storeApiUrl: string, path: string, body: unknown): Promise<T> => storeApi<T>(storeApiUrl, path, { body, seoUrls: true });
 
 const nameOf = (entity: { name?: string; translated?: { name?: string } }) => (entity.translated?.name ?? entity.name ?? '').trim();
 const pathOf = (entity: { seoUrls?: { seoPathInfo: string }[] }) => `/${(entity.seoUrls?.[0]?.seoPathInfo ?? '').split('/').map(encodeURIComponent).join('/')}`;

@@ -1,7 +1,7 @@
 // Picks the data the catalogue e2e test walks through from the engine itself, so the test follows
 // whatever the demo catalogue contains: a top-level category, a property option and a price range
 // that give two listing pages, with a product that has variants on page 2 (sorted by price).
-import { DEMO_ACCESS_KEY } from './store-api.ts';
+import { storeApi } from './store-api.ts';
 
 interface Entity {
   id: string;
@@ -35,15 +35,7 @@ export interface ListingScenario {
   searchTerm: string;
 }
 
-async function post<T>(storeApiUrl: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${storeApiUrl}${path}`, {
-    method: 'POST',
-    headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json', accept: 'application/json', 'sw-include-seo-urls': 'true' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+const post = <T>(storeApiUrl: string, path: string, body: unknown): Promise<T> => storeApi<T>(storeApiUrl, path, { body, seoUrls: true });
 
 const nameOf = (entity: Entity) => (entity.translated?.name ?? entity.name ?? '').trim();
 const pathOf = (entity: Entity) => `/${(entity.seoUrls?.[0]?.seoPathInfo ?? '').split('/').map(encodeURIComponent).join('/')}`;

@@ -13,7 +13,8 @@ interface NamedEntity {
   translationCode?: { code?: string } | null;
 }
 
-export async function storeApi<T>(baseUrl: string, path: string, init: { languageId?: string; body?: unknown } = {}): Promise<T> {
+/** `seoUrls` asks for products' and categories' SEO URLs, as the storefront does (`sw-include-seo-urls`). */
+export async function storeApi<T>(baseUrl: string, path: string, init: { languageId?: string; body?: unknown; seoUrls?: boolean } = {}): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
     headers: {
@@ -21,6 +22,7 @@ export async function storeApi<T>(baseUrl: string, path: string, init: { languag
       'content-type': 'application/json',
       accept: 'application/json',
       ...(init.languageId ? { 'sw-language-id': init.languageId } : {}),
+      ...(init.seoUrls ? { 'sw-include-seo-urls': 'true' } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
