@@ -6,7 +6,7 @@ import { localisePath } from '../../i18n/paths.ts';
 import { readFormData } from '../../lib/http/form.ts';
 import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
-import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import { isStoreApiCallFailure } from '../../lib/store-api/errors.ts';
 import { notify, type ActionScope } from '../catalog/action-response.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { CART_FIELDS, type CartActionData, type CartIntent } from './cart-action-data.ts';
@@ -14,7 +14,7 @@ import { rememberCart } from './cart-cookie.server.ts';
 import { cartErrorsOf, messageForCartError } from './cart-errors.ts';
 import { cartFailureMessage, flashCartErrors } from './cart-response.server.ts';
 import { appliedPromotionCodes, type Cart } from './cart-rules.ts';
-import { addPromotionCode, changeQuantity, readCart, removeLineItem } from './cart.server.ts';
+import { addPromotionCode, changeQuantity, readCart, readCartForLoaders, removeLineItem } from './cart.server.ts';
 import { cartView, type CartView } from './cart-view.ts';
 import { parseQuantity } from './quantity.ts';
 
@@ -22,7 +22,7 @@ const LINE_ID = /^[0-9a-z-]{1,64}$/i;
 const MAX_CODE_LENGTH = 100;
 
 async function readCartView(context: Readonly<RouterContextProvider>, request: Request): Promise<CartView> {
-  const cart = await readCart(context.get(storeApiContext).api);
+  const cart = await readCartForLoaders(context.get(storeApiContext).api);
   rememberCart(context, request, cart);
   return cartView(cart, context.get(requestStateContext).locale);
 }
@@ -40,7 +40,7 @@ export async function loadCartSummary(context: Readonly<RouterContextProvider>, 
   try {
     return await readCartView(context, request);
   } catch (error) {
-    if (storeApiFailureOf(error) || (error instanceof Error && error.name === 'FetchError')) return null;
+    if (isStoreApiCallFailure(error)) return null;
     throw error;
   }
 }

@@ -8,6 +8,21 @@ export async function readCart(api: StoreApiClient): Promise<Cart> {
   return data;
 }
 
+// The loaders of one request run side by side and several need the cart (the chrome's count and the
+// cart or checkout page): they share one GET /checkout/cart, which also lets every one of them see
+// errors that the Store API reports only once. The client is per request, so the entry lives as long
+// as the request. Actions, and reads after a write, call readCart: they need the cart as it is now.
+const loaderReads = new WeakMap<StoreApiClient, Promise<Cart>>();
+
+export function readCartForLoaders(api: StoreApiClient): Promise<Cart> {
+  let read = loaderReads.get(api);
+  if (!read) {
+    read = readCart(api);
+    loaderReads.set(api, read);
+  }
+  return read;
+}
+
 /** Shopware adds to the quantity of an existing line item when the id is the product id (§4.2). */
 export async function addProduct(api: StoreApiClient, productId: string, quantity: number): Promise<Cart> {
   const { data } = await api.invoke('addLineItem post /checkout/cart/line-item', {

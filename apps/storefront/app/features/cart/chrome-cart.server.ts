@@ -6,12 +6,12 @@ import { i18nFor } from '../../i18n/i18n.ts';
 import type { RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
-import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import { isStoreApiCallFailure } from '../../lib/store-api/errors.ts';
 import type { Notification } from '../notifications/notification.ts';
 import { cartRemembered, rememberCart } from './cart-cookie.server.ts';
 import { cartMessages, isOneTimeError } from './cart-errors.ts';
 import { cartItemCount } from './cart-rules.ts';
-import { readCart } from './cart.server.ts';
+import { readCartForLoaders } from './cart.server.ts';
 
 export interface ChromeCart {
   count: number;
@@ -23,7 +23,7 @@ const NONE: ChromeCart = { count: 0, notifications: [] };
 export async function cartForChrome(context: Readonly<RouterContextProvider>, api: StoreApiClient, request: Request, locale: Locale): Promise<ChromeCart> {
   if (!cartRemembered(request)) return NONE;
   try {
-    const cart = await readCart(api);
+    const cart = await readCartForLoaders(api);
     rememberCart(context, request, cart);
     const { t } = i18nFor(locale);
     const notifications = cartMessages(cart.errors, {}, isOneTimeError).map((message, index): Notification => ({
@@ -35,7 +35,7 @@ export async function cartForChrome(context: Readonly<RouterContextProvider>, ap
     return { count: cartItemCount(cart), notifications };
   } catch (error) {
     // The badge is an aid: a failed read shows none rather than an error page.
-    if (storeApiFailureOf(error) || (error instanceof Error && error.name === 'FetchError')) return NONE;
+    if (isStoreApiCallFailure(error)) return NONE;
     throw error;
   }
 }

@@ -9,8 +9,8 @@ import { addressView, type AddressView, type CountryOption, type SalutationOptio
 import { listAddresses } from '../account/addresses.server.ts';
 import { countryOptions, salutationOptions } from '../account/lookups.server.ts';
 import { isGuestSession, isLoggedIn } from '../account/session.ts';
-import { readCart } from '../cart/cart.server.ts';
-import { isEmptyCart, type Cart } from '../cart/cart-rules.ts';
+import { readCart, readCartForLoaders } from '../cart/cart.server.ts';
+import { isEmptyCart } from '../cart/cart-rules.ts';
 import { cartView, type CartView } from '../cart/cart-view.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { hasDigitalItems, salutationRequired } from './checkout-rules.ts';
@@ -65,9 +65,8 @@ export async function loadCheckout(context: Readonly<RouterContextProvider>): Pr
   const { locale } = context.get(requestStateContext);
   const { languageId } = context.get(sessionSummaryContext);
   try {
-    let cart: Cart = await readCart(api);
+    let [cart, salesChannelContext] = await Promise.all([readCartForLoaders(api), readContext(api)]);
     if (isEmptyCart(cart)) throw redirect(localisePath('/checkout/cart', locale));
-    let salesChannelContext = await readContext(api);
     const [shippingMethods, paymentMethods, salutations, countries] = await Promise.all([
       availableShippingMethods(api),
       availablePaymentMethods(api),

@@ -1,6 +1,6 @@
 // Turns failures into the responses React Router renders with the error boundaries.
 import { data } from 'react-router';
-import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import { isNetworkError, storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { classifyStoreApiFailure, MAINTENANCE_MARKER, type ClassifyOptions } from './status.ts';
 
 export function notFound(): never {
@@ -15,9 +15,4 @@ export function throwPageError(error: unknown, options: ClassifyOptions = {}): n
   if (page.kind === 'maintenance') throw data(MAINTENANCE_MARKER, { status: 503 });
   if (page.status >= 500) console.error('[storefront] Store API request failed:', error instanceof Error ? error.message : error);
   throw data(null, { status: page.status });
-}
-
-/** ofetch's FetchError without a response: the Store API could not be reached or timed out. */
-function isNetworkError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'FetchError';
 }

@@ -41,6 +41,16 @@ export function storeApiFailureOf(error: unknown): StoreApiFailure | null {
   return { status: error.status, errors: list.map(toEntry).filter((entry) => entry !== null) };
 }
 
+/** ofetch's FetchError without a response: the Store API could not be reached or timed out. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'FetchError';
+}
+
+/** A failure of the call itself (an answer with an error status, or no answer): not a bug of ours. */
+export function isStoreApiCallFailure(error: unknown): boolean {
+  return storeApiFailureOf(error) !== null || isNetworkError(error);
+}
+
 export function isMaintenanceFailure(failure: StoreApiFailure | null): boolean {
   return failure !== null && failure.status === 503 && failure.errors.some((entry) => entry.code === MAINTENANCE_MODE_CODE);
 }
