@@ -21,7 +21,7 @@ if (unknown.length > 0) {
 }
 const selected = requested.length > 0 ? requested : available;
 
-ensureNodeRuntime();
+await ensureNodeRuntime();
 ensureDependencies();
 const storefrontDir = join(ROOT, 'apps', 'storefront');
 if (selected.some((name) => NEEDS_STOREFRONT_BUILD.has(name)) && (!existsSync(join(storefrontDir, 'build', 'server', 'index.js')) || isBuildStale(storefrontDir))) {

@@ -3,6 +3,6 @@
 import { join } from 'node:path';
 import { ensureDependencies, ensureNodeRuntime, ROOT, run } from './lib/node-runtime.mjs';
 
-ensureNodeRuntime();
+await ensureNodeRuntime();
 ensureDependencies();
 run(process.execPath, [join(ROOT, 'apps', 'store-api', 'src', 'cli.ts'), ...process.argv.slice(2)]);

@@ -3,11 +3,11 @@
 // Only Node built-ins: this runs on the machine's Node before anything is installed.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDependencies, ensureNodeRuntime, ROOT, run } from './lib/node-runtime.mjs';
+import { ensureDependencies, ensureNodeRuntime, onOrphaned, ROOT, run } from './lib/node-runtime.mjs';
 import { isBuildStale } from './lib/build-state.mjs';
 import { startProcess } from './lib/processes.mjs';
 
-ensureNodeRuntime();
+await ensureNodeRuntime();
 ensureDependencies();
 
 const storefrontDir = join(ROOT, 'apps', 'storefront');
@@ -21,10 +21,17 @@ const storefrontPort = process.env.STOREFRONT_PORT ?? '3000';
 const useRealShopware = Boolean(process.env.SHOPWARE_ENDPOINT);
 const children = [];
 
+/** A first run is one without the engine's PGlite folder (PostgreSQL: the engine seeds only when empty). */
+function isFirstRun() {
+  if (process.env.DATABASE_URL) return false;
+  const dataDir = process.env.AISLE_DATA_DIR || join(ROOT, 'data', 'store-api');
+  return !existsSync(join(dataDir, 'pglite'));
+}
+
 async function main() {
   let endpoint = process.env.SHOPWARE_ENDPOINT;
   if (!useRealShopware) {
-    console.log('[aisle] Starting the embedded Store API (first run creates and seeds the demo database) …');
+    console.log(isFirstRun() ? '[aisle] First run: creating and seeding the demo database (about a minute) …' : '[aisle] Starting the embedded Store API …');
     const engine = await startProcess({
       name: 'store-api',
       command: process.execPath,
@@ -33,6 +40,7 @@ async function main() {
       readyPattern: /Store API listening on (\S+)/,
     });
     children.push(engine.child);
+    watch(engine.child, 'store-api');
     endpoint = engine.match[1];
   }
   const storefront = await startProcess({
@@ -43,6 +51,7 @@ async function main() {
     readyPattern: /Storefront listening on (\S+)/,
   });
   children.push(storefront.child);
+  watch(storefront.child, 'storefront');
 
   console.log('');
   console.log(`  Storefront:  ${storefront.match[1]}`);
@@ -52,12 +61,37 @@ async function main() {
   console.log('  Press Ctrl+C to stop.');
 }
 
+let stopping = false;
+/** Stops both servers and exits once they have (at most 5 s, then they are killed). */
 function stopAll(code) {
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill('SIGTERM');
+  let left = running.length;
+  if (left === 0) process.exit(code);
+  for (const child of running) {
+    child.once('exit', () => {
+      left -= 1;
+      if (left === 0) process.exit(code);
+    });
+  }
+  setTimeout(() => {
+    for (const child of running) child.kill('SIGKILL');
+    process.exit(code);
+  }, 5000).unref();
+}
+// A server that dies on its own takes the other one down too, so `npm start` never half-serves.
+function watch(child, name) {
+  child.once('exit', (status, signal) => {
+    if (stopping) return;
+    console.error(`[aisle] ${name} stopped (${status ?? signal}); stopping.`);
+    stopAll(1);
+  });
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+onOrphaned(() => stopAll(0));
 
 main().catch((error) => {
   console.error(`[aisle] ${error.message}`);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDependencies, ensureNodeRuntime, run } from './lib/node-runtime.mjs';
 
-ensureNodeRuntime();
+await ensureNodeRuntime();
 ensureDependencies();
 
 const reportDir = mkdtempSync(join(tmpdir(), 'aisle-test-'));

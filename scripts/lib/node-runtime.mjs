@@ -1,7 +1,7 @@
 // Makes sure the project runs on Node >= 24 (see docs/adr/0002-node-bootstrap.md).
 // Only Node built-ins here: this file must run on the machine's older Node before
 // anything is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,14 +35,33 @@ function installNode() {
 
 /**
  * Re-runs the current script with Node 24 when the running Node is older.
- * Returns only when the running Node is new enough.
+ * Returns only when the running Node is new enough. The re-run is an asynchronous child so that
+ * SIGINT/SIGTERM sent to this process (e.g. by `npm` when it is stopped) reach it: with a blocking
+ * spawnSync this process died on the signal and left the Node 24 process and its servers orphaned.
  */
-export function ensureNodeRuntime() {
+export async function ensureNodeRuntime() {
   if (nodeMajor() >= REQUIRED_NODE_MAJOR) return;
   const binDir = installNode();
   const env = { ...process.env, PATH: `${binDir}:${process.env.PATH ?? ''}` };
-  const result = spawnSync(join(binDir, 'node'), process.argv.slice(1), { stdio: 'inherit', env });
-  process.exit(result.status ?? 1);
+  const child = spawn(join(binDir, 'node'), process.argv.slice(1), { stdio: 'inherit', env });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  onOrphaned(() => child.kill('SIGTERM'));
+  const code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? (signal ? 128 : 1))));
+  process.exit(code);
+}
+
+/**
+ * Calls `stop` once this process's parent has gone. `npm start` stopped with SIGTERM passes the
+ * signal to its shell only; the shell dies and leaves this process running, re-parented.
+ */
+export function onOrphaned(stop) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    stop();
+  }, 500);
+  timer.unref();
 }
 
 /** Runs a command in the repo root, inheriting output; exits the process when it fails. */

@@ -1,6 +1,8 @@
 // Starts a long-running child process and resolves once it prints its "ready" line.
 import { spawn } from 'node:child_process';
 
+// Silence for this long means a hung start; any output (e.g. seeding progress) restarts the clock,
+// so a slow first seed on a busy machine is not mistaken for one.
 const START_TIMEOUT_MS = 120_000;
 
 /**
@@ -16,14 +18,17 @@ export function startProcess({ name, command, args, env = {}, readyPattern, quie
     });
     let buffered = '';
     let ready = false;
-    const timer = setTimeout(() => {
+    const onTimeout = () => {
       child.kill('SIGTERM');
-      reject(new Error(`${name} did not become ready within ${START_TIMEOUT_MS / 1000} s.\n${buffered}`));
-    }, START_TIMEOUT_MS);
+      reject(new Error(`${name} printed nothing for ${START_TIMEOUT_MS / 1000} s before it was ready.\n${buffered}`));
+    };
+    let timer = setTimeout(onTimeout, START_TIMEOUT_MS);
     const onOutput = (stream) => (chunk) => {
       const text = chunk.toString();
       if (!quiet || !ready) stream.write(prefixLines(name, text));
       if (ready) return;
+      clearTimeout(timer);
+      timer = setTimeout(onTimeout, START_TIMEOUT_MS);
       buffered += text;
       const match = buffered.match(readyPattern);
       if (match) {
