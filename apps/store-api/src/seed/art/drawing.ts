@@ -10,6 +10,9 @@ export interface Drawing {
   detail: readonly [number, number];
   /** clothing: the extra view is a hanger shot rather than a table shot */
   garment?: boolean;
+  /** lowest y of the drawing, where it touches the floor (default 915) */
+  base?: number;
 }
 
-export const drawing = (draw: Drawing['draw'], detail: readonly [number, number] = [500, 450], garment = false): Drawing => ({ draw, detail, garment });
+export const drawing = (draw: Drawing['draw'], detail: readonly [number, number] = [500, 450], garment = false, base?: number): Drawing =>
+  ({ draw, detail, garment, ...(base === undefined ? {} : { base }) });

@@ -144,12 +144,12 @@ function bottle(p: Paint): string {
 }
 
 export const HOME: Record<string, Drawing> = {
-  'frying-pan': drawing(pan, [330, 560]),
+  'frying-pan': drawing(pan, [330, 560], false, 770),
   saucepan: drawing((p) => pot(p, { handle: 'long', height: 330, lid: false, width: 260 }), [500, 600]),
   stockpot: drawing((p) => pot(p, { handle: 'two', height: 480, lid: true }), [500, 380]),
   wok: drawing((p) => part('M 760 520 L 980 440 L 985 480 L 770 570 Z', paint(MATERIAL.walnut)) + part('M 80 500 Q 120 880 440 880 Q 760 880 800 500 Z', p) + ellipse(440, 500, 360, 70, p.dark, p.line, 6), [440, 600]),
   casserole: drawing((p) => pot(p, { handle: 'two', height: 300, lid: true, width: 320 }), [500, 560]),
-  'chefs-knife': drawing(knife, [760, 560]),
+  'chefs-knife': drawing(knife, [760, 560], false, 760),
   'plate-set': drawing(plates, [500, 640]),
   bowl: drawing(bowl, [500, 560]),
   mug: drawing(mug, [700, 560]),

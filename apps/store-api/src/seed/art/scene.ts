@@ -22,34 +22,40 @@ const defs = (top: string, bottom: string) => `<defs>
 const svg = (width: number, height: number, body: string, viewBox = `0 0 ${width} ${height}`) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">${body}</svg>`;
 
-/** The item in its 1000×1000 box placed at (x, y) with a scale, with a soft shadow under it. */
+const FLOOR = 930;
+
+/** How far an item is moved down so that its lowest point stands on the floor line. */
+const drop = (item: Drawing, scale: number) => (FLOOR - (item.base ?? 915)) * scale;
+
+/** The item in its 1000×1000 box placed at (x, y) with a scale, standing on y + 930·scale, with a soft shadow under it. */
 function placed(item: Drawing, colour: string, x: number, y: number, scale: number, side: 'front' | 'back' = 'front', mirror = false): string {
-  const shadow = `<ellipse cx="${x + 500 * scale}" cy="${y + 930 * scale}" rx="${400 * scale}" ry="${55 * scale}" fill="url(#shadow)"/>`;
+  const shadow = `<ellipse cx="${x + 500 * scale}" cy="${y + FLOOR * scale}" rx="${400 * scale}" ry="${45 * scale}" fill="url(#shadow)"/>`;
   const flip = mirror ? ` translate(1000 0) scale(-1 1)` : '';
-  return `${shadow}<g transform="translate(${x} ${y}) scale(${scale})${flip}">${item.draw(paint(colour), side)}</g>`;
+  return `${shadow}<g transform="translate(${x} ${(y + drop(item, scale)).toFixed(1)}) scale(${scale})${flip}">${item.draw(paint(colour), side)}</g>`;
 }
 
 export function productSvg(item: Drawing, colour: string, view: ProductView): string {
   const { width, height } = PRODUCT_SIZE;
   if (view === 'surface') {
     if (item.garment) {
-      const hanger = `<path d="M 600 215 q 0 -45 35 -45 q 30 0 30 30" fill="none" stroke="#6b6b6b" stroke-width="10" stroke-linecap="round"/>
-<path d="M 600 215 L 330 330 L 870 330 Z" fill="none" stroke="#8a6a4a" stroke-width="16" stroke-linejoin="round"/>`;
+      // On a hanger against a wall: the garment's shoulders (y≈110 in its box) hang from the bar.
+      const hanger = `<path d="M 600 250 q 0 -50 38 -50 q 32 0 32 34" fill="none" stroke="#6b6b6b" stroke-width="10" stroke-linecap="round"/>
+<path d="M 600 250 L 360 345 L 840 345 Z" fill="none" stroke="#8a6a4a" stroke-width="16" stroke-linejoin="round"/>`;
       return svg(width, height, `${defs('#ebe5db', '#dcd3c5')}<rect width="${width}" height="${height}" fill="url(#bg)"/>
-<rect x="0" y="150" width="${width}" height="14" fill="#b9b2a6"/>${hanger}<g transform="translate(170 300) scale(0.86)">${item.draw(paint(colour), 'front')}</g>`);
+<rect x="0" y="170" width="${width}" height="14" fill="#b9b2a6"/><g transform="translate(135 250) scale(0.93)">${item.draw(paint(colour), 'front')}</g>${hanger}`);
     }
     return svg(width, height, `${defs('#eee9e1', '#e2dbcf')}<rect width="${width}" height="${height}" fill="url(#bg)"/>
-<rect x="0" y="1080" width="${width}" height="420" fill="url(#table)"/><rect x="0" y="1080" width="${width}" height="10" fill="#e3c9a2"/>${placed(item, colour, 220, 380, 0.76)}`);
+<rect x="0" y="1080" width="${width}" height="420" fill="url(#table)"/><rect x="0" y="1080" width="${width}" height="10" fill="#e3c9a2"/>${placed(item, colour, 180, 1120 - FLOOR * 0.84, 0.84)}`);
   }
   const [top, bottom] = view === 'back' ? ['#eff0f0', '#dfe2e3'] : ['#f5f3ef', '#e6e1d9'];
   const body = `${defs(top, bottom)}<rect width="${width}" height="${height}" fill="url(#bg)"/>${placed(item, colour, 100, 250, 1, view === 'back' ? 'back' : 'front', view === 'back' && !item.garment)}`;
   if (view !== 'detail') return svg(width, height, body);
-  const zoom = 2.2;
+  const zoom = 1.75;
   const [dx, dy] = item.detail;
   const w = width / zoom;
   const h = height / zoom;
   const cx = Math.min(Math.max(100 + dx, w / 2), width - w / 2);
-  const cy = Math.min(Math.max(250 + dy, h / 2), height - h / 2);
+  const cy = Math.min(Math.max(250 + dy + drop(item, 1), h / 2), height - h / 2);
   return svg(width, height, body, `${(cx - w / 2).toFixed(1)} ${(cy - h / 2).toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)}`);
 }
 
@@ -66,13 +72,13 @@ export function compositionSvg(items: readonly CompositionItem[], size: { width:
   const count = Math.max(1, items.length);
   const areaLeft = width * 0.4;
   const areaWidth = width * 0.56;
-  const scale = Math.min((areaWidth / count) * 1.5, height * 0.78) / 1000;
+  const scale = Math.min((areaWidth / count) * 1.65, height * 0.8) / 1000;
   const step = count === 1 ? 0 : (areaWidth - 1000 * scale) / (count - 1);
   const placedItems = items.map((item, index) => {
-    const lift = index % 2 === 0 ? 0 : -0.06 * height;
+    const lift = index % 2 === 0 ? 0 : -0.1 * height;
     const x = areaLeft + index * step;
-    const y = height * 0.9 - 930 * scale + lift;
-    return placed(item.drawing, item.colour, x, y, scale * (index % 2 === 0 ? 1 : 0.9));
+    const y = height * 0.92 - FLOOR * scale + lift;
+    return placed(item.drawing, item.colour, x, y, scale * (index % 2 === 0 ? 1 : 0.85));
   });
   // Big items first would hide small ones: draw back to front by position (alternate rows).
   const ordered = [...placedItems.filter((_, index) => index % 2 === 1), ...placedItems.filter((_, index) => index % 2 === 0)];
