@@ -43,10 +43,10 @@ function bowl(p: Paint): string {
   return part('M 150 480 Q 170 880 500 890 Q 830 880 850 480 Z', p) + ellipse(500, 480, 350, 90, p.dark, p.line, 6) + ellipse(500, 490, 310, 65, p.light);
 }
 
-function glasses(): string {
+function glasses(p: Paint): string {
   const glass = paint(MATERIAL.glass);
   const one = (x: number, h: number) => `<path d="M ${x - 90} ${900 - h} L ${x - 75} 890 L ${x + 75} 890 L ${x + 90} ${900 - h} Z" fill="${glass.base}" fill-opacity="0.7" stroke="#8fb3c2" stroke-width="6"/>`
-    + line(`M ${x - 60} ${920 - h} L ${x - 50} 870`, '#ffffff', 10) + `<path d="M ${x - 82} ${900 - h * 0.45} L ${x + 82} ${900 - h * 0.45} L ${x + 75} 890 L ${x - 75} 890 Z" fill="#8fc6d8" opacity="0.45"/>`;
+    + line(`M ${x - 60} ${920 - h} L ${x - 50} 870`, '#ffffff', 10) + `<path d="M ${x - 82} ${900 - h * 0.45} L ${x + 82} ${900 - h * 0.45} L ${x + 75} 890 L ${x - 75} 890 Z" fill="${p.light}" opacity="0.55"/>`;
   return one(300, 380) + one(500, 460) + one(700, 380);
 }
 
@@ -55,9 +55,9 @@ function board(p: Paint): string {
     + circle(830, 355, 28, '#e6e1d9', p.line) + line('M 240 450 Q 480 470 760 440', p.dark, 3) + line('M 240 620 Q 500 600 760 640', p.dark, 3) + line('M 240 780 Q 500 800 760 770', p.dark, 3);
 }
 
-function knife(): string {
+function knife(p: Paint): string {
   return part('M 130 720 L 640 560 L 660 650 L 170 760 Q 110 760 130 720 Z', steel) + line('M 160 735 L 630 600', '#ffffff', 5)
-    + part('M 640 560 L 900 490 Q 940 480 945 520 L 950 560 Q 945 590 910 595 L 660 650 Z', paint(MATERIAL.plastic)) + circle(740, 580, 10, MATERIAL.steel) + circle(850, 550, 10, MATERIAL.steel);
+    + part('M 640 560 L 900 490 Q 940 480 945 520 L 950 560 Q 945 590 910 595 L 660 650 Z', p) + circle(740, 580, 10, MATERIAL.steel) + circle(850, 550, 10, MATERIAL.steel);
 }
 
 function chair(p: Paint): string {
