@@ -67,8 +67,9 @@ function footprint(p: Paint): string {
 }
 
 function belt(p: Paint): string {
-  return part('M 100 620 Q 100 420 500 400 Q 900 420 900 620 Q 900 820 500 840 Q 100 820 100 620 Z M 180 620 Q 180 490 500 480 Q 820 490 820 620 Q 820 750 500 760 Q 180 750 180 620 Z', p)
-    + rect(410, 380, 150, 140, 18, 'none', MATERIAL.steel, 16) + line('M 485 395 L 485 505', MATERIAL.darkSteel, 10) + dashed('M 150 620 Q 150 460 500 445', p.light);
+  let out = part('M 200 470 L 880 470 L 940 510 L 880 550 L 200 550 Z', p) + dashed('M 210 482 L 875 482', p.light) + dashed('M 210 538 L 875 538', p.light);
+  for (let x = 700; x <= 840; x += 35) out += circle(x, 510, 9, p.line);
+  return out + rect(80, 420, 170, 180, 30, 'none', MATERIAL.steel, 22) + rect(80, 420, 170, 180, 30, 'none', MATERIAL.darkSteel, 4) + line('M 165 430 L 165 590', MATERIAL.darkSteel, 12) + rect(255, 462, 40, 96, 6, p.dark, p.line, 4);
 }
 
 function scarf(p: Paint): string {
@@ -125,7 +126,7 @@ export const OUTDOOR: Record<string, Drawing> = {
   'trekking-tent': drawing((p) => tent(p, 'ridge'), [420, 500]),
   tarp: drawing(tarp, [500, 420]),
   footprint: drawing(footprint, [750, 420], false, 760),
-  belt: drawing(belt, [485, 450], false, 840),
+  belt: drawing(belt, [200, 510], false, 640),
   scarf: drawing(scarf, [450, 850], true),
   beanie: drawing(beanie, [500, 740], true),
   tote: drawing(tote, [500, 650]),

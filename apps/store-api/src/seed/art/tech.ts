@@ -86,7 +86,9 @@ function plug(p: Paint): string {
 }
 
 function bulb(p: Paint): string {
-  return `<circle cx="500" cy="400" r="270" fill="${p.light}" opacity="0.35"/>` + part('M 500 180 Q 730 180 730 420 Q 730 540 620 620 L 610 700 L 390 700 L 380 620 Q 270 540 270 420 Q 270 180 500 180 Z', p)
+  // The glass is always warm white; the product colour is the light it gives.
+  return `<circle cx="500" cy="400" r="300" fill="${p.light}" opacity="0.45"/>` + part('M 500 180 Q 730 180 730 420 Q 730 540 620 620 L 610 700 L 390 700 L 380 620 Q 270 540 270 420 Q 270 180 500 180 Z', paint('#fff4d1'))
+    + line('M 450 600 L 450 470 Q 500 420 550 470 L 550 600', '#e0a030', 6)
     + rect(390, 700, 220, 160, 20, MATERIAL.steel, MATERIAL.darkSteel) + line('M 390 745 L 610 745 M 390 795 L 610 795', MATERIAL.darkSteel, 6) + part('M 450 860 L 550 860 L 520 910 L 480 910 Z', black);
 }
 
