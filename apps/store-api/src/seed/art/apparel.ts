@@ -44,7 +44,10 @@ function top(o: TopOptions) {
       for (let y = 250; y < hem; y += 90) out += `<path d="M 262 ${y} L 738 ${y}" stroke="${p.light}" stroke-width="18" opacity="0.35"/>`;
     }
     if (o.cuffs) out += line(`M 255 ${hem - 30} L 745 ${hem - 30}`, p.dark, 10) + (o.sleeve === 'long' ? line('M 85 815 L 190 828', p.dark, 10) + line('M 915 815 L 810 828', p.dark, 10) : '');
-    out += line(`M 258 ${hem - 12} L 742 ${hem - 12}`, p.dark, 3);
+    // Stitching along the hems and a soft fold make the flat shape read as fabric.
+    out += dashed(`M 262 ${hem - 22} L 738 ${hem - 22}`, p.dark, 3);
+    if (o.sleeve === 'short') out += dashed('M 110 383 L 232 428', p.dark, 3) + dashed('M 890 383 L 768 428', p.dark, 3);
+    out += `<path d="M 600 ${hem - 10} Q 640 ${hem - 200} 610 ${hem - 380}" fill="none" stroke="${p.dark}" stroke-width="16" opacity="0.25" stroke-linecap="round"/>`;
     return out;
   };
 }
