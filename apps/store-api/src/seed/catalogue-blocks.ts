@@ -13,6 +13,8 @@ import { names } from './translations.ts';
 
 interface HomeProducts {
   topsellers: string[];
+  /** the home page's featured products: best sellers of physical goods, one per category first */
+  shopFront: string[];
   featured: string[];
   highlight: string;
   crossSelling: string;
@@ -24,6 +26,11 @@ async function pickProducts(db: Queryable): Promise<HomeProducts | undefined> {
   const visible = 'p.parent_id IS NULL AND p.active AND p.visibility >= 30';
   const topsellers = await ids(`SELECT p.id FROM product p WHERE ${visible} ORDER BY p.mark_as_topseller DESC, p.sales DESC, p.id LIMIT 8`);
   const featured = await ids(`SELECT p.id FROM product p WHERE ${visible} ORDER BY p.release_date DESC NULLS LAST, p.id LIMIT 3`);
+  const sellers = await db.query<{ id: string; category: string | null }>(
+    `SELECT p.id, p.category_ids[1] AS category FROM product p WHERE ${visible} AND NOT p.is_download ORDER BY p.mark_as_topseller DESC, p.sales DESC, p.id LIMIT 60`,
+  );
+  const firstOfCategory = sellers.filter((row, index) => sellers.findIndex((other) => other.category === row.category) === index);
+  const shopFront = [...new Set([...firstOfCategory, ...sellers].map((row) => row.id))].slice(0, 8);
   const [highlight] = await ids(
     `SELECT p.id FROM product p WHERE ${visible} AND EXISTS (SELECT 1 FROM product v WHERE v.parent_id = p.id)
       ORDER BY (SELECT count(*) FROM product_review r WHERE r.product_id = p.id AND r.status) DESC, p.id LIMIT 1`,
@@ -31,7 +38,7 @@ async function pickProducts(db: Queryable): Promise<HomeProducts | undefined> {
   const [crossSelling] = await ids(`SELECT p.id FROM product p WHERE ${visible} AND EXISTS (SELECT 1 FROM product_cross_selling c WHERE c.product_id = p.id) ORDER BY p.id LIMIT 1`);
   const gallery = highlight ? (await db.query<{ media_id: string }>('SELECT media_id FROM product_media WHERE product_id = $1 ORDER BY position', [highlight])).map((row) => row.media_id) : [];
   if (topsellers.length === 0 || featured.length < 3 || !highlight) return undefined;
-  return { topsellers, featured, highlight, crossSelling: crossSelling ?? highlight, gallery };
+  return { topsellers, shopFront, featured, highlight, crossSelling: crossSelling ?? highlight, gallery };
 }
 
 export function showcaseCatalogueSections(products: HomeProducts): StoredSection[] {
@@ -121,7 +128,7 @@ export async function addCatalogueBlocks(db: Queryable): Promise<boolean> {
   const products = await pickProducts(db);
   if (!products) return false;
   const home = await updateSections(db, HOME_CMS_PAGE_ID, (sections) => {
-    const featured = featuredSection(products.topsellers);
+    const featured = featuredSection(products.shopFront);
     if (sections.some((item) => item.id === featured.id)) return undefined;
     const after = sections.findIndex((item) => item.id === HOME_CATEGORIES_SECTION_ID);
     return [...sections.slice(0, after + 1), featured, ...sections.slice(after + 1)];

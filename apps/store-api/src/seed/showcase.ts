@@ -28,9 +28,9 @@ export function showcaseSections(): StoredSection[] {
       block('showcase:intro', 'image-text-cover', [
         slot('showcase:intro:image', 'image', 'left', imageConfig(media('slide-1'), { displayMode: 'cover', minHeight: '420px' })),
         slot('showcase:intro:text', 'text', 'right', textConfig(names(
-          '<h1>CMS showcase</h1><p>Every CMS element the storefront renders, on one page: images, sliders, product boxes, buy box, reviews, videos, forms and a listing.</p>',
-          '<h1>Prezentacja CMS</h1><p>Wszystkie elementy CMS, które wyświetla sklep, na jednej stronie: obrazy, slidery, produkty, moduł zakupu, opinie, filmy, formularze i lista produktów.</p>',
-          '<h1>CMS-Schaufenster</h1><p>Alle CMS-Elemente, die der Shop darstellt, auf einer Seite: Bilder, Slider, Produktboxen, Kaufbox, Bewertungen, Videos, Formulare und eine Produktliste.</p>'))),
+          '<h2>Every CMS element on one page</h2><p>Every CMS element the storefront renders, on one page: images, sliders, product boxes, buy box, reviews, videos, forms and a listing.</p>',
+          '<h2>Wszystkie elementy CMS na jednej stronie</h2><p>Wszystkie elementy CMS, które wyświetla sklep, na jednej stronie: obrazy, slidery, produkty, moduł zakupu, opinie, filmy, formularze i lista produktów.</p>',
+          '<h2>Alle CMS-Elemente auf einer Seite</h2><p>Alle CMS-Elemente, die der Shop darstellt, auf einer Seite: Bilder, Slider, Produktboxen, Kaufbox, Bewertungen, Videos, Formulare und eine Produktliste.</p>'))),
       ], { marginLeft: '0', marginRight: '0', marginTop: '0' }),
     ], { sizingMode: 'full_width' }),
     section('showcase:departments', [

@@ -55,7 +55,8 @@ export function renderArt(spec: ArtSpec): RenderedSvg {
     case 'category':
     case 'banner': {
       const size = spec.kind === 'category' ? CATEGORY_SIZE : BANNER_SIZE;
-      return { svg: compositionSvg(spec.items.map((item) => ({ drawing: drawingFor(item.type), colour: item.colour })), size, spec.tint), ...size };
+      const area = spec.kind === 'category' ? ([0.3, 0.55] as const) : undefined;
+      return { svg: compositionSvg(spec.items.map((item) => ({ drawing: drawingFor(item.type), colour: item.colour })), size, spec.tint, area), ...size };
     }
     case 'logo':
       return { svg: logoSvg(spec.name, spec.colour), ...LOGO_SIZE };

@@ -64,14 +64,18 @@ export interface CompositionItem {
   colour: string;
 }
 
-/** Several products on the right two thirds, a calm tinted field on the left for a heading. */
-export function compositionSvg(items: readonly CompositionItem[], size: { width: number; height: number }, tint: string): string {
+/**
+ * Several products right of centre, a calm tinted field on the left for a heading. `area` is the
+ * products' span as fractions of the width: category pictures keep them nearer the centre, because
+ * tiles crop the sides.
+ */
+export function compositionSvg(items: readonly CompositionItem[], size: { width: number; height: number }, tint: string, area: readonly [number, number] = [0.4, 0.56]): string {
   const { width, height } = size;
   const top = mix(tint, '#ffffff', 0.86);
   const bottom = mix(tint, '#ffffff', 0.72);
   const count = Math.max(1, items.length);
-  const areaLeft = width * 0.4;
-  const areaWidth = width * 0.56;
+  const areaLeft = width * area[0];
+  const areaWidth = width * area[1];
   const scale = Math.min((areaWidth / count) * 1.65, height * 0.8) / 1000;
   const step = count === 1 ? 0 : (areaWidth - 1000 * scale) / (count - 1);
   const placedItems = items.map((item, index) => {
