@@ -227,6 +227,20 @@ describe('colour variants', () => {
       const sameColour = variants.filter((other) => other.parent_id === variant.parent_id && other.colour === variant.colour);
       for (const other of sameColour) expect(other.cover_media_id).toBe(variant.cover_media_id);
     }
+    // Through the API: the product page of each colour shows that colour's pictures.
+    const first = variants[0]!;
+    const other = variants.find((variant) => variant.parent_id === first.parent_id && variant.colour !== first.colour)!;
+    type Detail = { product: { id: string; cover?: { mediaId: string }; media: Array<{ mediaId: string; media: { url: string; metaData: { width: number; height: number } } }> } };
+    const pages = await Promise.all([first, other].map(async (variant) => {
+      const [row] = await rows<{ id: string }>('SELECT id FROM product WHERE product_number = $1', [variant.product_number]);
+      return (await call(engine.app, `/product/${row!.id}`, { body: {} })).body as Detail;
+    }));
+    const [a, b] = pages.map((page) => page.product);
+    expect(a?.cover?.mediaId).toBe(first.cover_media_id);
+    expect(b?.cover?.mediaId).toBe(other.cover_media_id);
+    expect(a?.media.map((item) => item.mediaId)).toEqual(first.media);
+    expect(a?.media.some((item) => b?.media.some((theirs) => theirs.mediaId === item.mediaId))).toBe(false);
+    expect(a?.media[0]?.media.metaData).toMatchObject({ width: 1200, height: 1500 });
   });
 });
 
