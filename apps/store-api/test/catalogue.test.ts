@@ -7,7 +7,8 @@ import { CURRENCY_IDS, LANGUAGE_IDS } from '../src/seed/demo-constants.ts';
 import { ADMIN_TOKEN, call, startTestEngine } from './support/engine.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
 import { contractErrors } from './support/schema.ts';
-import { addCatalogueToHome } from '../src/seed/home-catalogue.ts';
+import { addCatalogueBlocks } from '../src/seed/catalogue-blocks.ts';
+import { SHOWCASE } from '../src/seed/showcase.ts';
 import { registeredCustomer } from './support/accounts.ts';
 
 let engine: Engine;
@@ -238,11 +239,11 @@ describe('category page listing slot and sitemap', () => {
   });
 });
 
-describe('home page', () => {
+describe('CMS showcase landing page', () => {
   it('uses every CMS element type, resolved with catalogue data', async () => {
-    await addCatalogueToHome(engine.db);
-    const response = await call(engine.app, '/category/home', { body: {} });
-    expect(contractErrors('/category/{navigationId}', 'POST', 200, response.body)).toEqual([]);
+    await addCatalogueBlocks(engine.db);
+    const response = await call(engine.app, `/landing-page/${SHOWCASE.id}`, { body: {} });
+    expect(contractErrors('/landing-page/{landingPageId}', 'POST', 200, response.body)).toEqual([]);
     type Slot = { type: string; data?: { products?: unknown[]; product?: { id: string }; listing?: Listing; content?: string } };
     const page = response.body as { cmsPage: { sections: Array<{ blocks: Array<{ slots: Slot[] }> }> } };
     const slots = page.cmsPage.sections.flatMap((section) => section.blocks.flatMap((block) => block.slots));

@@ -142,7 +142,7 @@ describe('navigation and content', () => {
   it('resolves the home CMS page with text and image data in the session language', async () => {
     const home = (await call(engine.app, '/category/home', { body: {}, headers: { 'sw-language-id': LANGUAGE_IDS['de-DE'] } })).body as { cmsPage: { sections: Array<{ blocks: Array<{ slots: Array<{ type: string; data?: { content?: string; media?: { url: string; thumbnails: unknown[] } } }> }> }> } };
     const slots = home.cmsPage.sections.flatMap((section) => section.blocks.flatMap((block) => block.slots));
-    expect(slots.find((slot) => slot.type === 'text')?.data?.content).toContain('Alles für jeden Tag');
+    expect(slots.find((slot) => slot.type === 'text')?.data?.content).toContain('Gute Dinge für jeden Tag');
     const image = slots.find((slot) => slot.type === 'image')?.data?.media;
     expect(image?.url).toMatch(/^http:\/\/.+\/media\/.+\.webp$/);
     expect(image?.thumbnails).toHaveLength(3);

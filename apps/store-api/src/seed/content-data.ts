@@ -94,48 +94,6 @@ export const FOOTER_GROUPS: Array<{ key: 'service' | 'legal'; name: PerLocale<st
 export const ROOT_NAMES = { main: names('Home', 'Strona główna', 'Startseite'), footer: names('Footer', 'Stopka', 'Fußzeile') };
 export { FOOTER_CATEGORY_ID, HOME_CMS_PAGE_ID, ROOT_CATEGORY_ID };
 
-/** media keys the layouts use; seed/images.ts generates one picture per key */
-export const HOME_MEDIA = ['hero', 'clothing', 'home', 'sports', 'electronics', 'slide-1', 'slide-2', 'slide-3'] as const;
-
-export function homeSections(media: (key: string) => string): StoredSection[] {
-  const teaser = (key: 'clothing' | 'home' | 'sports' | 'electronics', where: string) =>
-    slot(`home:teaser:${key}`, 'image', where, imageConfig(media(key), { displayMode: 'cover', url: `/navigation/${idFor(`category:${key}`)}`, minHeight: '260px' }));
-  return [
-    section('home:hero', [
-      block('home:hero', 'image-text-cover', [
-        slot('home:hero:image', 'image', 'left', imageConfig(media('hero'), { displayMode: 'cover', minHeight: '420px' })),
-        slot('home:hero:text', 'text', 'right', textConfig(names(
-          '<h2>Everything for every day</h2><p>Clothing, home, sport and electronics — picked with care, delivered in days.</p>',
-          '<h2>Wszystko na co dzień</h2><p>Odzież, dom, sport i elektronika — starannie wybrane, dostarczone w kilka dni.</p>',
-          '<h2>Alles für jeden Tag</h2><p>Mode, Wohnen, Sport und Elektronik — mit Sorgfalt ausgewählt, in wenigen Tagen geliefert.</p>'))),
-      ], { marginLeft: '0', marginRight: '0', marginTop: '0' }),
-    ], { sizingMode: 'full_width' }),
-    section('home:departments', [
-      block('home:departments:title', 'text', [
-        slot('home:departments:title', 'text', 'content', textConfig(names('<h2>Shop by department</h2>', '<h2>Działy sklepu</h2>', '<h2>Nach Abteilung einkaufen</h2>'))),
-      ]),
-      block('home:departments', 'image-four-column', [teaser('clothing', 'left'), teaser('home', 'center-left'), teaser('sports', 'center-right'), teaser('electronics', 'right')]),
-    ]),
-    section('home:slider', [
-      block('home:slider', 'image-slider', [
-        slot('home:slider', 'image-slider', 'imageSlider', {
-          sliderItems: fixed([{ mediaId: media('slide-1'), url: null, newTab: false }, { mediaId: media('slide-2'), url: null, newTab: false }, { mediaId: media('slide-3'), url: null, newTab: false }]),
-          navigationArrows: fixed('outside'),
-          navigationDots: fixed('inside'),
-          displayMode: fixed('cover'),
-          minHeight: fixed('300px'),
-          verticalAlign: fixed(null),
-        }),
-      ]),
-      block('home:promise', 'text-three-column', [
-        slot('home:promise:left', 'text', 'left', textConfig(names('<h3>Free shipping</h3><p>On every order above €50.</p>', '<h3>Darmowa wysyłka</h3><p>Dla każdego zamówienia powyżej 50 €.</p>', '<h3>Kostenloser Versand</h3><p>Für jede Bestellung ab 50 €.</p>'))),
-        slot('home:promise:center', 'text', 'center', textConfig(names('<h3>30-day returns</h3><p>Changed your mind? Send it back.</p>', '<h3>30 dni na zwrot</h3><p>Zmiana zdania? Odeślij produkt.</p>', '<h3>30 Tage Rückgabe</h3><p>Doch nicht das Richtige? Schicken Sie es zurück.</p>'))),
-        slot('home:promise:right', 'text', 'right', textConfig(names('<h3>Secure payment</h3><p>Invoice, prepayment, cash on delivery or card.</p>', '<h3>Bezpieczna płatność</h3><p>Faktura, przedpłata, płatność przy odbiorze lub karta.</p>', '<h3>Sichere Zahlung</h3><p>Rechnung, Vorkasse, Nachnahme oder Karte.</p>'))),
-      ]),
-    ]),
-  ];
-}
-
 /**
  * The category layout (Shopware's default listing page): navigation and filters in the sidebar, the
  * category's own description and the product listing in the main column.
@@ -170,7 +128,8 @@ export const LANDING = {
   url: names('summer-sale', 'letnia-wyprzedaz', 'sommerschlussverkauf'),
 };
 
-export function landingSections(media: (key: string) => string): StoredSection[] {
+export function landingSections(): StoredSection[] {
+  const media = (key: string) => idFor(`media:${key}`);
   return [
     section('landing:summer', [
       block('landing:summer:image', 'image', [slot('landing:summer:image', 'image', 'image', imageConfig(media('slide-2'), { displayMode: 'cover', minHeight: '360px' }))], { marginLeft: '0', marginRight: '0' }),
@@ -182,14 +141,18 @@ export function landingSections(media: (key: string) => string): StoredSection[]
   ];
 }
 
-const TOP_LEVEL_NAMES = Object.fromEntries(MAIN_CATEGORIES.map((category) => [category.key, category.name]));
+function categoryNames(nodes: readonly CategorySeed[]): Array<[string, PerLocale<string>]> {
+  return nodes.flatMap((node) => [[node.key, node.name] as [string, PerLocale<string>], ...categoryNames(node.children ?? [])]);
+}
+const CATEGORY_NAMES = new Map(categoryNames(MAIN_CATEGORIES));
 
-/** Alternative text per demo picture: what the picture stands for (they are abstract compositions). */
+/** Alternative text per shop picture (category compositions and banners). */
 export function mediaAlt(key: string): PerLocale<string> {
-  const category = TOP_LEVEL_NAMES[key.replace(/^category:/, '')];
+  const category = CATEGORY_NAMES.get(key.replace(/^category:/, ''));
   if (category) return category;
   const texts: Record<string, PerLocale<string>> = {
-    hero: names('Aisle — everything for every day', 'Aisle — wszystko na co dzień', 'Aisle — alles für jeden Tag'),
+    hero: names('Clothing, headphones, a chair, running shoes and a mug', 'Odzież, słuchawki, krzesło, buty do biegania i kubek', 'Kleid, Kopfhörer, Stuhl, Laufschuhe und Becher'),
+    promotion: names('A tote bag, a speaker, a vase and a beanie', 'Torba, głośnik, wazon i czapka', 'Tasche, Lautsprecher, Vase und Mütze'),
     'slide-1': names('New arrivals', 'Nowości', 'Neuheiten'),
     'slide-2': names('Summer sale', 'Letnia wyprzedaż', 'Sommerschlussverkauf'),
     'slide-3': names('Free shipping from €50', 'Darmowa wysyłka od 50 €', 'Kostenloser Versand ab 50 €'),

@@ -5,12 +5,16 @@ import type { StoredSection } from '../domain/cms/structure.ts';
 import { idFor } from '../domain/ids.ts';
 import type { Translations } from '../domain/translation.ts';
 import {
-  CATEGORY_PAGE_ID, FOOTER_GROUPS, HOME_MEDIA, LANDING, LANDING_CMS_PAGE_ID, LANDING_PAGE_ID, MAIN_CATEGORIES, ROOT_NAMES, SHOP_PAGES,
-  categorySections, homeSections, landingSections, mediaAlt, shopPageSections, type CategorySeed,
+  CATEGORY_PAGE_ID, FOOTER_GROUPS, LANDING, LANDING_CMS_PAGE_ID, LANDING_PAGE_ID, MAIN_CATEGORIES, ROOT_NAMES, SHOP_PAGES,
+  categorySections, landingSections, mediaAlt, shopPageSections, type CategorySeed,
 } from './content-data.ts';
 import { CURRENCY_IDS, DEMO_ACCESS_KEY, FOOTER_CATEGORY_ID, HOME_CMS_PAGE_ID, LANGUAGE_IDS, LOCALE_CODES, ROOT_CATEGORY_ID, SALES_CHANNEL_ID, type LocaleCode } from './demo-constants.ts';
-import { generateImage } from './images.ts';
-import { addCatalogueToHome } from './home-catalogue.ts';
+import { addCatalogueBlocks } from './catalogue-blocks.ts';
+import { ensureImages } from './catalogue/media.ts';
+import { homeSections } from './home-page.ts';
+import { SHOWCASE, showcaseSections } from './showcase.ts';
+import { STOREFRONT_PREFIX } from './storefront-paths.ts';
+import { BANNERS, categoryArt, categoryPictureKeys } from './store-pictures.ts';
 import { attachDownloads } from './downloads.ts';
 import { join } from 'node:path';
 import { seedCatalogue } from './catalogue/index.ts';
@@ -18,7 +22,6 @@ import { refreshVariantOptions } from '../domain/catalog/products/variant-option
 import { setConfig, type ConfigKey } from '../domain/config/system-config.ts';
 import { PAYMENT_RULES, PROMOTIONS, SHIPPING_PRICES, SHIPPING_RULES, BUSINESS_GROUP, COUNTRIES, CURRENCIES, CUSTOMER_GROUP, DEMO_CONFIG, DEFAULT_COUNTRY_ISO, DELIVERY_TIMES, PAYMENT_METHODS, SALUTATIONS, SHIPPING_METHODS, TAXES } from './system-data.ts';
 import { names, perLocale, tr, trFields, type PerLocale } from './translations.ts';
-import type { GeneratedImage } from './images.ts';
 
 export interface SeedOptions {
   mediaDir: string;
@@ -44,25 +47,17 @@ const LOCALES: Record<LocaleCode, { name: PerLocale<string>; territory: PerLocal
   'de-DE': { name: names('German', 'niemiecki', 'Deutsch'), territory: names('Germany', 'Niemcy', 'Deutschland'), language: 'Deutsch' },
 };
 
-const STOREFRONT_PREFIX: Record<LocaleCode, string> = { 'en-GB': '', 'pl-PL': '/pl-PL', 'de-DE': '/testde' };
-
 export async function seedDemoShop(db: Database, options: SeedOptions): Promise<boolean> {
   const existing = await db.query('SELECT 1 FROM sales_channel LIMIT 1');
   if (existing.length > 0) return false;
 
-  const mediaIds = new Map<string, string>();
-  const images: Array<{ key: string; image: GeneratedImage }> = [];
-  const imageKeys = [...HOME_MEDIA, ...MAIN_CATEGORIES.map((category) => `category:${category.key}`)];
-  for (const key of imageKeys) {
-    const image = await generateImage(options.mediaDir, key);
-    mediaIds.set(key, image.id);
-    images.push({ key, image });
-  }
-  const media = (key: string) => {
-    const id = mediaIds.get(key);
-    if (!id) throw new Error(`No demo image for ${key}`);
-    return id;
-  };
+  const needs = [
+    ...Object.entries(BANNERS).map(([key, art]) => ({ key, art })),
+    ...categoryPictureKeys().map((key) => ({ key: `category:${key}`, art: categoryArt(key) })),
+  ];
+  const generated = await ensureImages(options.mediaDir, needs);
+  const images = needs.map((need) => ({ key: need.key, image: generated.get(need.key)! }));
+  const mediaIds = new Map(images.map(({ key, image }) => [key, image.id]));
 
   await db.transaction(async (tx) => {
     for (const code of LOCALE_CODES) {
@@ -130,15 +125,16 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
 
     const cmsPage = (id: string, type: string, name: PerLocale<string>, sections: StoredSection[]) =>
       insert(tx, 'cms_page', { id, type, sections, translations: tr('name', name) });
-    await cmsPage(HOME_CMS_PAGE_ID, 'landingpage', names('Home', 'Strona główna', 'Startseite'), homeSections(media));
+    await cmsPage(HOME_CMS_PAGE_ID, 'landingpage', names('Home', 'Strona główna', 'Startseite'), homeSections());
+    await cmsPage(SHOWCASE.cmsPageId, 'landingpage', SHOWCASE.name, showcaseSections());
     await cmsPage(CATEGORY_PAGE_ID, 'product_list', names('Category page', 'Strona kategorii', 'Kategorieseite'), categorySections());
-    await cmsPage(LANDING_CMS_PAGE_ID, 'landingpage', LANDING.name, landingSections(media));
+    await cmsPage(LANDING_CMS_PAGE_ID, 'landingpage', LANDING.name, landingSections());
     for (const page of [...SHOP_PAGES.service, ...SHOP_PAGES.legal]) await cmsPage(idFor(`cms:page:${page.key}`), 'page', page.name, shopPageSections(page));
 
     // Categories, parents before children; SEO paths from the names below each entry point.
     const seoRows: Array<{ id: string; language: string; path: string }> = [];
     const addCategory = async (
-      node: { id: string; name: PerLocale<string>; type?: string; cmsPageId?: string | null; mediaId?: string | null; description?: PerLocale<string> },
+      node: { id: string; name: PerLocale<string>; type?: string; cmsPageId?: string | null; mediaId?: string | null; description?: PerLocale<string>; landingPageId?: string },
       parent: { id: string; level: number; path: string; seoNames: PerLocale<string[]> } | undefined,
       position: number,
       seo: boolean,
@@ -149,9 +145,11 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
         name: node.name[code],
         description: node.description?.[code] ?? null,
         metaTitle: null,
+        ...(node.landingPageId ? { linkType: 'landing_page', internalLink: node.landingPageId } : {}),
       })));
       await insert(tx, 'category', {
         id: node.id, parent_id: parent?.id ?? null, position, level, path, type: node.type ?? 'page', cms_page_id: node.cmsPageId ?? null,
+        link_type: node.landingPageId ? 'landing_page' : null,
         media_id: node.mediaId ?? null, translations,
       });
       const seoNames = Object.fromEntries(LOCALE_CODES.map((code) => [code, parent ? [...parent.seoNames[code], node.name[code]] : []])) as PerLocale<string[]>;
@@ -183,6 +181,10 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
         const created = await addCategory({ id: idFor(`category:page:${page.key}`), name: page.name, cmsPageId: idFor(`cms:page:${page.key}`) }, groupRow, index + 1, false);
         for (const code of LOCALE_CODES) seoRows.push({ id: created.id, language: LANGUAGE_IDS[code], path: categorySeoPath([page.name[code]]) });
       }
+      // The CMS showcase: a link entry to its landing page (Shopware's link category, linkType landing_page).
+      if (group.key === 'service') {
+        await addCategory({ id: SHOWCASE.categoryId, name: SHOWCASE.name, type: 'link', landingPageId: SHOWCASE.id }, groupRow, SHOP_PAGES.service.length + 1, false);
+      }
     }
     for (const promotion of PROMOTIONS) {
       await insert(tx, 'promotion', {
@@ -192,10 +194,12 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
         translations: tr('name', promotion.name),
       });
     }
-    await insert(tx, 'landing_page', {
-      id: LANDING_PAGE_ID, cms_page_id: LANDING_CMS_PAGE_ID,
-      translations: trFields(perLocale((code) => ({ name: LANDING.name[code], url: LANDING.url[code], metaTitle: LANDING.name[code] }))),
-    });
+    for (const landing of [{ id: LANDING_PAGE_ID, cmsPageId: LANDING_CMS_PAGE_ID, ...LANDING }, { ...SHOWCASE }]) {
+      await insert(tx, 'landing_page', {
+        id: landing.id, cms_page_id: landing.cmsPageId,
+        translations: trFields(perLocale((code) => ({ name: landing.name[code], url: landing.url[code], metaTitle: landing.name[code] }))),
+      });
+    }
     await insert(tx, 'sales_channel', {
       id: SALES_CHANNEL_ID, access_key: DEMO_ACCESS_KEY, language_id: LANGUAGE_IDS['en-GB'], currency_id: CURRENCY_IDS.EUR,
       country_id: idFor(`country:${DEFAULT_COUNTRY_ISO}`), customer_group_id: CUSTOMER_GROUP.id,
@@ -225,11 +229,13 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
       });
     }
 
-    for (const code of LOCALE_CODES) {
-      await insert(tx, 'seo_url', {
-        id: idFor(`seo:${LANDING_PAGE_ID}:${code}`), sales_channel_id: SALES_CHANNEL_ID, language_id: LANGUAGE_IDS[code], foreign_key: LANDING_PAGE_ID,
-        route_name: 'frontend.landing.page', path_info: `/landingPage/${LANDING_PAGE_ID}`, seo_path_info: LANDING.url[code],
-      });
+    for (const landing of [{ id: LANDING_PAGE_ID, url: LANDING.url }, SHOWCASE]) {
+      for (const code of LOCALE_CODES) {
+        await insert(tx, 'seo_url', {
+          id: idFor(`seo:${landing.id}:${code}`), sales_channel_id: SALES_CHANNEL_ID, language_id: LANGUAGE_IDS[code], foreign_key: landing.id,
+          route_name: 'frontend.landing.page', path_info: `/landingPage/${landing.id}`, seo_path_info: landing.url[code],
+        });
+      }
     }
 
     await seedCatalogue(tx, { mediaDir: options.mediaDir });
@@ -238,6 +244,6 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
   for (const [key, value] of Object.entries(DEMO_CONFIG)) await setConfig(db, key as ConfigKey, value, SALES_CHANNEL_ID);
   await attachDownloads(db, options.dataDir ?? join(options.mediaDir, '..'));
   // Catalogue blocks need product ids, which exist only once the transaction above is committed.
-  await addCatalogueToHome(db);
+  await addCatalogueBlocks(db);
   return true;
 }

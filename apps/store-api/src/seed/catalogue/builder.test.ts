@@ -28,10 +28,29 @@ describe('demo catalogue model', () => {
     expect(children.length).toBeGreaterThan(0);
   });
 
-  it('stays within the picture budget and has one cover per main product', () => {
-    expect(catalogue.images.length).toBeLessThanOrEqual(250);
+  it('stays within the picture budget and gives every main product a cover of its own', () => {
+    expect(catalogue.images.length).toBeLessThanOrEqual(420);
     expect(new Set(catalogue.images.map((image) => image.key)).size).toBe(catalogue.images.length);
-    for (const product of main) expect(product.coverKey).toBe(`product:${product.productNumber}`);
+    for (const product of main) expect(product.coverKey).toMatch(new RegExp(`^product:${product.productNumber.replace('.', '\\.')}:([a-z]+:)?front$`));
+  });
+
+  it('draws each colour variant in its own colour, with its own cover and 2–4 views', () => {
+    const art = new Map(catalogue.images.map((image) => [image.key, image.art]));
+    const mediaOf = (id: string) => catalogue.productMedia.filter((media) => media.productId === id).map((media) => media.mediaKey);
+    const colourNames = new Map(catalogue.options.filter((option) => option.colorHexCode).map((option) => [option.id, option.colorHexCode]));
+    let coloured = 0;
+    for (const child of children) {
+      const hex = child.optionIds.map((id) => colourNames.get(id)).find(Boolean);
+      if (!hex) continue;
+      coloured++;
+      const own = mediaOf(child.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own[0]).toBe(child.coverKey);
+      for (const key of own) expect(art.get(key)).toMatchObject({ kind: 'product', colour: hex });
+    }
+    expect(coloured).toBeGreaterThan(40);
+    for (const product of main) expect(mediaOf(product.id).length).toBeGreaterThanOrEqual(2);
+    for (const product of main) expect(mediaOf(product.id).length).toBeLessThanOrEqual(4);
   });
 
   it('offers every variant option in the parent configurator, one option per group', () => {

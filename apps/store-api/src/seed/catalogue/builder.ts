@@ -16,12 +16,11 @@ import {
 } from './reference-data.ts';
 import { POINT_WEIGHTS, REVIEWERS, REVIEW_TEXTS } from './review-data.ts';
 import { productSeoPath, searchText, stripHtml } from './text.ts';
+import { itemColour, pictureSet, productViews, type PictureSpec } from './pictures.ts';
+import { nounArt, specialArt } from '../art/catalogue-art.ts';
 import { ADJECTIVES, COLOURS, MATERIALS, type ColourKey, type MaterialKey } from './vocabulary.ts';
 
-export interface ImageNeed {
-  key: string;
-  alt: PerLocale<string>;
-}
+export type ImageNeed = PictureSpec;
 
 export interface ProductRecord {
   id: string;
@@ -160,6 +159,8 @@ interface Draft {
   weight: number | null;
   variants: VariantPlan | undefined;
   colourImages: boolean;
+  /** the colour property of a product without colour variants */
+  colour: ColourKey | undefined;
   propertyIds: string[];
   digital: boolean;
   active: boolean;
@@ -209,13 +210,14 @@ function regularDraft(index: number, spec: CategorySpec, noun: NounSpec, adjecti
     propertyIds.push(optionId('connectivity', preferred));
   }
   const colourAxis = isParent && noun.variants?.axes.some((axis) => axis.group === 'colour');
-  if (!colourAxis && COLOURED_CATEGORIES.test(spec.category)) propertyIds.push(optionId('colour', random.pick(PROPERTY_COLOURS)));
+  const colour = !colourAxis && COLOURED_CATEGORIES.test(spec.category) ? random.pick(PROPERTY_COLOURS) : undefined;
+  if (colour) propertyIds.push(optionId('colour', colour));
   const release = CATALOGUE_EPOCH + random.int(0, Math.floor((CATALOGUE_ANCHOR - CATALOGUE_EPOCH) / DAY) - 14) * DAY;
   return {
     ...baseDraft(index, spec.category),
     spec, noun, special: undefined, name, description, meta: metaDescription(name, spec), manufacturer, material, tax: TAX.standard,
     gross, list, explicitCurrencies: random.chance(0.2), weight: weightIn(random, noun.weight),
-    variants: isParent ? noun.variants : undefined, colourImages: false, propertyIds, digital: false, active: true, visibility: 30,
+    variants: isParent ? noun.variants : undefined, colourImages: false, colour, propertyIds, digital: false, active: true, visibility: 30,
     stock: random.int(12, 240), isCloseout: false, minPurchase: 1, purchaseSteps: 1, maxPurchase: null, tiers: false, topseller: false, shippingFree: false,
     sales: random.int(0, 600), releaseDate: release, createdAt: release - random.int(1, 30) * DAY,
     deliveryTimeId: random.chance(0.75) ? DELIVERY_TIMES[0]!.id : DELIVERY_TIMES[1]!.id, unit: undefined, gallery: 0,
@@ -231,7 +233,7 @@ function specialDraft(index: number, special: SpecialProduct): Draft {
     ...baseDraft(index, special.category),
     spec, noun: undefined, special, name: special.name, description: special.description, meta: first, manufacturer: special.manufacturer, material: undefined,
     tax: TAX[special.tax], gross: special.price, list: special.list, explicitCurrencies: random.chance(0.5), weight: special.digital ? null : (special.weight ?? null),
-    variants: undefined, colourImages: false, propertyIds: [], digital: special.digital ?? false, active: true, visibility: 30,
+    variants: undefined, colourImages: false, colour: undefined, propertyIds: [], digital: special.digital ?? false, active: true, visibility: 30,
     stock: special.digital ? 1000 : random.int(40, 400), isCloseout: false, minPurchase: special.purchase?.min ?? 1, purchaseSteps: special.purchase?.step ?? 1,
     maxPurchase: special.purchase?.max ?? null, tiers: special.tiers ?? false, topseller: false, shippingFree: special.digital ?? false,
     sales: random.int(50, 900), releaseDate: release, createdAt: release - random.int(1, 30) * DAY,
@@ -353,20 +355,31 @@ export function buildCatalogue(): Catalogue {
   const children: ProductRecord[] = [];
   const productMedia: ProductMediaRecord[] = [];
   const configuratorSettings: ConfiguratorSettingRecord[] = [];
-  const images: ImageNeed[] = MANUFACTURERS.map((maker) => ({ key: `manufacturer:${maker.key}`, alt: names(maker.name, maker.name, maker.name) }));
+  const logoColours = ['#1d2b4f', '#3c8d5a', '#c0392b', '#6b6b2f', '#2f6db5', '#8a5a3b', '#e67e22', '#5b4a8a', '#1f1f1f', '#0f766e'];
+  const images: ImageNeed[] = MANUFACTURERS.map((maker, index) => ({
+    key: `manufacturer:${maker.key}`, alt: names(maker.name, maker.name, maker.name), art: { kind: 'logo', name: maker.name, colour: logoColours[index % logoColours.length]! },
+  }));
   const addMedia = (productIdValue: string, mediaKey: string, position: number) =>
     productMedia.push({ id: idFor(`product-media:${productIdValue}:${mediaKey}`), productId: productIdValue, mediaKey, position });
 
   for (const draft of drafts) {
     const category = categoryOf(draft.categoryKey);
-    const coverKey = `product:${draft.number}`;
-    images.push({ key: coverKey, alt: draft.name });
-    addMedia(draft.id, coverKey, 0);
-    for (let extra = 1; extra <= draft.gallery; extra++) {
-      const key = `product:${draft.number}:gallery-${extra}`;
-      images.push({ key, alt: draft.name });
-      addMedia(draft.id, key, extra);
-    }
+    // Variant combinations first: colour variants decide the pictures.
+    const variantRandom = createRandom(`catalogue:variants:${draft.number}`);
+    const combinations = draft.variants ? variantCombinations(variantRandom, draft.variants) : undefined;
+    const colourKeys = [...new Set((combinations?.offered ?? []).filter((option) => option.group === 'colour').map((option) => option.key as ColourKey))];
+    const type = draft.noun ? nounArt(draft.noun.key) : specialArt(draft.special?.key ?? '');
+    const colourRandom = createRandom(`catalogue:picture-colour:${draft.number}`);
+    const setFor = (colourKey: ColourKey | undefined) => pictureSet({
+      number: draft.number, name: draft.name, type, colourKey,
+      colour: colourKey ? COLOURS[colourKey].hex : itemColour({ colour: draft.colour, material: draft.material, random: colourRandom }),
+      views: productViews({ gallery: draft.gallery, colourSet: colourKey !== undefined, showcase: draft.colourImages }),
+    });
+    const sets = new Map(colourKeys.map((colourKey) => [colourKey, setFor(colourKey)]));
+    const ownSet = colourKeys.length > 0 ? sets.get(colourKeys[0]!)! : setFor(undefined);
+    for (const set of colourKeys.length > 0 ? sets.values() : [ownSet]) images.push(...set);
+    for (const [position, picture] of ownSet.entries()) addMedia(draft.id, picture.key, position);
+    const coverKey = ownSet[0]!.key;
     const priceSpec = (gross: number, list: number | undefined): PriceSpec => ({ gross, list, explicitCurrencies: draft.explicitCurrencies });
     const makerId = manufacturerId(draft.manufacturer);
     const common = {
@@ -382,16 +395,14 @@ export function buildCatalogue(): Catalogue {
 
     let variantRecords: ProductRecord[] = [];
     let ownPrice = priceSpec(draft.gross, draft.list);
-    if (draft.variants) {
+    if (draft.variants && combinations) {
       const plan = draft.variants;
-      const random = createRandom(`catalogue:variants:${draft.number}`);
-      const { offered, children: plans } = variantCombinations(random, plan);
+      const random = variantRandom;
+      const { offered, children: plans } = combinations;
       for (const [position, option] of offered.entries()) {
         const id = optionId(option.group, option.key);
         configuratorSettings.push({ id: idFor(`configurator:${draft.id}:${id}`), productId: draft.id, optionId: id, position });
       }
-      const colourKeys = draft.colourImages ? [...new Set(offered.filter((option) => option.group === 'colour').map((option) => option.key))] : [];
-      for (const colour of colourKeys) images.push({ key: `product:${draft.number}:${colour}`, alt: perLocale((code) => `${draft.name[code]} – ${COLOURS[colour as ColourKey].name[code]}`) });
       const closeoutChild = random.chance(0.4) ? random.int(0, plans.length - 1) : -1;
       const lowChild = random.chance(0.35) ? random.int(0, plans.length - 1) : -1;
       variantRecords = plans.map((child, position) => {
@@ -402,9 +413,11 @@ export function buildCatalogue(): Catalogue {
         const closeout = position === closeoutChild;
         const stock = closeout ? 0 : position === lowChild ? random.int(1, 4) : random.int(3, 60);
         const optionNames = perLocale((code) => child.options.map((option) => optionName(option.group, option.key)[code]));
-        const colour = child.options.find((option) => option.group === 'colour' && colourKeys.includes(option.key));
-        const coverKeyForChild = colour ? `product:${draft.number}:${colour.key}` : coverKey;
-        if (colour) addMedia(id, coverKeyForChild, 0);
+        // A colour variant shows its own colour: its own cover and gallery.
+        const colour = child.options.find((option) => option.group === 'colour');
+        const ownPictures = colour ? sets.get(colour.key as ColourKey) : undefined;
+        for (const [index, picture] of (ownPictures ?? []).entries()) addMedia(id, picture.key, index);
+        const coverKeyForChild = ownPictures?.[0]?.key ?? coverKey;
         return {
           ...common,
           id, parentId: draft.id, productNumber: number, price, cheapestPrice: cheapestPrice({ price, tierPrices: [] }), tierPrices: [],

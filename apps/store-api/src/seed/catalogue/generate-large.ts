@@ -23,12 +23,12 @@ import { MANUFACTURERS, manufacturerId, optionId, optionSeed } from './reference
 import { POINT_WEIGHTS, REVIEWERS, REVIEW_TEXTS } from './review-data.ts';
 import { insertRows } from './sql-rows.ts';
 import { productSeoPath, searchText } from './text.ts';
-import { ADJECTIVES, MATERIALS, type AdjectiveKey, type ColourKey } from './vocabulary.ts';
+import { ADJECTIVES, COLOURS, MATERIALS, type AdjectiveKey, type ColourKey } from './vocabulary.ts';
+import { nounArt } from '../art/catalogue-art.ts';
 import { refreshVariantOptions } from '../../domain/catalog/products/variant-options.ts';
 
 export const GENERATED_PREFIX = 'AG';
 const NUMBER_DIGITS = 7;
-const IMAGE_POOL = 24;
 const DAY = 86_400_000;
 
 /** Model names that make generated products tell apart (same in every language). */
@@ -69,7 +69,8 @@ async function nextIndex(db: Queryable): Promise<number> {
 
 interface Context {
   specs: Array<{ spec: CategorySpec; tree: string[]; categoryId: string }>;
-  imageIds: string[];
+  /** one pooled picture per noun (the generated products share them) */
+  imageIds: Map<string, string>;
   seed: string;
   taxStandard: (typeof TAXES)[number];
 }
@@ -106,7 +107,7 @@ function family(context: Context, index: number, room: number, batch: Batch): nu
   const release = CATALOGUE_EPOCH + random.int(0, Math.floor((CATALOGUE_ANCHOR - CATALOGUE_EPOCH) / DAY)) * DAY;
   const closeout = random.chance(0.03);
   const stock = closeout && random.chance(0.5) ? 0 : random.chance(0.04) ? random.int(1, 5) : random.int(6, 500);
-  const coverId = context.imageIds[random.int(0, context.imageIds.length - 1)]!;
+  const coverId = context.imageIds.get(noun.key)!;
   const translations = trFields(perLocale((code) => ({ name: name[code], description: description[code] })));
   const common = {
     active: true, visibility: 30, manufacturerId: manufacturerId(makerKey), taxId: tax.id, unitId: null, purchaseUnit: null, referenceUnit: null,
@@ -202,12 +203,15 @@ export async function generateLargeCatalogue(db: Database, options: GenerateOpti
     if (!category) throw new Error(`Unknown category ${spec.category}`);
     return { spec, tree: category.tree, categoryId: category.id };
   });
-  const imageKeys = Array.from({ length: IMAGE_POOL }, (_, index) => `generated:${index + 1}`);
-  const images = await ensureImages(options.mediaDir, imageKeys);
+  const palette = Object.values(COLOURS).map((colour) => colour.hex);
+  const needs = CATEGORY_SPECS.flatMap((spec) => spec.nouns).map((noun, index) => ({
+    key: `generated:${noun.key}`, noun: noun.key, art: { kind: 'product' as const, type: nounArt(noun.key), colour: palette[index % palette.length]!, view: 'front' as const },
+  }));
+  const images = await ensureImages(options.mediaDir, needs);
   const alt: PerLocale<string> = names('Product picture', 'Zdjęcie produktu', 'Produktbild');
-  await insertMediaRows(db, imageKeys.map((key) => ({ image: images.get(key)!, alt })));
+  await insertMediaRows(db, needs.map((need) => ({ image: images.get(need.key)!, alt })));
   const context: Context = {
-    specs, imageIds: imageKeys.map((key) => images.get(key)!.id), seed: options.seed ?? 'aisle', taxStandard: TAXES[0]!,
+    specs, imageIds: new Map(needs.map((need) => [need.noun, images.get(need.key)!.id])), seed: options.seed ?? 'aisle', taxStandard: TAXES[0]!,
   };
 
   let index = await nextIndex(db);

@@ -89,7 +89,7 @@ export const CONFIGURATOR_SETTING_COLUMNS: Array<Column<{ id: string; productId:
 
 export async function seedCatalogue(tx: Queryable, options: CatalogueSeedOptions): Promise<void> {
   const catalogue = buildCatalogue();
-  const generated = await ensureImages(options.mediaDir, catalogue.images.map((image) => image.key));
+  const generated = await ensureImages(options.mediaDir, catalogue.images);
   const mediaId = (key: string) => {
     const image = generated.get(key);
     if (!image) throw new Error(`No catalogue image for ${key}`);

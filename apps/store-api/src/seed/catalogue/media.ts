@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Queryable } from '../../db/database.ts';
+import type { ArtSpec } from '../art/catalogue-art.ts';
 import { generateImage, type GeneratedImage } from '../images.ts';
 import { tr, type PerLocale } from '../translations.ts';
 import { insertRows } from './sql-rows.ts';
@@ -50,27 +51,32 @@ async function withLock<T>(lockDir: string, work: () => Promise<T>): Promise<T> 
   }
 }
 
-async function generateAll(mediaDir: string, keys: readonly string[], concurrency: number): Promise<Map<string, GeneratedImage>> {
+export interface PictureNeed {
+  key: string;
+  art: ArtSpec;
+}
+
+async function generateAll(mediaDir: string, needs: readonly PictureNeed[], concurrency: number): Promise<Map<string, GeneratedImage>> {
   const result = new Map<string, GeneratedImage>();
   let next = 0;
   const worker = async () => {
-    while (next < keys.length) {
-      const key = keys[next++]!;
-      result.set(key, await generateImage(mediaDir, key));
+    while (next < needs.length) {
+      const need = needs[next++]!;
+      result.set(need.key, await generateImage(mediaDir, need.key, need.art));
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return result;
 }
 
-/** Generates (or finds) one picture per key; returns them by key. */
-export async function ensureImages(mediaDir: string, keys: readonly string[], concurrency = 4): Promise<Map<string, GeneratedImage>> {
+/** Generates (or finds) one picture per need; returns them by key. */
+export async function ensureImages(mediaDir: string, needs: readonly PictureNeed[], concurrency = 3): Promise<Map<string, GeneratedImage>> {
   mkdirSync(mediaDir, { recursive: true });
-  const marker = join(mediaDir, `.catalogue-${createHash('md5').update(keys.join('\n')).digest('hex').slice(0, 12)}.done`);
-  if (existsSync(marker)) return generateAll(mediaDir, keys, concurrency);
+  const marker = join(mediaDir, `.catalogue-${createHash('md5').update(JSON.stringify(needs)).digest('hex').slice(0, 12)}.done`);
+  if (existsSync(marker)) return generateAll(mediaDir, needs, concurrency);
   return withLock(join(mediaDir, '.catalogue.lock'), async () => {
-    const images = await generateAll(mediaDir, keys, concurrency);
-    writeFileSync(marker, `${keys.length} pictures\n`);
+    const images = await generateAll(mediaDir, needs, concurrency);
+    writeFileSync(marker, `${needs.length} pictures\n`);
     return images;
   });
 }

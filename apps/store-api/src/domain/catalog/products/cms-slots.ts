@@ -68,8 +68,9 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
         return { products: await loadProducts(db, await visibleProducts(ids), cc), apiAlias: 'cms_product_slider' };
       }
       case 'product-listing': {
-        if (!options.categoryId) return null;
-        const listing = await productListing(db, cc, parseListingParams(options.listingPayload), { categoryId: options.categoryId, minVisibility: VISIBILITY.all }, options.tree);
+        // Outside a category (a landing page) Shopware lists the sales channel's navigation category.
+        const categoryId = options.categoryId ?? cc.navigationCategoryId;
+        const listing = await productListing(db, cc, parseListingParams(options.listingPayload), { categoryId, minVisibility: VISIBILITY.all }, options.tree);
         return { listing, apiAlias: 'cms_product_listing' };
       }
       case 'buy-box': {
