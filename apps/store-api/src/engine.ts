@@ -14,10 +14,16 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export async function createEngine(config: EngineConfig, options: { schema?: string } = {}): Promise<Engine> {
+export interface EngineOptions {
+  schema?: string;
+  /** Progress lines of a first seed; main.ts prints them so a first `npm start` is not silent. */
+  onProgress?: (message: string) => void;
+}
+
+export async function createEngine(config: EngineConfig, options: EngineOptions = {}): Promise<Engine> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: options.schema });
   await migrate(db);
-  await seedDemoShop(db, { mediaDir: config.mediaDir, dataDir: config.dataDir, storefrontUrl: config.storefrontUrl });
+  await seedDemoShop(db, { mediaDir: config.mediaDir, dataDir: config.dataDir, storefrontUrl: config.storefrontUrl, onProgress: options.onProgress });
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: 'Aisle demo shop <shop@aisle.example>', outboxDir: join(config.dataDir, 'outbox') });
   const app = await buildApp({ db, config, mailer });
   return {

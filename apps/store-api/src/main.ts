@@ -20,7 +20,7 @@ function adminToken(dataDir: string, fromEnv: string | undefined): string {
 const base = readConfig();
 const config = { ...base, adminToken: adminToken(base.dataDir, base.adminToken) };
 const started = performance.now();
-const engine = await createEngine(config);
+const engine = await createEngine(config, { onProgress: (message) => console.log(message) });
 const address = await engine.app.listen({ port: config.port, host: config.host });
 const port = new URL(address).port;
 console.log(`Store API listening on http://${config.host}:${port}/store-api (access key ${DEMO_ACCESS_KEY}, ready in ${Math.round(performance.now() - started)} ms)`);

@@ -10,7 +10,7 @@ import {
 } from './content-data.ts';
 import { CURRENCY_IDS, DEMO_ACCESS_KEY, FOOTER_CATEGORY_ID, HOME_CMS_PAGE_ID, LANGUAGE_IDS, LOCALE_CODES, ROOT_CATEGORY_ID, SALES_CHANNEL_ID, type LocaleCode } from './demo-constants.ts';
 import { addCatalogueBlocks } from './catalogue-blocks.ts';
-import { ensureImages } from './catalogue/media.ts';
+import { ensureImages, type SeedProgress } from './catalogue/media.ts';
 import { homeSections } from './home-page.ts';
 import { SHOWCASE, showcaseSections } from './showcase.ts';
 import { STOREFRONT_PREFIX } from './storefront-paths.ts';
@@ -28,6 +28,8 @@ export interface SeedOptions {
   /** Private files (digital products) go below it; defaults to the media folder's parent. */
   dataDir?: string;
   storefrontUrl: string;
+  /** Reports the steps of a first seed (it takes a while: pictures are drawn). */
+  onProgress?: SeedProgress;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -55,7 +57,8 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
     ...Object.entries(BANNERS).map(([key, art]) => ({ key, art })),
     ...categoryPictureKeys().map((key) => ({ key: `category:${key}`, art: categoryArt(key) })),
   ];
-  const generated = await ensureImages(options.mediaDir, needs);
+  options.onProgress?.('Seeding the demo shop (first run) …');
+  const generated = await ensureImages(options.mediaDir, needs, { onProgress: options.onProgress });
   const images = needs.map((need) => ({ key: need.key, image: generated.get(need.key)! }));
   const mediaIds = new Map(images.map(({ key, image }) => [key, image.id]));
 
@@ -238,7 +241,8 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
       }
     }
 
-    await seedCatalogue(tx, { mediaDir: options.mediaDir });
+    options.onProgress?.('Creating the catalogue …');
+    await seedCatalogue(tx, { mediaDir: options.mediaDir, onProgress: options.onProgress });
     await refreshVariantOptions(tx);
   });
   for (const [key, value] of Object.entries(DEMO_CONFIG)) await setConfig(db, key as ConfigKey, value, SALES_CHANNEL_ID);

@@ -3,7 +3,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { SALES_CHANNEL_ID } from '../demo-constants.ts';
 import { buildCatalogue, type Catalogue, type ProductRecord, type ReviewRecord } from './builder.ts';
-import { ensureImages, insertMediaRows } from './media.ts';
+import { ensureImages, insertMediaRows, type SeedProgress } from './media.ts';
 import { insertRows, type Column } from './sql-rows.ts';
 
 export { buildCatalogue } from './builder.ts';
@@ -11,6 +11,7 @@ export type { Catalogue, ProductRecord } from './builder.ts';
 
 export interface CatalogueSeedOptions {
   mediaDir: string;
+  onProgress?: SeedProgress;
 }
 
 /** product columns, shared with the large-catalogue generator */
@@ -89,7 +90,7 @@ export const CONFIGURATOR_SETTING_COLUMNS: Array<Column<{ id: string; productId:
 
 export async function seedCatalogue(tx: Queryable, options: CatalogueSeedOptions): Promise<void> {
   const catalogue = buildCatalogue();
-  const generated = await ensureImages(options.mediaDir, catalogue.images);
+  const generated = await ensureImages(options.mediaDir, catalogue.images, { onProgress: options.onProgress });
   const mediaId = (key: string) => {
     const image = generated.get(key);
     if (!image) throw new Error(`No catalogue image for ${key}`);

@@ -56,13 +56,28 @@ export interface PictureNeed {
   art: ArtSpec;
 }
 
-async function generateAll(mediaDir: string, needs: readonly PictureNeed[], concurrency: number): Promise<Map<string, GeneratedImage>> {
+/** Progress of a long seed step, e.g. "Drawing pictures 120/354" (npm start prints it). */
+export type SeedProgress = (message: string) => void;
+
+export interface EnsureImagesOptions {
+  concurrency?: number;
+  onProgress?: SeedProgress;
+}
+
+const PROGRESS_EVERY_MS = 5000;
+
+async function generateAll(mediaDir: string, needs: readonly PictureNeed[], concurrency: number, onProgress?: SeedProgress): Promise<Map<string, GeneratedImage>> {
   const result = new Map<string, GeneratedImage>();
   let next = 0;
+  let reportedAt = Date.now();
   const worker = async () => {
     while (next < needs.length) {
       const need = needs[next++]!;
       result.set(need.key, await generateImage(mediaDir, need.key, need.art));
+      if (onProgress && Date.now() - reportedAt >= PROGRESS_EVERY_MS) {
+        reportedAt = Date.now();
+        onProgress(`Drawing demo pictures: ${result.size}/${needs.length}`);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
@@ -70,12 +85,13 @@ async function generateAll(mediaDir: string, needs: readonly PictureNeed[], conc
 }
 
 /** Generates (or finds) one picture per need; returns them by key. */
-export async function ensureImages(mediaDir: string, needs: readonly PictureNeed[], concurrency = 3): Promise<Map<string, GeneratedImage>> {
+export async function ensureImages(mediaDir: string, needs: readonly PictureNeed[], options: EnsureImagesOptions = {}): Promise<Map<string, GeneratedImage>> {
+  const { concurrency = 3, onProgress } = options;
   mkdirSync(mediaDir, { recursive: true });
   const marker = join(mediaDir, `.catalogue-${createHash('md5').update(JSON.stringify(needs)).digest('hex').slice(0, 12)}.done`);
   if (existsSync(marker)) return generateAll(mediaDir, needs, concurrency);
   return withLock(join(mediaDir, '.catalogue.lock'), async () => {
-    const images = await generateAll(mediaDir, needs, concurrency);
+    const images = await generateAll(mediaDir, needs, concurrency, onProgress);
     writeFileSync(marker, `${needs.length} pictures\n`);
     return images;
   });
