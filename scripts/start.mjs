@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, builds, seeds (on first run) and serves the demo shop.
 // Only Node built-ins: this runs on the machine's Node before anything is installed.
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies, ensureNodeRuntime, onOrphaned, ROOT, run } from './lib/node-runtime.mjs';
 import { isBuildStale } from './lib/build-state.mjs';
@@ -12,8 +13,32 @@ ensureDependencies();
 
 const storefrontDir = join(ROOT, 'apps', 'storefront');
 if (!existsSync(join(storefrontDir, 'build', 'server', 'index.js')) || isBuildStale(storefrontDir)) {
+  buildStorefront();
+}
+
+/**
+ * Builds the storefront and prints one summary line; the full Vite output only when the build fails
+ * or AISLE_VERBOSE=1 asks for it.
+ */
+function buildStorefront() {
+  const verbose = process.env.AISLE_VERBOSE === '1';
   console.log('[aisle] Building the storefront …');
-  run('npm', ['run', 'build', '-w', '@aisle/storefront']);
+  const started = Date.now();
+  if (verbose) {
+    run('npm', ['run', 'build', '-w', '@aisle/storefront']);
+    return;
+  }
+  const result = spawnSync('npm', ['run', 'build', '-w', '@aisle/storefront'], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error('[aisle] The storefront build failed.');
+    process.exit(result.status ?? 1);
+  }
+  const assets = join(storefrontDir, 'build', 'client', 'assets');
+  const files = existsSync(assets) ? readdirSync(assets) : [];
+  const bytes = files.reduce((sum, file) => sum + statSync(join(assets, file)).size, 0);
+  console.log(`[aisle] Built the storefront in ${((Date.now() - started) / 1000).toFixed(1)} s: ${files.length} client assets, ${(bytes / 1024).toFixed(0)} kB (AISLE_VERBOSE=1 shows the details).`);
 }
 
 const storeApiPort = process.env.STORE_API_PORT ?? '8000';
