@@ -7,6 +7,7 @@ import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { addressBody, addressView, type AddressView, type CountryOption, type SalutationOption } from './address.ts';
 import { requireCustomer } from './customer.server.ts';
+import { ADDRESS_BOOK_RETURN, addressBookReturnPath } from './address-book-return.ts';
 import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage, type SubmittedForm } from './forms/form-action.server.ts';
 import { addressSchema } from './forms/schemas.ts';
 import { withEmptyBody } from './empty-body.ts';
@@ -22,6 +23,8 @@ export interface AddressBookData {
   countries: CountryOption[];
   /** 'new', the id of the address being edited, or '' for the list only. */
   editing: string;
+  /** The checkout, when the address book was opened from there. */
+  returnTo: string | null;
 }
 
 /** Spec §4: a 403 while loading the addresses empties the list. */
@@ -43,6 +46,7 @@ export async function loadAddressBook(context: Readonly<RouterContextProvider>, 
   const { languageId } = context.get(sessionSummaryContext);
   const [addresses, salutations, countries] = await Promise.all([listAddresses(api), salutationOptions(api, languageId), countryOptions(api, languageId)]);
   const edit = url.searchParams.get('edit') ?? '';
+  const back = addressBookReturnPath(url.searchParams.get(ADDRESS_BOOK_RETURN.param));
   const editing = edit === 'new' || addresses.some((address) => address.id === edit) ? edit : '';
   return {
     addresses,
@@ -51,6 +55,7 @@ export async function loadAddressBook(context: Readonly<RouterContextProvider>, 
     salutations,
     countries,
     editing,
+    returnTo: back === null ? null : localisePath(back, context.get(requestStateContext).locale),
   };
 }
 
@@ -58,7 +63,9 @@ export async function addressAction(request: Request, context: Readonly<RouterCo
   await requireCustomer(context, url);
   const form = await readSubmittedForm(request);
   const { api } = context.get(storeApiContext);
-  const target = localisePath('/account/address', context.get(requestStateContext).locale);
+  // Opened from the checkout: every answer keeps the way back.
+  const back = addressBookReturnPath(form.values[ADDRESS_BOOK_RETURN.param]);
+  const target = `${localisePath('/account/address', context.get(requestStateContext).locale)}${back === null ? '' : `?${ADDRESS_BOOK_RETURN.param}=${ADDRESS_BOOK_RETURN.checkout}`}`;
   const id = form.values.id ?? '';
   if (form.name === 'address') return saveAddress(api, form, context, target);
   if (!isShopwareId(id)) return formFailure(form.name, {}, {}, { key: 'messages.default' });

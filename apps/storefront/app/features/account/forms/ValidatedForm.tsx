@@ -49,9 +49,15 @@ interface Props<T> {
    * Without JavaScript the form posts normally to `action`.
    */
   fetcher?: boolean;
+  /** A quieter button after the primary one (the primary stays the form's default for Enter). */
+  secondaryAction?: ReactNode;
+  /** Changes of any input (e.g. to update totals in place). */
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Classes of the submit button's row (e.g. its place in a grid). */
+  submitClassName?: string;
 }
 
-export function ValidatedForm<T>({ name, schema, submitLabel, children, action, initialValues = {}, className, labelledBy, fetcher: viaFetcher = false }: Props<T>) {
+export function ValidatedForm<T>({ name, schema, submitLabel, children, action, initialValues = {}, className, labelledBy, fetcher: viaFetcher = false, secondaryAction, onChange, submitClassName }: Props<T>) {
   const { t } = useTranslation();
   const idPrefix = useId().replace(/:/g, '') + name;
   const routeAnswer = useActionData();
@@ -95,6 +101,7 @@ export function ValidatedForm<T>({ name, schema, submitLabel, children, action, 
         action={action}
         noValidate
         onSubmit={onSubmit}
+        onChange={onChange}
         className={className ?? 'flex max-w-xl flex-col gap-4'}
         aria-labelledby={labelledBy}
         aria-describedby={hasErrors ? summaryId : undefined}
@@ -120,10 +127,11 @@ export function ValidatedForm<T>({ name, schema, submitLabel, children, action, 
           </div>
         )}
         {children}
-        <div>
+        <div className={submitClassName ?? (secondaryAction ? 'flex flex-wrap items-center gap-3' : undefined)}>
           <button type="submit" disabled={busy} className="rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60">
             {submitLabel}
           </button>
+          {secondaryAction}
         </div>
       </FormElement>
     </FormContext.Provider>

@@ -67,6 +67,10 @@ export const accountDeDE = {
     },
   },
   account: {
+    privacy: {
+      notice: 'Wir verarbeiten Ihre Daten wie in unserer Datenschutzerklärung beschrieben.',
+      noticeLinked: 'Wir verarbeiten Ihre Daten wie in unserer <page>Datenschutzerklärung</page> beschrieben.',
+    },
     signOut: 'Abmelden',
     signedOut: 'Sie wurden abgemeldet.',
     login: {
@@ -124,6 +128,7 @@ export const accountDeDE = {
       passwordSaved: 'Ihr Passwort wurde geändert.',
     },
     address: {
+      backToCheckout: 'Zurück zur Kasse',
       list: 'Ihre Adressen',
       add: 'Adresse hinzufügen',
       addHeading: 'Neue Adresse',

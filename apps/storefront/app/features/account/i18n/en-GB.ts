@@ -68,6 +68,10 @@ export const accountEnGB = {
     },
   },
   account: {
+    privacy: {
+      notice: 'We process your data as described in our privacy notice.',
+      noticeLinked: 'We process your data as described in our <page>privacy notice</page>.',
+    },
     signOut: 'Sign out',
     signedOut: 'You have been signed out.',
     login: {
@@ -127,6 +131,7 @@ export const accountEnGB = {
       passwordSaved: 'Your password has been changed.',
     },
     address: {
+      backToCheckout: 'Back to checkout',
       list: 'Your addresses',
       add: 'Add address',
       addHeading: 'New address',

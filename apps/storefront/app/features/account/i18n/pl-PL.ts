@@ -67,6 +67,10 @@ export const accountPlPL = {
     },
   },
   account: {
+    privacy: {
+      notice: 'Przetwarzamy Twoje dane zgodnie z naszą polityką prywatności.',
+      noticeLinked: 'Przetwarzamy Twoje dane zgodnie z naszą <page>polityką prywatności</page>.',
+    },
     signOut: 'Wyloguj się',
     signedOut: 'Zostałeś wylogowany.',
     login: {
@@ -124,6 +128,7 @@ export const accountPlPL = {
       passwordSaved: 'Twoje hasło zostało zmienione.',
     },
     address: {
+      backToCheckout: 'Wróć do zamówienia',
       list: 'Twoje adresy',
       add: 'Dodaj adres',
       addHeading: 'Nowy adres',

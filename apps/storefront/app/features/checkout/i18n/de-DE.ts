@@ -3,6 +3,7 @@ import type { checkoutEnGB } from './en-GB.ts';
 export const checkoutDeDE = {
   checkout: {
     context: {
+      countryIdMissing: 'Bitte wählen Sie ein Land.',
       shippingMethodIdMissing: 'Sie müssen die ID der Versandart angeben, um die Versandart festzulegen.',
       paymentMethodIdMissing: 'Sie müssen die ID der Zahlungsart angeben, um die Zahlungsart festzulegen.',
       addressIdMissing: 'Sie müssen die ID der Adresse angeben, um die Adresse festzulegen.',
@@ -10,27 +11,26 @@ export const checkoutDeDE = {
     customer: {
       loginHeading: 'Schon Kunde? Anmelden',
       heading: 'Ihre Angaben',
-      submit: 'Weiter',
       guest: 'Kein Kundenkonto erstellen',
       passwordHint: 'Nur für ein Kundenkonto nötig (mindestens 8 Zeichen).',
       differentShipping: 'An eine andere Adresse liefern',
       shippingAddress: 'Lieferadresse',
     },
     addresses: {
+      changeNamed: '{{name}} ändern',
       heading: 'Adressen',
       guest: 'Sie bestellen als Gast: {{name}} ({{email}}).',
       customer: 'Angemeldet als {{name}} ({{email}}).',
       billing: 'Rechnungsadresse',
       shipping: 'Lieferadresse',
-      change: 'Andere Adressen verwenden',
-      save: 'Adressen speichern',
-      manage: 'Adressen verwalten',
+      change: 'Ändern',
     },
     methods: {
+      refresh: 'Summen aktualisieren',
+      shippingRequired: 'Bitte wählen Sie eine Versandart.',
+      paymentRequired: 'Bitte wählen Sie eine Zahlungsart.',
       shipping: 'Versandart',
       payment: 'Zahlungsart',
-      saveShipping: 'Versandart speichern',
-      savePayment: 'Zahlungsart speichern',
       none: 'Für diesen Warenkorb ist keine Methode verfügbar.',
     },
     summary: {

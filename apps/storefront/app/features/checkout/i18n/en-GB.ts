@@ -2,6 +2,7 @@
 export const checkoutEnGB = {
   checkout: {
     context: {
+      countryIdMissing: 'Please choose a country.',
       shippingMethodIdMissing: 'You need to provide shipping method id in order to set shipping method.',
       paymentMethodIdMissing: 'You need to provide payment method id in order to set payment method.',
       addressIdMissing: 'You need to provide address id in order to set the address.',
@@ -9,27 +10,26 @@ export const checkoutEnGB = {
     customer: {
       loginHeading: 'Already a customer? Sign in',
       heading: 'Your details',
-      submit: 'Continue',
       guest: 'Do not create a customer account',
       passwordHint: 'Only needed to create a customer account (at least 8 characters).',
       differentShipping: 'Ship to a different address',
       shippingAddress: 'Shipping address',
     },
     addresses: {
+      changeNamed: 'Change {{name}}',
       heading: 'Addresses',
       guest: 'You are ordering as a guest: {{name}} ({{email}}).',
       customer: 'Signed in as {{name}} ({{email}}).',
       billing: 'Billing address',
       shipping: 'Shipping address',
-      change: 'Use other addresses',
-      save: 'Save addresses',
-      manage: 'Manage your addresses',
+      change: 'Change',
     },
     methods: {
+      refresh: 'Update totals',
+      shippingRequired: 'Please choose a shipping method.',
+      paymentRequired: 'Please choose a payment method.',
       shipping: 'Shipping method',
       payment: 'Payment method',
-      saveShipping: 'Save shipping method',
-      savePayment: 'Save payment method',
       none: 'No method is available for this cart.',
     },
     summary: {

@@ -3,6 +3,7 @@ import type { checkoutEnGB } from './en-GB.ts';
 export const checkoutPlPL = {
   checkout: {
     context: {
+      countryIdMissing: 'Wybierz kraj.',
       shippingMethodIdMissing: 'Aby ustawić metodę dostawy, podaj identyfikator metody dostawy.',
       paymentMethodIdMissing: 'Aby ustawić metodę płatności, podaj identyfikator metody płatności.',
       addressIdMissing: 'Aby ustawić adres, podaj identyfikator adresu.',
@@ -10,27 +11,26 @@ export const checkoutPlPL = {
     customer: {
       loginHeading: 'Masz już konto? Zaloguj się',
       heading: 'Twoje dane',
-      submit: 'Dalej',
       guest: 'Nie zakładaj konta klienta',
       passwordHint: 'Potrzebne tylko do założenia konta (co najmniej 8 znaków).',
       differentShipping: 'Wyślij na inny adres',
       shippingAddress: 'Adres dostawy',
     },
     addresses: {
+      changeNamed: 'Zmień: {{name}}',
       heading: 'Adresy',
       guest: 'Zamawiasz jako gość: {{name}} ({{email}}).',
       customer: 'Zalogowano jako {{name}} ({{email}}).',
       billing: 'Adres rozliczeniowy',
       shipping: 'Adres dostawy',
-      change: 'Użyj innych adresów',
-      save: 'Zapisz adresy',
-      manage: 'Zarządzaj adresami',
+      change: 'Zmień',
     },
     methods: {
+      refresh: 'Przelicz sumy',
+      shippingRequired: 'Wybierz metodę dostawy.',
+      paymentRequired: 'Wybierz metodę płatności.',
       shipping: 'Metoda dostawy',
       payment: 'Metoda płatności',
-      saveShipping: 'Zapisz metodę dostawy',
-      savePayment: 'Zapisz metodę płatności',
       none: 'Dla tego koszyka nie jest dostępna żadna metoda.',
     },
     summary: {
