@@ -5,6 +5,8 @@ import { useLocation } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { formatPrice } from '../product/price-format.ts';
 import type { OrderResultData } from './order-result.server.ts';
+import { optionsText } from '../cart/line-item-options.ts';
+import { BankTransferDetails } from './BankTransferDetails.tsx';
 import { LineItemsTable } from './LineItemsTable.tsx';
 import { PayNowForm } from './PayNowForm.tsx';
 import { RetryPaymentForm } from './RetryPaymentForm.tsx';
@@ -29,6 +31,7 @@ export function OrderResultPage({ data }: { data: OrderResultData }) {
       <p data-testid="payment-state" data-state={payment} className="text-lg">
         {t(payment === 'already-paid' ? 'messages.orderAlreadyPaid' : `checkout.result.${payment}`, { number: order.orderNumber })}
       </p>
+      {order.awaitingTransfer && <BankTransferDetails orderNumber={order.orderNumber} amount={money(order.amountTotal)} />}
       {payment === 'awaiting-gateway' && <PayNowForm orderId={order.id} returnTo={pathname} />}
       {payment === 'unpaid' && (
         <section aria-labelledby="retry-heading" className="rounded border border-amber-400 bg-amber-50 p-4">
@@ -54,7 +57,7 @@ export function OrderResultPage({ data }: { data: OrderResultData }) {
             </div>
           )}
         </dl>
-        <LineItemsTable rows={order.lineItems} caption={t('account.order.caption')} format={money} />
+        <LineItemsTable rows={order.lineItems.map((line) => ({ ...line, options: optionsText(line.options) }))} caption={t('account.order.caption')} format={money} />
         <dl className="mt-3 divide-y divide-slate-200">
           <div className="flex justify-between py-1">
             <dt>{t('checkout.summary.subtotal')}</dt>

@@ -2,6 +2,16 @@ import type { checkoutEnGB } from './en-GB.ts';
 
 export const checkoutDeDE = {
   checkout: {
+    transfer: {
+      heading: 'Banküberweisung',
+      intro: 'Bitte überweisen Sie den Betrag unter Angabe des Verwendungszwecks {{number}} auf unser Konto. Wir versenden, sobald er eingegangen ist.',
+      holder: 'Kontoinhaber',
+      iban: 'IBAN',
+      bic: 'BIC',
+      bank: 'Bank',
+      amount: 'Betrag',
+      reference: 'Verwendungszweck',
+    },
     context: {
       countryIdMissing: 'Bitte wählen Sie ein Land.',
       shippingMethodIdMissing: 'Sie müssen die ID der Versandart angeben, um die Versandart festzulegen.',

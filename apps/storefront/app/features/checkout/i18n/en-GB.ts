@@ -1,6 +1,16 @@
 // Messages of the checkout (confirm page, payment, order result pages), merged into the catalogues.
 export const checkoutEnGB = {
   checkout: {
+    transfer: {
+      heading: 'Bank transfer',
+      intro: 'Please transfer the amount to our account, stating the payment reference {{number}}. We ship as soon as it has arrived.',
+      holder: 'Account holder',
+      iban: 'IBAN',
+      bic: 'BIC',
+      bank: 'Bank',
+      amount: 'Amount',
+      reference: 'Payment reference',
+    },
     context: {
       countryIdMissing: 'Please choose a country.',
       shippingMethodIdMissing: 'You need to provide shipping method id in order to set shipping method.',

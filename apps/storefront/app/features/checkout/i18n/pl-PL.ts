@@ -2,6 +2,16 @@ import type { checkoutEnGB } from './en-GB.ts';
 
 export const checkoutPlPL = {
   checkout: {
+    transfer: {
+      heading: 'Przelew bankowy',
+      intro: 'Przelej kwotę na nasze konto, podając tytuł przelewu {{number}}. Wysyłamy, gdy tylko wpłata dotrze.',
+      holder: 'Odbiorca',
+      iban: 'IBAN',
+      bic: 'BIC',
+      bank: 'Bank',
+      amount: 'Kwota',
+      reference: 'Tytuł przelewu',
+    },
     context: {
       countryIdMissing: 'Wybierz kraj.',
       shippingMethodIdMissing: 'Aby ustawić metodę dostawy, podaj identyfikator metody dostawy.',
