@@ -49,7 +49,7 @@ function ActionButton({ form, id, label, ariaLabel, returning }: { form: string;
   );
 }
 
-export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShippingAddressId, salutations, countries, editing, returnTo }: AddressBookData) {
+export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShippingAddressId, salutations, countries, editing, returnTo, defaultCountryId }: AddressBookData) {
   const { t } = useTranslation();
   const locale = useLocale();
   const actionData = useActionData();
@@ -89,7 +89,7 @@ export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShi
           <ValidatedForm name="address" schema={addressSchema} submitLabel={t('account.address.save')} initialValues={edited ? addressFormValues(edited) : {}} labelledBy="address-form-heading">
             {edited && <input type="hidden" name="id" value={edited.id} />}
             <ReturnInput returning={returning} />
-            <AddressFields salutations={salutations} countries={countries} />
+            <AddressFields salutations={salutations} countries={countries} defaultCountryId={edited ? undefined : defaultCountryId} />
           </ValidatedForm>
           <p className="mt-3">
             <Link to={query()} className="underline">

@@ -11,7 +11,7 @@ import { ADDRESS_BOOK_RETURN, addressBookReturnPath } from './address-book-retur
 import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage, type SubmittedForm } from './forms/form-action.server.ts';
 import { addressSchema } from './forms/schemas.ts';
 import { withEmptyBody } from './empty-body.ts';
-import { countryOptions, salutationOptions } from './lookups.server.ts';
+import { countryOptions, defaultCountryId, salutationOptions } from './lookups.server.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 
@@ -23,6 +23,8 @@ export interface AddressBookData {
   countries: CountryOption[];
   /** 'new', the id of the address being edited, or '' for the list only. */
   editing: string;
+  /** The sales channel's default country, preselected for a new address. */
+  defaultCountryId: string;
   /** The checkout, when the address book was opened from there. */
   returnTo: string | null;
 }
@@ -44,7 +46,7 @@ export async function loadAddressBook(context: Readonly<RouterContextProvider>, 
   const customer = await requireCustomer(context, url);
   const { api } = context.get(storeApiContext);
   const { languageId } = context.get(sessionSummaryContext);
-  const [addresses, salutations, countries] = await Promise.all([listAddresses(api), salutationOptions(api, languageId), countryOptions(api, languageId)]);
+  const [addresses, salutations, countries, countryId] = await Promise.all([listAddresses(api), salutationOptions(api, languageId), countryOptions(api, languageId), defaultCountryId(api)]);
   const edit = url.searchParams.get('edit') ?? '';
   const back = addressBookReturnPath(url.searchParams.get(ADDRESS_BOOK_RETURN.param));
   const editing = edit === 'new' || addresses.some((address) => address.id === edit) ? edit : '';
@@ -55,6 +57,7 @@ export async function loadAddressBook(context: Readonly<RouterContextProvider>, 
     salutations,
     countries,
     editing,
+    defaultCountryId: countryId,
     returnTo: back === null ? null : localisePath(back, context.get(requestStateContext).locale),
   };
 }

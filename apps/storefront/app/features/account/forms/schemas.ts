@@ -52,6 +52,7 @@ export const profileSchema = z
     lastName: required(),
     accountType: z.optional(z.enum(['private', 'business'], 'forms.validation.required')),
     company: optional(),
+    vatId: optional(),
   })
   .check(crossFieldCheck((form) => form.accountType !== 'business' || Boolean(form.company), 'forms.validation.required', 'company'));
 

@@ -101,6 +101,7 @@ export const accountDeDE = {
     },
     group: { title: 'Registrierung: {{name}}' },
     overview: {
+      vatId: 'USt-IdNr.: {{vatId}}',
       greeting: 'Hallo, {{name}}',
       personal: 'Persönliche Daten',
       billing: 'Standard-Rechnungsadresse',

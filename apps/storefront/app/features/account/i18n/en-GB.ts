@@ -104,6 +104,7 @@ export const accountEnGB = {
       title: 'Registration: {{name}}',
     },
     overview: {
+      vatId: 'VAT ID: {{vatId}}',
       greeting: 'Hello, {{name}}',
       personal: 'Personal data',
       billing: 'Default billing address',

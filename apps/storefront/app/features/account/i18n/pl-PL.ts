@@ -101,6 +101,7 @@ export const accountPlPL = {
     },
     group: { title: 'Rejestracja: {{name}}' },
     overview: {
+      vatId: 'NIP: {{vatId}}',
       greeting: 'Witaj, {{name}}',
       personal: 'Dane osobowe',
       billing: 'Domyślny adres rozliczeniowy',
