@@ -57,6 +57,9 @@ export function CheckoutForm({ data, termsHref, addressesHeadingRef }: Props) {
       submitLabel={t('checkout.confirm.submit')}
       labelledBy="checkout-heading"
       onChange={applyContext}
+      // An order submitted while the totals are being updated would race their revalidation, which
+      // finds the cart empty after the order and leaves for the cart page.
+      pending={contextFetcher.state !== 'idle'}
       className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-10"
       submitClassName="flex flex-wrap items-center gap-3 lg:col-start-1"
       secondaryAction={

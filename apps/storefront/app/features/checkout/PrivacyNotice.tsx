@@ -11,7 +11,7 @@ export function PrivacyNotice() {
       {href === null ? (
         t('account.privacy.notice')
       ) : (
-        <Trans i18nKey="account.privacy.noticeLinked" components={{ page: <a href={href} target="_blank" rel="noopener" className="underline" /> }} />
+        <Trans i18nKey="account.privacy.noticeLinked" components={{ page: <a href={href} target="_blank" rel="noopener" title={t('checkout.confirm.opensInNewTab')} className="underline" /> }} />
       )}
     </p>
   );

@@ -55,9 +55,11 @@ interface Props<T> {
   onChange?: (event: FormEvent<HTMLFormElement>) => void;
   /** Classes of the submit button's row (e.g. its place in a grid). */
   submitClassName?: string;
+  /** Something the submit depends on is still under way (e.g. totals being updated): the button waits. */
+  pending?: boolean;
 }
 
-export function ValidatedForm<T>({ name, schema, submitLabel, children, action, initialValues = {}, className, labelledBy, fetcher: viaFetcher = false, secondaryAction, onChange, submitClassName }: Props<T>) {
+export function ValidatedForm<T>({ name, schema, submitLabel, children, action, initialValues = {}, className, labelledBy, fetcher: viaFetcher = false, secondaryAction, onChange, submitClassName, pending = false }: Props<T>) {
   const { t } = useTranslation();
   const idPrefix = useId().replace(/:/g, '') + name;
   const routeAnswer = useActionData();
@@ -128,7 +130,7 @@ export function ValidatedForm<T>({ name, schema, submitLabel, children, action, 
         )}
         {children}
         <div className={submitClassName ?? (secondaryAction ? 'flex flex-wrap items-center gap-3' : undefined)}>
-          <button type="submit" disabled={busy} className="rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60">
+          <button type="submit" disabled={busy || pending} aria-busy={pending || undefined} className="rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60">
             {submitLabel}
           </button>
           {secondaryAction}
