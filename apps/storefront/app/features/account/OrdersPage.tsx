@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { optionsText } from '../cart/line-item-options.ts';
+import { LineItemName } from '../cart/LineItemName.tsx';
 import { BankTransferDetails } from '../checkout/BankTransferDetails.tsx';
 import { RetryPaymentForm } from '../checkout/RetryPaymentForm.tsx';
 import { localisePath } from '../../i18n/paths.ts';
@@ -85,18 +85,7 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
                       {order.lineItems.map((item) => (
                         <tr key={item.id} data-type={item.type} className="border-t border-slate-200">
                           <th scope="row" className="py-1 font-normal">
-                            {item.href ? (
-                              <Link to={item.href} className="hover:underline">
-                                {item.label}
-                              </Link>
-                            ) : (
-                              item.label
-                            )}
-                            {item.options.length > 0 && (
-                              <span className="block text-xs text-slate-700" data-testid="line-item-options">
-                                {optionsText(item.options)}
-                              </span>
-                            )}
+                            <LineItemName label={item.label} href={item.href} options={item.options} />
                             {item.downloads.length > 0 && <DownloadList orderId={order.id} downloads={item.downloads} />}
                           </th>
                           <td className="py-1">× {item.quantity}</td>

@@ -11,7 +11,7 @@ import { useRootData } from '../layout/root-data.ts';
 import { ProductImage } from '../product/ProductImage.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
-import { optionsText } from './line-item-options.ts';
+import { LineItemName } from './LineItemName.tsx';
 import { optimisticQuantity } from './quantity.ts';
 import { QuantityForm } from './QuantityForm.tsx';
 import type { CartLineView, CartView } from './cart-view.ts';
@@ -30,19 +30,8 @@ function SideCartLine({ line, onNavigate }: { line: CartLineView; onNavigate: ()
       <div className="aspect-square overflow-hidden rounded bg-slate-50">{line.image && <ProductImage image={line.image} decorative sizes="4rem" className="h-full w-full object-contain" />}</div>
       <div className="space-y-1 text-sm">
         <p className="font-semibold">
-          {line.href ? (
-            <Link to={line.href} onClick={onNavigate} className="hover:underline">
-              {line.label}
-            </Link>
-          ) : (
-            line.label
-          )}
+          <LineItemName label={line.label} href={line.href} options={line.options} onNavigate={onNavigate} className="block font-normal text-slate-700" />
         </p>
-        {line.options.length > 0 && (
-          <p className="text-slate-700" data-testid="line-item-options">
-            {optionsText(line.options)}
-          </p>
-        )}
         <p>
           {/* The unit price only where it differs from the line's total. */}
           {quantity > 1 && <span className="text-slate-700">{`${quantity} × ${format(line.unitPrice)} = `}</span>}

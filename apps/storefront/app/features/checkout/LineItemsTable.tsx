@@ -1,13 +1,14 @@
 // The positions of a cart or an order as a compact table (product, quantity, price). Promotion lines
 // have no quantity. Shared by the checkout summary and the order result pages.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import type { LineItemOption } from '../cart/line-item-options.ts';
+import { LineItemName } from '../cart/LineItemName.tsx';
 
 export interface LineItemRow {
   id: string;
   label: string;
-  /** "Colour: Navy · Size: L" */
-  options?: string;
+  /** The chosen variant options. */
+  options?: readonly LineItemOption[];
   /** The product page (SEO path). */
   href?: string | null;
   quantity?: number;
@@ -38,18 +39,7 @@ export function LineItemsTable({ rows, caption, format, className = 'w-full text
         {rows.map((row) => (
           <tr key={row.id} className="border-t border-slate-200">
             <th scope="row" className="py-1 font-normal">
-              {row.href ? (
-                <Link to={row.href} className="underline-offset-2 hover:underline">
-                  {row.label}
-                </Link>
-              ) : (
-                row.label
-              )}
-              {row.options && (
-                <span className="block text-xs text-slate-700" data-testid="line-item-options">
-                  {row.options}
-                </span>
-              )}
+              <LineItemName label={row.label} href={row.href ?? null} options={row.options ?? []} />
             </th>
             <td className="py-1 text-right">{row.quantity}</td>
             <td className="py-1 text-right">{format(row.totalPrice)}</td>

@@ -5,7 +5,6 @@ import { useLocation } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { formatPrice } from '../product/price-format.ts';
 import type { OrderResultData } from './order-result.server.ts';
-import { optionsText } from '../cart/line-item-options.ts';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
 import { LineItemsTable } from './LineItemsTable.tsx';
 import { PayNowForm } from './PayNowForm.tsx';
@@ -57,7 +56,7 @@ export function OrderResultPage({ data }: { data: OrderResultData }) {
             </div>
           )}
         </dl>
-        <LineItemsTable rows={order.lineItems.map((line) => ({ ...line, options: optionsText(line.options) }))} caption={t('account.order.caption')} format={money} />
+        <LineItemsTable rows={order.lineItems} caption={t('account.order.caption')} format={money} />
         <dl className="mt-3 divide-y divide-slate-200">
           <div className="flex justify-between py-1">
             <dt>{t('checkout.summary.subtotal')}</dt>

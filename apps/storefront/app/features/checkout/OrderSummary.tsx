@@ -6,7 +6,6 @@ import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { CartSummary } from '../cart/CartSummary.tsx';
 import type { CartView } from '../cart/cart-view.ts';
-import { optionsText } from '../cart/line-item-options.ts';
 import { usePriceFormat } from '../product/price-format.ts';
 import { LineItemsTable } from './LineItemsTable.tsx';
 
@@ -20,7 +19,7 @@ export function OrderSummary({ cart, updating = false }: { cart: CartView; updat
         {t('checkout.summary.heading')}
       </h2>
       <LineItemsTable
-        rows={cart.lines.map((line) => ({ id: line.id, label: line.label, options: optionsText(line.options), href: line.href, quantity: line.quantity, totalPrice: line.totalPrice }))}
+        rows={cart.lines.map((line) => ({ id: line.id, label: line.label, options: line.options, href: line.href, quantity: line.quantity, totalPrice: line.totalPrice }))}
         caption={t('checkout.summary.caption')}
         format={format}
         className="w-full text-left text-sm"
