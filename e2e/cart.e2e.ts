@@ -230,6 +230,8 @@ for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['deskt
         const href = await line.getByRole('link', { name: variant.name }).getAttribute('href');
         expect(href).toBe(variant.path);
         if (javaScriptEnabled) {
+          // The side cart opens from the header on any page but the cart page itself.
+          await page.goto(storefrontUrl);
           await page.locator('[data-testid="header-cart"][aria-haspopup="dialog"]').click();
           const sideCart = page.getByRole('dialog', { name: 'Your cart' });
           expect(await sideCart.getByTestId('side-cart-item').first().getByTestId('line-item-options').textContent()).toBe(variant.options.join(' · '));
