@@ -401,6 +401,39 @@ describe('checkout without JavaScript: gateway and blocked methods (desktop)', (
     await page.close();
   });
 
+  it('lets a returning customer sign in on the checkout and order in one pass with prepayment', async () => {
+    const page = await startCheckout(context);
+    const email = uniqueEmail();
+    const form = await fillDetails(page, email);
+    await form.getByLabel('Do not create a customer account').uncheck();
+    await form.getByLabel(/^Password/).fill('correct horse battery');
+    await page.getByLabel(TERMS).check();
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await page.getByText('Please confirm your e-mail address').first().waitFor();
+    const link = await linkFromMail(outboxDir, email, '/registration/confirm');
+    await page.goto(`${storefrontUrl}${link.pathname}${link.search}`);
+    await page.waitForURL(/\/account$/);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // Back as a returning customer: the cart of this visit, then the sign-in on the checkout page.
+    await addWithBrowserToken(context, storefrontUrl, storeApiUrl, variant.id);
+    await page.goto(`${storefrontUrl}/checkout`);
+    await page.getByText('Already a customer? Sign in').click();
+    await page.locator('details').getByLabel('E-mail address').fill(email);
+    await page.locator('details').getByLabel('Password').fill('wrong horse battery');
+    await page.locator('details').getByRole('button', { name: 'Sign in' }).click();
+    // A refused sign-in stays open with its message and the typed address.
+    await page.locator('details').getByRole('alert').getByText('Invalid username and/or password.').waitFor();
+    expect(await page.locator('details').getByLabel('E-mail address').inputValue()).toBe(email);
+    await page.locator('details').getByLabel('Password').fill('correct horse battery');
+    await page.locator('details').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(`Signed in as Grace Hopper (${email})`).waitFor();
+    await choosePayment(page, PREPAYMENT);
+    await submitOrder(page);
+    await expectTransferDetails(page);
+    await page.close();
+  });
+
   it('sends a cart that cannot be ordered with the chosen method back to the cart page, then switches the method', async () => {
     const page = await startCheckout(context);
     await fillDetails(page);

@@ -2,9 +2,11 @@
 // session, and the one checkout form with its summary.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionData } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { TextField } from '../account/forms/fields.tsx';
+import { isFormState } from '../account/forms/form-state.ts';
 import { loginSchema } from '../account/forms/schemas.ts';
 import { ValidatedForm } from '../account/forms/ValidatedForm.tsx';
 import { REDIRECT_PARAM } from '../account/redirects.ts';
@@ -19,8 +21,11 @@ const NOTICE_STYLES = { info: 'border-sky-300 bg-sky-50', warning: 'border-amber
 function SignIn() {
   const { t } = useTranslation();
   const locale = useLocale();
+  // A refused sign-in stays open with its message.
+  const answer = useActionData();
+  const refused = isFormState(answer) && answer.form === CHECKOUT_FORM_NAMES.login;
   return (
-    <details className="mb-8 rounded border border-slate-300 p-4">
+    <details open={refused || undefined} className="mb-8 rounded border border-slate-300 p-4">
       <summary className="cursor-pointer font-semibold">{t('checkout.customer.loginHeading')}</summary>
       <ValidatedForm name={CHECKOUT_FORM_NAMES.login} schema={loginSchema} submitLabel={t('account.login.submit')} className="mt-4 flex max-w-xl flex-col gap-4">
         <input type="hidden" name={REDIRECT_PARAM} value={localisePath('/checkout', locale)} />
