@@ -38,6 +38,18 @@ describe('placeOrderOnce', () => {
     await expect(placeOrderOnce(placement(['o'.repeat(32), 'o'.repeat(32)], () => Promise.reject(error)))).rejects.toBe(error);
   });
 
+  it('orders even when the orders cannot be read first, without guessing afterwards', async () => {
+    const unreadable = { newest: () => Promise.reject(new Error('403')), create: () => Promise.resolve('a'.repeat(32)) };
+    await expect(placeOrderOnce(unreadable)).resolves.toEqual({ id: 'a'.repeat(32) });
+    const error = networkError();
+    let reads = 0;
+    const broken = {
+      newest: () => (reads++ === 0 ? Promise.reject(new Error('403')) : Promise.resolve('n'.repeat(32))),
+      create: () => Promise.reject(error),
+    };
+    await expect(placeOrderOnce(broken)).rejects.toBe(error);
+  });
+
   it('does not look for orders after a refusal', async () => {
     const refusal = new Error('CHECKOUT__CART_INVALID');
     const fake = placement(['o'.repeat(32), 'n'.repeat(32)], () => Promise.reject(refusal));

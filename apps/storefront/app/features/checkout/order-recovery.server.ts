@@ -29,13 +29,17 @@ export function isUnknownOutcome(error: unknown): boolean {
  * new order) are thrown as they came.
  */
 export async function placeOrderOnce(placement: OrderPlacement): Promise<OrderRef> {
-  const before = await placement.newest();
+  // Unreadable orders must not stop the order itself; they only rule out the recovery.
+  const before = await placement.newest().then(
+    (id) => ({ id }),
+    () => null,
+  );
   try {
     return { id: await placement.create() };
   } catch (error) {
-    if (!isUnknownOutcome(error)) throw error;
+    if (before === null || !isUnknownOutcome(error)) throw error;
     const after = await placement.newest().catch(() => null);
-    if (after !== null && after !== before) return { id: after };
+    if (after !== null && after !== before.id) return { id: after };
     throw error;
   }
 }
