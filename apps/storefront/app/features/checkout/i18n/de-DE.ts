@@ -65,7 +65,6 @@ export const checkoutDeDE = {
       submit: 'Zahlungspflichtig bestellen',
       tosRequired: 'Bitte akzeptieren Sie die AGB.',
       revocationRequired: 'Bitte bestätigen Sie den Verzicht auf Ihr Widerrufsrecht für digitale Inhalte.',
-      loginRequired: 'Sie müssen angemeldet sein, um eine Bestellung aufzugeben',
       cartInvalid: 'Ihr Warenkorb hat sich geändert. Bitte prüfen Sie ihn vor der Bestellung.',
       cartEmpty: 'Ihr Warenkorb ist leer.',
     },

@@ -64,7 +64,6 @@ export const checkoutEnGB = {
       submit: 'Submit order',
       tosRequired: 'Please accept the terms and conditions.',
       revocationRequired: 'Please confirm the waiver of your right of withdrawal for digital content.',
-      loginRequired: 'You must be logged-in before submitting an order',
       cartInvalid: 'Your cart has changed. Please check it before ordering.',
       cartEmpty: 'Your cart is empty.',
     },

@@ -65,7 +65,6 @@ export const checkoutPlPL = {
       submit: 'Zamawiam',
       tosRequired: 'Zaakceptuj regulamin.',
       revocationRequired: 'Potwierdź rezygnację z prawa odstąpienia od umowy dla treści cyfrowych.',
-      loginRequired: 'Musisz być zalogowany, aby złożyć zamówienie',
       cartInvalid: 'Twój koszyk się zmienił. Sprawdź go przed złożeniem zamówienia.',
       cartEmpty: 'Twój koszyk jest pusty.',
     },
