@@ -120,6 +120,25 @@ async function expectTransferDetails(page: Page): Promise<void> {
   expect(await page.locator('main').textContent()).toContain('Paid in advance');
 }
 
+/**
+ * A new account through the checkout form. The demo shop asks new accounts to confirm their e-mail
+ * address first (double opt-in): the form says so, the mailed link signs the customer in.
+ */
+async function registerAtCheckout(page: Page): Promise<string> {
+  const email = uniqueEmail();
+  const form = await fillDetails(page, email);
+  await form.getByLabel('Do not create a customer account').uncheck();
+  await form.getByLabel(/^Password/).fill('correct horse battery');
+  expect(await page.getByTestId('privacy-notice').getByRole('link', { name: 'privacy notice' }).count()).toBe(1);
+  await page.getByLabel(TERMS).check();
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  await page.getByText('Please confirm your e-mail address').first().waitFor();
+  const link = await linkFromMail(outboxDir, email, '/registration/confirm');
+  await page.goto(`${storefrontUrl}${link.pathname}${link.search}`);
+  await page.waitForURL(/\/account$/);
+  return email;
+}
+
 for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
   describe(`checkout with JavaScript (${label})`, () => {
     let context: BrowserContext;
@@ -252,18 +271,7 @@ describe('checkout with JavaScript: gateway, accounts and downloads (desktop)', 
 
   it('registers an account with the order form; the returning customer orders in one pass, changes addresses via the address book, pays a failed order again and downloads', async () => {
     const page = await startCheckout(context);
-    const email = uniqueEmail();
-    const form = await fillDetails(page, email);
-    await form.getByLabel('Do not create a customer account').uncheck();
-    await form.getByLabel(/^Password/).fill('correct horse battery');
-    expect(await page.getByTestId('privacy-notice').getByRole('link', { name: 'privacy notice' }).count()).toBe(1);
-    await page.getByLabel(TERMS).check();
-    await page.getByRole('button', { name: 'Submit order' }).click();
-    // The demo shop asks new accounts to confirm their e-mail address first (double opt-in).
-    await page.getByText('Please confirm your e-mail address').first().waitFor();
-    const link = await linkFromMail(outboxDir, email, '/registration/confirm');
-    await page.goto(`${storefrontUrl}${link.pathname}${link.search}`);
-    await page.waitForURL(/\/account$/);
+    const email = await registerAtCheckout(page);
     await addWithBrowserToken(context, storefrontUrl, storeApiUrl, variant.id);
     const download = await findDownloadProduct(storeApiUrl);
     await addWithBrowserToken(context, storefrontUrl, storeApiUrl, download.id);
@@ -403,16 +411,7 @@ describe('checkout without JavaScript: gateway and blocked methods (desktop)', (
 
   it('lets a returning customer sign in on the checkout and order in one pass with prepayment', async () => {
     const page = await startCheckout(context);
-    const email = uniqueEmail();
-    const form = await fillDetails(page, email);
-    await form.getByLabel('Do not create a customer account').uncheck();
-    await form.getByLabel(/^Password/).fill('correct horse battery');
-    await page.getByLabel(TERMS).check();
-    await page.getByRole('button', { name: 'Submit order' }).click();
-    await page.getByText('Please confirm your e-mail address').first().waitFor();
-    const link = await linkFromMail(outboxDir, email, '/registration/confirm');
-    await page.goto(`${storefrontUrl}${link.pathname}${link.search}`);
-    await page.waitForURL(/\/account$/);
+    const email = await registerAtCheckout(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // Back as a returning customer: the cart of this visit, then the sign-in on the checkout page.
