@@ -122,7 +122,8 @@ async function expectTransferDetails(page: Page): Promise<void> {
 
 /**
  * A new account through the checkout form. The demo shop asks new accounts to confirm their e-mail
- * address first (double opt-in): the form says so, the mailed link signs the customer in.
+ * address first (double opt-in): the form says so and comes back ready for a guest order; the mailed
+ * link signs the customer in.
  */
 async function registerAtCheckout(page: Page): Promise<string> {
   const email = uniqueEmail();
@@ -132,7 +133,11 @@ async function registerAtCheckout(page: Page): Promise<string> {
   expect(await page.getByTestId('privacy-notice').getByRole('link', { name: 'privacy notice' }).count()).toBe(1);
   await page.getByLabel(TERMS).check();
   await page.getByRole('button', { name: 'Submit order' }).click();
-  await page.getByText('Please confirm your e-mail address').first().waitFor();
+  await page.getByRole('alert').getByText(`Please confirm your e-mail address with the link we have sent to ${email}`, { exact: false }).waitFor();
+  // Nothing typed is lost: the form is ready for an order as a guest meanwhile.
+  expect(await checkoutForm(page).getByLabel('First name').first().inputValue()).toBe('Grace');
+  expect(await checkoutForm(page).getByLabel('Do not create a customer account').isChecked()).toBe(true);
+  expect(await page.getByLabel(TERMS).isChecked()).toBe(true);
   const link = await linkFromMail(outboxDir, email, '/registration/confirm');
   await page.goto(`${storefrontUrl}${link.pathname}${link.search}`);
   await page.waitForURL(/\/account$/);

@@ -45,10 +45,6 @@ export async function checkoutAction(request: Request, context: Context, url: UR
   return formFailure(form.name, form.values, {}, { key: 'messages.default' });
 }
 
-function checkoutPath(context: Context): string {
-  return localisePath('/checkout', context.get(requestStateContext).locale);
-}
-
 /** The country whose taxes and shipping apply: the different shipping address's when it is asked for. */
 function deliveryCountry(values: Values): string | undefined {
   const shipping = values[`${SHIPPING_PREFIX}countryId`];
@@ -145,7 +141,7 @@ function addressBody(values: Values, prefix: string): Record<string, string> {
  * Guest order ('Do not create a customer account') or a new account, via POST /account/register.
  * Null when the new customer is signed in; otherwise the answer to give.
  */
-async function registerCustomer(form: SubmittedForm, context: Context, url: URL): Promise<Response | ReturnType<typeof formFailure> | null> {
+async function registerCustomer(form: SubmittedForm, context: Context, url: URL): Promise<ReturnType<typeof formFailure> | null> {
   const { api } = context.get(storeApiContext);
   const { locale } = context.get(requestStateContext);
   const values = form.values;
@@ -165,7 +161,11 @@ async function registerCustomer(form: SubmittedForm, context: Context, url: URL)
   if (isChecked(values.differentShipping)) body.shippingAddress = addressBody(values, SHIPPING_PREFIX);
   try {
     const { data: response } = await api.invoke('register post /account/register', { body: body as never });
-    if (!registrationLogsIn(response)) return redirectWithMessage(context, checkoutPath(context), 'account.register.confirmEmail', 'info');
+    // Double opt-in: the account waits for its confirmation. The form comes back as it was, switched to a
+    // guest order, so the shopper can order now without typing anything again.
+    if (!registrationLogsIn(response)) {
+      return formFailure(form.name, { ...values, guest: 'on' }, {}, { key: 'checkout.customer.confirmEmail', params: { email: values.email?.trim() ?? '' } }, 200);
+    }
   } catch (error) {
     return apiFailure(error, form, { aliases: BILLING_ALIASES });
   }
