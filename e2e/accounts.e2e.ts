@@ -1,10 +1,13 @@
 // Customer accounts end to end (issue 5): registration with double opt-in via the outbox, login
-// failures and throttling, profile, addresses, password recovery, newsletter and the wishlist merge.
+// failures and throttling, profile, addresses, password recovery, newsletter and the wishlist merge;
+// issue 9: privacy notice and default country on registration, the VAT ID of business customers, the
+// wishlist's add to cart, remove all (confirmation step) and empty state.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { linkFromMail } from './support/outbox.ts';
+import { findOrderableProduct } from './support/checkout.ts';
 import { storeApi } from './support/store-api.ts';
 
 const storefrontUrl = inject('storefrontUrl');
@@ -19,6 +22,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A parent of variants: the wishlist offers its options on the product page instead of add to cart. */
+async function findParentProduct(): Promise<{ id: string; name: string }> {
+  const result = await storeApi<{ elements: { id: string; name?: string; translated?: { name?: string }; childCount?: number | null }[] }>(storeApiUrl, '/product', {
+    body: { limit: 100, filter: [{ type: 'equals', field: 'parentId', value: null }] },
+  });
+  const parent = result.elements.find((product) => (product.childCount ?? 0) > 0);
+  if (!parent) throw new Error('The demo catalogue has no product with variants.');
+  return { id: parent.id, name: (parent.translated?.name ?? parent.name ?? '').trim() };
+}
 
 let sequence = 0;
 function uniqueEmail(label: string): string {
@@ -37,6 +50,9 @@ interface Registration {
 
 async function fillRegistration(page: Page, { email, business }: Registration): Promise<void> {
   await page.goto(`${storefrontUrl}/register`);
+  // The sales channel's default country is preselected; the privacy notice links its page.
+  expect(await page.getByLabel('Country').inputValue()).not.toBe('');
+  expect(await page.getByTestId('privacy-notice').getByRole('link', { name: 'privacy notice' }).count()).toBe(1);
   if (business) await page.getByLabel('Business customer').check();
   await page.getByLabel('Salutation').selectOption({ label: 'Mrs.' });
   await page.getByLabel('First name').fill('Ada');
@@ -138,8 +154,16 @@ describe('accounts with JavaScript', () => {
     const link = await linkFromMail(outboxDir, email, '/registration/confirm');
     await page.goto(`${storefrontUrl}${link.pathname}${link.search}`);
     await page.waitForURL(/\/account$/);
+    // The VAT ID is shown in the account and can be changed in the profile.
+    expect(await page.getByTestId('overview-vat-id').textContent()).toBe('VAT ID: DE123456789');
     await page.goto(`${storefrontUrl}/account/profile`);
     expect(await page.getByLabel(/^Company/).inputValue()).toBe('Difference Engines Ltd');
+    expect(await page.getByLabel(/^VAT ID/).inputValue()).toBe('DE123456789');
+    await page.getByLabel(/^VAT ID/).fill('DE987654321');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your personal data has been saved.').first().waitFor();
+    await page.goto(`${storefrontUrl}/account`);
+    expect(await page.getByTestId('overview-vat-id').textContent()).toBe('VAT ID: DE987654321');
     await logout(page);
   });
 
@@ -325,7 +349,33 @@ describe('accounts with JavaScript', () => {
     // Reloaded from the server.
     await page.reload();
     await page.getByText('2 products').waitFor();
+    // "Remove all" asks first, then empties the server list.
+    await page.getByRole('link', { name: 'Remove all' }).click();
+    await page.getByRole('heading', { name: 'Remove all products from your wishlist?' }).waitFor();
+    await page.getByRole('button', { name: 'Yes, remove all' }).click();
+    await page.getByTestId('empty-wishlist').getByRole('link', { name: 'Discover products' }).waitFor();
     await logout(page);
+  });
+
+  it('puts a product into the cart from the guest wishlist, offers options for variant parents and removes all after confirming', async () => {
+    const [buyable, parent] = await Promise.all([findOrderableProduct(storeApiUrl), findParentProduct()]);
+    await page.goto(`${storefrontUrl}/wishlist`);
+    await page.getByTestId('empty-wishlist').waitFor();
+    await page.evaluate((list) => localStorage.setItem('sw-wishlist-items', JSON.stringify(list)), [buyable.id, parent.id]);
+    await page.reload();
+    const buyableCard = page.locator(`[data-product-id="${buyable.id}"]`);
+    await buyableCard.getByRole('button', { name: `Add to cart: ${buyable.name}` }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByTestId('side-cart-item').filter({ hasText: buyable.name }).waitFor();
+    await page.keyboard.press('Escape');
+    const choose = page.locator(`[data-product-id="${parent.id}"]`).getByRole('link', { name: `Choose options for ${parent.name}` });
+    expect(await choose.getAttribute('href')).not.toMatch(/\/detail\//);
+    await page.getByRole('link', { name: 'Remove all' }).click();
+    await page.getByRole('link', { name: 'Keep them' }).click();
+    await page.getByText('2 products').waitFor();
+    await page.getByRole('link', { name: 'Remove all' }).click();
+    await page.getByRole('link', { name: 'Yes, remove all' }).click();
+    await page.getByTestId('empty-wishlist').waitFor();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('sw-wishlist-items'))) ?? '[]')).toEqual([]);
   });
 });
 
@@ -365,5 +415,20 @@ describe('accounts without JavaScript', () => {
     await submit(page, 'Sign in');
     await page.waitForURL(/\/account$/);
     await page.getByText('Hello, Ada Lovelace').waitFor();
+  });
+
+  it('adds to the cart from the server wishlist and removes all after a confirmation step, with plain forms', async () => {
+    // Still signed in from the test above.
+    const buyable = await findOrderableProduct(storeApiUrl);
+    const added = await page.request.post(`${storefrontUrl}/wishlist`, { form: { intent: 'add', productId: buyable.id, redirectTo: '/wishlist' }, headers: { origin: storefrontUrl }, maxRedirects: 0 });
+    expect(added.status(), await added.text()).toBe(303);
+    await page.goto(`${storefrontUrl}/wishlist`);
+    await page.locator(`[data-product-id="${buyable.id}"]`).getByRole('button', { name: `Add to cart: ${buyable.name}` }).click();
+    await page.getByText(`${buyable.name} has been added to the cart.`).waitFor();
+    await page.getByRole('link', { name: 'Remove all' }).click();
+    await page.waitForURL(/\/wishlist\?confirm=clear$/);
+    await page.getByRole('button', { name: 'Yes, remove all' }).click();
+    await page.getByText('Your wishlist has been emptied.').waitFor();
+    await page.getByTestId('empty-wishlist').getByRole('link', { name: 'Discover products' }).waitFor();
   });
 });

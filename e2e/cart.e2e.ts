@@ -1,11 +1,13 @@
 // The cart end to end (issue 4): add to cart from a card and a product page, the side cart, quantity
 // changes with the stock limit, removal and promotion codes — with JavaScript and with plain forms —
-// tab sync, and axe on the cart page and the open side cart.
+// tab sync, axe on the cart page and the open side cart; issue 9: one confirmation per add, chosen
+// options and SEO links, discounts inside the summary box, the empty-cart state.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { findCardScenario, findLowStockProduct, stockOf, type CardScenario, type CartProduct } from './support/cart.ts';
+import { fillCart, findVariantProduct } from './support/checkout.ts';
 import { linkFromMail } from './support/outbox.ts';
 
 const storefrontUrl = inject('storefrontUrl');
@@ -58,14 +60,18 @@ describe('cart with JavaScript', () => {
     const sideCart = page.getByRole('dialog', { name: 'Your cart' });
     await sideCart.waitFor();
     await sideCart.getByTestId('side-cart-item').filter({ hasText: card.productName }).waitFor();
-    // The add's notification is repeated inside the dialog (the page behind it is inert).
-    await sideCart.getByText(`${card.productName} has been added to the cart.`).waitFor();
+    // The side cart opening is the one confirmation: no notification besides it.
     await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
+    expect(await page.getByText(`${card.productName} has been added to the cart.`).count()).toBe(0);
+    // One piece shows its price once (never "€19.99 · €19.99").
+    const single = sideCart.getByTestId('side-cart-item').filter({ hasText: card.productName });
+    expect(await single.textContent()).not.toMatch(/×/);
     // Quantities change inside the side cart too.
     const item = sideCart.getByTestId('side-cart-item').filter({ hasText: card.productName });
     await item.getByRole('spinbutton').fill('3');
     await item.getByRole('button', { name: named('Update', card.productName) }).click();
     await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('3');
+    await expect.poll(() => item.textContent()).toMatch(/3 × €[\d.,]+ = €[\d.,]+/);
     await item.getByRole('spinbutton').fill('1');
     await item.getByRole('button', { name: named('Update', card.productName) }).click();
     await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
@@ -122,6 +128,8 @@ describe('cart with JavaScript', () => {
     await box.getByRole('button', { name: 'Apply' }).click();
     await box.getByTestId('applied-promotions').getByText('WELCOME10', { exact: true }).waitFor();
     await page.getByText('The promo code WELCOME10 has been applied.').first().waitFor({ state: 'attached' });
+    // Every discount is a line of the summary box, so the subtotal adds up.
+    await page.getByTestId('cart-summary').getByTestId('cart-discount').filter({ hasText: 'WELCOME10' }).waitFor();
     // The earlier refusal is gone and the field is ready for the next code.
     expect(await box.getByRole('alert').count()).toBe(0);
     expect(await box.getByLabel('Promo code', { exact: true }).inputValue()).toBe('');
@@ -191,10 +199,48 @@ describe('cart without JavaScript', () => {
 
     await lineItem(page, lowStock.name).getByRole('button', { name: named('Remove', lowStock.name) }).click();
     await page.getByText(`${lowStock.name} has been removed from the cart.`).waitFor();
-    await page.getByText('Your cart is empty.').waitFor();
+    // The empty cart: a way back to shopping, no promo-code box.
+    await page.getByTestId('empty-cart').getByRole('link', { name: 'Continue shopping' }).waitFor();
+    expect(await page.getByTestId('promo-code-box').count()).toBe(0);
     expect(await page.getByTestId('cart-count').count()).toBe(0);
   });
 });
+
+for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 900 }]] as const) {
+  for (const javaScriptEnabled of [true, false]) {
+    describe(`cart items show their options (${label}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, () => {
+      let context: BrowserContext;
+      beforeAll(async () => {
+        context = await browser.newContext({ javaScriptEnabled, viewport, locale: 'en-GB' });
+      });
+      afterAll(async () => {
+        await context?.close();
+      });
+
+      it('names the chosen options and links the product page by its SEO URL; the empty cart leads back to shopping', async () => {
+        const variant = await findVariantProduct(storeApiUrl);
+        const page = await context.newPage();
+        await page.goto(`${storefrontUrl}/checkout/cart`);
+        await page.getByTestId('empty-cart').waitFor();
+        expect(await page.getByTestId('promo-code-box').count()).toBe(0);
+        await fillCart(context, storefrontUrl, storeApiUrl, variant.id);
+        await page.goto(`${storefrontUrl}/checkout/cart`);
+        const line = lineItem(page, variant.name);
+        expect(await line.getByTestId('line-item-options').textContent()).toBe(variant.options.join(' · '));
+        const href = await line.getByRole('link', { name: variant.name }).getAttribute('href');
+        expect(href).toBe(variant.path);
+        if (javaScriptEnabled) {
+          // The side cart opens from the header on any page but the cart page itself.
+          await page.goto(storefrontUrl);
+          await page.locator('[data-testid="header-cart"][aria-haspopup="dialog"]').click();
+          const sideCart = page.getByRole('dialog', { name: 'Your cart' });
+          expect(await sideCart.getByTestId('side-cart-item').first().getByTestId('line-item-options').textContent()).toBe(variant.options.join(' · '));
+        }
+        await page.close();
+      });
+    });
+  }
+}
 
 describe('cart after login', () => {
   let context: BrowserContext;

@@ -18,6 +18,8 @@ interface Product {
   availableStock?: number;
   stock?: number;
   seoUrls?: { seoPathInfo: string }[];
+  parentId?: string | null;
+  options?: Array<{ name?: string; translated?: { name?: string }; group?: { name?: string; translated?: { name?: string } } }>;
 }
 
 export interface OrderableProduct {
@@ -101,4 +103,34 @@ export async function findDownloadProduct(storeApiUrl: string): Promise<Orderabl
     if (result.elements.length < 100) break;
   }
   throw new Error('The demo catalogue has no downloadable product.');
+}
+
+export interface VariantProduct extends OrderableProduct {
+  /** The chosen options as the storefront shows them ("Colour: Navy · Size: L", in the API's order). */
+  options: string[];
+}
+
+/** A variant in stock with its options: the cart, checkout and orders must show which one it is. */
+export async function findVariantProduct(storeApiUrl: string): Promise<VariantProduct> {
+  for (let page = 1; page <= 10; page += 1) {
+    const result = await call<{ elements: Product[] }>(storeApiUrl, '/product', {
+      limit: 100,
+      p: page,
+      filter: [{ type: 'range', field: 'stock', parameters: { gte: 20 } }],
+      associations: { options: { associations: { group: {} } } },
+    });
+    const variant = result.elements.find((candidate) => candidate.parentId && (candidate.options?.length ?? 0) > 0 && candidate.available !== false && (candidate.minPurchase ?? 1) === 1 && (candidate.purchaseSteps ?? 1) === 1 && (candidate.calculatedPrice?.unitPrice ?? 0) < 200);
+    if (variant) {
+      return {
+        id: variant.id,
+        name: (variant.translated?.name ?? variant.name ?? '').trim(),
+        path: `/${(variant.seoUrls?.[0]?.seoPathInfo ?? '').split('/').map(encodeURIComponent).join('/')}`,
+        price: variant.calculatedPrice?.unitPrice ?? 0,
+        stock: variant.availableStock ?? variant.stock ?? 0,
+        options: (variant.options ?? []).map((option) => `${option.group?.translated?.name ?? option.group?.name ?? ''}: ${option.translated?.name ?? option.name ?? ''}`),
+      };
+    }
+    if (result.elements.length < 100) break;
+  }
+  throw new Error('The demo catalogue has no variant in stock.');
 }

@@ -8,6 +8,20 @@ interface Texts {
   lines: string[];
 }
 
+/** Prepayment: the bank account, the amount and the order number as payment reference (when `bankIban` is given). */
+function transfer(v: Record<string, string>, labels: Record<'intro' | 'holder' | 'iban' | 'bic' | 'bank' | 'amount' | 'reference', string>): string[] {
+  if (!v.bankIban) return [];
+  return [
+    labels.intro,
+    `${labels.holder}: ${v.bankHolder}`,
+    `${labels.iban}: ${v.bankIban}`,
+    `${labels.bic}: ${v.bankBic}`,
+    `${labels.bank}: ${v.bankName}`,
+    `${labels.amount}: ${v.total}`,
+    `${labels.reference}: ${v.orderNumber}`,
+  ];
+}
+
 const TEXTS: Record<MailTemplate, Record<Locale, (values: Record<string, string>) => Texts>> = {
   'customer.register.double_opt_in': {
     'en-GB': (v) => ({ subject: `Please confirm your registration at ${v.shop}`, lines: [`Hello ${v.name},`, 'please confirm your registration by opening this link:', v.link ?? '', 'If you did not register, ignore this e-mail.'] }),
@@ -30,9 +44,24 @@ const TEXTS: Record<MailTemplate, Record<Locale, (values: Record<string, string>
     'de-DE': (v) => ({ subject: `Bestätigen Sie Ihr Newsletter-Abonnement bei ${v.shop}`, lines: ['Hallo,', 'bitte bestätigen Sie Ihr Newsletter-Abonnement über diesen Link:', v.link ?? ''] }),
   },
   order_confirmation: {
-    'en-GB': (v) => ({ subject: `Your order ${v.orderNumber} at ${v.shop}`, lines: [`Hello ${v.name},`, `thank you for your order ${v.orderNumber}.`, v.items ?? '', `Total: ${v.total}`, `Payment: ${v.payment}`] }),
-    'pl-PL': (v) => ({ subject: `Twoje zamówienie ${v.orderNumber} w ${v.shop}`, lines: [`Dzień dobry ${v.name},`, `dziękujemy za zamówienie ${v.orderNumber}.`, v.items ?? '', `Razem: ${v.total}`, `Płatność: ${v.payment}`] }),
-    'de-DE': (v) => ({ subject: `Ihre Bestellung ${v.orderNumber} bei ${v.shop}`, lines: [`Hallo ${v.name},`, `vielen Dank für Ihre Bestellung ${v.orderNumber}.`, v.items ?? '', `Gesamt: ${v.total}`, `Zahlung: ${v.payment}`] }),
+    'en-GB': (v) => ({
+      subject: `Your order ${v.orderNumber} at ${v.shop}`,
+      lines: [`Hello ${v.name},`, `thank you for your order ${v.orderNumber}.`, v.items ?? '', `Total: ${v.total}`, `Payment: ${v.payment}`, ...transfer(v, {
+        intro: 'Please transfer the amount to our account:', holder: 'Account holder', iban: 'IBAN', bic: 'BIC', bank: 'Bank', amount: 'Amount', reference: 'Payment reference',
+      })],
+    }),
+    'pl-PL': (v) => ({
+      subject: `Twoje zamówienie ${v.orderNumber} w ${v.shop}`,
+      lines: [`Dzień dobry ${v.name},`, `dziękujemy za zamówienie ${v.orderNumber}.`, v.items ?? '', `Razem: ${v.total}`, `Płatność: ${v.payment}`, ...transfer(v, {
+        intro: 'Prosimy o przelew kwoty na nasze konto:', holder: 'Odbiorca', iban: 'IBAN', bic: 'BIC', bank: 'Bank', amount: 'Kwota', reference: 'Tytuł przelewu',
+      })],
+    }),
+    'de-DE': (v) => ({
+      subject: `Ihre Bestellung ${v.orderNumber} bei ${v.shop}`,
+      lines: [`Hallo ${v.name},`, `vielen Dank für Ihre Bestellung ${v.orderNumber}.`, v.items ?? '', `Gesamt: ${v.total}`, `Zahlung: ${v.payment}`, ...transfer(v, {
+        intro: 'Bitte überweisen Sie den Betrag auf unser Konto:', holder: 'Kontoinhaber', iban: 'IBAN', bic: 'BIC', bank: 'Bank', amount: 'Betrag', reference: 'Verwendungszweck',
+      })],
+    }),
   },
   contact_form: {
     'en-GB': (v) => ({ subject: `Contact form: ${v.subject}`, lines: [`From: ${v.name} <${v.email}>${v.phone ? `, ${v.phone}` : ''}`, '', v.comment ?? ''] }),

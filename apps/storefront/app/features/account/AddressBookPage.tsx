@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { ADDRESS_BOOK_RETURN } from './address-book-return.ts';
 import { addressFormValues, type AddressView } from './address.ts';
 import type { AddressBookData } from './addresses.server.ts';
 import { AddressFields } from './AddressFields.tsx';
@@ -30,10 +31,16 @@ export function AddressLines({ address }: { address: AddressView }) {
   );
 }
 
-function ActionButton({ form, id, label, ariaLabel }: { form: string; id: string; label: string; ariaLabel?: string }) {
+/** Keeps `?return=checkout` through the address book's forms. */
+function ReturnInput({ returning }: { returning: boolean }) {
+  return returning ? <input type="hidden" name={ADDRESS_BOOK_RETURN.param} value={ADDRESS_BOOK_RETURN.checkout} /> : null;
+}
+
+function ActionButton({ form, id, label, ariaLabel, returning }: { form: string; id: string; label: string; ariaLabel?: string; returning: boolean }) {
   return (
     <Form method="post">
       <input type="hidden" name={FORM_NAME_FIELD} value={form} />
+      <ReturnInput returning={returning} />
       <input type="hidden" name="id" value={id} />
       <button type="submit" aria-label={ariaLabel} className="rounded border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100">
         {label}
@@ -42,18 +49,33 @@ function ActionButton({ form, id, label, ariaLabel }: { form: string; id: string
   );
 }
 
-export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShippingAddressId, salutations, countries, editing }: AddressBookData) {
+export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShippingAddressId, salutations, countries, editing, returnTo, defaultCountryId }: AddressBookData) {
   const { t } = useTranslation();
   const locale = useLocale();
   const actionData = useActionData();
   const failed = isFormState(actionData) ? actionData : undefined;
+  const returning = returnTo !== null;
   const base = localisePath('/account/address', locale);
+  const query = (edit?: string) => {
+    const params = new URLSearchParams();
+    if (edit) params.set('edit', edit);
+    if (returning) params.set(ADDRESS_BOOK_RETURN.param, ADDRESS_BOOK_RETURN.checkout);
+    const text = params.toString();
+    return text ? `${base}?${text}` : base;
+  };
   // After a failed save the form stays open with what was typed.
   const editId = failed?.form === 'address' ? (failed.values.id ?? 'new') || 'new' : editing;
   const edited = addresses.find((address) => address.id === editId);
   return (
     <>
       <h1 className="mb-6 text-3xl font-bold">{t('pages.accountAddress')}</h1>
+      {returnTo !== null && (
+        <p className="mb-6">
+          <Link to={returnTo} className="inline-block rounded border border-slate-900 px-4 py-2 font-semibold hover:bg-slate-100">
+            {t('account.address.backToCheckout')}
+          </Link>
+        </p>
+      )}
       {failed && failed.form !== 'address' && failed.formError && (
         <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-4 text-red-900">
           {translateMessage(t, failed.formError)}
@@ -66,17 +88,18 @@ export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShi
           </h2>
           <ValidatedForm name="address" schema={addressSchema} submitLabel={t('account.address.save')} initialValues={edited ? addressFormValues(edited) : {}} labelledBy="address-form-heading">
             {edited && <input type="hidden" name="id" value={edited.id} />}
-            <AddressFields salutations={salutations} countries={countries} />
+            <ReturnInput returning={returning} />
+            <AddressFields salutations={salutations} countries={countries} defaultCountryId={edited ? undefined : defaultCountryId} />
           </ValidatedForm>
           <p className="mt-3">
-            <Link to={base} className="underline">
+            <Link to={query()} className="underline">
               {t('account.address.cancel')}
             </Link>
           </p>
         </section>
       ) : (
         <p className="mb-6">
-          <Link to={`${base}?edit=new`} className="inline-block rounded bg-slate-900 px-4 py-2 font-semibold text-white">
+          <Link to={query('new')} className="inline-block rounded bg-slate-900 px-4 py-2 font-semibold text-white">
             {t('account.address.add')}
           </Link>
         </p>
@@ -103,12 +126,12 @@ export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShi
                   )}
                   <AddressLines address={address} />
                   <div className="flex flex-wrap gap-2">
-                    <Link to={`${base}?edit=${address.id}`} aria-label={t('account.address.editLabel', { name })} className="rounded border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100">
+                    <Link to={query(address.id)} aria-label={t('account.address.editLabel', { name })} className="rounded border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100">
                       {t('account.address.edit')}
                     </Link>
-                    {!isBilling && <ActionButton form="default-billing" id={address.id} label={t('account.address.setDefaultBilling')} />}
-                    {!isShipping && <ActionButton form="default-shipping" id={address.id} label={t('account.address.setDefaultShipping')} />}
-                    {!isBilling && !isShipping && <ActionButton form="delete" id={address.id} label={t('account.address.delete')} ariaLabel={t('account.address.deleteLabel', { name })} />}
+                    {!isBilling && <ActionButton form="default-billing" id={address.id} label={t('account.address.setDefaultBilling')} returning={returning} />}
+                    {!isShipping && <ActionButton form="default-shipping" id={address.id} label={t('account.address.setDefaultShipping')} returning={returning} />}
+                    {!isBilling && !isShipping && <ActionButton form="delete" id={address.id} label={t('account.address.delete')} ariaLabel={t('account.address.deleteLabel', { name })} returning={returning} />}
                   </div>
                 </li>
               );

@@ -15,6 +15,8 @@ interface Props {
   /** Prefix of the input names, for a second address in one form (checkout: `shippingAddress.`). */
   prefix?: string;
   salutationRequired?: boolean;
+  /** Preselected country of a new address: the sales channel's default (context `salesChannel.countryId`). */
+  defaultCountryId?: string;
 }
 
 export function SalutationField({ salutations, required = false, name = 'salutationId' }: { salutations: SalutationOption[]; required?: boolean; name?: string }) {
@@ -61,7 +63,7 @@ function StateField({ countries, name }: { countries: CountryOption[]; name: str
   );
 }
 
-export function AddressFields({ salutations, countries, withNames = true, withCompany = true, prefix = '', salutationRequired = false }: Props) {
+export function AddressFields({ salutations, countries, withNames = true, withCompany = true, prefix = '', salutationRequired = false, defaultCountryId }: Props) {
   return (
     <>
       {withNames && (
@@ -81,7 +83,7 @@ export function AddressFields({ salutations, countries, withNames = true, withCo
           <TextField name={`${prefix}city`} required autoComplete="address-level2" />
         </div>
       </div>
-      <SelectField name={`${prefix}countryId`} required options={countries.map((country) => ({ value: country.id, label: country.name }))} />
+      <SelectField name={`${prefix}countryId`} required defaultValue={defaultCountryId} options={countries.map((country) => ({ value: country.id, label: country.name }))} />
       <StateField countries={countries} name={`${prefix}countryStateId`} />
     </>
   );

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LineItemName } from '../cart/LineItemName.tsx';
+import { BankTransferDetails } from '../checkout/BankTransferDetails.tsx';
 import { RetryPaymentForm } from '../checkout/RetryPaymentForm.tsx';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -83,7 +85,7 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
                       {order.lineItems.map((item) => (
                         <tr key={item.id} data-type={item.type} className="border-t border-slate-200">
                           <th scope="row" className="py-1 font-normal">
-                            {item.label}
+                            <LineItemName label={item.label} href={item.href} options={item.options} />
                             {item.downloads.length > 0 && <DownloadList orderId={order.id} downloads={item.downloads} />}
                           </th>
                           <td className="py-1">× {item.quantity}</td>
@@ -94,6 +96,11 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
                     </tbody>
                   </table>
                 </details>
+              )}
+              {order.awaitingTransfer && (
+                <div className="mt-3">
+                  <BankTransferDetails orderNumber={order.orderNumber} amount={money(order.amountTotal, locale, order.currency)} />
+                </div>
               )}
               {order.payAgain && (
                 <div className="mt-3 border-t border-slate-200 pt-3">

@@ -1,3 +1,4 @@
+// /account: the customer's data at a glance (business customers with company and VAT ID), newsletter.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
@@ -21,7 +22,7 @@ function Card({ id, title, href, children }: { id: string; title: string; href: 
   );
 }
 
-export function OverviewPage({ name, email, salutation, billing, shipping, paymentMethod, newsletter }: OverviewData) {
+export function OverviewPage({ name, email, salutation, company, vatId, billing, shipping, paymentMethod, newsletter }: OverviewData) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -32,6 +33,8 @@ export function OverviewPage({ name, email, salutation, billing, shipping, payme
         <Card id="overview-personal" title={t('account.overview.personal')} href={localisePath('/account/profile', locale)}>
           <p>{[salutation, name].filter(Boolean).join(' ')}</p>
           <p>{email}</p>
+          {company && <p>{company}</p>}
+          {vatId && <p data-testid="overview-vat-id">{t('account.overview.vatId', { vatId })}</p>}
         </Card>
         <Card id="overview-payment" title={t('account.overview.payment')} href={localisePath('/account/payment', locale)}>
           <p>{paymentMethod}</p>

@@ -22,7 +22,12 @@ export function ProfilePage({ salutations, email, business, values }: ProfileDat
               <TextField name="firstName" required autoComplete="given-name" />
               <TextField name="lastName" required autoComplete="family-name" />
             </div>
-            {business && <TextField name="company" required autoComplete="organization" />}
+            {business && (
+              <>
+                <TextField name="company" required autoComplete="organization" />
+                <TextField name="vatId" />
+              </>
+            )}
           </ValidatedForm>
         </section>
         <section aria-labelledby="profile-email">

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { PrivacyNotice } from '../checkout/PrivacyNotice.tsx';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import type { CountryOption, SalutationOption } from './address.ts';
 import { AddressFields, SalutationField } from './AddressFields.tsx';
@@ -15,11 +16,13 @@ import { REDIRECT_PARAM } from './redirects.ts';
 export interface RegisterPageData {
   salutations: SalutationOption[];
   countries: CountryOption[];
+  /** The sales channel's default country, preselected. */
+  defaultCountryId: string;
   /** The customer-group registration page: its title, introduction and whether only companies may apply. */
   group?: { title: string; introduction: string; onlyCompany: boolean };
 }
 
-export function RegisterPage({ salutations, countries, group }: RegisterPageData) {
+export function RegisterPage({ salutations, countries, defaultCountryId, group }: RegisterPageData) {
   const { t } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -81,8 +84,9 @@ export function RegisterPage({ salutations, countries, group }: RegisterPageData
         </fieldset>
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-xl font-semibold">{t('account.register.address')}</legend>
-          <AddressFields salutations={salutations} countries={countries} withNames={false} withCompany={false} />
+          <AddressFields salutations={salutations} countries={countries} withNames={false} withCompany={false} defaultCountryId={defaultCountryId} />
         </fieldset>
+        <PrivacyNotice />
       </ValidatedForm>
     </>
   );

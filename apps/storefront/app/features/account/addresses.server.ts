@@ -7,10 +7,11 @@ import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { addressBody, addressView, type AddressView, type CountryOption, type SalutationOption } from './address.ts';
 import { requireCustomer } from './customer.server.ts';
+import { ADDRESS_BOOK_RETURN, addressBookReturnPath } from './address-book-return.ts';
 import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage, type SubmittedForm } from './forms/form-action.server.ts';
 import { addressSchema } from './forms/schemas.ts';
 import { withEmptyBody } from './empty-body.ts';
-import { countryOptions, salutationOptions } from './lookups.server.ts';
+import { countryOptions, defaultCountryId, salutationOptions } from './lookups.server.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 
@@ -22,6 +23,10 @@ export interface AddressBookData {
   countries: CountryOption[];
   /** 'new', the id of the address being edited, or '' for the list only. */
   editing: string;
+  /** The sales channel's default country, preselected for a new address. */
+  defaultCountryId: string;
+  /** The checkout, when the address book was opened from there. */
+  returnTo: string | null;
 }
 
 /** Spec §4: a 403 while loading the addresses empties the list. */
@@ -41,8 +46,9 @@ export async function loadAddressBook(context: Readonly<RouterContextProvider>, 
   const customer = await requireCustomer(context, url);
   const { api } = context.get(storeApiContext);
   const { languageId } = context.get(sessionSummaryContext);
-  const [addresses, salutations, countries] = await Promise.all([listAddresses(api), salutationOptions(api, languageId), countryOptions(api, languageId)]);
+  const [addresses, salutations, countries, countryId] = await Promise.all([listAddresses(api), salutationOptions(api, languageId), countryOptions(api, languageId), defaultCountryId(api)]);
   const edit = url.searchParams.get('edit') ?? '';
+  const back = addressBookReturnPath(url.searchParams.get(ADDRESS_BOOK_RETURN.param));
   const editing = edit === 'new' || addresses.some((address) => address.id === edit) ? edit : '';
   return {
     addresses,
@@ -51,6 +57,8 @@ export async function loadAddressBook(context: Readonly<RouterContextProvider>, 
     salutations,
     countries,
     editing,
+    defaultCountryId: countryId,
+    returnTo: back === null ? null : localisePath(back, context.get(requestStateContext).locale),
   };
 }
 
@@ -58,7 +66,9 @@ export async function addressAction(request: Request, context: Readonly<RouterCo
   await requireCustomer(context, url);
   const form = await readSubmittedForm(request);
   const { api } = context.get(storeApiContext);
-  const target = localisePath('/account/address', context.get(requestStateContext).locale);
+  // Opened from the checkout: every answer keeps the way back.
+  const back = addressBookReturnPath(form.values[ADDRESS_BOOK_RETURN.param]);
+  const target = `${localisePath('/account/address', context.get(requestStateContext).locale)}${back === null ? '' : `?${ADDRESS_BOOK_RETURN.param}=${ADDRESS_BOOK_RETURN.checkout}`}`;
   const id = form.values.id ?? '';
   if (form.name === 'address') return saveAddress(api, form, context, target);
   if (!isShopwareId(id)) return formFailure(form.name, {}, {}, { key: 'messages.default' });

@@ -36,3 +36,13 @@ export function countryOptions(api: StoreApiClient, languageId: string | undefin
     }));
   });
 }
+
+const defaultCountryCache = new TtlCache<string>(FIVE_MINUTES);
+
+/** The sales channel's default country (context `salesChannel.countryId`), preselected in new addresses. */
+export function defaultCountryId(api: StoreApiClient): Promise<string> {
+  return defaultCountryCache.get(readConfig().endpoint, async () => {
+    const { data } = await api.invoke('readContext get /context');
+    return data.salesChannel?.countryId ?? '';
+  });
+}

@@ -1,7 +1,12 @@
 // /account/order: the customer's orders from POST /order (newest first), with their line items.
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { RouterContextProvider } from 'react-router';
-import { storeApiContext } from '../../lib/request-context.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
+import { lineItemOptions, type LineItemOption } from '../cart/line-item-options.ts';
+import { productPath, type ProductPaths } from '../cart/product-links.ts';
+import { productSeoPaths } from '../cart/product-links.server.ts';
+import { isPrepayment } from '../checkout/bank-account.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { afterOrderPaymentMethods } from '../checkout/methods.server.ts';
 import { canPayAgain, transactionFacts } from '../checkout/payment-state.ts';
@@ -19,6 +24,10 @@ export interface OrderDownloadView {
 export interface OrderLineView {
   id: string;
   label: string;
+  /** The chosen variant options ("Colour: Navy · Size: L"). */
+  options: LineItemOption[];
+  /** The product page (SEO path), or null for non-products. */
+  href: string | null;
   type: string;
   quantity: number;
   unitPrice: number;
@@ -39,6 +48,8 @@ export interface OrderView {
   /** Unpaid and changeable: the history offers 'pay again' (checkout's RetryPaymentForm). */
   payAgain: boolean;
   paymentMethodId: string;
+  /** Paid in advance and not paid yet: the page shows the bank transfer details. */
+  awaitingTransfer: boolean;
 }
 
 export interface OrdersData {
@@ -62,7 +73,12 @@ function downloadViews(item: OrderLineItem): OrderDownloadView[] {
     });
 }
 
-export function orderView(order: Schemas['Order']): OrderView {
+/** The product ids of an order's lines (for their SEO paths). */
+export function orderProductIds(orders: readonly Schemas['Order'][]): string[] {
+  return orders.flatMap((order) => (order.lineItems ?? []).map((item) => item.productId ?? (item.type === 'product' ? item.referencedId : null) ?? ''));
+}
+
+export function orderView(order: Schemas['Order'], locale: Locale, paths: ProductPaths = new Map()): OrderView {
   const transaction = [...(order.transactions ?? [])].sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')))[0];
   const facts = transactionFacts(order);
   return {
@@ -80,6 +96,8 @@ export function orderView(order: Schemas['Order']): OrderView {
       .map((item) => ({
         id: item.id,
         label: item.label,
+        options: lineItemOptions(item.payload),
+        href: item.type === 'product' || !item.type ? productPath(item.productId ?? item.referencedId, paths, locale) : null,
         type: item.type ?? 'product',
         quantity: item.quantity,
         unitPrice: item.unitPrice ?? 0,
@@ -88,12 +106,14 @@ export function orderView(order: Schemas['Order']): OrderView {
       })),
     payAgain: canPayAgain(order.stateMachineState?.technicalName ?? '', facts),
     paymentMethodId: facts?.paymentMethodId ?? '',
+    awaitingTransfer: isPrepayment(transaction?.paymentMethod?.technicalName) && facts?.state !== 'paid',
   };
 }
 
 export async function loadOrders(context: Readonly<RouterContextProvider>, url: URL): Promise<OrdersData> {
   await requireCustomer(context, url);
   const { api } = context.get(storeApiContext);
+  const { locale } = context.get(requestStateContext);
   try {
     const { data } = await api.invoke('readOrder post /order', {
       body: {
@@ -108,7 +128,9 @@ export async function loadOrders(context: Readonly<RouterContextProvider>, url: 
         },
       } as never,
     });
-    const orders = (data.orders?.elements ?? []).map(orderView);
+    const elements = data.orders?.elements ?? [];
+    const paths = await productSeoPaths(api, orderProductIds(elements));
+    const orders = elements.map((order) => orderView(order, locale, paths));
     const paymentMethods = orders.some((order) => order.payAgain) ? await afterOrderPaymentMethods(api) : [];
     return { orders, total: data.orders?.total ?? orders.length, paymentMethods };
   } catch (error) {

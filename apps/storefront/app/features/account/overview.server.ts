@@ -12,6 +12,9 @@ export interface OverviewData {
   name: string;
   email: string;
   salutation: string;
+  /** Business customers: their company and VAT ID (empty for private customers). */
+  company: string;
+  vatId: string;
   billing: AddressView | null;
   shipping: AddressView | null;
   paymentMethod: string;
@@ -40,6 +43,8 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
     name: `${customer.firstName} ${customer.lastName}`,
     email: customer.email,
     salutation: customer.salutation?.translated?.displayName || customer.salutation?.displayName || '',
+    company: customer.accountType === 'business' ? (customer.company ?? '') : '',
+    vatId: customer.accountType === 'business' ? (customer.vatIds?.[0] ?? '') : '',
     billing: customer.defaultBillingAddress ? addressView(customer.defaultBillingAddress) : null,
     shipping: customer.defaultShippingAddress ? addressView(customer.defaultShippingAddress) : null,
     paymentMethod: defaultPaymentMethodOf(customer)?.name ?? '',

@@ -31,6 +31,7 @@ export async function loadProfile(context: Readonly<RouterContextProvider>, url:
       lastName: customer.lastName,
       accountType: customer.accountType ?? 'private',
       company: ('company' in customer && typeof customer.company === 'string' ? customer.company : ''),
+      vatId: customer.accountType === 'business' ? (customer.vatIds?.[0] ?? '') : '',
     },
   };
 }
@@ -55,16 +56,20 @@ export async function profileAction(request: Request, context: Readonly<RouterCo
 async function changeProfile(api: StoreApiClient, form: Awaited<ReturnType<typeof readSubmittedForm>>, context: Readonly<RouterContextProvider>, target: string) {
   const parsed = parseForm(form, profileSchema);
   if (!parsed.ok) return parsed.response;
-  const { salutationId, title, firstName, lastName, accountType, company } = parsed.data;
+  const { salutationId, title, firstName, lastName, accountType, company, vatId } = parsed.data;
   const body: Record<string, unknown> = { firstName, lastName };
   if (salutationId) body.salutationId = salutationId;
   if (title) body.title = title;
   if (accountType) body.accountType = accountType;
-  if (accountType === 'business') body.company = company;
+  if (accountType === 'business') {
+    body.company = company;
+    // One VAT ID, as registration asks for; an emptied field removes it.
+    body.vatIds = vatId ? [vatId] : [];
+  }
   try {
     await api.invoke('changeProfile post /account/change-profile', { body: body as never });
   } catch (error) {
-    return apiFailure(error, form);
+    return apiFailure(error, form, { aliases: { vatIds: 'vatId', 'vatIds.0': 'vatId' } });
   }
   return redirectWithMessage(context, target, 'account.profile.saved');
 }

@@ -4,7 +4,7 @@ import type { RouterContextProvider } from 'react-router';
 import { sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { notFound, throwPageError } from '../errors/responses.server.ts';
-import { countryOptions, salutationOptions } from './lookups.server.ts';
+import { countryOptions, defaultCountryId, salutationOptions } from './lookups.server.ts';
 import type { RegisterPageData } from './RegisterPage.tsx';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
@@ -14,12 +14,13 @@ export async function loadRegisterPage(context: Readonly<RouterContextProvider>,
   const { languageId } = context.get(sessionSummaryContext);
   if (groupId !== undefined && !isShopwareId(groupId)) notFound();
   try {
-    const [salutations, countries, group] = await Promise.all([
+    const [salutations, countries, countryId, group] = await Promise.all([
       salutationOptions(api, languageId),
       countryOptions(api, languageId),
+      defaultCountryId(api),
       groupId ? api.invoke('getCustomerGroupRegistrationInfo get /customer-group-registration/config/{customerGroupId}', { pathParams: { customerGroupId: groupId } }) : undefined,
     ]);
-    const page: RegisterPageData = { salutations, countries };
+    const page: RegisterPageData = { salutations, countries, defaultCountryId: countryId };
     if (group) {
       const settings = group.data;
       page.group = {

@@ -1,8 +1,11 @@
+// Add to cart (product cards and the buy box).
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
+import { SIDE_CART_CONFIRMS } from './cart-action-data.ts';
 import { useSideCart } from './side-cart-context.ts';
 
 interface Props {
@@ -25,6 +28,7 @@ export function AddToCartForm({ productId, productName, quantity, disabled = fal
   const fetcher = useFetcher();
   const sideCart = useSideCart();
   const submitted = useRef(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (fetcher.state !== 'idle') submitted.current = true;
@@ -38,6 +42,8 @@ export function AddToCartForm({ productId, productName, quantity, disabled = fal
     <fetcher.Form method="post" action={localisePath('/cart/add', locale)} preventScrollReset className="flex items-end gap-2">
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {/* With JavaScript the side cart opening is the confirmation: no second one as a toast. */}
+      {hydrated && sideCart && <input type="hidden" name={SIDE_CART_CONFIRMS} value="1" />}
       {quantity ? (
         <div className="flex flex-col">
           <label htmlFor={quantityId} className="text-sm font-medium">

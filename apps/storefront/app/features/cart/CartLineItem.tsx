@@ -1,8 +1,10 @@
+// One product of the cart page: image, linked name, chosen options, quantity, line total, remove.
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { usePriceFormat } from '../product/price-format.ts';
 import { ProductImage } from '../product/ProductImage.tsx';
 import type { CartLineView } from './cart-view.ts';
+import { LineItemName } from './LineItemName.tsx';
 import { optimisticQuantity } from './quantity.ts';
 import { QuantityForm } from './QuantityForm.tsx';
 import { RemoveButton } from './RemoveButton.tsx';
@@ -20,7 +22,9 @@ export function CartLineItem({ line }: { line: CartLineView }) {
         {line.image && <ProductImage image={line.image} decorative sizes="6rem" className="h-full w-full object-contain" />}
       </div>
       <div className="space-y-1">
-        <h3 className="font-semibold">{line.href ? <Link to={line.href} className="hover:underline">{line.label}</Link> : line.label}</h3>
+        <h3 className="font-semibold">
+          <LineItemName label={line.label} href={line.href} options={line.options} className="block text-sm font-normal text-slate-700" />
+        </h3>
         {line.productNumber && <p className="text-sm text-slate-700">{t('cart.productNumber', { number: line.productNumber })}</p>}
         <p className="text-sm">
           {t('cart.unitPrice')}: {format(line.unitPrice)}

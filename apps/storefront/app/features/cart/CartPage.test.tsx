@@ -46,10 +46,20 @@ describe('<CartPage> with real carts', () => {
     expect(within(screen.getByRole('list', { name: 'Applied promo codes' })).getByText('Your lucky day!')).toBeTruthy();
   });
 
-  it('says when the cart is empty and still offers the promo-code box', () => {
+  it('shows an empty state with ways back to shopping and no promo-code box', () => {
     renderInApp(<CartPage cart={cartView({ ...cartFixture, lineItems: [] }, 'en-GB')} />, { path: '/checkout/cart' });
-    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByText('Your cart is empty — there is plenty to discover.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Promo code' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Promo code' })).toBeNull();
+  });
+
+  it('lists every discount inside the summary box and the chosen options', () => {
+    const view = cartView(engineCartFixture, 'en-GB');
+    const withOptions = { ...view, lines: view.lines.map((line) => ({ ...line, options: [{ group: 'Colour', option: 'Navy' }, { group: 'Size', option: 'L' }] })) };
+    renderInApp(<CartPage cart={withOptions} />, { path: '/checkout/cart' });
+    const summary = screen.getByTestId('cart-summary');
+    expect(within(summary).getAllByTestId('cart-discount')).toHaveLength(2);
+    expect(screen.getByTestId('line-item-options').textContent).toBe('Colour: Navy · Size: L');
   });
 });

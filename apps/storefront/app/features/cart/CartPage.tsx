@@ -1,9 +1,11 @@
+// The cart page: items with their options, the summary box with every discount, the promo code box.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { homePath, localisePath } from '../../i18n/paths.ts';
+import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
+import { EmptyCart } from './EmptyCart.tsx';
 import type { CartView } from './cart-view.ts';
 import { PromoCodeBox } from './PromoCodeBox.tsx';
 
@@ -19,19 +21,12 @@ export function ProceedLink({ onClick }: { onClick?: () => void }) {
 
 export function CartPage({ cart }: { cart: CartView }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t('pages.checkoutCart')}</h1>
       {cart.empty ? (
-        <div className="space-y-4">
-          <p>{t('cart.empty')}</p>
-          <Link to={homePath(locale)} className="inline-block rounded border border-slate-900 px-4 py-2 font-semibold hover:bg-slate-100">
-            {t('cart.continueShopping')}
-          </Link>
-          {/* Codes typed into an empty cart stay saved and apply with the first product (§4.6). */}
-          <PromoCodeBox promotions={cart.promotions} savedCodes={cart.savedCodes} />
-        </div>
+        // No promo box: a code needs products to apply to (DESIGN.md "Cart page").
+        <EmptyCart />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <section aria-labelledby="cart-items-heading">

@@ -1,14 +1,35 @@
+// The cart's summary box, shared by the cart page, the side cart and the checkout.
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../product/price-format.ts';
 import type { CartView } from './cart-view.ts';
 
-/** Subtotal (positions), shipping estimate (none for downloads only), taxes and total. */
+/**
+ * The summary box: with discounts, the products' sum and every discount line first, so the subtotal
+ * adds up; then the shipping estimate (none for downloads only), the total and the taxes.
+ */
 export function CartSummary({ cart }: { cart: CartView }) {
   const { t } = useTranslation();
   const format = usePriceFormat();
   const row = 'flex justify-between gap-4 py-1';
   return (
     <dl className="divide-y divide-slate-200" data-testid="cart-summary">
+      {cart.promotions.length > 0 && (
+        <>
+          <div className={row}>
+            <dt>{t('cart.summary.products')}</dt>
+            <dd data-testid="cart-products-total">{format(cart.lines.reduce((sum, line) => sum + line.totalPrice, 0))}</dd>
+          </div>
+          {cart.promotions.map((promotion) => (
+            <div key={promotion.id} className={`${row} text-emerald-800`} data-testid="cart-discount">
+              <dt>
+                {promotion.label}
+                {promotion.code && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-900">{promotion.code}</span>}
+              </dt>
+              <dd>{format(promotion.totalPrice)}</dd>
+            </div>
+          ))}
+        </>
+      )}
       <div className={row}>
         <dt>{t('cart.summary.subtotal')}</dt>
         <dd data-testid="cart-subtotal">{format(cart.subtotal)}</dd>

@@ -10,6 +10,8 @@ import { usePriceFormat } from '../product/price-format.ts';
 import { useRootData } from '../layout/root-data.ts';
 import { ProductImage } from '../product/ProductImage.tsx';
 import { CartSummary } from './CartSummary.tsx';
+import { EmptyCart } from './EmptyCart.tsx';
+import { LineItemName } from './LineItemName.tsx';
 import { optimisticQuantity } from './quantity.ts';
 import { QuantityForm } from './QuantityForm.tsx';
 import type { CartLineView, CartView } from './cart-view.ts';
@@ -18,7 +20,7 @@ import { RemoveButton } from './RemoveButton.tsx';
 import { SideCartContext } from './side-cart-context.ts';
 
 /** One item with its quantity form (optimistic total) and remove button, posting to the cart page's action. */
-function SideCartLine({ line }: { line: CartLineView }) {
+function SideCartLine({ line, onNavigate }: { line: CartLineView; onNavigate: () => void }) {
   const format = usePriceFormat();
   const fetcher = useFetcher({ key: `cart-quantity-${line.id}` });
   const quantity = optimisticQuantity(fetcher.formData, line.quantity);
@@ -27,9 +29,15 @@ function SideCartLine({ line }: { line: CartLineView }) {
     <li className="grid grid-cols-[4rem_1fr] gap-3 py-3" data-testid="side-cart-item">
       <div className="aspect-square overflow-hidden rounded bg-slate-50">{line.image && <ProductImage image={line.image} decorative sizes="4rem" className="h-full w-full object-contain" />}</div>
       <div className="space-y-1 text-sm">
-        <p className="font-semibold">{line.label}</p>
+        <p className="font-semibold">
+          <LineItemName label={line.label} href={line.href} options={line.options} onNavigate={onNavigate} className="block font-normal text-slate-700" />
+        </p>
         <p>
-          {format(line.unitPrice)} · <span className={`font-semibold ${quantity === line.quantity ? '' : 'text-slate-500'}`} data-testid="side-line-total">{format(total)}</span>
+          {/* The unit price only where it differs from the line's total. */}
+          {quantity > 1 && <span className="text-slate-700">{`${quantity} × ${format(line.unitPrice)} = `}</span>}
+          <span className={`font-semibold ${quantity === line.quantity ? '' : 'text-slate-500'}`} data-testid="side-line-total">
+            {format(total)}
+          </span>
         </p>
         <QuantityForm line={line} fetcher={fetcher} />
         {line.removable && <RemoveButton lineId={line.id} name={line.label} />}
@@ -40,26 +48,15 @@ function SideCartLine({ line }: { line: CartLineView }) {
 
 function SideCartContent({ cart, onNavigate }: { cart: CartView; onNavigate: () => void }) {
   const { t } = useTranslation();
-  const format = usePriceFormat();
   const locale = useLocale();
-  if (cart.empty) return <p>{t('cart.empty')}</p>;
+  if (cart.empty) return <EmptyCart onNavigate={onNavigate} />;
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-slate-200" aria-label={t('cart.items')}>
         {cart.lines.map((line) => (
-          <SideCartLine key={line.id} line={line} />
+          <SideCartLine key={line.id} line={line} onNavigate={onNavigate} />
         ))}
       </ul>
-      {cart.promotions.length > 0 && (
-        <ul className="space-y-1 text-sm" aria-label={t('cart.promotion.discounts')}>
-          {cart.promotions.map((promotion) => (
-            <li key={promotion.id} className="flex justify-between gap-2">
-              <span>{promotion.label}</span>
-              <span>{format(promotion.totalPrice)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
       <CartSummary cart={cart} />
       <div className="space-y-2">
         <ProceedLink onClick={onNavigate} />

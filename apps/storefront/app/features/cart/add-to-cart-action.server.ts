@@ -8,6 +8,7 @@ import { notify, redirectBack } from '../catalog/action-response.server.ts';
 import { addProduct } from './cart.server.ts';
 import { rememberCart } from './cart-cookie.server.ts';
 import { cartFailureMessage, flashCartErrors } from './cart-response.server.ts';
+import { SIDE_CART_CONFIRMS } from './cart-action-data.ts';
 import { cartMessages } from './cart-errors.ts';
 import { parseQuantity } from './quantity.ts';
 
@@ -32,7 +33,9 @@ export async function addToCartAction(request: Request, context: Readonly<Router
     const line = cart.lineItems?.find((item) => item.id === productId && item.type === 'product');
     // Out of stock or unknown products leave the cart again: then only the cart's message is true
     // (and a product that cannot be bought at all, e.g. a parent of variants, gets the generic one).
-    if (line) notify(scope, 'success', 'cart.added', { name: line.label ?? '' });
+    if (line) {
+      if (!form?.has(SIDE_CART_CONFIRMS)) notify(scope, 'success', 'cart.added', { name: line.label ?? '' });
+    }
     else if (cartMessages(cart.errors).length === 0) notify(scope, 'danger', 'messages.addToCartError');
     flashCartErrors(scope, cart);
   } catch (error) {

@@ -6,7 +6,9 @@ import { localisePath } from '../../i18n/paths.ts';
 import { readFormData } from '../../lib/http/form.ts';
 import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { isStoreApiCallFailure } from '../../lib/store-api/errors.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { notify, type ActionScope } from '../catalog/action-response.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { CART_FIELDS, type CartActionData, type CartIntent } from './cart-action-data.ts';
@@ -15,16 +17,23 @@ import { cartErrorsOf, messageForCartError } from './cart-errors.ts';
 import { cartFailureMessage, flashCartErrors } from './cart-response.server.ts';
 import { appliedPromotionCodes, type Cart } from './cart-rules.ts';
 import { addPromotionCode, changeQuantity, readCart, readCartForLoaders, removeLineItem } from './cart.server.ts';
-import { cartView, type CartView } from './cart-view.ts';
+import { cartProductIds, cartView, type CartView } from './cart-view.ts';
+import { productSeoPaths } from './product-links.server.ts';
 import { parseQuantity } from './quantity.ts';
 
 const LINE_ID = /^[0-9a-z-]{1,64}$/i;
 const MAX_CODE_LENGTH = 100;
 
+/** The cart as the screens show it, product links resolved to their SEO paths. */
+export async function linkedCartView(api: StoreApiClient, cart: Cart, locale: Locale): Promise<CartView> {
+  return cartView(cart, locale, await productSeoPaths(api, cartProductIds(cart)));
+}
+
 async function readCartView(context: Readonly<RouterContextProvider>, request: Request): Promise<CartView> {
-  const cart = await readCartForLoaders(context.get(storeApiContext).api);
+  const { api } = context.get(storeApiContext);
+  const cart = await readCartForLoaders(api);
   rememberCart(context, request, cart);
-  return cartView(cart, context.get(requestStateContext).locale);
+  return linkedCartView(api, cart, context.get(requestStateContext).locale);
 }
 
 export async function loadCart(context: Readonly<RouterContextProvider>, request: Request): Promise<CartView> {

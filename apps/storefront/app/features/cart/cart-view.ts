@@ -1,8 +1,9 @@
 // What the cart screens render: the Store API cart narrowed to small, serialisable views, so whole
 // line-item payloads never travel to the browser.
 import type { Locale } from '../../i18n/locales.ts';
-import { localisePath } from '../../i18n/paths.ts';
 import { imageView, type ImageView } from '../product/product-view.ts';
+import { lineItemOptions, type LineItemOption } from './line-item-options.ts';
+import { productPath, type ProductPaths } from './product-links.ts';
 import { appliedPromotionCodes, cartItemCount, isEmptyCart, isVirtualCart, savedPromotionCodes, shippingDiscount, shippingEstimate, type Cart, type CartLineItem } from './cart-rules.ts';
 
 export interface QuantityRule {
@@ -15,6 +16,8 @@ export interface CartLineView {
   id: string;
   label: string;
   productNumber: string | null;
+  /** The chosen variant options ("Colour: Navy · Size: L"). */
+  options: LineItemOption[];
   href: string | null;
   image: ImageView | null;
   quantity: number;
@@ -68,7 +71,7 @@ function positive(value: unknown, fallback: number): number {
   return number >= 1 ? Math.floor(number) : fallback;
 }
 
-function productLine(item: CartLineItem, locale: Locale): CartLineView {
+function productLine(item: CartLineItem, locale: Locale, paths: ProductPaths): CartLineView {
   const label = (item.label ?? '').trim();
   const info = item.quantityInformation ?? {};
   const min = positive(info.minPurchase, 1);
@@ -80,7 +83,8 @@ function productLine(item: CartLineItem, locale: Locale): CartLineView {
     id: item.id,
     label,
     productNumber,
-    href: /^[0-9a-f]{32}$/i.test(productId) ? localisePath(`/detail/${productId}`, locale) : null,
+    options: lineItemOptions(item.payload),
+    href: productPath(productId, paths, locale),
     image: imageView(item.cover, label),
     quantity,
     unitPrice: finite(item.price?.unitPrice),
@@ -102,12 +106,17 @@ function promotionLine(item: CartLineItem): PromotionLineView {
   };
 }
 
-export function cartView(cart: Cart, locale: Locale): CartView {
+/** The product ids of a cart's product lines (for their SEO paths). */
+export function cartProductIds(cart: Cart): string[] {
+  return (cart.lineItems ?? []).filter((item) => item.type !== 'promotion').map((item) => item.referencedId ?? '');
+}
+
+export function cartView(cart: Cart, locale: Locale, paths: ProductPaths = new Map()): CartView {
   const items = cart.lineItems ?? [];
   const virtual = isVirtualCart(cart);
   const status = cart.price.taxStatus;
   return {
-    lines: items.filter((item) => item.type !== 'promotion').map((item) => productLine(item, locale)),
+    lines: items.filter((item) => item.type !== 'promotion').map((item) => productLine(item, locale, paths)),
     promotions: items.filter((item) => item.type === 'promotion').map(promotionLine),
     count: cartItemCount(cart),
     empty: isEmptyCart(cart),

@@ -1,15 +1,13 @@
-// Billing and shipping address of the customer. Registered customers may pick others from their
-// address book (PATCH /context billingAddressId / shippingAddressId); guests entered theirs already.
+// Billing and shipping address of a customer in the checkout form. A registered customer changes them
+// in the address book, which leads back to the checkout; guests entered theirs with the order form.
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { AddressView } from '../account/address.ts';
-import { SelectField } from '../account/forms/fields.tsx';
-import { ValidatedForm } from '../account/forms/ValidatedForm.tsx';
+import { ADDRESS_BOOK_RETURN } from '../account/address-book-return.ts';
 import type { CheckoutCustomer } from './checkout.server.ts';
-import { CHECKOUT_FORM_NAMES } from './form-names.ts';
 
 function AddressText({ address }: { address: AddressView | null }) {
   if (!address) return <p>–</p>;
@@ -26,14 +24,14 @@ function AddressText({ address }: { address: AddressView | null }) {
   );
 }
 
-function addressLabel(address: AddressView): string {
-  return [`${address.firstName} ${address.lastName}`, address.street, `${address.zipcode} ${address.city}`.trim(), address.countryName].filter(Boolean).join(', ');
-}
-
 export function AddressesPanel({ customer, headingRef }: { customer: CheckoutCustomer; headingRef?: Ref<HTMLHeadingElement> }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const options = customer.addresses.map((address) => ({ value: address.id, label: addressLabel(address) }));
+  const addressBook = `${localisePath('/account/address', locale)}?${ADDRESS_BOOK_RETURN.param}=${ADDRESS_BOOK_RETURN.checkout}`;
+  const parts = [
+    { key: 'billing', label: t('checkout.addresses.billing'), address: customer.billingAddress },
+    { key: 'shipping', label: t('checkout.addresses.shipping'), address: customer.shippingAddress },
+  ];
   return (
     <section aria-labelledby="checkout-addresses-heading" className="flex flex-col gap-3">
       <h2 id="checkout-addresses-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
@@ -41,31 +39,18 @@ export function AddressesPanel({ customer, headingRef }: { customer: CheckoutCus
       </h2>
       <p>{t(customer.guest ? 'checkout.addresses.guest' : 'checkout.addresses.customer', { name: customer.name, email: customer.email })}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <h3 className="font-semibold">{t('checkout.addresses.billing')}</h3>
-          <AddressText address={customer.billingAddress} />
-        </div>
-        <div>
-          <h3 className="font-semibold">{t('checkout.addresses.shipping')}</h3>
-          <AddressText address={customer.shippingAddress} />
-        </div>
+        {parts.map((part) => (
+          <div key={part.key} className="rounded border border-slate-300 p-3" data-testid={`checkout-${part.key}-address`}>
+            <h3 className="font-semibold">{part.label}</h3>
+            <AddressText address={part.address} />
+            {!customer.guest && (
+              <Link to={addressBook} className="mt-2 inline-block underline" aria-label={t('checkout.addresses.changeNamed', { name: part.label })}>
+                {t('checkout.addresses.change')}
+              </Link>
+            )}
+          </div>
+        ))}
       </div>
-      {options.length > 1 && (
-        <details>
-          <summary className="cursor-pointer underline">{t('checkout.addresses.change')}</summary>
-          <ValidatedForm name={CHECKOUT_FORM_NAMES.addresses} submitLabel={t('checkout.addresses.save')} className="mt-3 flex max-w-xl flex-col gap-4">
-            <SelectField name="billingAddressId" label={t('checkout.addresses.billing')} required placeholder={false} options={options} defaultValue={customer.billingAddress?.id ?? ''} />
-            <SelectField name="shippingAddressId" label={t('checkout.addresses.shipping')} required placeholder={false} options={options} defaultValue={customer.shippingAddress?.id ?? ''} />
-          </ValidatedForm>
-        </details>
-      )}
-      {!customer.guest && (
-        <p>
-          <Link to={localisePath('/account/address', locale)} className="underline">
-            {t('checkout.addresses.manage')}
-          </Link>
-        </p>
-      )}
     </section>
   );
 }

@@ -1,29 +1,47 @@
-// /checkout: notices of automatic method switches, who orders (or the customer's addresses), the
-// methods, the order confirmation and the summary.
+// /checkout: notices of automatic method switches, a quiet sign-in for returning customers without a
+// session, and the one checkout form with its summary.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useActionData } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { TextField } from '../account/forms/fields.tsx';
+import { isFormState } from '../account/forms/form-state.ts';
+import { loginSchema } from '../account/forms/schemas.ts';
+import { ValidatedForm } from '../account/forms/ValidatedForm.tsx';
+import { REDIRECT_PARAM } from '../account/redirects.ts';
 import { useRootData } from '../layout/root-data.ts';
-import { AddressesPanel } from './AddressesPanel.tsx';
 import type { CheckoutData } from './checkout.server.ts';
-import { ConfirmOrderForm } from './ConfirmOrderForm.tsx';
-import { CustomerStep } from './CustomerStep.tsx';
+import { CheckoutForm } from './CheckoutForm.tsx';
 import { CHECKOUT_FORM_NAMES } from './form-names.ts';
-import { MethodForm } from './MethodForm.tsx';
-import { OrderSummary } from './OrderSummary.tsx';
 import { termsPageHref } from './terms-page.ts';
 
 const NOTICE_STYLES = { info: 'border-sky-300 bg-sky-50', warning: 'border-amber-400 bg-amber-50', danger: 'border-red-300 bg-red-50' } as const;
 
-export function CheckoutPage({ data }: { data: CheckoutData }) {
+function SignIn() {
   const { t } = useTranslation();
   const locale = useLocale();
+  // A refused sign-in stays open with its message.
+  const answer = useActionData();
+  const refused = isFormState(answer) && answer.form === CHECKOUT_FORM_NAMES.login;
+  return (
+    <details open={refused || undefined} className="mb-8 rounded border border-slate-300 p-4">
+      <summary className="cursor-pointer font-semibold">{t('checkout.customer.loginHeading')}</summary>
+      <ValidatedForm name={CHECKOUT_FORM_NAMES.login} schema={loginSchema} submitLabel={t('account.login.submit')} className="mt-4 flex max-w-xl flex-col gap-4">
+        <input type="hidden" name={REDIRECT_PARAM} value={localisePath('/checkout', locale)} />
+        <TextField name="email" type="email" autoComplete="email" required />
+        <TextField name="password" type="password" autoComplete="current-password" required />
+      </ValidatedForm>
+    </details>
+  );
+}
+
+export function CheckoutPage({ data }: { data: CheckoutData }) {
+  const { t } = useTranslation();
   // The footer navigation the root loader already read (server-rendered: the link needs no JavaScript).
   const termsHref = termsPageHref(useRootData()?.navigation.footer ?? []);
-  // Once the shopper has signed in or entered their details, the form they used is gone: focus moves
-  // to what replaced it (not on the first render, which must not steal the focus).
+  // After signing in the sign-in form is gone: focus moves to the addresses that replaced the
+  // customer part (not on the first render, which must not steal the focus).
   const addressesHeading = useRef<HTMLHeadingElement>(null);
   const hadCustomer = useRef(data.customer !== null);
   useEffect(() => {
@@ -32,7 +50,9 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   }, [data.customer]);
   return (
     <>
-      <h1 className="mb-4 text-3xl font-bold">{t('pages.checkout')}</h1>
+      <h1 id="checkout-heading" className="mb-4 text-3xl font-bold">
+        {t('pages.checkout')}
+      </h1>
       {data.notices.length > 0 && (
         <div role="status" className="mb-6 flex flex-col gap-2">
           {data.notices.map((notice) => (
@@ -42,40 +62,8 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
           ))}
         </div>
       )}
-      <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
-        <div className="flex flex-col gap-10">
-          {data.customer ? (
-            <AddressesPanel customer={data.customer} headingRef={addressesHeading} />
-          ) : (
-            <CustomerStep salutations={data.salutations} countries={data.countries} salutationRequired={data.salutationRequired} />
-          )}
-          {!data.cart.virtual && (
-            <MethodForm
-              form={CHECKOUT_FORM_NAMES.shippingMethod}
-              field="shippingMethodId"
-              legend={t('checkout.methods.shipping')}
-              submitLabel={t('checkout.methods.saveShipping')}
-              methods={data.shippingMethods}
-              currentId={data.shippingMethodId}
-            />
-          )}
-          <MethodForm
-            form={CHECKOUT_FORM_NAMES.paymentMethod}
-            field="paymentMethodId"
-            legend={t('checkout.methods.payment')}
-            submitLabel={t('checkout.methods.savePayment')}
-            methods={data.paymentMethods}
-            currentId={data.paymentMethodId}
-          />
-          <ConfirmOrderForm needsRevocationWaiver={data.needsRevocationWaiver} termsHref={termsHref} />
-        </div>
-        <aside className="flex flex-col gap-3">
-          <OrderSummary cart={data.cart} />
-          <Link to={localisePath('/checkout/cart', locale)} className="underline">
-            {t('checkout.summary.editCart')}
-          </Link>
-        </aside>
-      </div>
+      {data.customer === null && <SignIn />}
+      <CheckoutForm data={data} termsHref={termsHref} addressesHeadingRef={addressesHeading} />
     </>
   );
 }

@@ -1,10 +1,16 @@
 // The positions of a cart or an order as a compact table (product, quantity, price). Promotion lines
 // have no quantity. Shared by the checkout summary and the order result pages.
 import { useTranslation } from 'react-i18next';
+import type { LineItemOption } from '../cart/line-item-options.ts';
+import { LineItemName } from '../cart/LineItemName.tsx';
 
 export interface LineItemRow {
   id: string;
   label: string;
+  /** The chosen variant options. */
+  options?: readonly LineItemOption[];
+  /** The product page (SEO path). */
+  href?: string | null;
   quantity?: number;
   totalPrice: number;
 }
@@ -32,7 +38,9 @@ export function LineItemsTable({ rows, caption, format, className = 'w-full text
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} className="border-t border-slate-200">
-            <th scope="row" className="py-1 font-normal">{row.label}</th>
+            <th scope="row" className="py-1 font-normal">
+              <LineItemName label={row.label} href={row.href ?? null} options={row.options ?? []} />
+            </th>
             <td className="py-1 text-right">{row.quantity}</td>
             <td className="py-1 text-right">{format(row.totalPrice)}</td>
           </tr>

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { formatPrice } from '../product/price-format.ts';
 import type { OrderResultData } from './order-result.server.ts';
+import { BankTransferDetails } from './BankTransferDetails.tsx';
 import { LineItemsTable } from './LineItemsTable.tsx';
 import { PayNowForm } from './PayNowForm.tsx';
 import { RetryPaymentForm } from './RetryPaymentForm.tsx';
@@ -29,6 +30,7 @@ export function OrderResultPage({ data }: { data: OrderResultData }) {
       <p data-testid="payment-state" data-state={payment} className="text-lg">
         {t(payment === 'already-paid' ? 'messages.orderAlreadyPaid' : `checkout.result.${payment}`, { number: order.orderNumber })}
       </p>
+      {order.awaitingTransfer && <BankTransferDetails orderNumber={order.orderNumber} amount={money(order.amountTotal)} />}
       {payment === 'awaiting-gateway' && <PayNowForm orderId={order.id} returnTo={pathname} />}
       {payment === 'unpaid' && (
         <section aria-labelledby="retry-heading" className="rounded border border-amber-400 bg-amber-50 p-4">

@@ -1,26 +1,39 @@
-// The cart as the checkout shows it: the positions, then subtotal, shipping, taxes and total.
+// The cart as the checkout shows it: the products with their chosen options, then the summary box
+// (discounts, subtotal, shipping, total, taxes) and the way back to the cart.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localisePath } from '../../i18n/paths.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { CartSummary } from '../cart/CartSummary.tsx';
 import type { CartView } from '../cart/cart-view.ts';
 import { usePriceFormat } from '../product/price-format.ts';
 import { LineItemsTable } from './LineItemsTable.tsx';
 
-export function OrderSummary({ cart }: { cart: CartView }) {
+export function OrderSummary({ cart, updating = false }: { cart: CartView; updating?: boolean }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const format = usePriceFormat();
   return (
-    <section aria-labelledby="checkout-summary-heading" className="rounded border border-slate-300 p-4">
-      <h2 id="checkout-summary-heading" className="mb-3 text-xl font-bold">
+    <section aria-labelledby="checkout-summary-heading" className="flex flex-col gap-3 rounded border border-slate-300 p-4 lg:sticky lg:top-4" aria-busy={updating}>
+      <h2 id="checkout-summary-heading" className="text-xl font-bold">
         {t('checkout.summary.heading')}
       </h2>
       <LineItemsTable
-        rows={[...cart.lines, ...cart.promotions.map(({ id, label, totalPrice }) => ({ id, label, totalPrice }))]}
+        rows={cart.lines.map((line) => ({ id: line.id, label: line.label, options: line.options, href: line.href, quantity: line.quantity, totalPrice: line.totalPrice }))}
         caption={t('checkout.summary.caption')}
         format={format}
-        className="mb-3 w-full text-left text-sm"
+        className="w-full text-left text-sm"
         testId="checkout-line-items"
       />
-      <CartSummary cart={cart} />
+      <div className={updating ? 'opacity-60' : undefined}>
+        <CartSummary cart={cart} />
+      </div>
+      <p aria-live="polite" className="text-sm text-slate-600">
+        {updating ? t('cart.updating') : ''}
+      </p>
+      <Link to={localisePath('/checkout/cart', locale)} className="underline">
+        {t('checkout.summary.editCart')}
+      </Link>
     </section>
   );
 }

@@ -1,83 +1,126 @@
-// The form target of /checkout: sign in, guest or account registration, addresses, shipping and
-// payment method, and the order itself. Every success is a 303 back (post/redirect/get); every
-// refusal answers with the form's typed values, so nothing typed is lost.
-import { redirect, type RouterContextProvider } from 'react-router';
+// The form target of /checkout. "Submit order" applies the one checkout form in one go: the whole
+// form is validated first (so one answer names every refusal and nothing is registered for a form
+// that cannot be ordered), then guest or account registration, the submitted methods (PATCH
+// /context — always the submitted ones), and the order. Every refusal answers with the typed values.
+// The context form (JavaScript: a method or the country changed; without: "Update totals") only
+// PATCHes /context, so the page's totals follow.
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { readFormData } from '../../lib/http/form.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { loginAction } from '../account/auth.server.ts';
 import { storefrontUrlFor } from '../account/customer.server.ts';
-import { FORM_NAME_FIELD } from '../account/forms/form-state.ts';
+import { FORM_NAME_FIELD, type FormState } from '../account/forms/form-state.ts';
 import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage, type SubmittedForm } from '../account/forms/form-action.server.ts';
-import { isCustomerSession, isGuestSession, registrationLogsIn } from '../account/session.ts';
+import { keepTypedValues } from '../account/forms/schemas.ts';
 import { salutationOptions } from '../account/lookups.server.ts';
+import { isCustomerSession, isGuestSession, registrationLogsIn } from '../account/session.ts';
 import { flashCartErrors } from '../cart/cart-response.server.ts';
+import { isEmptyCart, isVirtualCart } from '../cart/cart-rules.ts';
 import { readCart } from '../cart/cart.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
-import { consentErrors, ContextPatchError, hasDigitalItems, salutationRequired, type ContextPatchKind } from './checkout-rules.ts';
-import { customerSchema, isChecked, SHIPPING_PREFIX, type CustomerForm } from './checkout-schemas.ts';
+import { ContextPatchError, hasDigitalItems, salutationRequired, type ContextPatchKind } from './checkout-rules.ts';
+import { checkoutSchema, isChecked, SHIPPING_PREFIX } from './checkout-schemas.ts';
 import { readContext } from './checkout.server.ts';
-import { CHECKOUT_FORM_NAMES } from './form-names.ts';
+import { CHECKOUT_FORM_NAMES, CHECKOUT_INTENT_FIELD } from './form-names.ts';
 import { patchContext } from './methods.server.ts';
+import { newestOrderId, placeOrderOnce } from './order-recovery.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
+type Values = Record<string, string | undefined>;
 
 export async function checkoutAction(request: Request, context: Context, url: URL) {
   const name = (await readFormData(request.clone()))?.get(FORM_NAME_FIELD);
   // The login form is the account's own, answered by the account's action (back to /checkout).
   if (name === CHECKOUT_FORM_NAMES.login) return loginAction(request, context);
   const form = await readSubmittedForm(request);
-  switch (form.name) {
-    case CHECKOUT_FORM_NAMES.customer:
-      return registerCustomer(form, context, url);
-    case CHECKOUT_FORM_NAMES.shippingMethod:
-      return setContext(form, context, [['shippingMethod', 'shippingMethodId']]);
-    case CHECKOUT_FORM_NAMES.paymentMethod:
-      return setContext(form, context, [['paymentMethod', 'paymentMethodId']]);
-    case CHECKOUT_FORM_NAMES.addresses:
-      return setContext(form, context, [['billingAddress', 'billingAddressId'], ['shippingAddress', 'shippingAddressId']]);
-    case CHECKOUT_FORM_NAMES.order:
-      return placeOrder(form, context);
-    default:
-      return formFailure(form.name, form.values, {}, { key: 'messages.default' });
+  if (form.name === CHECKOUT_FORM_NAMES.context) return updateContext(form, context);
+  if (form.name === CHECKOUT_FORM_NAMES.order) {
+    // Without JavaScript "Update totals" posts the whole form: apply methods and country, keep every value.
+    if (form.values[CHECKOUT_INTENT_FIELD] === 'refresh') return updateContext(form, context);
+    return submitOrder(form, context, url);
   }
+  return formFailure(form.name, form.values, {}, { key: 'messages.default' });
 }
 
-function checkoutPath(context: Context): string {
-  return localisePath('/checkout', context.get(requestStateContext).locale);
+/** The country whose taxes and shipping apply: the different shipping address's when it is asked for. */
+function deliveryCountry(values: Values): string | undefined {
+  const shipping = values[`${SHIPPING_PREFIX}countryId`];
+  return isChecked(values.differentShipping) && shipping ? shipping : values.countryId;
 }
 
-/** Guest order ('Do not create a customer account') or a new account, via POST /account/register. */
-async function registerCustomer(form: SubmittedForm, context: Context, url: URL) {
+/** The PATCH /context calls a form asks for: each method present, and the country of a new customer. */
+function contextChanges(values: Values, withCountry: boolean): Array<[ContextPatchKind, string, string | undefined]> {
+  const changes: Array<[ContextPatchKind, string, string | undefined]> = [];
+  if (values.shippingMethodId) changes.push(['shippingMethod', 'shippingMethodId', values.shippingMethodId]);
+  if (values.paymentMethodId) changes.push(['paymentMethod', 'paymentMethodId', values.paymentMethodId]);
+  const country = withCountry ? deliveryCountry(values) : undefined;
+  if (country) changes.push(['country', isChecked(values.differentShipping) ? `${SHIPPING_PREFIX}countryId` : 'countryId', country]);
+  return changes;
+}
+
+async function applyContext(api: StoreApiClient, form: SubmittedForm, changes: ReturnType<typeof contextChanges>) {
+  try {
+    for (const [kind, , id] of changes) await patchContext(api, kind, { id });
+  } catch (error) {
+    if (error instanceof ContextPatchError) {
+      const field = changes.find(([kind]) => kind === error.kind)?.[1] ?? '';
+      return formFailure(form.name, form.values, { [field]: { key: error.messageKey } });
+    }
+    return apiFailure(error, form);
+  }
+  return null;
+}
+
+/** Methods or country changed: the page revalidates and shows the new totals; typed values stay. */
+async function updateContext(form: SubmittedForm, context: Context) {
+  const { api } = context.get(storeApiContext);
+  const salesChannelContext = await readContext(api).catch((error: unknown) => throwPageError(error));
+  const newCustomer = !(isCustomerSession(salesChannelContext.customer) || isGuestSession(salesChannelContext.customer));
+  const refused = await applyContext(api, form, contextChanges(form.values, newCustomer));
+  if (refused) return refused;
+  const state: FormState = { form: form.name, errors: {}, values: keepTypedValues(form.values), submission: crypto.randomUUID() };
+  return data(state);
+}
+
+async function submitOrder(form: SubmittedForm, context: Context, url: URL) {
   const { api } = context.get(storeApiContext);
   const { locale } = context.get(requestStateContext);
-  const salutations = await salutationOptions(api, context.get(sessionSummaryContext).languageId).catch((error: unknown) => throwPageError(error));
-  const parsed = parseForm(form, customerSchema(salutationRequired(salutations)));
+  const [salesChannelContext, cart, salutations] = await Promise.all([
+    readContext(api),
+    readCart(api),
+    salutationOptions(api, context.get(sessionSummaryContext).languageId),
+  ]).catch((error: unknown) => throwPageError(error));
+  if (isEmptyCart(cart)) return redirectWithMessage(context, localisePath('/checkout/cart', locale), 'checkout.confirm.cartEmpty', 'warning');
+  const newCustomer = !(isCustomerSession(salesChannelContext.customer) || isGuestSession(salesChannelContext.customer));
+  const schema = checkoutSchema({
+    newCustomer,
+    salutationRequired: salutationRequired(salutations),
+    needsRevocationWaiver: hasDigitalItems(cart.lineItems),
+    virtual: isVirtualCart(cart),
+  });
+  const parsed = parseForm(form, schema);
   if (!parsed.ok) return parsed.response;
-  const values: CustomerForm = parsed.data;
-  const guest = isChecked(values.guest);
-  const body: Record<string, unknown> = {
-    guest,
-    accountType: 'private',
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    storefrontUrl: storefrontUrlFor(url, locale),
-    acceptedDataProtection: true,
-    billingAddress: addressBody(values, ''),
-  };
-  if (values.salutationId) body.salutationId = values.salutationId;
-  if (!guest) body.password = values.password;
-  if (isChecked(values.differentShipping)) body.shippingAddress = addressBody(values, SHIPPING_PREFIX);
-  let response: { active?: boolean; doubleOptInRegistration?: boolean };
-  try {
-    ({ data: response } = await api.invoke('register post /account/register', { body: body as never }));
-  } catch (error) {
-    return apiFailure(error, form, { aliases: BILLING_ALIASES });
+  if (newCustomer) {
+    const registered = await registerCustomer(form, context, url);
+    if (registered !== null) return registered;
   }
-  if (!registrationLogsIn(response)) return redirectWithMessage(context, checkoutPath(context), 'account.register.confirmEmail', 'info');
-  return redirect(checkoutPath(context), 303);
+  // The submitted methods are applied now, whatever the context held before (issue 9).
+  const refused = await applyContext(api, form, contextChanges(form.values, false));
+  if (refused) return refused;
+  const comment = (form.values.customerComment ?? '').trim().slice(0, 5000);
+  let orderId: string;
+  try {
+    ({ id: orderId } = await placeOrderOnce({
+      newest: () => newestOrderId(api),
+      create: async () => (await api.invoke('createOrder post /checkout/order', { body: (comment ? { customerComment: comment } : {}) as never })).data.id,
+    }));
+  } catch (error) {
+    return orderFailure(error, form, context);
+  }
+  return redirect(localisePath(`/checkout/success/${encodeURIComponent(orderId)}`, locale), 303);
 }
 
 const ADDRESS_FIELDS = ['salutationId', 'firstName', 'lastName', 'company', 'street', 'zipcode', 'city', 'countryId', 'countryStateId'] as const;
@@ -85,61 +128,48 @@ const ADDRESS_FIELDS = ['salutationId', 'firstName', 'lastName', 'company', 'str
 /** Violations of `billingAddress.street` belong to the `street` input, shipping ones keep their names. */
 const BILLING_ALIASES: Record<string, string> = Object.fromEntries(ADDRESS_FIELDS.map((field) => [`billingAddress.${field}`, field]));
 
-function addressBody(values: Record<string, string | undefined>, prefix: string): Record<string, string> {
+function addressBody(values: Values, prefix: string): Record<string, string> {
   const body: Record<string, string> = {};
   for (const field of ADDRESS_FIELDS) {
     const value = values[`${prefix}${field}`]?.trim();
     if (value) body[field] = value;
   }
-  if (prefix === '') {
-    // The billing address takes the customer's names.
-    if (values.firstName) body.firstName = values.firstName;
-    if (values.lastName) body.lastName = values.lastName;
-  }
   return body;
 }
 
-/** PATCH /context for each [kind, input] pair; a missing id is refused before the Store API is asked. */
-async function setContext(form: SubmittedForm, context: Context, fields: ReadonlyArray<[ContextPatchKind, string]>) {
-  const { api } = context.get(storeApiContext);
-  try {
-    for (const [kind, input] of fields) await patchContext(api, kind, { id: form.values[input] });
-  } catch (error) {
-    if (error instanceof ContextPatchError) {
-      const field = fields.find(([kind]) => kind === error.kind)?.[1] ?? '';
-      return formFailure(form.name, form.values, { [field]: { key: error.messageKey } });
-    }
-    return apiFailure(error, form);
-  }
-  return redirect(checkoutPath(context), 303);
-}
-
-const LOGIN_REQUIRED = { key: 'checkout.confirm.loginRequired' };
-
-async function placeOrder(form: SubmittedForm, context: Context) {
+/**
+ * Guest order ('Do not create a customer account') or a new account, via POST /account/register.
+ * Null when the new customer is signed in; otherwise the answer to give.
+ */
+async function registerCustomer(form: SubmittedForm, context: Context, url: URL): Promise<ReturnType<typeof formFailure> | null> {
   const { api } = context.get(storeApiContext);
   const { locale } = context.get(requestStateContext);
-  let salesChannelContext;
-  let cart;
+  const values = form.values;
+  const guest = isChecked(values.guest);
+  const body: Record<string, unknown> = {
+    guest,
+    accountType: 'private',
+    firstName: values.firstName?.trim(),
+    lastName: values.lastName?.trim(),
+    email: values.email?.trim(),
+    storefrontUrl: storefrontUrlFor(url, locale),
+    acceptedDataProtection: true,
+    billingAddress: addressBody(values, ''),
+  };
+  if (values.salutationId) body.salutationId = values.salutationId;
+  if (!guest) body.password = values.password;
+  if (isChecked(values.differentShipping)) body.shippingAddress = addressBody(values, SHIPPING_PREFIX);
   try {
-    [salesChannelContext, cart] = await Promise.all([readContext(api), readCart(api)]);
+    const { data: response } = await api.invoke('register post /account/register', { body: body as never });
+    // Double opt-in: the account waits for its confirmation. The form comes back as it was, switched to a
+    // guest order, so the shopper can order now without typing anything again.
+    if (!registrationLogsIn(response)) {
+      return formFailure(form.name, { ...values, guest: 'on' }, {}, { key: 'checkout.customer.confirmEmail', params: { email: values.email?.trim() ?? '' } }, 200);
+    }
   } catch (error) {
-    throwPageError(error);
+    return apiFailure(error, form, { aliases: BILLING_ALIASES });
   }
-  const errors = consentErrors(form.values, hasDigitalItems(cart.lineItems));
-  const customer = salesChannelContext.customer;
-  const hasCustomer = isCustomerSession(customer) || isGuestSession(customer);
-  if (!hasCustomer) return formFailure(form.name, form.values, errors, LOGIN_REQUIRED, 403);
-  if (Object.keys(errors).length > 0) return formFailure(form.name, form.values, errors);
-  const comment = (form.values.customerComment ?? '').trim().slice(0, 5000);
-  let orderId: string;
-  try {
-    const { data } = await api.invoke('createOrder post /checkout/order', { body: (comment ? { customerComment: comment } : {}) as never });
-    orderId = data.id;
-  } catch (error) {
-    return orderFailure(error, form, context);
-  }
-  return redirect(localisePath(`/checkout/success/${encodeURIComponent(orderId)}`, locale), 303);
+  return null;
 }
 
 /** A cart that cannot be ordered goes back to the cart page with its messages, never an error page. */
@@ -147,14 +177,12 @@ async function orderFailure(error: unknown, form: SubmittedForm, context: Contex
   const failure = storeApiFailureOf(error);
   const code = failure?.errors[0]?.code ?? '';
   const { locale } = context.get(requestStateContext);
-  const cartPath = localisePath('/checkout/cart', locale);
   if (code === 'CHECKOUT__CART_INVALID' || code === 'CHECKOUT__CART_EMPTY') {
     const api = context.get(storeApiContext).api;
     const cart = await readCart(api).catch(() => null);
-    const scope = { context, locale, form: null };
-    if (cart) flashCartErrors(scope, cart);
-    return redirectWithMessage(context, cartPath, code === 'CHECKOUT__CART_EMPTY' ? 'checkout.confirm.cartEmpty' : 'checkout.confirm.cartInvalid', 'warning');
+    if (cart) flashCartErrors({ context, locale, form: null }, cart);
+    const key = code === 'CHECKOUT__CART_EMPTY' ? 'checkout.confirm.cartEmpty' : 'checkout.confirm.cartInvalid';
+    return redirectWithMessage(context, localisePath('/checkout/cart', locale), key, 'warning');
   }
-  if (failure?.status === 403) return formFailure(form.name, form.values, {}, LOGIN_REQUIRED, 403);
   return apiFailure(error, form);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockedMethodNames, consentErrors, ContextPatchError, contextPatchFor, decideMethodSwitch, hasDigitalItems, salutationRequired } from './checkout-rules.ts';
+import { blockedMethodNames, ContextPatchError, contextPatchFor, decideMethodSwitch, hasDigitalItems, salutationRequired } from './checkout-rules.ts';
 
 const ID = '0123456789abcdef0123456789abcdef';
 const standard = { id: 'a'.repeat(32), name: 'Standard' };
@@ -67,17 +67,7 @@ describe('blockedMethodNames', () => {
   });
 });
 
-describe('consents', () => {
-  it('requires the terms', () => {
-    expect(consentErrors({}, false)).toEqual({ tos: { key: 'checkout.confirm.tosRequired' } });
-    expect(consentErrors({ tos: 'on' }, false)).toEqual({});
-  });
-
-  it('requires the revocation waiver only for digital items', () => {
-    expect(consentErrors({ tos: 'on' }, true)).toEqual({ revocation: { key: 'checkout.confirm.revocationRequired' } });
-    expect(consentErrors({ tos: 'on', revocation: 'on' }, true)).toEqual({});
-  });
-
+describe('hasDigitalItems', () => {
   it('recognises digital items by their is-download state', () => {
     expect(hasDigitalItems([{ states: ['is-physical'] }, { states: ['is-download'] }])).toBe(true);
     expect(hasDigitalItems([{ states: ['is-physical'] }, { states: null }])).toBe(false);

@@ -1,16 +1,15 @@
 // Pure rules of the checkout (spec §4, §5): what may be sent to PATCH /context, when the storefront
-// itself switches a blocked or unavailable method, and which consents an order needs.
-import type { FieldErrors } from '../account/forms/messages.ts';
-
+// itself switches a blocked or unavailable method, and when a salutation is required.
 const HEX_ID = /^[0-9a-f]{32}$/i;
 
-export type ContextPatchKind = 'shippingMethod' | 'paymentMethod' | 'shippingAddress' | 'billingAddress';
+export type ContextPatchKind = 'shippingMethod' | 'paymentMethod' | 'shippingAddress' | 'billingAddress' | 'country';
 
 const PATCH_FIELDS: Readonly<Record<ContextPatchKind, string>> = {
   shippingMethod: 'shippingMethodId',
   paymentMethod: 'paymentMethodId',
   shippingAddress: 'shippingAddressId',
   billingAddress: 'billingAddressId',
+  country: 'countryId',
 };
 
 /** The spec's wording (§5), kept as the Error message; shoppers see the catalogue key's translation. */
@@ -19,6 +18,7 @@ const PATCH_ERRORS: Readonly<Record<ContextPatchKind, { text: string; key: strin
   paymentMethod: { text: 'You need to provide payment method id in order to set payment method.', key: 'checkout.context.paymentMethodIdMissing' },
   shippingAddress: { text: 'You need to provide address id in order to set the address.', key: 'checkout.context.addressIdMissing' },
   billingAddress: { text: 'You need to provide address id in order to set the address.', key: 'checkout.context.addressIdMissing' },
+  country: { text: 'You need to provide a country id in order to set the country.', key: 'checkout.context.countryIdMissing' },
 };
 
 export class ContextPatchError extends Error {
@@ -82,19 +82,6 @@ export function blockedMethodNames(errors: readonly CartErrorLike[], kind: 'ship
 /** Digital items carry the `is-download` state (spec §3). */
 export function hasDigitalItems(lineItems: ReadonlyArray<{ states?: readonly string[] | null }> | null | undefined): boolean {
   return (lineItems ?? []).some((item) => (item.states ?? []).includes('is-download'));
-}
-
-const CHECKED = new Set(['on', 'true', '1', 'yes']);
-
-/**
- * Terms are always required; the waiver of the right to cancel only when the cart holds digital items
- * (spec §5). The Store API checks neither, so this is the only gate.
- */
-export function consentErrors(values: Readonly<Record<string, string | undefined>>, needsRevocationWaiver: boolean): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!CHECKED.has(values.tos ?? '')) errors.tos = { key: 'checkout.confirm.tosRequired' };
-  if (needsRevocationWaiver && !CHECKED.has(values.revocation ?? '')) errors.revocation = { key: 'checkout.confirm.revocationRequired' };
-  return errors;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../account/forms/schemas.ts';
-import { customerSchema } from './checkout-schemas.ts';
+import { checkoutSchema, customerSchema } from './checkout-schemas.ts';
 
 const BASE = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', street: 'Compiler Lane 7', city: 'Berlin', countryId: 'c'.repeat(32) };
 
@@ -57,5 +57,38 @@ describe('customerSchema', () => {
 
   it('names the missing fields of the billing address', () => {
     expect(errorsOf({ email: 'not-an-address', guest: 'on' })).toMatchObject({ firstName: 'forms.validation.required', street: 'forms.validation.required', email: 'forms.validation.email' });
+  });
+});
+
+describe('checkoutSchema', () => {
+  const METHODS = { shippingMethodId: 'a'.repeat(32), paymentMethodId: 'b'.repeat(32) };
+  const options = { newCustomer: false, salutationRequired: false, needsRevocationWaiver: false, virtual: false };
+  const errors = (values: Record<string, string>, overrides: Partial<typeof options> = {}) => {
+    const result = validateForm(checkoutSchema({ ...options, ...overrides }), values);
+    return result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, message.key]));
+  };
+
+  it('requires the terms, and the revocation waiver only for digital items', () => {
+    expect(errors(METHODS)).toEqual({ tos: 'checkout.confirm.tosRequired' });
+    expect(errors({ ...METHODS, tos: 'on' })).toEqual({});
+    expect(errors({ ...METHODS, tos: 'on' }, { needsRevocationWaiver: true })).toEqual({ revocation: 'checkout.confirm.revocationRequired' });
+    expect(errors({ ...METHODS, tos: 'on', revocation: 'on' }, { needsRevocationWaiver: true })).toEqual({});
+  });
+
+  it('names a missing method; downloads need no shipping method', () => {
+    expect(errors({ tos: 'on' })).toEqual({ shippingMethodId: 'checkout.methods.shippingRequired', paymentMethodId: 'checkout.methods.paymentRequired' });
+    expect(errors({ tos: 'on', paymentMethodId: 'b'.repeat(32) }, { virtual: true })).toEqual({});
+  });
+
+  it('checks the customer, the methods and the consents of a new customer on one submit', () => {
+    expect(errors({ ...METHODS, email: 'grace@example.com', guest: 'on' }, { newCustomer: true })).toEqual({
+      firstName: 'forms.validation.required',
+      lastName: 'forms.validation.required',
+      street: 'forms.validation.required',
+      city: 'forms.validation.required',
+      countryId: 'forms.validation.required',
+      tos: 'checkout.confirm.tosRequired',
+    });
+    expect(errors({ ...METHODS, ...BASE, guest: 'on', tos: 'on' }, { newCustomer: true })).toEqual({});
   });
 });

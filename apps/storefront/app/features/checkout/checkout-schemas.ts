@@ -1,5 +1,6 @@
-// The checkout's own forms: who orders (guest or new account, billing and an optional different
-// shipping address) and the order confirmation. Used by the browser and by the action alike.
+// The checkout's one form: who orders (guest or new account, billing and an optional different
+// shipping address — only without a customer in the session), the methods, the comment and the
+// consents. Used by the browser and by the action alike, so one submit names every refusal.
 import * as z from 'zod/mini';
 import { crossFieldCheck } from '../account/forms/cross-field.ts';
 import { PASSWORD_MIN_LENGTH } from '../account/forms/schemas.ts';
@@ -13,13 +14,12 @@ const optional = () => z.optional(text());
 
 // They take any value: the cross-field checks also see inputs that failed or are missing.
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-const checked = (value: unknown) => value === 'on' || value === 'true' || value === '1';
+const checked = (value: unknown) => value === 'on' || value === 'true' || value === '1' || value === 'yes';
 
 const SHIPPING_REQUIRED = ['firstName', 'lastName', 'street', 'city', 'countryId'] as const;
 
-/** Checkbox 'Do not create a customer account' (checked: guest order) and 'different shipping address'. */
-export function customerSchema(salutationRequired: boolean) {
-  const fields = z.object({
+function customerFields(salutationRequired: boolean) {
+  return {
     salutationId: salutationRequired ? required() : optional(),
     firstName: required(),
     lastName: required(),
@@ -43,23 +43,62 @@ export function customerSchema(salutationRequired: boolean) {
     [`${SHIPPING_PREFIX}city`]: optional(),
     [`${SHIPPING_PREFIX}countryId`]: optional(),
     [`${SHIPPING_PREFIX}countryStateId`]: optional(),
-  });
-  // Named for the checks built in `map`: nothing there tells them which form they check.
-  type Fields = z.output<typeof fields>;
-  return fields.check(
-    crossFieldCheck((form) => checked(form.guest) || (typeof form.password === 'string' && form.password.length > 0), 'forms.validation.required', 'password'),
+  };
+}
+
+type Values = Record<string, unknown>;
+
+function customerChecks(salutationRequired: boolean) {
+  return [
+    crossFieldCheck<Values>((form) => checked(form.guest) || (typeof form.password === 'string' && form.password.length > 0), 'forms.validation.required', 'password'),
     ...SHIPPING_REQUIRED.map((field) =>
-      crossFieldCheck<Fields>((form) => !checked(form.differentShipping) || filled(form[`${SHIPPING_PREFIX}${field}`]), 'forms.validation.required', `${SHIPPING_PREFIX}${field}`),
+      crossFieldCheck<Values>((form) => !checked(form.differentShipping) || filled(form[`${SHIPPING_PREFIX}${field}`]), 'forms.validation.required', `${SHIPPING_PREFIX}${field}`),
     ),
-    crossFieldCheck(
+    crossFieldCheck<Values>(
       (form) => !salutationRequired || !checked(form.differentShipping) || filled(form[`${SHIPPING_PREFIX}salutationId`]),
       'forms.validation.required',
       `${SHIPPING_PREFIX}salutationId`,
     ),
-  );
+  ];
+}
+
+/** Checkbox 'Do not create a customer account' (checked: guest order) and 'different shipping address'. */
+export function customerSchema(salutationRequired: boolean) {
+  return z.object(customerFields(salutationRequired)).check(...customerChecks(salutationRequired));
 }
 
 export type CustomerForm = z.infer<ReturnType<typeof customerSchema>>;
+
+export interface CheckoutSchemaOptions {
+  /** No customer in the session yet: the form registers one (guest or account). */
+  newCustomer: boolean;
+  salutationRequired: boolean;
+  needsRevocationWaiver: boolean;
+  /** Downloads only: no shipping method is asked for. */
+  virtual: boolean;
+}
+
+/**
+ * The whole checkout form. Method ids are required here (a missing one names its group); whether
+ * the id is usable is the Store API's answer to PATCH /context.
+ */
+export function checkoutSchema({ newCustomer, salutationRequired, needsRevocationWaiver, virtual }: CheckoutSchemaOptions) {
+  const order = {
+    shippingMethodId: optional(),
+    paymentMethodId: optional(),
+    customerComment: z.optional(text(5000)),
+    tos: optional(),
+    revocation: optional(),
+  };
+  const consents = [
+    crossFieldCheck<Values>((form) => virtual || filled(form.shippingMethodId), 'checkout.methods.shippingRequired', 'shippingMethodId'),
+    crossFieldCheck<Values>((form) => filled(form.paymentMethodId), 'checkout.methods.paymentRequired', 'paymentMethodId'),
+    crossFieldCheck<Values>((form) => checked(form.tos), 'checkout.confirm.tosRequired', 'tos'),
+    crossFieldCheck<Values>((form) => !needsRevocationWaiver || checked(form.revocation), 'checkout.confirm.revocationRequired', 'revocation'),
+  ];
+  if (!newCustomer) return z.object(order).check(...consents);
+  return z.object({ ...customerFields(salutationRequired), ...order }).check(...customerChecks(salutationRequired), ...consents);
+}
 
 export function isChecked(value: string | undefined): boolean {
   return checked(value);

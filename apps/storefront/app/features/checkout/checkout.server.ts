@@ -11,7 +11,8 @@ import { countryOptions, salutationOptions } from '../account/lookups.server.ts'
 import { isGuestSession, isLoggedIn } from '../account/session.ts';
 import { readCart, readCartForLoaders } from '../cart/cart.server.ts';
 import { isEmptyCart } from '../cart/cart-rules.ts';
-import { cartView, type CartView } from '../cart/cart-view.ts';
+import type { CartView } from '../cart/cart-view.ts';
+import { linkedCartView } from '../cart/cart-page.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { hasDigitalItems, salutationRequired } from './checkout-rules.ts';
 import { availablePaymentMethods, availableShippingMethods, currentMethodsOf, switchUnusableMethods, type MethodView, type Notice } from './methods.server.ts';
@@ -37,6 +38,8 @@ export interface CheckoutData {
   salutations: SalutationOption[];
   countries: CountryOption[];
   salutationRequired: boolean;
+  /** The sales channel's default country, preselected for a new customer. */
+  defaultCountryId: string;
   /** Automatic method switches of this visit (old and new names). */
   notices: Notice[];
 }
@@ -79,7 +82,7 @@ export async function loadCheckout(context: Readonly<RouterContextProvider>): Pr
     const addresses = registered ? await listAddresses(api) : [];
     const current = currentMethodsOf(salesChannelContext);
     return {
-      cart: cartView(cart, locale),
+      cart: await linkedCartView(api, cart, locale),
       needsRevocationWaiver: hasDigitalItems(cart.lineItems),
       customer: customerOf(salesChannelContext, addresses),
       shippingMethods,
@@ -89,6 +92,7 @@ export async function loadCheckout(context: Readonly<RouterContextProvider>): Pr
       salutations,
       countries,
       salutationRequired: salutationRequired(salutations),
+      defaultCountryId: salesChannelContext.salesChannel?.countryId ?? '',
       notices: switched.notices,
     };
   } catch (error) {

@@ -2,9 +2,11 @@
 export const CHECKOUT_FORM_NAMES = {
   /** The account's login form, answered by the account's login action. */
   login: 'login',
-  customer: 'checkout-customer',
-  shippingMethod: 'checkout-shipping-method',
-  paymentMethod: 'checkout-payment-method',
-  addresses: 'checkout-addresses',
+  /** The one checkout form: customer, addresses, methods, comment, consents; "Submit order". */
   order: 'checkout-order',
+  /** With JavaScript: a changed method or country, posted by a fetcher so the totals follow. */
+  context: 'checkout-context',
 } as const;
+
+/** The secondary button of the checkout form without JavaScript: `refresh` applies methods and country only. */
+export const CHECKOUT_INTENT_FIELD = '_intent';

@@ -29,14 +29,22 @@ function methodView(method: NamedEntity & { technicalName?: string; asynchronous
   };
 }
 
+/**
+ * The shop's order of methods. The Store API lists the context's method first (Shopware does so for
+ * payment methods); a list that reorders itself when the shopper picks something is a trap (issue 9).
+ */
+function byPosition<T extends { position?: number | null }>(methods: readonly T[]): T[] {
+  return [...methods].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+}
+
 export async function availableShippingMethods(api: StoreApiClient): Promise<MethodView[]> {
   const { data } = await api.invoke('readShippingMethod post /shipping-method', { body: { onlyAvailable: true } as never });
-  return (data.elements ?? []).map((method: Schemas['ShippingMethod']) => methodView(method));
+  return byPosition(data.elements ?? []).map((method: Schemas['ShippingMethod']) => methodView(method));
 }
 
 export async function availablePaymentMethods(api: StoreApiClient): Promise<MethodView[]> {
   const { data } = await api.invoke('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } as never });
-  return (data.elements ?? []).map((method: Schemas['PaymentMethod']) => methodView(method));
+  return byPosition(data.elements ?? []).map((method: Schemas['PaymentMethod']) => methodView(method));
 }
 
 /** PATCH /context for one method or address; throws ContextPatchError without an id (spec §5). */

@@ -3,10 +3,11 @@
 // payment state means for the page (payment-state.ts).
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { RouterContextProvider } from 'react-router';
-import { storeApiContext } from '../../lib/request-context.ts';
+import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
+import { productSeoPaths } from '../cart/product-links.server.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { orderView, type OrderView } from '../account/orders.server.ts';
+import { orderProductIds, orderView, type OrderView } from '../account/orders.server.ts';
 import { notFound, throwPageError } from '../errors/responses.server.ts';
 import type { RetryMethod } from './RetryPaymentForm.tsx';
 import { afterOrderPaymentMethods } from './methods.server.ts';
@@ -51,6 +52,8 @@ export async function readOwnOrder(api: StoreApiClient, orderId: string): Promis
 export async function loadOrderResult(context: Readonly<RouterContextProvider>, orderId: string, page: ResultPage): Promise<OrderResultData> {
   const { api } = context.get(storeApiContext);
   const order = await readOwnOrder(api, orderId);
+  const { locale } = context.get(requestStateContext);
+  const paths = await productSeoPaths(api, orderProductIds([order]));
   const transaction = transactionFacts(order);
   const payment = paymentView(page, transaction);
   let retryMethods: RetryMethod[] = [];
@@ -60,7 +63,7 @@ export async function loadOrderResult(context: Readonly<RouterContextProvider>, 
     page,
     payment,
     order: {
-      ...orderView(order),
+      ...orderView(order, locale, paths),
       subtotal: order.positionPrice ?? 0,
       shipping: order.shippingTotal ?? 0,
       taxes: (order.price?.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate, tax: tax.tax })),

@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+// The wishlist page: the products (into the cart, or to the product page for variants), remove one or
+// all (after a confirmation step), and an empty state that leads back to the products.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useFetcher, useLocation } from 'react-router';
-import { localisePath } from '../../i18n/paths.ts';
+import { Form, Link, useFetcher, useLocation, useSearchParams } from 'react-router';
+import { homePath, localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import { useRootData } from '../layout/root-data.ts';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import { useNotifications } from '../notifications/Notifications.tsx';
@@ -20,6 +23,20 @@ function usePrice(): (value: number) => string {
   return (value) => format.format(value);
 }
 
+/** Into the cart from the wishlist; a parent of variants opens its product page to choose the options. */
+function BuyAction({ product }: { product: WishlistProduct }) {
+  const { t } = useTranslation();
+  if (product.hasVariants) {
+    return (
+      <Link to={product.href} className="rounded border border-slate-900 px-3 py-2 text-center text-sm font-semibold hover:bg-slate-100" aria-label={t('wishlist.chooseOptionsLabel', { name: product.name })}>
+        {t('wishlist.chooseOptions')}
+      </Link>
+    );
+  }
+  if (!product.buyable) return null;
+  return <AddToCartForm productId={product.id} productName={product.name} />;
+}
+
 function ProductList({ products, onRemove }: { products: WishlistProduct[]; onRemove: (product: WishlistProduct) => React.ReactNode }) {
   const price = usePrice();
   return (
@@ -31,7 +48,10 @@ function ProductList({ products, onRemove }: { products: WishlistProduct[]; onRe
             {product.name}
           </Link>
           {product.price !== null && <p>{price(product.price)}</p>}
-          {onRemove(product)}
+          <div className="mt-auto flex flex-wrap items-center gap-2">
+            <BuyAction product={product} />
+            {onRemove(product)}
+          </div>
         </li>
       ))}
     </ul>
@@ -60,14 +80,83 @@ function Pagination({ page, total }: { page: number; total: number }) {
   );
 }
 
+/** The empty wishlist: an icon, one sentence and the way to products. */
+function EmptyWishlist() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div className="flex flex-col items-center gap-4 py-10 text-center" data-testid="empty-wishlist">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-16 text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
+        <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+      </svg>
+      <p className="text-lg">{t('wishlist.emptyState')}</p>
+      <Link to={homePath(locale)} className="rounded bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700">
+        {t('wishlist.browse')}
+      </Link>
+    </div>
+  );
+}
+
+const CONFIRM_PARAM = 'confirm';
+
+/**
+ * "Remove all" asks first: the link opens a confirmation step on the page (`?confirm=clear`), which
+ * works the same without JavaScript; the step's button removes everything.
+ */
+function ClearAll({ onClear }: { onClear?: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const confirming = params.get(CONFIRM_PARAM) === 'clear';
+  useEffect(() => {
+    if (confirming) headingRef.current?.focus();
+  }, [confirming]);
+  const base = localisePath('/wishlist', locale);
+  if (!confirming) {
+    return (
+      <Link to={`${base}?${CONFIRM_PARAM}=clear`} className="rounded border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100">
+        {t('wishlist.removeAll')}
+      </Link>
+    );
+  }
+  return (
+    <section aria-labelledby="wishlist-clear-heading" className="w-full rounded border border-amber-400 bg-amber-50 p-4" data-testid="wishlist-clear">
+      <h2 id="wishlist-clear-heading" ref={headingRef} tabIndex={-1} className="mb-2 font-semibold focus:outline-none">
+        {t('wishlist.confirmClear')}
+      </h2>
+      <div className="flex flex-wrap items-center gap-3">
+        {onClear ? (
+          <Link to={base} onClick={onClear} className="rounded bg-red-800 px-4 py-2 font-semibold text-white">
+            {t('wishlist.confirmClearYes')}
+          </Link>
+        ) : (
+          <Form method="post" action={base}>
+            <input type="hidden" name="intent" value="clear" />
+            <button type="submit" className="rounded bg-red-800 px-4 py-2 font-semibold text-white">
+              {t('wishlist.confirmClearYes')}
+            </button>
+          </Form>
+        )}
+        <Link to={base} className="underline">
+          {t('wishlist.keep')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 function ServerWishlist({ products, total, page }: WishlistData) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  if (products.length === 0) return <p>{t('wishlist.empty')}</p>;
+  if (products.length === 0) return <EmptyWishlist />;
   return (
     <>
-      <p className="mb-4">{t('wishlist.count', { count: total })}</p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p>{t('wishlist.count', { count: total })}</p>
+        <ClearAll />
+      </div>
       <ProductList
         products={products}
         onRemove={(product) => (
@@ -107,11 +196,19 @@ function LocalWishlist({ page }: { page: number }) {
       </noscript>
     );
   }
-  if (ids.length === 0) return <p>{t('wishlist.empty')}</p>;
+  if (ids.length === 0) return <EmptyWishlist />;
   const products = (fetcher.data?.products ?? []).filter((product) => ids.includes(product.id));
   return (
     <>
-      <p className="mb-4">{t('wishlist.count', { count: ids.length })}</p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p>{t('wishlist.count', { count: ids.length })}</p>
+        <ClearAll
+          onClear={() => {
+            writeLocalWishlist([]);
+            notify({ type: 'success', message: t('wishlist.cleared') });
+          }}
+        />
+      </div>
       {products.length === 0 && fetcher.state !== 'idle' ? (
         <p role="status">{t('wishlist.loading')}</p>
       ) : (

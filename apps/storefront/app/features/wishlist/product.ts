@@ -11,6 +11,10 @@ export interface WishlistProduct {
   imageUrl: string;
   imageAlt: string;
   price: number | null;
+  /** A parent of variants: the shopper chooses the options on the product page. */
+  hasVariants: boolean;
+  /** Can go into the cart from the wishlist as it is. */
+  buyable: boolean;
 }
 
 /** Spec §2: the product's first SEO path, otherwise /detail/{id}. */
@@ -29,5 +33,7 @@ export function wishlistProduct(product: Schemas['Product'], locale: Locale): Wi
     imageUrl: media?.url ?? '',
     imageAlt: media?.translated?.alt || media?.alt || name,
     price: product.calculatedPrice?.totalPrice ?? product.calculatedPrice?.unitPrice ?? null,
+    hasVariants: (product.childCount ?? 0) > 0,
+    buyable: (product.childCount ?? 0) === 0 && product.available !== false,
   };
 }

@@ -107,6 +107,7 @@ export async function wishlistAction(request: Request, context: Readonly<RouterC
   }
 
   const target = safeRedirectPath(form?.get('redirectTo'), localisePath('/wishlist', locale));
+  if (intent === 'clear') return clearWishlist(api, context, loggedIn, localisePath('/wishlist', locale));
   const productId = String(form?.get('productId') ?? '');
   if (!ID.test(productId) || (intent !== 'add' && intent !== 'remove')) return redirect(target, 303);
   if (!loggedIn) return redirectWithMessage(context, target, 'wishlist.loginRequired', 'info');
@@ -123,4 +124,34 @@ export async function wishlistAction(request: Request, context: Readonly<RouterC
     }
   }
   return redirectWithMessage(context, target, intent === 'add' ? 'wishlist.added' : 'wishlist.removed');
+}
+
+/** Every product id of the customer's server wishlist (all pages). */
+async function allWishlistIds(api: StoreApiClient): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; page <= 50; page += 1) {
+    const { data: answer } = await api.invoke('readCustomerWishlist post /customer/wishlist', { body: { page, limit: 100, includes: { product: ['id'] } } as never });
+    const elements = answer.products.elements ?? [];
+    ids.push(...elements.map((product) => product.id));
+    if (elements.length < 100) break;
+  }
+  return ids;
+}
+
+/**
+ * "Remove all", after the confirmation step. The Store API removes one product at a time, so each is
+ * removed; a wishlist that does not exist (404) is empty already.
+ */
+async function clearWishlist(api: StoreApiClient, context: Readonly<RouterContextProvider>, loggedIn: boolean, target: string) {
+  if (!loggedIn) return redirectWithMessage(context, target, 'wishlist.loginRequired', 'info');
+  try {
+    for (const productId of await allWishlistIds(api)) {
+      await api.invoke('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', withEmptyBody({ pathParams: { productId } }));
+    }
+  } catch (error) {
+    const failure = storeApiFailureOf(error);
+    if (!failure || failure.status >= 500) throwPageError(error);
+    if (failure.status !== 404) return redirectWithMessage(context, target, 'messages.default', 'danger');
+  }
+  return redirectWithMessage(context, target, 'wishlist.cleared');
 }

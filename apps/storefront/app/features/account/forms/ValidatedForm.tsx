@@ -49,9 +49,17 @@ interface Props<T> {
    * Without JavaScript the form posts normally to `action`.
    */
   fetcher?: boolean;
+  /** A quieter button after the primary one (the primary stays the form's default for Enter). */
+  secondaryAction?: ReactNode;
+  /** Changes of any input (e.g. to update totals in place). */
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Classes of the submit button's row (e.g. its place in a grid). */
+  submitClassName?: string;
+  /** Something the submit depends on is still under way (e.g. totals being updated): the button waits. */
+  pending?: boolean;
 }
 
-export function ValidatedForm<T>({ name, schema, submitLabel, children, action, initialValues = {}, className, labelledBy, fetcher: viaFetcher = false }: Props<T>) {
+export function ValidatedForm<T>({ name, schema, submitLabel, children, action, initialValues = {}, className, labelledBy, fetcher: viaFetcher = false, secondaryAction, onChange, submitClassName, pending = false }: Props<T>) {
   const { t } = useTranslation();
   const idPrefix = useId().replace(/:/g, '') + name;
   const routeAnswer = useActionData();
@@ -95,6 +103,7 @@ export function ValidatedForm<T>({ name, schema, submitLabel, children, action, 
         action={action}
         noValidate
         onSubmit={onSubmit}
+        onChange={onChange}
         className={className ?? 'flex max-w-xl flex-col gap-4'}
         aria-labelledby={labelledBy}
         aria-describedby={hasErrors ? summaryId : undefined}
@@ -120,10 +129,11 @@ export function ValidatedForm<T>({ name, schema, submitLabel, children, action, 
           </div>
         )}
         {children}
-        <div>
-          <button type="submit" disabled={busy} className="rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60">
+        <div className={submitClassName ?? (secondaryAction ? 'flex flex-wrap items-center gap-3' : undefined)}>
+          <button type="submit" disabled={busy || pending} aria-busy={pending || undefined} className="rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60">
             {submitLabel}
           </button>
+          {secondaryAction}
         </div>
       </FormElement>
     </FormContext.Provider>

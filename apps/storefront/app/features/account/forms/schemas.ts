@@ -52,6 +52,7 @@ export const profileSchema = z
     lastName: required(),
     accountType: z.optional(z.enum(['private', 'business'], 'forms.validation.required')),
     company: optional(),
+    vatId: optional(),
   })
   .check(crossFieldCheck((form) => form.accountType !== 'business' || Boolean(form.company), 'forms.validation.required', 'company'));
 
@@ -92,6 +93,8 @@ function withoutEmptyOptionals(values: FormValues): Record<string, string | unde
   return result;
 }
 
+const CATALOGUE_KEY = /^(forms|checkout|account)\.[A-Za-z.]+$/;
+
 export function validateForm<T>(schema: z.ZodMiniType<T>, values: FormValues): Validation<T> {
   const prepared = withoutEmptyOptionals(values);
   // Required fields still see '' (not undefined), so their message is "required", not a type error.
@@ -105,7 +108,8 @@ export function validateForm<T>(schema: z.ZodMiniType<T>, values: FormValues): V
     const params: Record<string, number> = {};
     if ('minimum' in issue && typeof issue.minimum === 'number') params.min = issue.minimum;
     if ('maximum' in issue && typeof issue.maximum === 'number') params.max = issue.maximum;
-    const key = issue.message.startsWith('forms.') ? issue.message : 'forms.validation.required';
+    // Catalogue keys (`forms.…`, `checkout.…`) are the schemas' own messages; anything else is Zod's.
+    const key = CATALOGUE_KEY.test(issue.message) ? issue.message : 'forms.validation.required';
     errors[field] = { key, params, label: fieldLabelKey(field) };
   }
   return { ok: false, errors };

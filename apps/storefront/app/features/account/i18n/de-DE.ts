@@ -67,6 +67,10 @@ export const accountDeDE = {
     },
   },
   account: {
+    privacy: {
+      notice: 'Wir verarbeiten Ihre Daten wie in unserer Datenschutzerklärung beschrieben.',
+      noticeLinked: 'Wir verarbeiten Ihre Daten wie in unserer <page>Datenschutzerklärung</page> beschrieben.',
+    },
     signOut: 'Abmelden',
     signedOut: 'Sie wurden abgemeldet.',
     login: {
@@ -97,6 +101,7 @@ export const accountDeDE = {
     },
     group: { title: 'Registrierung: {{name}}' },
     overview: {
+      vatId: 'USt-IdNr.: {{vatId}}',
       greeting: 'Hallo, {{name}}',
       personal: 'Persönliche Daten',
       billing: 'Standard-Rechnungsadresse',
@@ -124,6 +129,7 @@ export const accountDeDE = {
       passwordSaved: 'Ihr Passwort wurde geändert.',
     },
     address: {
+      backToCheckout: 'Zurück zur Kasse',
       list: 'Ihre Adressen',
       add: 'Adresse hinzufügen',
       addHeading: 'Neue Adresse',
@@ -191,6 +197,15 @@ export const accountDeDE = {
     unsubscribed: 'Sie wurden vom Newsletter abgemeldet.',
   },
   wishlist: {
+    emptyState: 'Ihr Merkzettel ist leer. Tippen Sie bei einem Produkt auf das Herz, um es hier zu merken.',
+    browse: 'Produkte entdecken',
+    chooseOptions: 'Varianten wählen',
+    chooseOptionsLabel: 'Varianten wählen für {{name}}',
+    removeAll: 'Alle entfernen',
+    confirmClear: 'Alle Produkte vom Merkzettel entfernen?',
+    confirmClearYes: 'Ja, alle entfernen',
+    keep: 'Behalten',
+    cleared: 'Ihr Merkzettel wurde geleert.',
     empty: 'Ihr Merkzettel ist leer.',
     add: 'Auf den Merkzettel',
     remove: 'Vom Merkzettel entfernen',

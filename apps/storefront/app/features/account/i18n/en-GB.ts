@@ -68,6 +68,10 @@ export const accountEnGB = {
     },
   },
   account: {
+    privacy: {
+      notice: 'We process your data as described in our privacy notice.',
+      noticeLinked: 'We process your data as described in our <page>privacy notice</page>.',
+    },
     signOut: 'Sign out',
     signedOut: 'You have been signed out.',
     login: {
@@ -100,6 +104,7 @@ export const accountEnGB = {
       title: 'Registration: {{name}}',
     },
     overview: {
+      vatId: 'VAT ID: {{vatId}}',
       greeting: 'Hello, {{name}}',
       personal: 'Personal data',
       billing: 'Default billing address',
@@ -127,6 +132,7 @@ export const accountEnGB = {
       passwordSaved: 'Your password has been changed.',
     },
     address: {
+      backToCheckout: 'Back to checkout',
       list: 'Your addresses',
       add: 'Add address',
       addHeading: 'New address',
@@ -194,6 +200,15 @@ export const accountEnGB = {
     unsubscribed: 'You have been unsubscribed from the newsletter.',
   },
   wishlist: {
+    emptyState: 'Your wishlist is empty. Tap the heart on any product to keep it here.',
+    browse: 'Discover products',
+    chooseOptions: 'Choose options',
+    chooseOptionsLabel: 'Choose options for {{name}}',
+    removeAll: 'Remove all',
+    confirmClear: 'Remove all products from your wishlist?',
+    confirmClearYes: 'Yes, remove all',
+    keep: 'Keep them',
+    cleared: 'Your wishlist has been emptied.',
     empty: 'Your wishlist is empty.',
     add: 'Add to wishlist',
     remove: 'Remove from wishlist',

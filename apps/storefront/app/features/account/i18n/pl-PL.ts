@@ -67,6 +67,10 @@ export const accountPlPL = {
     },
   },
   account: {
+    privacy: {
+      notice: 'Przetwarzamy Twoje dane zgodnie z naszą polityką prywatności.',
+      noticeLinked: 'Przetwarzamy Twoje dane zgodnie z naszą <page>polityką prywatności</page>.',
+    },
     signOut: 'Wyloguj się',
     signedOut: 'Zostałeś wylogowany.',
     login: {
@@ -97,6 +101,7 @@ export const accountPlPL = {
     },
     group: { title: 'Rejestracja: {{name}}' },
     overview: {
+      vatId: 'NIP: {{vatId}}',
       greeting: 'Witaj, {{name}}',
       personal: 'Dane osobowe',
       billing: 'Domyślny adres rozliczeniowy',
@@ -124,6 +129,7 @@ export const accountPlPL = {
       passwordSaved: 'Twoje hasło zostało zmienione.',
     },
     address: {
+      backToCheckout: 'Wróć do zamówienia',
       list: 'Twoje adresy',
       add: 'Dodaj adres',
       addHeading: 'Nowy adres',
@@ -191,6 +197,15 @@ export const accountPlPL = {
     unsubscribed: 'Zostałeś wypisany z newslettera.',
   },
   wishlist: {
+    emptyState: 'Twoja lista życzeń jest pusta. Kliknij serce przy produkcie, aby go tu zachować.',
+    browse: 'Odkryj produkty',
+    chooseOptions: 'Wybierz warianty',
+    chooseOptionsLabel: 'Wybierz warianty: {{name}}',
+    removeAll: 'Usuń wszystko',
+    confirmClear: 'Usunąć wszystkie produkty z listy życzeń?',
+    confirmClearYes: 'Tak, usuń wszystko',
+    keep: 'Zachowaj',
+    cleared: 'Lista życzeń została opróżniona.',
     empty: 'Twoja lista życzeń jest pusta.',
     add: 'Dodaj do listy życzeń',
     remove: 'Usuń z listy życzeń',

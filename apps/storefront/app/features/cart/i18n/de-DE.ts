@@ -2,6 +2,8 @@ import type { cartEnGB } from './en-GB.ts';
 
 export const cartDeDE = {
   cart: {
+    emptyState: 'Ihr Warenkorb ist leer – es gibt viel zu entdecken.',
+    toWishlist: 'Zum Merkzettel',
     added: '{{name}} wurde in den Warenkorb gelegt.',
     removed: '{{name}} wurde aus dem Warenkorb entfernt.',
     lineItemGone: 'Diese Position ist nicht mehr im Warenkorb.',
@@ -21,6 +23,7 @@ export const cartDeDE = {
     updating: 'Wird aktualisiert…',
     proceed: 'Zur Kasse',
     summary: {
+      products: 'Artikel',
       title: 'Zusammenfassung',
       subtotal: 'Zwischensumme',
       shipping: 'Versand (geschätzt)',

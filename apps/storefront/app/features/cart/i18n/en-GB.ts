@@ -1,6 +1,8 @@
 // Messages of the cart (cart page, side cart, header link, add to cart), merged into the catalogues.
 export const cartEnGB = {
   cart: {
+    emptyState: 'Your cart is empty — there is plenty to discover.',
+    toWishlist: 'View wishlist',
     added: '{{name}} has been added to the cart.',
     removed: '{{name}} has been removed from the cart.',
     lineItemGone: 'This item is no longer in the cart.',
@@ -20,6 +22,7 @@ export const cartEnGB = {
     updating: 'Updating…',
     proceed: 'Proceed to checkout',
     summary: {
+      products: 'Products',
       title: 'Summary',
       subtotal: 'Subtotal',
       shipping: 'Shipping (estimate)',

@@ -2,6 +2,8 @@ import type { cartEnGB } from './en-GB.ts';
 
 export const cartPlPL = {
   cart: {
+    emptyState: 'Twój koszyk jest pusty — jest wiele do odkrycia.',
+    toWishlist: 'Zobacz listę życzeń',
     added: 'Produkt {{name}} został dodany do koszyka.',
     removed: 'Produkt {{name}} został usunięty z koszyka.',
     lineItemGone: 'Tej pozycji nie ma już w koszyku.',
@@ -21,6 +23,7 @@ export const cartPlPL = {
     updating: 'Aktualizowanie…',
     proceed: 'Przejdź do kasy',
     summary: {
+      products: 'Produkty',
       title: 'Podsumowanie',
       subtotal: 'Suma częściowa',
       shipping: 'Dostawa (szacunkowo)',

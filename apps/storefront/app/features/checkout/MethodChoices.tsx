@@ -1,37 +1,30 @@
-// Shipping or payment method choice: a radio group posted to PATCH /context. Without JavaScript the
-// button saves it; with JavaScript a change submits the form at once.
-import type { FormEvent } from 'react';
+// Shipping or payment method choice inside the checkout form: a radio group in the shop's order, the
+// chosen one highlighted. It is applied with "Submit order" (with JavaScript also at once, so the
+// totals follow).
 import { useTranslation } from 'react-i18next';
-import { useFormField, ValidatedForm } from '../account/forms/ValidatedForm.tsx';
 import { translateMessage } from '../account/forms/messages.ts';
+import { useFormField } from '../account/forms/ValidatedForm.tsx';
 import type { MethodView } from './methods.server.ts';
 
 interface Props {
-  form: string;
   field: 'shippingMethodId' | 'paymentMethodId';
   legend: string;
-  submitLabel: string;
   methods: MethodView[];
   currentId: string;
 }
 
-function submitOnChange(event: FormEvent<HTMLFieldSetElement>) {
-  const input = event.target as HTMLInputElement;
-  if (input.type === 'radio') input.form?.requestSubmit();
-}
-
-function MethodChoices({ field, legend, methods, currentId }: Omit<Props, 'form' | 'submitLabel'>) {
+export function MethodChoices({ field, legend, methods, currentId }: Props) {
   const { t } = useTranslation();
   const state = useFormField(field);
   const error = state.error ? translateMessage(t, state.error) : undefined;
   const checkedId = state.value ?? currentId;
   return (
-    <fieldset aria-describedby={error ? `${state.id}-error` : undefined} onChange={submitOnChange}>
+    <fieldset id={state.id} tabIndex={-1} aria-describedby={error ? `${state.id}-error` : undefined} className="focus:outline-none">
       <legend className="mb-2 text-lg font-semibold">{legend}</legend>
       {methods.length === 0 && <p>{t('checkout.methods.none')}</p>}
       <div className="flex flex-col gap-2">
         {methods.map((method) => (
-          <label key={method.id} className="flex items-start gap-2 rounded border border-slate-300 p-3 has-[:checked]:border-slate-900">
+          <label key={method.id} className="flex items-start gap-2 rounded border border-slate-300 p-3 has-[:checked]:border-slate-900 has-[:checked]:bg-slate-50">
             <input type="radio" name={field} value={method.id} defaultChecked={method.id === checkedId} className="mt-1" />
             <span>
               <span className="font-medium">{method.name}</span>
@@ -46,13 +39,5 @@ function MethodChoices({ field, legend, methods, currentId }: Omit<Props, 'form'
         </p>
       )}
     </fieldset>
-  );
-}
-
-export function MethodForm({ form, submitLabel, ...choices }: Props) {
-  return (
-    <ValidatedForm name={form} submitLabel={submitLabel} className="flex flex-col gap-3">
-      <MethodChoices {...choices} />
-    </ValidatedForm>
   );
 }

@@ -1,0 +1,31 @@
+// What a prepayment order needs: the bank account, the amount and the payment reference (the order
+// number). Shown on the success page and in the order history while the order is not paid.
+import { useTranslation } from 'react-i18next';
+import { PREPAYMENT_BANK_ACCOUNT } from './bank-account.ts';
+
+export function BankTransferDetails({ orderNumber, amount }: { orderNumber: string; amount: string }) {
+  const { t } = useTranslation();
+  const account = PREPAYMENT_BANK_ACCOUNT;
+  const rows = [
+    [t('checkout.transfer.holder'), account.holder],
+    [t('checkout.transfer.iban'), account.iban],
+    [t('checkout.transfer.bic'), account.bic],
+    [t('checkout.transfer.bank'), account.bank],
+    [t('checkout.transfer.amount'), amount],
+    [t('checkout.transfer.reference'), orderNumber],
+  ] as const;
+  return (
+    <section aria-label={t('checkout.transfer.heading')} className="rounded border border-sky-300 bg-sky-50 p-4" data-testid="bank-transfer">
+      <h2 className="mb-1 text-lg font-bold">{t('checkout.transfer.heading')}</h2>
+      <p className="mb-3">{t('checkout.transfer.intro', { number: orderNumber })}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-700">{label}</dt>
+            <dd className="font-mono font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+// "We process your data as our privacy notice describes": shown where a customer (or guest) is registered.
+import { Trans, useTranslation } from 'react-i18next';
+import { useRootData } from '../layout/root-data.ts';
+import { privacyPageHref } from './terms-page.ts';
+
+export function PrivacyNotice() {
+  const { t } = useTranslation();
+  const href = privacyPageHref(useRootData()?.navigation.footer ?? []);
+  return (
+    <p className="text-sm text-slate-700" data-testid="privacy-notice">
+      {href === null ? (
+        t('account.privacy.notice')
+      ) : (
+        <Trans i18nKey="account.privacy.noticeLinked" components={{ page: <a href={href} target="_blank" rel="noopener" title={t('checkout.confirm.opensInNewTab')} className="underline" /> }} />
+      )}
+    </p>
+  );
+}
