@@ -3,13 +3,16 @@
 // with empty billing names, variant parents in the cart, the product-detail CMS layout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../src/engine.ts';
+import { idFor } from '../src/domain/ids.ts';
 import { DEMO_ACCESS_KEY } from '../src/seed/demo-constants.ts';
-import { startTestEngine } from './support/engine.ts';
+import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
+import { call, startTestEngine } from './support/engine.ts';
 import { contractErrors } from './support/schema.ts';
 
 let engine: Engine;
 beforeAll(async () => {
   engine = await startTestEngine();
+  await insertCatalogueFixture(engine.db);
 });
 afterAll(async () => {
   await engine.close();
@@ -37,5 +40,40 @@ describe('JSON bodies (JsonRequestTransformerListener)', () => {
     const malformed = await rawPost('/salutation', '{"limit": ');
     expect(malformed.status).toBe(400);
     expect((malformed.body as Errors).errors[0]?.code).toBe('FRAMEWORK__INVALID_REQUEST_BODY');
+  });
+});
+
+describe('GET /breadcrumb/{id} (BreadcrumbRoute, CategoryBreadcrumbBuilder)', () => {
+  const names = (body: unknown) => (body as Array<{ name: string }>).map((crumb) => crumb.name);
+
+  it('reads the id as a product when no type is sent, and validates against the schema', async () => {
+    const response = await call(engine.app, `/breadcrumb/${T.simple}`);
+    expect(response.status).toBe(200);
+    expect(names(response.body)).toEqual(['Test category', 'Test child']);
+    expect(contractErrors('/breadcrumb/{id}', 'GET', 200, response.body)).toEqual([]);
+    // A variant without categories of its own uses its parent's.
+    expect(names((await call(engine.app, `/breadcrumb/${T.redSmall}`)).body)).toEqual(['Test category']);
+  });
+
+  it('falls back to the category breadcrumb for a category id sent without type', async () => {
+    const response = await call(engine.app, `/breadcrumb/${T.child}`);
+    expect(response.status).toBe(200);
+    expect(names(response.body)).toEqual(['Test category', 'Test child']);
+    expect(names((await call(engine.app, `/breadcrumb/${T.child}`, { query: { type: 'category' } })).body)).toEqual(['Test category', 'Test child']);
+  });
+
+  it('uses the referrer category only when the product is assigned to it', async () => {
+    expect(names((await call(engine.app, `/breadcrumb/${T.simple}`, { query: { referrerCategoryId: T.category } })).body)).toEqual(['Test category', 'Test child']);
+  });
+
+  it('answers an empty list for unknown ids, 204 for a product without category and 404 for a non-hex id', async () => {
+    for (const query of [undefined, { type: 'category' }]) {
+      const unknown = await call(engine.app, `/breadcrumb/${idFor('nothing')}`, { query });
+      expect([unknown.status, unknown.body]).toEqual([200, []]);
+    }
+    await engine.db.query(`UPDATE product SET category_ids = '{}', category_tree = '{}' WHERE id = $1`, [T.searchOnly]);
+    const orphan = await call(engine.app, `/breadcrumb/${T.searchOnly}`);
+    expect([orphan.status, orphan.body]).toEqual([204, undefined]);
+    expect((await call(engine.app, '/breadcrumb/XYZ')).status).toBe(404);
   });
 });

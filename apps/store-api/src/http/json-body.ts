@@ -8,9 +8,10 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
     // Shopware skips the body when `$request->getContent()` is empty.
-    if (body === '') return done(null, undefined);
-    parseJson(request, body, (error, value: unknown) => {
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, (error, value: unknown) => {
       if (error) return done(error, undefined);
       // Shopware: `$request->request->replace(\is_array($data) ? $data : [])`.
       done(null, typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {});
