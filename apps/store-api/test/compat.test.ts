@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../src/engine.ts';
 import { idFor } from '../src/domain/ids.ts';
 import { DEMO_ACCESS_KEY } from '../src/seed/demo-constants.ts';
+import { registration } from './support/accounts.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
 import { call, startTestEngine } from './support/engine.ts';
 import { contractErrors } from './support/schema.ts';
@@ -75,5 +76,40 @@ describe('GET /breadcrumb/{id} (BreadcrumbRoute, CategoryBreadcrumbBuilder)', ()
     const orphan = await call(engine.app, `/breadcrumb/${T.searchOnly}`);
     expect([orphan.status, orphan.body]).toEqual([204, undefined]);
     expect((await call(engine.app, '/breadcrumb/XYZ')).status).toBe(404);
+  });
+});
+
+describe('POST /account/register with billing names (RegisterRoute)', () => {
+  type Address = { firstName: string; lastName: string; street: string };
+  const billingOf = async (token: string | undefined) => {
+    const list = (await call(engine.app, '/account/list-address', { token, body: {} })).body as { elements: Address[] };
+    return list.elements.map((address) => [address.firstName, address.lastName]);
+  };
+  const billing = { street: 'Unter den Linden 1', zipcode: '10117', city: 'Berlin', countryId: idFor('country:DE') };
+
+  it('accepts a guest whose billing names are empty: the address carries the customer’s names', async () => {
+    const response = await call(engine.app, '/account/register', {
+      body: registration('guest-empty-names@example.com', { guest: true, password: undefined, billingAddress: { ...billing, firstName: '', lastName: '' } }),
+    });
+    expect(response.status).toBe(200);
+    expect(contractErrors('/account/register', 'POST', 200, response.body)).toEqual([]);
+    expect(await billingOf(response.token)).toEqual([['Ada', 'Lovelace']]);
+  });
+
+  it('overrides other billing names with the customer’s and takes missing customer names from the billing address', async () => {
+    const other = await call(engine.app, '/account/register', { body: registration('guest-other-names@example.com', { guest: true, password: undefined, billingAddress: { ...billing, firstName: 'Grace', lastName: 'Hopper' } }) });
+    expect(await billingOf(other.token)).toEqual([['Ada', 'Lovelace']]);
+    const fromBilling = await call(engine.app, '/account/register', {
+      body: registration('guest-billing-names@example.com', { guest: true, password: undefined, firstName: undefined, lastName: undefined, billingAddress: { ...billing, firstName: 'Grace', lastName: 'Hopper' } }),
+    });
+    expect(fromBilling.status).toBe(200);
+    expect(fromBilling.body).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+  });
+
+  it('still reports blank customer names, at the customer and at the billing address', async () => {
+    const response = await call(engine.app, '/account/register', { body: registration('guest-no-names@example.com', { guest: true, password: undefined, firstName: '', billingAddress: { ...billing, firstName: 'Grace' } }) });
+    expect(response.status).toBe(400);
+    const pointers = (response.body as { errors: Array<{ source: { pointer: string } }> }).errors.map((error) => error.source.pointer);
+    expect(pointers).toEqual(expect.arrayContaining(['/firstName', '/billingAddress/firstName']));
   });
 });
