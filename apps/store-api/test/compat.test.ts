@@ -113,3 +113,24 @@ describe('POST /account/register with billing names (RegisterRoute)', () => {
     expect(pointers).toEqual(expect.arrayContaining(['/firstName', '/billingAddress/firstName']));
   });
 });
+
+describe('a variant parent in the cart (ProductCartProcessor::validateParents)', () => {
+  // Shopware loads the parent (it is a visible product, so no ProductNotFoundError) and then removes
+  // the line item because `childCount > 0` — silently: "container products can not be bought".
+  it('drops the parent line item without an error, as Shopware does', async () => {
+    const response = await call(engine.app, '/checkout/cart/line-item', { body: { items: [{ id: T.parent, referencedId: T.parent, type: 'product', quantity: 1 }] } });
+    expect(response.status).toBe(200);
+    expect(contractErrors('/checkout/cart/line-item', 'POST', 200, response.body)).toEqual([]);
+    const cart = response.body as { lineItems: unknown[]; errors: Record<string, unknown> | unknown[] };
+    expect(cart.lineItems).toEqual([]);
+    expect(Object.keys(cart.errors)).toEqual([]);
+  });
+
+  it('reports product-not-found for an id that is no product of the sales channel', async () => {
+    const response = await call(engine.app, '/checkout/cart/line-item', { body: { items: [{ id: T.inactive, referencedId: T.inactive, type: 'product', quantity: 1 }] } });
+    expect(response.status).toBe(200);
+    const cart = response.body as { lineItems: unknown[]; errors: Record<string, { messageKey: string }> };
+    expect(cart.lineItems).toEqual([]);
+    expect(Object.values(cart.errors).map((error) => error.messageKey)).toEqual(['product-not-found']);
+  });
+});
