@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../src/engine.ts';
 import { idFor } from '../src/domain/ids.ts';
+import { LANDING_CMS_PAGE_ID } from '../src/seed/content-data.ts';
 import { DEMO_ACCESS_KEY } from '../src/seed/demo-constants.ts';
+import { PRODUCT_DETAIL_PAGE_ID } from '../src/seed/product-layout.ts';
 import { registration } from './support/accounts.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
 import { call, startTestEngine } from './support/engine.ts';
@@ -132,5 +134,58 @@ describe('a variant parent in the cart (ProductCartProcessor::validateParents)',
     const cart = response.body as { lineItems: unknown[]; errors: Record<string, { messageKey: string }> };
     expect(cart.lineItems).toEqual([]);
     expect(Object.values(cart.errors).map((error) => error.messageKey)).toEqual(['product-not-found']);
+  });
+});
+
+describe('POST /product/{productId} with the product page layout (ProductDetailRoute)', () => {
+  type Slot = { id: string; type: string; slot: string; data?: Record<string, unknown> | null };
+  type Detail = { product: { id: string; cmsPageId?: string; cmsPage?: { id: string; type: string; sections: Array<{ blocks: Array<{ type: string; slots: Slot[] }> }> } } };
+  const detail = async (id: string, body: Record<string, unknown> = {}) => {
+    const response = await call(engine.app, `/product/${id}`, { body });
+    expect(response.status).toBe(200);
+    expect(contractErrors('/product/{productId}', 'POST', 200, response.body)).toEqual([]);
+    return (response.body as Detail).product;
+  };
+  const slotsOf = (product: Detail['product']) => new Map((product.cmsPage?.sections ?? []).flatMap((section) => section.blocks.flatMap((block) => block.slots)).map((slot) => [slot.type, slot]));
+
+  it('gives every product without a layout of its own the default product page layout, resolved for it', async () => {
+    const product = await detail(T.tiered);
+    expect(product.cmsPageId).toBe(PRODUCT_DETAIL_PAGE_ID);
+    expect(product.cmsPage?.type).toBe('product_detail');
+    expect(product.cmsPage?.sections[0]?.blocks.map((block) => block.type)).toEqual(['product-heading', 'gallery-buybox', 'product-description-reviews', 'cross-selling']);
+    const slots = slotsOf(product);
+    expect(slots.get('product-name')?.data).toEqual({ content: 'Quillfeather notebook', apiAlias: 'cms_text' });
+    expect(slots.get('buy-box')?.data).toMatchObject({ productId: T.tiered, product: { id: T.tiered }, totalReviews: 1, apiAlias: 'cms_buy_box' });
+    const reviews = slots.get('product-description-reviews')?.data as { product: { id: string }; reviews: { total: number; elements: unknown[] }; apiAlias: string };
+    expect([reviews.apiAlias, reviews.product.id, reviews.reviews.total]).toEqual(['cms_product_description_reviews', T.tiered, 1]);
+    const crossSelling = slots.get('cross-selling')?.data as { crossSellings: Array<{ products: Array<{ id: string }> }>; apiAlias: string };
+    expect(crossSelling.apiAlias).toBe('cms_cross_selling');
+    expect(crossSelling.crossSellings[0]?.products.map((item) => item.id)).toContain(T.simple);
+    expect(slots.get('manufacturer-logo')?.data).toMatchObject({ url: '', newTab: true, manufacturer: { name: 'Acme' }, apiAlias: 'cms_manufacturer_logo' });
+  });
+
+  it('fills the image gallery from the product media, cover first', async () => {
+    const [row] = await engine.db.query<{ id: string; cover_media_id: string }>(
+      `SELECT p.id, p.cover_media_id FROM product p WHERE p.parent_id IS NULL AND p.active AND p.visibility = 30 AND p.cover_media_id IS NOT NULL
+          AND (SELECT count(*) FROM product_media m WHERE m.product_id = p.id) > 1 AND NOT EXISTS (SELECT 1 FROM product c WHERE c.parent_id = p.id) ORDER BY p.product_number LIMIT 1`,
+    );
+    if (!row) throw new Error('The demo catalogue has no product with a gallery');
+    const product = await detail(row.id);
+    const gallery = slotsOf(product).get('image-gallery')?.data as { sliderItems: Array<{ media: { id: string; url: string } }>; apiAlias: string };
+    expect(gallery.apiAlias).toBe('cms_image_slider');
+    expect(gallery.sliderItems.length).toBeGreaterThan(1);
+    expect(gallery.sliderItems[0]?.media.id).toBe(row.cover_media_id);
+    expect(new Set(gallery.sliderItems.map((item) => item.media.id)).size).toBe(gallery.sliderItems.length);
+  });
+
+  it('uses a product’s own layout, inherited by its variants, and resolves only the requested slots', async () => {
+    await engine.db.query('UPDATE product SET cms_page_id = $1 WHERE id = $2', [LANDING_CMS_PAGE_ID, T.parent]);
+    const variant = await detail(T.redSmall);
+    expect([variant.cmsPageId, variant.cmsPage?.id]).toEqual([LANDING_CMS_PAGE_ID, LANDING_CMS_PAGE_ID]);
+    await engine.db.query('UPDATE product SET cms_page_id = NULL WHERE id = $1', [T.parent]);
+    const buyBox = slotsOf(await detail(T.tiered)).get('buy-box');
+    const only = slotsOf(await detail(T.tiered, { slots: buyBox?.id }));
+    expect(only.get('buy-box')?.data).toMatchObject({ productId: T.tiered });
+    expect(only.get('cross-selling')?.data ?? null).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { CURRENCY_IDS, DEMO_ACCESS_KEY, FOOTER_CATEGORY_ID, HOME_CMS_PAGE_ID, LA
 import { generateImage } from './images.ts';
 import { addCatalogueToHome } from './home-catalogue.ts';
 import { attachDownloads } from './downloads.ts';
+import { seedProductLayout } from './product-layout.ts';
 import { join } from 'node:path';
 import { seedCatalogue } from './catalogue/index.ts';
 import { refreshVariantOptions } from '../domain/catalog/products/variant-options.ts';
@@ -47,6 +48,7 @@ const LOCALES: Record<LocaleCode, { name: PerLocale<string>; territory: PerLocal
 const STOREFRONT_PREFIX: Record<LocaleCode, string> = { 'en-GB': '', 'pl-PL': '/pl-PL', 'de-DE': '/testde' };
 
 export async function seedDemoShop(db: Database, options: SeedOptions): Promise<boolean> {
+  await seedProductLayout(db); // idempotent, before the early return: existing databases get it too
   const existing = await db.query('SELECT 1 FROM sales_channel LIMIT 1');
   if (existing.length > 0) return false;
 

@@ -28,6 +28,8 @@ export interface CatalogSlotOptions {
   /** Listing parameters of the request (p, order, filters …). */
   listingPayload: Record<string, unknown>;
   tree?: CategoryTree;
+  /** The product detail a product page already loaded (its buy box reuses it). */
+  detail?: Awaited<ReturnType<typeof productDetail>>;
 }
 
 function staticValue(config: SlotConfig, field: string): unknown {
@@ -75,7 +77,7 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
       case 'buy-box': {
         const id = productOf(config);
         if (!id) return null;
-        const detail = await productDetail(db, id, cc).catch(() => undefined);
+        const detail = options.detail?.product.id === id ? options.detail : await productDetail(db, id, cc).catch(() => undefined);
         if (!detail) return { productId: id, apiAlias: 'cms_buy_box' };
         const matrix = await reviewMatrix(db, detail.product.id, detail.product.parentId ?? null);
         return { productId: detail.product.id, product: detail.product, configuratorSettings: detail.configurator ?? [], totalReviews: matrix.totalReviewCount, apiAlias: 'cms_buy_box' };
@@ -104,7 +106,9 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
         const id = productOf(config);
         if (!id) return null;
         const row = (await loadProductRows(db, [id])).get(id);
-        return { crossSellings: row ? await crossSellings(db, id, row.parent_id, cc) : [], apiAlias: 'cms_cross_selling' };
+        // CrossSellingStruct only carries the collection when it has entries.
+        const found = row ? await crossSellings(db, id, row.parent_id, cc) : [];
+        return { crossSellings: found.length > 0 ? found : undefined, apiAlias: 'cms_cross_selling' };
       }
       case 'manufacturer-logo': {
         const id = productOf(config);
