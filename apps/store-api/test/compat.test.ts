@@ -188,4 +188,11 @@ describe('POST /product/{productId} with the product page layout (ProductDetailR
     expect(only.get('buy-box')?.data).toMatchObject({ productId: T.tiered });
     expect(only.get('cross-selling')?.data ?? null).toBeNull();
   });
+
+  it('leaves out the layout with skipCmsPage and the configurator with skipConfigurator (Shopware 6.7)', async () => {
+    const response = await call(engine.app, `/product/${T.redSmall}`, { body: {}, query: { skipCmsPage: 'true', skipConfigurator: '1' } });
+    const body = response.body as Detail & { configurator?: unknown };
+    expect([body.product.cmsPageId, body.product.cmsPage, body.configurator]).toEqual([PRODUCT_DETAIL_PAGE_ID, undefined, undefined]);
+    expect(((await call(engine.app, `/product/${T.redSmall}`, { body: {} })).body as { configurator: unknown[] }).configurator.length).toBeGreaterThan(0);
+  });
 });

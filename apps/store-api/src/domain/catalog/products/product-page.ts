@@ -10,7 +10,7 @@ import { catalogSlotResolver } from './cms-slots.ts';
 import { productDetail } from './product-detail.ts';
 
 export interface ProductPageOptions {
-  /** The request's parameters (`slots`, review paging `p`, listing parameters). */
+  /** The request's parameters (`slots`, `skipCmsPage`, `skipConfigurator`, review paging `p`). */
   payload: Record<string, unknown>;
 }
 
@@ -41,11 +41,15 @@ function onlySlots(payload: Record<string, unknown>): Set<string> | undefined {
   return typeof slots === 'string' && slots !== '' ? new Set(slots.split('|')) : undefined;
 }
 
+const flag = (value: unknown) => value === true || value === 'true' || value === '1' || value === 1;
+
 export async function productPage(db: Queryable, id: string, cc: CatalogContext, options: ProductPageOptions) {
-  const detail = await productDetail(db, id, cc);
+  const found = await productDetail(db, id, cc);
+  // Shopware 6.7: `skipConfigurator` drops the configurator, `skipCmsPage` the resolved layout (not its id).
+  const detail = flag(options.payload.skipConfigurator) ? { ...found, configurator: null } : found;
   const { product } = detail;
   const { pageId, slotConfig } = await layoutOf(db, product.id, cc);
-  const page = pageId ? await loadCmsPage(db, pageId) : undefined;
+  const page = pageId && !flag(options.payload.skipCmsPage) ? await loadCmsPage(db, pageId) : undefined;
   if (!page) return { ...detail, product: { ...product, cmsPageId: pageId } };
 
   const catalog = catalogSlotResolver(db, cc, { productId: product.id, listingPayload: options.payload, detail });
