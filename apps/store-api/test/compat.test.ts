@@ -196,3 +196,13 @@ describe('POST /product/{productId} with the product page layout (ProductDetailR
     expect(((await call(engine.app, `/product/${T.redSmall}`, { body: {} })).body as { configurator: unknown[] }).configurator.length).toBeGreaterThan(0);
   });
 });
+
+describe('POST /account/customer-recovery-is-expired (CustomerRecoveryIsExpiredRoute)', () => {
+  it('validates the hash (400) and answers an unknown one with 404, not with isExpired', async () => {
+    const blank = await call(engine.app, '/account/customer-recovery-is-expired', { body: {} });
+    expect([blank.status, (blank.body as Errors).errors[0]?.code]).toEqual([400, 'VIOLATION::IS_BLANK_ERROR']);
+    expect((await call(engine.app, '/account/customer-recovery-is-expired', { body: { hash: 'short' } })).status).toBe(400);
+    const unknown = await call(engine.app, '/account/customer-recovery-is-expired', { body: { hash: 'a'.repeat(32) } });
+    expect([unknown.status, (unknown.body as Errors).errors[0]?.code]).toEqual([404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH']);
+  });
+});
