@@ -46,6 +46,21 @@ describe('JSON bodies (JsonRequestTransformerListener)', () => {
   });
 });
 
+describe('GET query strings read as PHP reads them (Symfony Request::$query)', () => {
+  const get = async (url: string) => {
+    const response = await engine.app.inject({ method: 'GET', url: `/store-api${url}`, headers: { 'sw-access-key': DEMO_ACCESS_KEY } });
+    return JSON.parse(response.body) as { total: number; elements: Array<Record<string, unknown>> };
+  };
+
+  it('nests bracket keys: ids[], filter[0][…], includes[product][]', async () => {
+    expect((await get(`/product?ids[]=${T.simple}&ids[]=${T.tiered}`)).total).toBe(2);
+    const filtered = await get(`/product?limit=5&filter[0][type]=equals&filter[0][field]=productNumber&filter[0][value]=T-3`);
+    expect(filtered.elements.map((product) => product.id)).toEqual([T.tiered]);
+    const included = await get(`/product?ids[]=${T.simple}&includes[product][]=id&includes[product][]=productNumber`);
+    expect(included.elements).toEqual([{ id: T.simple, productNumber: 'T-1', apiAlias: 'product' }]);
+  });
+});
+
 describe('GET /breadcrumb/{id} (BreadcrumbRoute, CategoryBreadcrumbBuilder)', () => {
   const names = (body: unknown) => (body as Array<{ name: string }>).map((crumb) => crumb.name);
 
