@@ -221,3 +221,24 @@ describe('POST /account/customer-recovery-is-expired (CustomerRecoveryIsExpiredR
     expect([unknown.status, (unknown.body as Errors).errors[0]?.code]).toEqual([404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH']);
   });
 });
+
+describe('operations of the schema the engine lacked', () => {
+  it('POST and GET /media answer the media of the ids as a list, 400 without ids (MediaRoute)', async () => {
+    const [row] = await engine.db.query<{ id: string }>('SELECT id FROM media ORDER BY id LIMIT 1');
+    if (!row) throw new Error('No media seeded');
+    const posted = await call(engine.app, '/media', { body: { ids: [row.id] } });
+    expect(posted.status).toBe(200);
+    expect(contractErrors('/media', 'POST', 200, posted.body)).toEqual([]);
+    expect((posted.body as Array<{ id: string }>).map((media) => media.id)).toEqual([row.id]);
+    const read = await engine.app.inject({ method: 'GET', url: `/store-api/media?ids[]=${row.id}`, headers: { 'sw-access-key': DEMO_ACCESS_KEY } });
+    expect((JSON.parse(read.body) as Array<{ id: string }>).map((media) => media.id)).toEqual([row.id]);
+    const empty = await call(engine.app, '/media', { body: {} });
+    expect([empty.status, (empty.body as Errors).errors[0]?.code]).toEqual([400, 'CONTENT__MEDIA_EMPTY_ID']);
+  });
+
+  it('GET /product/{id}/find-variant reads options[] from the query (6.7)', async () => {
+    const response = await engine.app.inject({ method: 'GET', url: `/store-api/product/${T.parent}/find-variant?options[]=${T.blue}&options[]=${T.medium}`, headers: { 'sw-access-key': DEMO_ACCESS_KEY } });
+    expect(response.statusCode).toBe(200);
+    expect((JSON.parse(response.body) as { foundCombination: { variantId: string } }).foundCombination.variantId).toBe(T.blueMedium);
+  });
+});

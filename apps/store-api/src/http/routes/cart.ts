@@ -21,8 +21,7 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.patch('/checkout/cart/line-item', async (request) => (await updateLineItems(db, contextOf(request), await cc(request), request.body)).cart);
   app.post('/checkout/cart/line-item/delete', async (request) => (await removeLineItems(db, contextOf(request), await cc(request), (request.body as { ids?: unknown } | undefined)?.ids)).cart);
   app.delete('/checkout/cart/line-item', async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const ids = query['ids[]'] ?? query.ids;
+    const { ids } = request.query as Record<string, unknown>;
     return (await removeLineItems(db, contextOf(request), await cc(request), Array.isArray(ids) ? ids : typeof ids === 'string' ? ids.split('|') : [])).cart;
   });
   app.delete('/checkout/cart', async (request, reply) => {

@@ -1,5 +1,5 @@
 // Navigation and content: /navigation/{activeId}/{rootId}, /category/{id}, /cms/{id},
-// /landing-page/{id}, and /breadcrumb/{id} through ./breadcrumb.ts (store-api-behaviour.md §2.1, §2.2, §7).
+// /landing-page/{id}; /breadcrumb/{id} and /media through their own modules (store-api-behaviour.md §2.1, §2.2, §7).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { categorySlotConfig, loadCategoryTree, serializeCategory } from '../../domain/catalog/categories.ts';
 import type { CategoryTree, NavigationNode } from '../../domain/catalog/category-tree.ts';
@@ -14,6 +14,7 @@ import type { AppDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { contextOf, criteriaOf, payloadOf, publicBaseUrl, requireUuid } from '../request.ts';
 import { breadcrumbRoutes, entryPoints } from './breadcrumb.ts';
+import { mediaEntityRoutes } from './media-entities.ts';
 import { readRoute } from './system.ts';
 
 const ALIASES = { 'main-navigation': 'navigation_category_id', 'footer-navigation': 'footer_category_id', 'service-navigation': 'service_category_id' } as const;
@@ -136,4 +137,5 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
   }));
 
   breadcrumbRoutes(app, deps);
+  mediaEntityRoutes(app, deps);
 }

@@ -33,7 +33,8 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   readRoute(app, '/product/:productId', async (request) => productPage(db, productId(request), await cc(request), { payload: payloadOf(request) }));
 
-  app.post('/product/:productId/find-variant', async (request) => findProductVariant(db, productId(request), payloadOf(request)));
+  // POST in 6.6; the 6.7 schema adds GET with `options[]` in the query.
+  readRoute(app, '/product/:productId/find-variant', async (request) => findProductVariant(db, productId(request), payloadOf(request)));
 
   readRoute(app, '/product/:productId/cross-selling', async (request) => {
     const id = productId(request);
