@@ -143,6 +143,15 @@ describe('a variant parent in the cart (ProductCartProcessor::validateParents)',
     expect(Object.keys(cart.errors)).toEqual([]);
   });
 
+  it('answers add and update without `items` with the cart, as Shopware’s `request->all(\'items\')` does', async () => {
+    for (const method of ['POST', 'PATCH'] as const) {
+      const response = await call(engine.app, '/checkout/cart/line-item', { method, body: {} });
+      expect(response.status).toBe(200);
+      expect(contractErrors('/checkout/cart/line-item', method, 200, response.body)).toEqual([]);
+    }
+    expect((await call(engine.app, '/checkout/cart/line-item', { body: { items: 'nope' } })).status).toBe(400);
+  });
+
   it('reports product-not-found for an id that is no product of the sales channel', async () => {
     const response = await call(engine.app, '/checkout/cart/line-item', { body: { items: [{ id: T.inactive, referencedId: T.inactive, type: 'product', quantity: 1 }] } });
     expect(response.status).toBe(200);
