@@ -1,6 +1,7 @@
 // Store API behaviours real clients (Shopware's own frontends) rely on, each checked against what
 // Shopware's code does (docs/adr/0011): empty JSON bodies, breadcrumb defaults, guest registration
 // with empty billing names, variant parents in the cart, the product-detail CMS layout.
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../src/engine.ts';
 import { idFor } from '../src/domain/ids.ts';
@@ -58,6 +59,13 @@ describe('GET query strings read as PHP reads them (Symfony Request::$query)', (
     expect(filtered.elements.map((product) => product.id)).toEqual([T.tiered]);
     const included = await get(`/product?ids[]=${T.simple}&includes[product][]=id&includes[product][]=productNumber`);
     expect(included.elements).toEqual([{ id: T.simple, productNumber: 'T-1', apiAlias: 'product' }]);
+  });
+
+  it('unpacks 6.7’s compressed _criteria (base64url(gzip(JSON)), CompressedCriteriaDecoder) and rejects a broken one', async () => {
+    const encoded = gzipSync(JSON.stringify({ ids: [T.tiered], includes: { product: ['id'] } })).toString('base64url');
+    expect((await get(`/product?_criteria=${encoded}`)).elements).toEqual([{ id: T.tiered, apiAlias: 'product' }]);
+    const broken = await engine.app.inject({ method: 'GET', url: '/store-api/product?_criteria=not-gzip', headers: { 'sw-access-key': DEMO_ACCESS_KEY } });
+    expect(broken.statusCode).toBe(400);
   });
 });
 

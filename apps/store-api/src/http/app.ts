@@ -4,7 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { StoreApiError, errors } from './errors.ts';
 import { registerJsonBodyParser } from './json-body.ts';
-import { parseQueryString } from './query-string.ts';
+import { parseQueryString, registerQueryStringChecks } from './query-string.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -26,6 +26,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString } });
 
   registerJsonBodyParser(app);
+  registerQueryStringChecks(app);
   // Form posts (the payment gateway page; Shopware's RequestDataBag also accepts them).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
