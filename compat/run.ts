@@ -118,6 +118,7 @@ try {
   await visit('category page', `/category/${categoryId}`, (text) => (text.includes(listed) ? undefined : `listing without "${listed}"`));
   await visit('product page', `/product/${product.id}`, (text, _blocks, images) =>
     !text.includes(product.name) ? `product name "${product.name}" not shown` : !text.includes('Add to cart') ? 'no buy box' : images === 0 ? 'no gallery image' : undefined);
+  await flow('lists', {});
   await flow('search', { term });
   await flow('cart', { term });
   const email = `compat-${Date.now()}@example.com`;
