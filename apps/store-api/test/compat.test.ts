@@ -221,6 +221,15 @@ describe('POST /product/{productId} with the product page layout (ProductDetailR
     expect(only.get('cross-selling')?.data ?? null).toBeNull();
   });
 
+  it('pages, sorts and filters the description-reviews element from the request (createReviewCriteria)', async () => {
+    const reviewsOf = async (body: Record<string, unknown>) =>
+      slotsOf(await detail(T.tiered, body)).get('product-description-reviews')?.data as { ratingSuccess?: boolean; reviews: { total: number; limit: number } };
+    expect((await reviewsOf({ points: [4] })).reviews.total).toBe(1);
+    expect((await reviewsOf({ points: [5] })).reviews.total).toBe(0);
+    const paged = await reviewsOf({ limit: 3, success: '1' });
+    expect([paged.reviews.limit, paged.ratingSuccess]).toEqual([3, true]);
+  });
+
   it('leaves out the layout with skipCmsPage and the configurator with skipConfigurator (Shopware 6.7)', async () => {
     const response = await call(engine.app, `/product/${T.redSmall}`, { body: {}, query: { skipCmsPage: 'true', skipConfigurator: '1' } });
     const body = response.body as Detail & { configurator?: unknown };
