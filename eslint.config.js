@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', '.tools/**', '**/data/**', '**/coverage/**'],
+    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', '.tools/**', '**/data/**', '**/coverage/**', '**/.nuxt/**', '**/.output/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,6 +3,8 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { StoreApiError, errors } from './errors.ts';
+import { registerJsonBodyParser } from './json-body.ts';
+import { parseQueryString, registerQueryStringChecks } from './query-string.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -21,8 +23,10 @@ import { registerStoreApiScope } from './store-api-scope.ts';
 const CORS_HEADERS = 'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString } });
 
+  registerJsonBodyParser(app);
+  registerQueryStringChecks(app);
   // Form posts (the payment gateway page; Shopware's RequestDataBag also accepts them).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

@@ -16,6 +16,7 @@ import { SHOWCASE, showcaseSections } from './showcase.ts';
 import { STOREFRONT_PREFIX } from './storefront-paths.ts';
 import { BANNERS, categoryArt, categoryPictureKeys } from './store-pictures.ts';
 import { attachDownloads } from './downloads.ts';
+import { seedProductLayout } from './product-layout.ts';
 import { join } from 'node:path';
 import { seedCatalogue } from './catalogue/index.ts';
 import { refreshVariantOptions } from '../domain/catalog/products/variant-options.ts';
@@ -50,6 +51,7 @@ const LOCALES: Record<LocaleCode, { name: PerLocale<string>; territory: PerLocal
 };
 
 export async function seedDemoShop(db: Database, options: SeedOptions): Promise<boolean> {
+  await seedProductLayout(db); // idempotent, before the early return: existing databases get it too
   const existing = await db.query('SELECT 1 FROM sales_channel LIMIT 1');
   if (existing.length > 0) return false;
 

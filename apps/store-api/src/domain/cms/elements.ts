@@ -6,7 +6,7 @@ import type { SlotConfig } from './structure.ts';
 export interface ResolveInput {
   type: string;
   config: SlotConfig;
-  /** The page's entity (category, landing page) for `mapped` config values. */
+  /** The page's entity (category, landing page, product) for `mapped` config values. */
   entity: Record<string, unknown> | undefined;
   media: (id: string) => SerializedMedia | undefined;
 }
@@ -43,7 +43,23 @@ function imageStruct(input: ResolveInput, mediaId: unknown) {
   };
 }
 
+/**
+ * ImageSliderTypeDataResolver with a mapped source: the media of the entity's media collection; for
+ * `product.media` the product's cover comes first (Shopware merges it in front, keyed by id).
+ */
+function mappedSliderItems(input: ResolveInput, path: string) {
+  const items = readMapped(input.entity, path);
+  if (!Array.isArray(items) || items.length === 0) return [];
+  const cover = path === 'product.media' ? (input.entity?.cover as { id?: unknown } | undefined) : undefined;
+  const ordered: unknown[] = cover ? [cover, ...items.filter((item: unknown) => (item as { id?: unknown } | null)?.id !== cover.id)] : items;
+  return ordered
+    .map((item) => (item as { media?: unknown } | null)?.media)
+    .filter((media): media is Record<string, unknown> => typeof media === 'object' && media !== null)
+    .map((media) => ({ media, apiAlias: 'cms_image_slider_item' }));
+}
+
 function sliderStruct(input: ResolveInput) {
+  const source = input.config.sliderItems;
   const items = configValue(input, 'sliderItems');
   const list = Array.isArray(items) ? items : [];
   return {
@@ -51,7 +67,7 @@ function sliderStruct(input: ResolveInput) {
       arrows: configValue(input, 'navigationArrows') ?? 'outside',
       dots: configValue(input, 'navigationDots') ?? null,
     },
-    sliderItems: list
+    sliderItems: source?.source === 'mapped' && typeof source.value === 'string' ? mappedSliderItems(input, source.value) : list
       .map((item: unknown) => {
         const record = (item ?? {}) as { mediaId?: unknown; url?: unknown; newTab?: unknown };
         const media = typeof record.mediaId === 'string' ? input.media(record.mediaId) : undefined;
@@ -60,6 +76,25 @@ function sliderStruct(input: ResolveInput) {
       })
       .filter((item) => item !== undefined),
     apiAlias: 'cms_image_slider',
+  };
+}
+
+/**
+ * ManufacturerLogoCmsElementResolver on a product page: media (mapped: the product's manufacturer
+ * logo), url (a static value as a string, so null → ""), newTab, and the product's manufacturer.
+ */
+function manufacturerLogoStruct(input: ResolveInput) {
+  const media = configValue(input, 'media');
+  const urlEntry = input.config.url;
+  const url = urlEntry?.source === 'static' ? (urlEntry.value === null || urlEntry.value === undefined ? '' : String(urlEntry.value)) : configValue(input, 'url');
+  const resolvedMedia = typeof media === 'string' ? input.media(media) : typeof media === 'object' && media !== null ? media : undefined;
+  return {
+    mediaId: (resolvedMedia as { id?: unknown } | undefined)?.id,
+    url,
+    newTab: input.config.newTab ? Boolean(configValue(input, 'newTab')) : undefined,
+    media: resolvedMedia,
+    manufacturer: input.entity?.apiAlias === 'product' ? input.entity.manufacturer : undefined,
+    apiAlias: 'cms_manufacturer_logo',
   };
 }
 
@@ -75,6 +110,8 @@ export function resolveElement(input: ResolveInput): Record<string, unknown> | n
     case 'image-slider':
     case 'image-gallery':
       return sliderStruct(input);
+    case 'manufacturer-logo':
+      return manufacturerLogoStruct(input);
     case 'youtube-video':
     case 'vimeo-video': {
       const preview = configValue(input, 'previewMedia');

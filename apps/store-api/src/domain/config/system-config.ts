@@ -14,6 +14,8 @@ export const CONFIG_DEFAULTS = {
   'core.cart.wishlistEnabled': false,
   'core.basicInformation.email': 'shop@aisle.example',
   'core.basicInformation.shopName': 'Aisle',
+  // Shopware's migration sets it to its default product page layout (seed/product-layout.ts).
+  'core.cms.default_product_cms_page': '',
 } as const;
 
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;

@@ -123,14 +123,25 @@ async function recoveryByHash(db: Queryable, hash: unknown): Promise<{ customer_
   return row;
 }
 
+const notFoundByHash = (hash: unknown) =>
+  apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${String(hash ?? '')}" was found.`, { hash: String(hash ?? '') });
+
+/** CustomerRecoveryIsExpiredRoute: the hash must be a 32-character string (400), and known (404). */
 export async function recoveryIsExpired(db: Queryable, input: Input, now = Date.now()): Promise<boolean> {
-  const row = await recoveryByHash(db, input.hash);
-  return !row || now - new Date(row.created_at).getTime() > RECOVERY_LIFETIME_MS;
+  const check = new Violations();
+  const hash = check.notBlank(input, 'hash');
+  if (hash !== undefined && [...hash].length !== 32) {
+    check.add('VIOLATION::NOT_EQUAL_LENGTH_ERROR', '/hash', 'This value should have exactly 32 characters.', { '{{ value }}': JSON.stringify(hash), '{{ limit }}': 32 });
+  }
+  check.throwIfAny();
+  const row = await recoveryByHash(db, hash);
+  if (!row) throw notFoundByHash(hash);
+  return now - new Date(row.created_at).getTime() > RECOVERY_LIFETIME_MS;
 }
 
 export async function confirmRecovery(db: Queryable, ctx: RequestContext, input: Input, now = Date.now()): Promise<void> {
   const row = await recoveryByHash(db, input.hash);
-  if (!row) throw apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${String(input.hash ?? '')}" was found.`, { hash: String(input.hash ?? '') });
+  if (!row) throw notFoundByHash(input.hash);
   if (now - new Date(row.created_at).getTime() > RECOVERY_LIFETIME_MS) throw apiError(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${String(input.hash)}" is expired.`, { hash: String(input.hash) });
   const check = new Violations();
   const newPassword = await newPasswordOf(db, input, check, ctx.salesChannel.id);

@@ -35,7 +35,19 @@ export interface RegistrationResult {
   loggedIn: boolean;
 }
 
-export async function register(db: Database, mailer: Mailer, ctx: RequestContext, input: Input): Promise<RegistrationResult> {
+/**
+ * Shopware's RegisterRoute: the customer's names come from the billing address when they are absent
+ * at the top; the billing address then always carries the customer's names, salutation and title
+ * (so a client may send them empty there, as Shopware's own frontends do).
+ */
+function withBillingNames(raw: Input): Input {
+  const billing = typeof raw.billingAddress === 'object' && raw.billingAddress !== null ? (raw.billingAddress as Input) : undefined;
+  if (!billing) return raw;
+  return { firstName: billing.firstName, lastName: billing.lastName, ...raw };
+}
+
+export async function register(db: Database, mailer: Mailer, ctx: RequestContext, raw: Input): Promise<RegistrationResult> {
+  const input = withBillingNames(raw);
   const check = new Violations();
   const salesChannelId = ctx.salesChannel.id;
   const guest = input.guest === true || input.guest === 'true' || input.guest === '1';
@@ -58,7 +70,7 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
   if (!salutationId) salutationId = (await db.query<{ id: string }>("SELECT id FROM salutation WHERE salutation_key = 'not_specified'"))[0]?.id;
 
   const billingInput = typeof input.billingAddress === 'object' && input.billingAddress !== null ? (input.billingAddress as Input) : {};
-  const billing = await readAddress(db, { firstName, lastName, salutationId, ...billingInput }, check, '/billingAddress', salesChannelId);
+  const billing = await readAddress(db, { ...billingInput, firstName, lastName, salutationId, ...('title' in input ? { title: input.title } : {}) }, check, '/billingAddress', salesChannelId);
   const shippingInput = typeof input.shippingAddress === 'object' && input.shippingAddress !== null ? (input.shippingAddress as Input) : undefined;
   const shipping = shippingInput ? await readAddress(db, shippingInput, check, '/shippingAddress', salesChannelId) : undefined;
   const company = check.optional(input, 'company') ?? billing?.company ?? undefined;

@@ -9,7 +9,7 @@ import { searchResultBody } from '../../domain/criteria/search.ts';
 import type { DeliveryTimeRow, PaymentMethodRow, ShippingMethodRow } from '../../domain/system/rows.ts';
 import { serializePaymentMethod, serializeShippingMethod } from '../../domain/system/serializers.ts';
 import type { AppDeps } from '../deps.ts';
-import { contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
+import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
 import { readRoute } from './system.ts';
 
 export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -17,12 +17,17 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
   const cc = (request: FastifyRequest) => catalogContext(db, contextOf(request), publicBaseUrl(request, deps.config.publicUrl), request.headers['sw-include-seo-urls'] !== undefined);
 
   app.get('/checkout/cart', async (request) => (await readCart(db, contextOf(request), await cc(request))).cart);
-  app.post('/checkout/cart/line-item', async (request) => (await addLineItems(db, contextOf(request), await cc(request), request.body)).cart);
-  app.patch('/checkout/cart/line-item', async (request) => (await updateLineItems(db, contextOf(request), await cc(request), request.body)).cart);
+  // Shopware reads `$request->request->all('items')`: no `items` is an empty list (the cart comes back
+  // recalculated); an `items` that is no list stays a 400.
+  const itemsBody = (request: FastifyRequest) => {
+    const body = bodyOf(request);
+    return 'items' in body ? body : { ...body, items: [] };
+  };
+  app.post('/checkout/cart/line-item', async (request) => (await addLineItems(db, contextOf(request), await cc(request), itemsBody(request))).cart);
+  app.patch('/checkout/cart/line-item', async (request) => (await updateLineItems(db, contextOf(request), await cc(request), itemsBody(request))).cart);
   app.post('/checkout/cart/line-item/delete', async (request) => (await removeLineItems(db, contextOf(request), await cc(request), (request.body as { ids?: unknown } | undefined)?.ids)).cart);
   app.delete('/checkout/cart/line-item', async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const ids = query['ids[]'] ?? query.ids;
+    const { ids } = request.query as Record<string, unknown>;
     return (await removeLineItems(db, contextOf(request), await cc(request), Array.isArray(ids) ? ids : typeof ids === 'string' ? ids.split('|') : [])).cart;
   });
   app.delete('/checkout/cart', async (request, reply) => {

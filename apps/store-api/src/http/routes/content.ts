@@ -1,5 +1,5 @@
 // Navigation and content: /navigation/{activeId}/{rootId}, /category/{id}, /cms/{id},
-// /landing-page/{id}, /breadcrumb/{id} (store-api-behaviour.md §2.1, §2.2, §7).
+// /landing-page/{id}; /breadcrumb/{id} and /media through their own modules (store-api-behaviour.md §2.1, §2.2, §7).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { categorySlotConfig, loadCategoryTree, serializeCategory } from '../../domain/catalog/categories.ts';
 import type { CategoryTree, NavigationNode } from '../../domain/catalog/category-tree.ts';
@@ -8,13 +8,13 @@ import { loadCmsPage, resolveCmsPage, type AsyncElementResolver } from '../../do
 import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { catalogSlotResolver } from '../../domain/catalog/products/cms-slots.ts';
 import { cachedRead } from '../cached-read.ts';
-import type { RequestContext } from '../../domain/context/session.ts';
-import { isUuid } from '../../domain/ids.ts';
 import { canonicalSeoUrls, type SerializedSeoUrl } from '../../domain/seo/seo-urls.ts';
 import { translate } from '../../domain/translation.ts';
 import type { AppDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { contextOf, criteriaOf, payloadOf, publicBaseUrl, requireUuid } from '../request.ts';
+import { breadcrumbRoutes, entryPoints } from './breadcrumb.ts';
+import { mediaEntityRoutes } from './media-entities.ts';
 import { readRoute } from './system.ts';
 
 const ALIASES = { 'main-navigation': 'navigation_category_id', 'footer-navigation': 'footer_category_id', 'service-navigation': 'service_category_id' } as const;
@@ -28,10 +28,6 @@ function onlySlots(request: FastifyRequest): Set<string> | undefined {
   return typeof slots === 'string' && slots !== '' ? new Set(slots.split('|')) : undefined;
 }
 
-function entryPoints(ctx: RequestContext): string[] {
-  const channel = ctx.salesChannel;
-  return [channel.navigation_category_id, channel.footer_category_id, channel.service_category_id].filter((id): id is string => Boolean(id));
-}
 
 export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -140,50 +136,6 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { ...base, cmsPage };
   }));
 
-  app.get('/breadcrumb/:id', async (request) => {
-    const ctx = contextOf(request);
-    const { id } = request.params as { id: string };
-    const type = String(payloadOf(request).type ?? 'category');
-    if (!isUuid(id)) throw errors.invalidUuid(id);
-    const tree = await loadCategoryTree(db);
-    if (type === 'product') {
-      const categoryId = await productCategory(db, tree, id, ctx, payloadOf(request).referrerCategoryId);
-      return categoryId ? breadcrumbFor(tree, categoryId, ctx, await canonicalSeoUrls(db, tree.lineage(categoryId).map((row) => row.id), ctx.languageId, ctx.salesChannel.id)) : [];
-    }
-    if (!tree.byId.has(id)) throw errors.categoryNotFound(id);
-    return breadcrumbFor(tree, id, ctx, await canonicalSeoUrls(db, tree.lineage(id).map((row) => row.id), ctx.languageId, ctx.salesChannel.id));
-  });
-}
-
-/** The category a product's breadcrumb runs through: the referrer if the product is in it, else its main category. */
-async function productCategory(db: AppDeps['db'], tree: CategoryTree, productId: string, ctx: RequestContext, referrer: unknown): Promise<string | undefined> {
-  const [row] = await db.query<{ category_ids: string[] }>(
-    `SELECT CASE WHEN cardinality(p.category_ids) > 0 THEN p.category_ids ELSE coalesce(parent.category_ids, '{}') END AS category_ids
-       FROM product p LEFT JOIN product parent ON parent.id = p.parent_id WHERE p.id = $1 AND p.active`,
-    [productId],
-  );
-  if (!row) throw errors.productNotFound(productId);
-  const main = ctx.salesChannel.navigation_category_id;
-  const inTree = row.category_ids.filter((id) => tree.byId.has(id) && tree.isDescendantOf(id, main));
-  if (typeof referrer === 'string' && inTree.some((id) => id === referrer || tree.isDescendantOf(id, referrer))) return referrer;
-  return inTree[0];
-}
-
-function breadcrumbFor(tree: CategoryTree, id: string, ctx: RequestContext, seo: Map<string, SerializedSeoUrl[]>) {
-  const entries = new Set(entryPoints(ctx));
-  const lineage = tree.lineage(id);
-  const start = lineage.findIndex((row) => entries.has(row.id));
-  return lineage.slice(start + 1).map((row) => {
-    const translated = translate(row.translations, ctx.chain, ['name']);
-    const seoUrls = seo.get(row.id) ?? [];
-    return {
-      name: String(translated.name ?? ''),
-      categoryId: row.id,
-      type: row.type,
-      translated: { ...translated, customFields: {} },
-      path: seoUrls[0]?.seoPathInfo ?? `navigation/${row.id}`,
-      seoUrls,
-      apiAlias: 'breadcrumb',
-    };
-  });
+  breadcrumbRoutes(app, deps);
+  mediaEntityRoutes(app, deps);
 }

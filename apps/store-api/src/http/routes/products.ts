@@ -6,7 +6,8 @@ import { catalogContext } from '../../domain/catalog/products/catalog-context.ts
 import { crossSellings } from '../../domain/catalog/products/cross-selling.ts';
 import { productDefinition } from '../../domain/catalog/products/definition.ts';
 import { parseListingParams } from '../../domain/catalog/products/listing-params.ts';
-import { findProductVariant, productDetail, productNotFound } from '../../domain/catalog/products/product-detail.ts';
+import { findProductVariant, productNotFound } from '../../domain/catalog/products/product-detail.ts';
+import { productPage } from '../../domain/catalog/products/product-page.ts';
 import { productListing, VISIBILITY } from '../../domain/catalog/products/product-listing.ts';
 import { loadProductRows, loadProducts } from '../../domain/catalog/products/product-loader.ts';
 import { saveReview, searchReviews, serializeReview } from '../../domain/catalog/products/reviews.ts';
@@ -30,9 +31,10 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
     return searchResultBody('product', result, await loadProducts(db, result.rows.map((row) => row.id), context));
   });
 
-  readRoute(app, '/product/:productId', async (request) => productDetail(db, productId(request), await cc(request)));
+  readRoute(app, '/product/:productId', async (request) => productPage(db, productId(request), await cc(request), { payload: payloadOf(request) }));
 
-  app.post('/product/:productId/find-variant', async (request) => findProductVariant(db, productId(request), payloadOf(request)));
+  // POST in 6.6; the 6.7 schema adds GET with `options[]` in the query.
+  readRoute(app, '/product/:productId/find-variant', async (request) => findProductVariant(db, productId(request), payloadOf(request)));
 
   readRoute(app, '/product/:productId/cross-selling', async (request) => {
     const id = productId(request);

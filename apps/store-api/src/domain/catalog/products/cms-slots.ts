@@ -16,6 +16,7 @@ import { parseListingParams } from './listing-params.ts';
 import { productDetail } from './product-detail.ts';
 import { productListing, VISIBILITY } from './product-listing.ts';
 import { loadProductRows, loadProducts } from './product-loader.ts';
+import { descriptionReviewCriteria, ratingSuccess } from './review-criteria.ts';
 import { reviewMatrix, searchReviews, serializeReview } from './reviews.ts';
 import type { ManufacturerRow } from './rows.ts';
 import { serializeManufacturer } from './serializers.ts';
@@ -28,6 +29,8 @@ export interface CatalogSlotOptions {
   /** Listing parameters of the request (p, order, filters …). */
   listingPayload: Record<string, unknown>;
   tree?: CategoryTree;
+  /** The product detail a product page already loaded (its buy box reuses it). */
+  detail?: Awaited<ReturnType<typeof productDetail>>;
 }
 
 function staticValue(config: SlotConfig, field: string): unknown {
@@ -76,7 +79,7 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
       case 'buy-box': {
         const id = productOf(config);
         if (!id) return null;
-        const detail = await productDetail(db, id, cc).catch(() => undefined);
+        const detail = options.detail?.product.id === id ? options.detail : await productDetail(db, id, cc).catch(() => undefined);
         if (!detail) return { productId: id, apiAlias: 'cms_buy_box' };
         const matrix = await reviewMatrix(db, detail.product.id, detail.product.parentId ?? null);
         return { productId: detail.product.id, product: detail.product, configuratorSettings: detail.configurator ?? [], totalReviews: matrix.totalReviewCount, apiAlias: 'cms_buy_box' };
@@ -84,19 +87,20 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
       case 'product-description-reviews': {
         const id = productOf(config);
         if (!id) return null;
-        const [product] = await loadProducts(db, [id], cc);
+        const [product] = options.detail?.product.id === id ? [options.detail.product] : await loadProducts(db, [id], cc);
         if (!product) return { productId: id, apiAlias: 'cms_product_description_reviews' };
         const parentId = product.parentId ?? null;
-        const criteria = parseCriteria({ limit: 10, page: options.listingPayload.p ?? 1, 'total-count-mode': 'exact' });
+        const criteria = parseCriteria(descriptionReviewCriteria(options.listingPayload, cc.languageId));
         const [reviews, matrix] = await Promise.all([searchReviews(db, product.id, parentId, criteria), reviewMatrix(db, product.id, parentId)]);
         return {
           productId: product.id,
           product,
-          ratingSuccess: false,
+          ratingSuccess: ratingSuccess(options.listingPayload),
           reviews: {
             entity: 'product_review', total: reviews.total, page: reviews.page, limit: reviews.limit, elements: reviews.rows.map(serializeReview),
             aggregations: [], matrix: { ...matrix, apiAlias: 'product_review_rating_matrix' }, customerReview: null,
-            totalReviews: matrix.totalReviewCount, productId: product.id, parentId, apiAlias: 'product_review_loader_result',
+            // ProductReviewResult: the parent id is the product's own when it has no parent.
+            totalReviews: matrix.totalReviewCount, productId: product.id, parentId: parentId ?? product.id, apiAlias: 'product_review_loader_result',
           },
           apiAlias: 'cms_product_description_reviews',
         };
@@ -105,7 +109,9 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
         const id = productOf(config);
         if (!id) return null;
         const row = (await loadProductRows(db, [id])).get(id);
-        return { crossSellings: row ? await crossSellings(db, id, row.parent_id, cc) : [], apiAlias: 'cms_cross_selling' };
+        // CrossSellingStruct only carries the collection when it has entries.
+        const found = row ? await crossSellings(db, id, row.parent_id, cc) : [];
+        return { crossSellings: found.length > 0 ? found : undefined, apiAlias: 'cms_cross_selling' };
       }
       case 'manufacturer-logo': {
         const id = productOf(config);
