@@ -1,7 +1,7 @@
 // Prints, for every Store API operation of the official schema that the engine implements, the
 // schema's request requirements: path and query parameters (* = required, =default), whether the
 // body is required, its required fields and defaults. The behaviour is checked by
-// apps/store-api/test/schema-requirements.test.ts; deliberate differences are in docs/adr/0011.
+// apps/store-api/test/schema-requirements.test.ts; deliberate differences are in docs/adr/0013.
 // Run: node compat/audit-routes.ts  (an in-memory engine is started and closed again)
 import { join } from 'node:path';
 import { REPO_ROOT, readConfig } from '../apps/store-api/src/config.ts';
