@@ -1,5 +1,5 @@
 // Store API behaviours real clients (Shopware's own frontends) rely on, each checked against what
-// Shopware's code does (docs/adr/0011): empty JSON bodies, breadcrumb defaults, guest registration
+// Shopware's code does (docs/adr/0013): empty JSON bodies, breadcrumb defaults, guest registration
 // with empty billing names, variant parents in the cart, the product-detail CMS layout.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

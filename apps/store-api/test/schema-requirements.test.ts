@@ -2,7 +2,7 @@
 // called the way a schema-driven client may call it — no body where the body is optional, `{}` where
 // fields are required, no query at all on reads — and must answer like Shopware: no 400 for a
 // missing optional body, a 4xx (never 2xx or 5xx) for missing required fields, never a 5xx.
-// Deliberate differences are listed in docs/adr/0011.
+// Deliberate differences are listed in docs/adr/0013.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../src/engine.ts';
 import { idFor } from '../src/domain/ids.ts';
