@@ -49,7 +49,8 @@ export async function startShop(): Promise<RunningShop> {
         DATABASE_URL: 'memory://',
         AISLE_ADMIN_TOKEN: adminToken,
         AISLE_DATA_DIR: dataDir,
-        AISLE_MEDIA_DIR: join(REPO_ROOT, 'data', 'store-api', 'media'),
+        // The engine tests' media folder: `npm test` draws the demo pictures once for both suites.
+        AISLE_MEDIA_DIR: join(REPO_ROOT, 'data', 'test-media'),
         // The sales channel's domains, which registration, recovery and newsletter links must match.
         STOREFRONT_URL: `http://localhost:${storefrontPort}`,
       },
