@@ -35,7 +35,7 @@ export function AddToCartForm({ productId, productName, quantity, disabled = fal
   }, [fetcher.state, sideCart]);
 
   return (
-    <fetcher.Form method="post" action={localisePath('/cart/add', locale)} preventScrollReset className="flex items-end gap-2">
+    <fetcher.Form method="post" action={localisePath('/cart/add', locale)} preventScrollReset className="flex w-full items-end gap-2">
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {quantity ? (
@@ -53,7 +53,7 @@ export function AddToCartForm({ productId, productName, quantity, disabled = fal
             step={quantity.step}
             max={quantity.max}
             required
-            className="w-20 rounded border border-slate-400 px-2 py-2"
+            className="field min-h-12 w-20"
           />
         </div>
       ) : (
@@ -62,7 +62,7 @@ export function AddToCartForm({ productId, productName, quantity, disabled = fal
       <button
         type="submit"
         disabled={disabled}
-        className="rounded bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+        className={`btn btn-primary flex-1 ${quantity ? 'btn-lg' : 'btn-sm'}`}
         aria-label={quantity ? undefined : t('catalog.cart.addNamed', { name: productName })}
       >
         {t('catalog.cart.add')}

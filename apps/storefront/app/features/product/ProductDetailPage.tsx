@@ -6,7 +6,7 @@ import type { ConfiguratorGroupView, CrossSellingView, ProductDetailView, Review
 import { ProductDescription } from './ProductDescription.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductReviews } from './ProductReviews.tsx';
-import { Rating } from './Rating.tsx';
+import { Rating } from '../../ui/Rating.tsx';
 
 export interface ProductPageView {
   product: ProductDetailView;

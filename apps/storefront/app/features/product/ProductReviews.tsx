@@ -4,7 +4,7 @@ import { Form, useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { ReviewsView } from './detail-view.ts';
-import { Rating } from './Rating.tsx';
+import { Rating } from '../../ui/Rating.tsx';
 import { REVIEW_LIMITS } from './review-form.ts';
 
 function ReviewForm({ productId }: { productId: string }) {
