@@ -57,9 +57,9 @@ export function Modal({ open, title, onClose, children, placement = 'center' }: 
           onClose();
         }
       }}
-      className={`${PLACEMENT_CLASS[placement]} p-0 shadow-xl backdrop:bg-slate-900/50`}
+      className={`${PLACEMENT_CLASS[placement]} p-0 shadow-xl backdrop:bg-ink/50`}
     >
-      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+      <div className="flex items-center justify-between border-b border-line px-5 py-3">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>

@@ -9,11 +9,11 @@ function StockLine({ product }: { product: ProductDetailView }) {
   const { t } = useTranslation();
   const { stock } = product;
   const count = stock.availableStock ?? 0;
-  if (!stock.available || (stock.closeout && count <= 0)) return <p className="font-semibold text-red-800">{t('catalog.stock.soldOut')}</p>;
+  if (!stock.available || (stock.closeout && count <= 0)) return <p className="font-semibold text-danger">{t('catalog.stock.soldOut')}</p>;
   if (count <= 0) {
-    return <p className="font-semibold text-amber-800">{stock.restockDays ? t('catalog.stock.restock', { count: stock.restockDays }) : t('catalog.stock.onOrder')}</p>;
+    return <p className="font-semibold text-warning">{stock.restockDays ? t('catalog.stock.restock', { count: stock.restockDays }) : t('catalog.stock.onOrder')}</p>;
   }
-  return <p className="font-semibold text-green-800">{count <= LOW_STOCK ? t('catalog.stock.low', { count }) : t('catalog.stock.inStock')}</p>;
+  return <p className="font-semibold text-success">{count <= LOW_STOCK ? t('catalog.stock.low', { count }) : t('catalog.stock.inStock')}</p>;
 }
 
 interface Props {

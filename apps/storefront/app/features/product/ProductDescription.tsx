@@ -19,7 +19,7 @@ export function ProductDescription({ product, headingLevel = 2 }: { product: Pro
       {product.properties.length > 0 && (
         <div>
           <Heading className="mb-3 text-2xl font-bold">{t('catalog.product.properties')}</Heading>
-          <dl className="divide-y divide-slate-200">
+          <dl className="divide-y divide-line">
             {product.properties.map((property) => (
               <div key={property.group} className="flex justify-between gap-4 py-2">
                 <dt className="font-medium">{property.group}</dt>

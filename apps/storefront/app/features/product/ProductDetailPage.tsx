@@ -27,9 +27,9 @@ export function ProductDetailPage({ page }: { page: ProductPageView }) {
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery images={product.gallery} name={product.card.name} />
         <div className="space-y-4">
-          {product.manufacturer?.name && <p className="text-sm font-medium text-slate-700">{product.manufacturer.name}</p>}
+          {product.manufacturer?.name && <p className="text-sm font-medium text-muted">{product.manufacturer.name}</p>}
           <h1 className="text-3xl font-bold">{product.card.name}</h1>
-          {product.card.topseller && <span className="inline-block rounded bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">{t('catalog.badge.topseller')}</span>}
+          {product.card.topseller && <span className="inline-block rounded bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink">{t('catalog.badge.topseller')}</span>}
           {reviews.average !== null && reviews.total > 0 && (
             <p className="flex items-center gap-2 text-sm">
               <Rating value={reviews.average} />
@@ -39,7 +39,7 @@ export function ProductDetailPage({ page }: { page: ProductPageView }) {
             </p>
           )}
           {product.options.length > 0 && (
-            <p className="text-sm text-slate-700">{product.options.map((option) => `${option.group}: ${option.values.join(', ')}`).join(' · ')}</p>
+            <p className="text-sm text-muted">{product.options.map((option) => `${option.group}: ${option.values.join(', ')}`).join(' · ')}</p>
           )}
           <BuyBox product={product} configurator={page.configurator} />
         </div>

@@ -8,12 +8,12 @@ import type { ImageView } from './product-view.ts';
  */
 export function ProductGallery({ images, name, idPrefix = 'gallery' }: { images: ImageView[]; name: string; idPrefix?: string }) {
   const { t } = useTranslation();
-  if (images.length === 0) return <div className="aspect-square rounded bg-slate-100" aria-hidden="true" />;
+  if (images.length === 0) return <div className="aspect-square rounded bg-surface" aria-hidden="true" />;
   return (
     <div className="space-y-3">
       {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-label={t('catalog.product.gallery', { name })} tabIndex={0} className="snap-x snap-mandatory overflow-x-auto rounded bg-slate-50">
+      <div role="region" aria-label={t('catalog.product.gallery', { name })} tabIndex={0} className="snap-x snap-mandatory overflow-x-auto rounded bg-surface">
         <ul className="flex">
           {images.map((image, index) => (
             <li key={`${image.src}-${index}`} id={`${idPrefix}-${index + 1}`} className="w-full flex-none snap-start">
@@ -26,7 +26,7 @@ export function ProductGallery({ images, name, idPrefix = 'gallery' }: { images:
         <ul className="flex flex-wrap gap-2" aria-label={t('catalog.product.thumbnails')}>
           {images.map((image, index) => (
             <li key={`${image.src}-thumb-${index}`}>
-              <a href={`#${idPrefix}-${index + 1}`} className="block h-16 w-16 overflow-hidden rounded border border-slate-300 focus:ring-2">
+              <a href={`#${idPrefix}-${index + 1}`} className="block h-16 w-16 overflow-hidden rounded border border-line focus:ring-2">
                 <ProductImage image={image} decorative sizes="64px" className="h-full w-full object-cover" />
                 <span className="sr-only">{t('catalog.product.showImage', { index: index + 1 })}</span>
               </a>

@@ -12,13 +12,13 @@ function ReviewForm({ productId }: { productId: string }) {
   const locale = useLocale();
   const location = useLocation();
   const id = useId();
-  const input = 'w-full rounded border border-slate-400 px-2 py-2';
+  const input = 'w-full rounded border border-line-strong px-2 py-2';
   return (
-    <Form method="post" action={localisePath('/product/review', locale)} preventScrollReset className="space-y-3 rounded border border-slate-200 p-4" aria-labelledby={`${id}-title`}>
+    <Form method="post" action={localisePath('/product/review', locale)} preventScrollReset className="space-y-3 rounded border border-line p-4" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         {t('catalog.reviews.write')}
       </h3>
-      <p className="text-sm text-slate-700">{t('catalog.reviews.moderationHint')}</p>
+      <p className="text-sm text-muted">{t('catalog.reviews.moderationHint')}</p>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <fieldset>
@@ -43,11 +43,11 @@ function ReviewForm({ productId }: { productId: string }) {
           {t('catalog.reviews.content')}
         </label>
         <textarea id={`${id}-content`} name="content" required minLength={REVIEW_LIMITS.contentMin} rows={4} className={input} aria-describedby={`${id}-content-hint`} />
-        <p id={`${id}-content-hint`} className="text-sm text-slate-600">
+        <p id={`${id}-content-hint`} className="text-sm text-muted">
           {t('catalog.reviews.contentHint', { count: REVIEW_LIMITS.contentMin })}
         </p>
       </div>
-      <button type="submit" className="rounded bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700">
+      <button type="submit" className="rounded bg-ink px-4 py-2 font-semibold text-white hover:bg-muted">
         {t('catalog.reviews.submit')}
       </button>
     </Form>
@@ -74,10 +74,10 @@ export function ProductReviews({ reviews, productId, headingId }: { reviews: Rev
       {reviews.items.length > 0 && (
         <ul className="space-y-4">
           {reviews.items.map((review) => (
-            <li key={review.id} className="border-b border-slate-200 pb-3">
+            <li key={review.id} className="border-b border-line pb-3">
               <article>
                 <h3 className="font-semibold">{review.title}</h3>
-                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
                   <Rating value={review.points} />
                   {review.date && <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>}
                   {review.author && <span>{review.author}</span>}
