@@ -53,7 +53,6 @@ export function Drawer({ trigger, triggerClassName = 'btn btn-secondary', title,
         </span>
       </summary>
       {/* Backdrop: a pointer convenience only; the summary and Escape close it for everyone. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div aria-hidden="true" onClick={close} className={`fixed inset-0 z-40 bg-ink/40 ${inline ? 'md:hidden' : ''}`} />
       <div className={`fixed inset-y-0 ${position} z-40 w-[min(22rem,88vw)] overflow-y-auto bg-canvas p-4 pt-4 shadow-overlay ${inline ? 'md:static md:z-auto md:w-auto md:overflow-visible md:p-0 md:shadow-none' : ''}`}>
         <p className={`mb-2 pr-12 text-lg font-bold ${inline ? 'md:hidden' : ''}`}>{title}</p>

@@ -27,7 +27,7 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
       </div>
     );
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((tab) => tab.id === active);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -39,7 +39,7 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   };
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-6 overflow-x-auto border-b border-line">
+      <div role="tablist" aria-label={label} className="flex gap-6 overflow-x-auto border-b border-line">
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -50,6 +50,7 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
             aria-controls={`${base}-${tab.id}-panel`}
             tabIndex={tab.id === active ? 0 : -1}
             onClick={() => setActive(tab.id)}
+            onKeyDown={onKeyDown}
             className={`-mb-px whitespace-nowrap border-b-2 py-3 font-semibold ${tab.id === active ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'}`}
           >
             {tab.label}
