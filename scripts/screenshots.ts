@@ -100,7 +100,15 @@ async function shoot(context: BrowserContext, url: string, file: string): Promis
   if (ONLY && !ONLY.some((name) => file.includes(name))) return;
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.evaluate(() => document.fonts.ready);
+  // Scroll through the page once so lazy images load, then back to the top.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: file, fullPage: true });
   await page.close();
   console.log(`  ${file.slice(REPO_ROOT.length + 1)}`);
