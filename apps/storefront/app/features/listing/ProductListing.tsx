@@ -96,6 +96,8 @@ export function ProductListing({ listing, showFilters = true, showSorting = true
         <ActiveFilters query={query} filters={listing.filters} />
       </div>
       <div className={wide}>
+        {/* Cards carry h3 names: the list gets its own (visually hidden) h2 so the outline stays in order. */}
+        <h2 className="sr-only">{t('catalog.listing.products')}</h2>
         {products.length === 0 ? (
           <EmptyState icon={<SearchX size={28} />} title={t('catalog.listing.empty')} />
         ) : (

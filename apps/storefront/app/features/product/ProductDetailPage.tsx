@@ -49,7 +49,7 @@ export function ProductDetailPage({ page }: { page: ProductPageView }) {
                 </p>
               )}
             </div>
-            {product.options.length > 0 && <p className="text-sm text-muted">{product.options.map((option) => `${option.group}: ${option.values.join(', ')}`).join(' · ')}</p>}
+            {product.options.length > 0 && page.configurator.length === 0 && <p className="text-sm text-muted">{product.options.map((option) => `${option.group}: ${option.values.join(', ')}`).join(' · ')}</p>}
             <BuyBox product={product} configurator={page.configurator} />
           </div>
         </div>

@@ -53,7 +53,7 @@ export const catalogDeDE = {
       empty: 'Keine Produkte gefunden. Versuchen Sie andere Filter.',
       products: 'Produkte',
       loadMore: 'Mehr laden',
-      shown: '{{shown}} von {{total}} Produkten angezeigt',
+      shown: '{{shown}} von {{total}} angezeigt',
       loading: 'Wird geladen…',
     },
     product: {

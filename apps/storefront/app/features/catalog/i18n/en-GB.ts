@@ -50,7 +50,7 @@ export const catalogEnGB = {
       empty: 'No products found. Try other filters.',
       products: 'Products',
       loadMore: 'Load more',
-      shown: '{{shown}} of {{total}} products shown',
+      shown: 'Showing {{shown}} of {{total}}',
       loading: 'Loading…',
     },
     product: {

@@ -57,7 +57,7 @@ export const catalogPlPL = {
       empty: 'Nie znaleziono produktów. Spróbuj innych filtrów.',
       products: 'Produkty',
       loadMore: 'Pokaż więcej',
-      shown: 'Pokazano {{shown}} z {{total}} produktów',
+      shown: 'Wyświetlono {{shown}} z {{total}}',
       loading: 'Ładowanie…',
     },
     product: {
