@@ -1,6 +1,6 @@
 // Screenshot tour for people to look at (issue 8): full-page PNGs of the main pages at phone
 // (390 × 844) and desktop (1366 × 900) width, from the production builds against a throw-away shop.
-// Usage: npm run screenshots [-- --out screenshots/after --locales en-GB,pl-PL,de-DE]
+// Usage: npm run screenshots [-- --out screenshots/after --locales en-GB,pl-PL,de-DE --only home,cart --first-screen]
 // Needs `npm run build -w @aisle/storefront`. The output folder is git-ignored.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +16,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'screenshots' },
     locales: { type: 'string', default: 'en-GB' },
     only: { type: 'string' },
+    /** Only the first screen instead of the whole page. */
+    'first-screen': { type: 'boolean', default: false },
   },
 });
 const OUT = join(REPO_ROOT, values.out);
@@ -109,7 +111,7 @@ async function shoot(context: BrowserContext, url: string, file: string): Promis
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: !values['first-screen'] });
   await page.close();
   console.log(`  ${file.slice(REPO_ROOT.length + 1)}`);
 }

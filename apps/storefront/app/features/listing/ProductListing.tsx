@@ -110,6 +110,7 @@ export function ProductListing({ listing, showFilters = true, showSorting = true
           </ul>
         )}
         {loadsMore ? (
+          listing.total > listing.limit && (
           <div className="mt-10 flex flex-col items-center gap-3">
             <p className="text-sm text-muted">{t('catalog.listing.shown', { shown: products.length, total: listing.total })}</p>
             {nextHref && (
@@ -118,6 +119,7 @@ export function ProductListing({ listing, showFilters = true, showSorting = true
               </Link>
             )}
           </div>
+          )
         ) : (
           <Pagination query={query} page={loadedPage} total={listing.total} limit={listing.limit} />
         )}
