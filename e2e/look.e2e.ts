@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
-import { findLookScenario, type LookScenario } from './support/look.ts';
+import { findLookScenario, localisedUrl, type LookScenario } from './support/look.ts';
 import { storeApi } from './support/store-api.ts';
 
 const storefrontUrl = inject('storefrontUrl');
@@ -50,14 +50,20 @@ describe.each([
     await ctx?.close();
   });
 
-  it.each(Object.entries(PREFIXES))('no page is wider than the viewport in %s', async (_locale, prefix) => {
-    const paths = ['/', scenario.categoryPath, scenario.productPath, `/search?search=${encodeURIComponent(scenario.searchTerm)}`];
+  it.each(Object.entries(PREFIXES))('no page is wider than the viewport in %s', async (locale, prefix) => {
+    const urls = [
+      `${storefrontUrl}${prefix}/`,
+      await localisedUrl(page, `${storefrontUrl}${scenario.categoryPath}`, locale),
+      await localisedUrl(page, `${storefrontUrl}${scenario.productPath}`, locale),
+      `${storefrontUrl}${prefix}/search?search=${encodeURIComponent(scenario.searchTerm)}`,
+    ];
     const wide: string[] = [];
-    for (const path of paths) {
-      await page.goto(`${storefrontUrl}${prefix}${path}`);
+    for (const url of urls) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
       await page.waitForLoadState('networkidle');
       const extra = await overflow(page);
-      if (extra > 0) wide.push(`${prefix}${path}: ${extra}px`);
+      if (extra > 0) wide.push(`${url}: ${extra}px`);
     }
     expect(wide).toEqual([]);
   });

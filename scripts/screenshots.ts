@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { REPO_ROOT, startShop } from '../e2e/support/servers.ts';
+import { localisedUrl } from '../e2e/support/look.ts';
 import { DEMO_ACCESS_KEY, storeApi } from '../e2e/support/store-api.ts';
 
 const { values } = parseArgs({
@@ -98,10 +99,11 @@ async function customerToken(api: string, storefrontUrl: string, outboxDir: stri
   return token;
 }
 
-async function shoot(context: BrowserContext, url: string, file: string): Promise<void> {
+async function shoot(context: BrowserContext, url: string, file: string, locale = 'en-GB'): Promise<void> {
   if (ONLY && !ONLY.some((name) => file.includes(name))) return;
   const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'networkidle' });
+  // SEO paths differ per language: other locales follow the English page's hreflang alternate.
+  await page.goto(await localisedUrl(page, url, locale), { waitUntil: 'networkidle' });
   // Scroll through the page once so lazy images load, then back to the top.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
@@ -134,8 +136,8 @@ try {
       await customer.addCookies([{ name: 'sw-context-token', value: token, url: shop.storefrontUrl }]);
       const file = (name: string) => join(OUT, `${name}-${locale}-${viewport.name}.png`);
       await shoot(guest, `${base}/`, file('home'));
-      await shoot(guest, `${base}${data.categoryPath}`, file('category'));
-      await shoot(guest, `${base}${data.productPath}`, file('product'));
+      await shoot(guest, `${shop.storefrontUrl}${data.categoryPath}`, file('category'), locale);
+      await shoot(guest, `${shop.storefrontUrl}${data.productPath}`, file('product'), locale);
       await shoot(guest, `${base}/search?search=${encodeURIComponent(data.term)}`, file('search'));
       await shoot(guest, `${base}/wishlist`, file('wishlist'));
       await shoot(guest, `${base}/no-such-page-${randomBytes(2).toString('hex')}`, file('404'));

@@ -1,6 +1,7 @@
 // Picks what the look-and-feel e2e test (issue 8) walks through from the engine itself: a category
 // with at least three listing pages, a product with variants, a search term, and two variants of one
 // product that differ in colour.
+import type { Page } from 'playwright-core';
 import { storeApi } from './store-api.ts';
 
 interface Entity {
@@ -73,4 +74,13 @@ export async function findLookScenario(storeApiUrl: string): Promise<LookScenari
   if (!product) throw new Error('The demo catalogue has no product with variants.');
   const term = nameOf(product).split(/\s+/).find((word) => word.length >= 4)?.toLowerCase() ?? 'shirt';
   return { categoryPath: category.path, categoryTotal: category.total, productPath: pathOf(product), searchTerm: term, colours: await colourVariants(storeApiUrl, withVariants) };
+}
+
+/** The same page in another locale: the English page's hreflang alternate (SEO paths differ per language). */
+export async function localisedUrl(page: Page, englishUrl: string, locale: string): Promise<string> {
+  if (locale === 'en-GB') return englishUrl;
+  await page.goto(englishUrl);
+  const href = await page.locator(`link[rel="alternate"][hreflang="${locale}"]`).first().getAttribute('href');
+  if (!href) throw new Error(`${englishUrl} names no ${locale} alternate.`);
+  return new URL(href, englishUrl).href;
 }
