@@ -82,6 +82,7 @@ describe('listing on a phone', () => {
 
   it('shows the first product card within the first screen, two per row, and stays axe-clean', async () => {
     await page.goto(`${storefrontUrl}${scenario.categoryPath}`);
+    await page.waitForLoadState('networkidle');
     const cards = page.getByTestId('product-card');
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(first).not.toBeNull();

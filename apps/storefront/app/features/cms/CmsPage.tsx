@@ -69,8 +69,8 @@ function CmsSection({ section, first }: { section: Schemas['CmsSection']; first:
     const sidebarHidden = section.mobileBehavior === 'hidden' ? 'max-md:hidden' : '';
     return (
       <section className={`cms-section cms-section-sidebar ${className}`} style={style}>
-        <div className={`${sizing} grid gap-8 md:grid-cols-[16rem_1fr]`}>
-          <div className={`space-y-6 ${sidebarHidden}`}>{renderBlocks(sidebar)}</div>
+        <div className={`${sizing} grid gap-4 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8`}>
+          <div className={`space-y-4 md:space-y-6 ${sidebarHidden}`}>{renderBlocks(sidebar)}</div>
           <div className="space-y-6">{renderBlocks(main)}</div>
         </div>
       </section>

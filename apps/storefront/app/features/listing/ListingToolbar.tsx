@@ -62,10 +62,16 @@ export function ListingToolbar({ sortings, sorting, showSorting }: Props) {
           ))}
         </select>
       </div>
-      {/* With JavaScript a change applies at once; the button is for browsers without it. */}
-      <button type="submit" className={hydrated ? 'sr-only' : 'btn btn-secondary btn-sm'} tabIndex={hydrated ? -1 : undefined}>
+      {/* With JavaScript a change applies at once. Without it the <noscript> button submits; the hidden
+          one keeps Enter working either way. No button appears or vanishes at hydration: no layout shift. */}
+      <button type="submit" hidden tabIndex={-1}>
         {t('catalog.sorting.apply')}
       </button>
+      <noscript>
+        <button type="submit" className="btn btn-secondary btn-sm">
+          {t('catalog.sorting.apply')}
+        </button>
+      </noscript>
     </Form>
   );
 }
