@@ -32,7 +32,7 @@ function WishlistLink({ locale }: { locale: Locale }) {
     <Link to={localisePath('/wishlist', locale)} className={`relative ${iconButtonClass()}`} data-testid="header-wishlist">
       <Heart aria-hidden="true" size={22} />
       <span className="sr-only">{t('header.wishlist')}</span>
-      <CountBadge count={count} label={t('wishlist.count', { count })} testId="wishlist-count" />
+      <CountBadge count={count} label={t('cart.link.count', { count })} testId="wishlist-count" />
     </Link>
   );
 }
