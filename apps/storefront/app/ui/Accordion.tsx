@@ -16,7 +16,7 @@ export function Accordion({ summary, children, defaultOpen = false, className = 
     <details open={defaultOpen} className={`group/acc border-b border-line ${className}`}>
       <summary className={`flex items-center justify-between gap-2 ${summaryClassName}`}>
         {summary}
-        <ChevronDown aria-hidden="true" size={18} className="shrink-0 transition-transform group-open/acc:rotate-180" />
+        <ChevronDown aria-hidden="true" size={18} className="shrink-0 group-open/acc:rotate-180" />
       </summary>
       <div className="pb-4">{children}</div>
     </details>
