@@ -15,6 +15,7 @@ export const deDE = {
     cart: 'Warenkorb',
     menu: 'Menü',
     sideMenu: 'Seitenmenü',
+    wishlist: 'Merkzettel',
   },
   footer: {
     navigation: 'Fußzeilennavigation',
@@ -22,6 +23,7 @@ export const deDE = {
     currency: 'Währung',
     changeCurrency: 'Währung ändern',
     copyright: '© Aisle',
+    tagline: 'Dinge für jeden Tag, mit Sorgfalt ausgewählt und schnell geliefert.',
   },
   breadcrumb: { label: 'Brotkrümelnavigation', home: 'Startseite', myAccount: 'Mein Konto' },
   notifications: {
@@ -110,5 +112,7 @@ export const deDE = {
   },
   product: { number: 'Produktnummer: {{number}}' },
   cms: { video: 'Video: {{title}}', videoTitle: 'Eingebettetes Video', slider: 'Bilder-Slider', gallery: 'Bildergalerie' },
+  slider: { previous: 'Zurück', next: 'Weiter', position: '{{current}} / {{total}}' },
+  productPage: { details: 'Produktinformationen', buyBar: 'Schnellkauf', inStockIcon: 'Auf Lager' },
   ...accountDeDE,
 } satisfies Catalogue;

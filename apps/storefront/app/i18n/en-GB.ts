@@ -15,6 +15,7 @@ export const enGB = {
     cart: 'Cart',
     menu: 'Menu',
     sideMenu: 'Side menu',
+    wishlist: 'Wishlist',
   },
   footer: {
     navigation: 'Footer navigation',
@@ -22,6 +23,7 @@ export const enGB = {
     currency: 'Currency',
     changeCurrency: 'Change currency',
     copyright: '© Aisle',
+    tagline: 'Everyday things, chosen with care and delivered fast.',
   },
   breadcrumb: { label: 'Breadcrumb', home: 'Home', myAccount: 'My account' },
   notifications: {
@@ -110,5 +112,7 @@ export const enGB = {
   },
   product: { number: 'Product number: {{number}}' },
   cms: { video: 'Video: {{title}}', videoTitle: 'Embedded video', slider: 'Image slider', gallery: 'Image gallery' },
+  slider: { previous: 'Previous', next: 'Next', position: '{{current}} / {{total}}' },
+  productPage: { details: 'Product information', buyBar: 'Quick purchase', inStockIcon: 'In stock' },
   ...accountEnGB,
 } satisfies Catalogue;

@@ -15,6 +15,7 @@ export const plPL = {
     cart: 'Koszyk',
     menu: 'Menu',
     sideMenu: 'Menu boczne',
+    wishlist: 'Lista życzeń',
   },
   footer: {
     navigation: 'Nawigacja w stopce',
@@ -22,6 +23,7 @@ export const plPL = {
     currency: 'Waluta',
     changeCurrency: 'Zmień walutę',
     copyright: '© Aisle',
+    tagline: 'Rzeczy na co dzień, starannie wybrane i szybko dostarczone.',
   },
   breadcrumb: { label: 'Okruszki', home: 'Strona główna', myAccount: 'Moje konto' },
   notifications: {
@@ -112,5 +114,7 @@ export const plPL = {
   },
   product: { number: 'Numer produktu: {{number}}' },
   cms: { video: 'Wideo: {{title}}', videoTitle: 'Osadzone wideo', slider: 'Pokaz slajdów', gallery: 'Galeria zdjęć' },
+  slider: { previous: 'Poprzednie', next: 'Następne', position: '{{current}} / {{total}}' },
+  productPage: { details: 'Informacje o produkcie', buyBar: 'Szybki zakup', inStockIcon: 'Dostępny' },
   ...accountPlPL,
 } satisfies Catalogue;

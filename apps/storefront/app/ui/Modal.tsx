@@ -1,5 +1,7 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from './IconButton.tsx';
 
 interface Props {
   open: boolean;
@@ -57,15 +59,13 @@ export function Modal({ open, title, onClose, children, placement = 'center' }: 
           onClose();
         }
       }}
-      className={`${PLACEMENT_CLASS[placement]} p-0 shadow-xl backdrop:bg-slate-900/50`}
+      className={`${PLACEMENT_CLASS[placement]} p-0 shadow-overlay backdrop:bg-ink/50`}
     >
-      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+      <div className="flex items-center justify-between border-b border-line px-5 py-3">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <button type="button" onClick={onClose} className="rounded px-2 py-1" aria-label={t('modal.close')}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <IconButton label={t('modal.close')} icon={<X aria-hidden="true" size={20} />} onClick={onClose} size="sm" />
       </div>
       <div className="px-5 py-4">{children}</div>
     </dialog>

@@ -33,7 +33,8 @@ function StateField({ countries, name }: { countries: CountryOption[]; name: str
     <div className="flex flex-col gap-1">
       <label htmlFor={field.id} className="font-medium">
         {t(fieldLabelKey('countryStateId'))}
-        <span className="ml-1 text-sm font-normal text-slate-600">{t('forms.optional')}</span>
+        {' '}
+        <span className="text-sm font-normal text-slate-600">{t('forms.optional')}</span>
       </label>
       <select
         id={field.id}

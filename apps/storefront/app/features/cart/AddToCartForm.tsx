@@ -39,7 +39,7 @@ export function AddToCartForm({ productId, productName, quantity, disabled = fal
   }, [fetcher.state, sideCart]);
 
   return (
-    <fetcher.Form method="post" action={localisePath('/cart/add', locale)} preventScrollReset className="flex items-end gap-2">
+    <fetcher.Form method="post" action={localisePath('/cart/add', locale)} preventScrollReset className="flex w-full items-end gap-2">
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {/* With JavaScript the side cart opening is the confirmation: no second one as a toast. */}
@@ -59,7 +59,7 @@ export function AddToCartForm({ productId, productName, quantity, disabled = fal
             step={quantity.step}
             max={quantity.max}
             required
-            className="w-20 rounded border border-slate-400 px-2 py-2"
+            className="field min-h-12 w-20"
           />
         </div>
       ) : (
@@ -68,7 +68,7 @@ export function AddToCartForm({ productId, productName, quantity, disabled = fal
       <button
         type="submit"
         disabled={disabled}
-        className="rounded bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+        className={`btn btn-primary flex-1 ${quantity ? 'btn-lg' : 'btn-sm'}`}
         aria-label={quantity ? undefined : t('catalog.cart.addNamed', { name: productName })}
       >
         {t('catalog.cart.add')}

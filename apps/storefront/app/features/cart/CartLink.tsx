@@ -1,7 +1,10 @@
+import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
+import { CountBadge } from '../../ui/CountBadge.tsx';
+import { iconButtonClass } from '../../ui/IconButton.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useRootData } from '../layout/root-data.ts';
 import { useSideCart } from './side-cart-context.ts';
@@ -25,18 +28,12 @@ export function CartLink({ locale, sideCart = true }: { locale: Locale; sideCart
         drawer.open();
       }}
       aria-haspopup={opensDrawer ? 'dialog' : undefined}
-      className="flex items-center gap-2 rounded px-3 py-2 hover:bg-slate-100"
+      className={`relative ${iconButtonClass()}`}
       data-testid="header-cart"
     >
-      {t('header.cart')}
-      {count > 0 && (
-        <>
-          <span aria-hidden="true" className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-bold text-white" data-testid="cart-count">
-            {count}
-          </span>
-          <span className="sr-only">({t('cart.link.count', { count })})</span>
-        </>
-      )}
+      <ShoppingBag aria-hidden="true" size={22} />
+      <span className="sr-only">{t('header.cart')}</span>
+      <CountBadge count={count} label={t('cart.link.count', { count })} testId="cart-count" />
     </Link>
   );
 }

@@ -42,7 +42,6 @@ export function QuantityForm({ line, fetcher }: Props) {
       <div className="flex flex-col">
         <label htmlFor={inputId} className="text-sm font-medium">
           {t('cart.quantity')}
-          <span className="sr-only">: {line.label}</span>
         </label>
         <input
           id={inputId}
@@ -59,14 +58,14 @@ export function QuantityForm({ line, fetcher }: Props) {
           max={max}
           required
           disabled={!line.stackable}
+          aria-label={`${t('cart.quantity')}: ${line.label}`}
           aria-invalid={refusal ? true : undefined}
           aria-describedby={refusal ? `${errorId} ${hintId}` : hintId}
           className="w-20 rounded border border-slate-400 px-2 py-1.5"
         />
       </div>
-      <button type="submit" disabled={!line.stackable} className="rounded border border-slate-500 px-3 py-1.5 text-sm hover:bg-slate-100 disabled:opacity-50">
+      <button type="submit" disabled={!line.stackable} className="rounded border border-slate-500 px-3 py-1.5 text-sm hover:bg-slate-100 disabled:opacity-50" aria-label={`${t('cart.update')}: ${line.label}`}>
         {t('cart.update')}
-        <span className="sr-only">: {line.label}</span>
       </button>
       <p id={hintId} className="sr-only">
         {t('cart.quantityRange', { min, max, step })}

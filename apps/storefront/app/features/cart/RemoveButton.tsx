@@ -19,9 +19,8 @@ export function RemoveButton({ lineId, name, intent = 'remove' }: Props) {
       <input type="hidden" name={CART_FIELDS.intent} value={intent} />
       <input type="hidden" name={CART_FIELDS.lineId} value={lineId} />
       <input type="hidden" name={CART_FIELDS.redirectTo} value={redirectTo} />
-      <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded px-2 py-1 text-sm text-red-800 underline hover:bg-red-50 disabled:opacity-50">
+      <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded px-2 py-1 text-sm text-red-800 underline hover:bg-red-50 disabled:opacity-50" aria-label={`${t(intent === 'remove' ? 'cart.remove' : 'cart.promotion.remove')}: ${name}`}>
         {t(intent === 'remove' ? 'cart.remove' : 'cart.promotion.remove')}
-        <span className="sr-only">: {name}</span>
       </button>
     </fetcher.Form>
   );

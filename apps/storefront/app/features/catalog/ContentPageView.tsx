@@ -11,7 +11,7 @@ export function ContentPageView({ page }: { page: ContentPage }) {
     <article>
       {page.kind === 'category' && <Breadcrumbs crumbs={page.breadcrumbs} />}
       {/* The home page's CMS content is its own headline; the heading still names the page for assistive technology. */}
-      <h1 className={home ? 'sr-only' : 'mb-6 text-3xl font-bold'}>{page.name}</h1>
+      <h1 className={home ? 'sr-only' : 'mb-4 text-2xl font-bold tracking-tight md:mb-6 md:text-4xl'}>{page.name}</h1>
       {page.cmsPage && <CmsPage page={page.cmsPage} />}
     </article>
   );

@@ -8,7 +8,8 @@ import { encodePath } from '../../lib/http/url-path.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { prepareCmsPage } from '../cms/prepare.server.ts';
 import { listingCriteria, parseListingQuery, type ListingCriteria } from '../listing/listing-query.ts';
-import { loadProductPage } from '../product/product-page.server.ts';
+import { loadProductPage, type ReviewLanguage } from '../product/product-page.server.ts';
+import { REVIEWS_PARAM } from '../product/detail-view.ts';
 import type { ProductPageView } from '../product/ProductDetailPage.tsx';
 import { notFound, throwPageError } from '../errors/responses.server.ts';
 import type { Crumb } from '../navigation/Breadcrumbs.tsx';
@@ -83,8 +84,8 @@ async function loadLandingPage(api: StoreApiClient, landingPageId: string, local
   };
 }
 
-async function loadProduct(api: StoreApiClient, productId: string, locale: Locale): Promise<PageContent> {
-  const page = await loadProductPage(api, productId, locale);
+async function loadProduct(api: StoreApiClient, productId: string, locale: Locale, language: ReviewLanguage): Promise<PageContent> {
+  const page = await loadProductPage(api, productId, locale, language);
   const { product } = page;
   return { kind: 'product', name: product.card.name, metaTitle: product.metaTitle, metaDescription: product.metaDescription || undefined, ...page };
 }
@@ -118,7 +119,7 @@ export async function loadContentPage({ api, barePath, locale, languageIds, cach
     withPageErrors(() => {
       if (routeName === ROUTE_NAMES.navigation) return loadCategory(api, foreignKey, locale, false, criteria);
       if (routeName === ROUTE_NAMES.landing) return loadLandingPage(api, foreignKey, locale, criteria);
-      return loadProduct(api, foreignKey, locale);
+      return loadProduct(api, foreignKey, locale, { languageId: languageIds.get(locale), all: searchParams.get(REVIEWS_PARAM) === 'all' });
     }),
     loadAlternates(api, route, languageIds, cacheKey),
   ]);

@@ -1,4 +1,7 @@
 import type { Schemas } from '@shopware/api-client/api-types';
+import { TextOnImageBlock } from './blocks/TextOnImageBlock.tsx';
+import { TileGrid } from './blocks/TileGrid.tsx';
+import { groupConsecutive } from './blocks/tiles.ts';
 import { CMS_ELEMENTS } from './elements/registry.ts';
 import { blockColumns, isBoxed, layoutAttributes, orderedSlots, sortedByPosition } from './layout.ts';
 
@@ -28,15 +31,21 @@ function CmsSlot({ slot, priority }: { slot: Schemas['CmsSlot']; priority: boole
 }
 
 function CmsBlock({ block, priority }: { block: Schemas['CmsBlock']; priority: boolean }) {
+  const slots = orderedSlots(block).map((slot, index) => (
+    // Captured responses may omit ids (e.g. with `includes`); the slot name is unique per block.
+    <CmsSlot key={slot.id || `${slot.slot}-${index}`} slot={slot} priority={priority} />
+  ));
+  if (block.type === 'text-on-image') {
+    return (
+      <TextOnImageBlock block={block} priority={priority}>
+        {slots}
+      </TextOnImageBlock>
+    );
+  }
   const { className, style } = layoutAttributes(block);
   return (
     <div className={`cms-block cms-block-${block.type} ${className}`} style={style}>
-      <div className={`grid grid-cols-1 gap-6 ${GRID_COLUMNS[blockColumns(block)] ?? ''}`}>
-        {orderedSlots(block).map((slot, index) => (
-          // Captured responses may omit ids (e.g. with `includes`); the slot name is unique per block.
-          <CmsSlot key={slot.id || `${slot.slot}-${index}`} slot={slot} priority={priority} />
-        ))}
-      </div>
+      <div className={`grid grid-cols-1 gap-6 ${GRID_COLUMNS[blockColumns(block)] ?? ''}`}>{slots}</div>
     </div>
   );
 }
@@ -44,8 +53,15 @@ function CmsBlock({ block, priority }: { block: Schemas['CmsBlock']; priority: b
 function CmsSection({ section, first }: { section: Schemas['CmsSection']; first: boolean }) {
   const { className, style } = layoutAttributes(section);
   const blocks = sortedByPosition(section.blocks);
+  // Consecutive category-tile rows form one grid.
   const renderBlocks = (list: Schemas['CmsBlock'][]) =>
-    list.map((block, index) => <CmsBlock key={block.id || `block-${block.position}-${index}`} block={block} priority={first && block === blocks[0]} />);
+    groupConsecutive(list, 'image-text-row').map((entry, index) =>
+      Array.isArray(entry) ? (
+        <TileGrid key={entry[0]?.id || `tiles-${index}`} blocks={entry} />
+      ) : (
+        <CmsBlock key={entry.id || `block-${entry.position}-${index}`} block={entry} priority={first && entry === blocks[0]} />
+      ),
+    );
   const sizing = isBoxed(section) ? 'mx-auto max-w-7xl' : 'w-full';
   if (section.type === 'sidebar') {
     const sidebar = blocks.filter((block) => block.sectionPosition === 'sidebar');
@@ -53,8 +69,8 @@ function CmsSection({ section, first }: { section: Schemas['CmsSection']; first:
     const sidebarHidden = section.mobileBehavior === 'hidden' ? 'max-md:hidden' : '';
     return (
       <section className={`cms-section cms-section-sidebar ${className}`} style={style}>
-        <div className={`${sizing} grid gap-8 md:grid-cols-[16rem_1fr]`}>
-          <div className={`space-y-6 ${sidebarHidden}`}>{renderBlocks(sidebar)}</div>
+        <div className={`${sizing} grid gap-4 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8`}>
+          <div className={`space-y-4 md:space-y-6 ${sidebarHidden}`}>{renderBlocks(sidebar)}</div>
           <div className="space-y-6">{renderBlocks(main)}</div>
         </div>
       </section>
@@ -62,7 +78,7 @@ function CmsSection({ section, first }: { section: Schemas['CmsSection']; first:
   }
   return (
     <section className={`cms-section cms-section-default ${className}`} style={style}>
-      <div className={`${sizing} space-y-6`}>{renderBlocks(blocks)}</div>
+      <div className={`${sizing} space-y-8 md:space-y-12`}>{renderBlocks(blocks)}</div>
     </section>
   );
 }
@@ -71,7 +87,7 @@ function CmsSection({ section, first }: { section: Schemas['CmsSection']; first:
 export function CmsPage({ page }: { page: Schemas['CmsPage'] }) {
   const sections = sortedByPosition(page.sections);
   return (
-    <div className={`cms-page space-y-8 ${page.cssClass ?? ''}`}>
+    <div className={`cms-page space-y-10 md:space-y-16 ${page.cssClass ?? ''}`}>
       {sections.map((section, index) => (
         <CmsSection key={section.id || `section-${index}`} section={section} first={index === 0} />
       ))}

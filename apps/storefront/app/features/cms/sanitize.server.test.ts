@@ -24,6 +24,11 @@ describe('CMS HTML sanitising', () => {
     expect(sanitizeCmsHtml('<a href="https://a.test/x">x</a>', 'pl-PL')).toBe('<a href="https://a.test/x">x</a>');
   });
 
+  it('lets links look like buttons with the button classes only', () => {
+    expect(sanitizeCmsHtml('<a class="btn btn-primary evil" href="/Clothing/">Shop</a>')).toBe('<a class="btn btn-primary" href="/Clothing/">Shop</a>');
+    expect(sanitizeCmsHtml('<a class="btn-secondary" href="/x">x</a>')).toBe('<a class="btn-secondary" href="/x">x</a>');
+  });
+
   it('keeps the content of the real CMS page', () => {
     const page = categoryFixture.cmsPage;
     if (!page) throw new Error('fixture has no CMS page');

@@ -25,6 +25,8 @@ const createOptions = (locale: Locale): sanitizeHtml.IOptions => ({
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan', 'scope'],
   },
+  // Links may look like the shop's buttons (a hero's call to action); other classes on links are dropped.
+  allowedClasses: { a: ['btn', 'btn-primary', 'btn-secondary'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   transformTags: {
     // The page renders its own <h1> (the category or landing page name): CMS top-level headings

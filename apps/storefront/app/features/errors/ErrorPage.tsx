@@ -21,14 +21,14 @@ export function ErrorPage({ locale, status, message }: Props) {
   const text = !translated ? message : known ? t(`error.${status}.message`) : t('error.default.message');
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-labelledby="error-title">
-      <p className="text-6xl font-bold text-slate-500" aria-label={translated ? t('error.statusCode', { status }) : `Error ${status}`}>
+      <p className="text-7xl font-extrabold tracking-tight text-subtle" aria-label={translated ? t('error.statusCode', { status }) : `Error ${status}`}>
         {status}
       </p>
       <h1 id="error-title" className="mt-4 text-3xl font-bold">
         {title}
       </h1>
-      {text && <p className="mt-4 text-slate-700">{text}</p>}
-      <Link to={homePath(locale)} className="mt-8 inline-block rounded bg-slate-900 px-5 py-3 font-medium text-white">
+      {text && <p className="mt-4 text-muted">{text}</p>}
+      <Link to={homePath(locale)} className="btn btn-primary mt-8">
         {translated ? t('error.goHome') : 'Home'}
       </Link>
     </section>

@@ -9,7 +9,7 @@ export function MaintenancePage() {
       <h1 id="maintenance-title" className="mt-8 text-3xl font-bold">
         {t('maintenance.title')}
       </h1>
-      <p className="mt-4 text-slate-700">{t('maintenance.text')}</p>
+      <p className="mt-4 text-muted">{t('maintenance.text')}</p>
     </section>
   );
 }
@@ -17,7 +17,7 @@ export function MaintenancePage() {
 /** Inline illustration (no download): a shop awning with a wrench. */
 function MaintenanceIllustration() {
   return (
-    <svg viewBox="0 0 200 140" width="240" height="168" aria-hidden="true" focusable="false" className="text-slate-700">
+    <svg viewBox="0 0 200 140" width="240" height="168" aria-hidden="true" focusable="false" className="text-muted">
       <rect x="30" y="50" width="140" height="80" rx="6" fill="#e2e8f0" />
       <path d="M20 50 L40 20 H160 L180 50 Z" fill="#0f172a" />
       <path d="M40 50 q10 12 20 0 q10 12 20 0 q10 12 20 0 q10 12 20 0 q10 12 20 0 q10 12 20 0" fill="none" stroke="#f59e0b" strokeWidth="6" />

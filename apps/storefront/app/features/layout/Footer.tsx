@@ -1,3 +1,5 @@
+// The shop footer: brand line, the footer navigation's columns and the language and currency
+// settings, all top-aligned in one grid.
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales.ts';
 import type { NavigationLink } from '../navigation/links.ts';
@@ -16,16 +18,20 @@ interface Props {
 export function Footer({ locale, navigation, currencies, currencyId }: Props) {
   const { t } = useTranslation();
   return (
-    <footer className="mt-12 border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-3">
-        {navigation.length > 0 && (
+    <footer className="mt-16 border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-12 md:grid-cols-[1fr_2fr_1fr]">
+        <div className="space-y-2">
+          <p className="text-2xl font-extrabold tracking-tight">Aisle</p>
+          <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
+        </div>
+        {navigation.length > 0 ? (
           <nav aria-label={t('footer.navigation')}>
-            <ul className="grid gap-6 sm:grid-cols-2">
+            <ul className="grid items-start gap-8 sm:grid-cols-2">
               {navigation.map((group) => (
                 <li key={group.id}>
-                  <NavItemLink link={group} className="font-semibold" />
+                  <NavItemLink link={group} className="text-sm font-semibold tracking-wide text-muted uppercase" />
                   {group.children.length > 0 && (
-                    <ul className="mt-2 space-y-1 text-sm">
+                    <ul className="mt-3 space-y-2 text-sm">
                       {group.children.map((child) => (
                         <li key={child.id}>
                           <NavItemLink link={child} className="underline-offset-2 hover:underline" />
@@ -37,11 +43,20 @@ export function Footer({ locale, navigation, currencies, currencyId }: Props) {
               ))}
             </ul>
           </nav>
+        ) : (
+          <div />
         )}
-        <LanguageSwitcher locale={locale} />
-        <CurrencySwitcher locale={locale} currencies={currencies} currencyId={currencyId} />
+        <div className="space-y-6">
+          <LanguageSwitcher locale={locale} />
+          <CurrencySwitcher locale={locale} currencies={currencies} currencyId={currencyId} />
+        </div>
       </div>
-      <p className="pb-6 text-center text-sm text-slate-600">{t('footer.copyright')}</p>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2 px-4 py-4 text-sm text-muted">
+          <p>{t('footer.copyright')}</p>
+          <p>{t('catalog.price.taxNote')}</p>
+        </div>
+      </div>
     </footer>
   );
 }

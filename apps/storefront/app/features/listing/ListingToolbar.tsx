@@ -21,25 +21,26 @@ export function ListingToolbar({ sortings, sorting, showSorting }: Props) {
   const { pathname } = useLocation();
   const go = useListingNavigate();
   const form = useRef<HTMLFormElement>(null);
-  useSyncedForm(form, query, { order: sorting ?? '', limit: String(query.limit) });
+  const apply = (form: HTMLFormElement) => go(parseListingQuery(formParams(form)));
+  // A sort or page size chosen before hydration is applied, not reset (issue 8).
+  useSyncedForm(form, query, { order: sorting ?? '', limit: String(query.limit) }, apply);
   const sortId = useId();
   const limitId = useId();
   const limits = LIMIT_OPTIONS.includes(query.limit) ? LIMIT_OPTIONS : [...LIMIT_OPTIONS, query.limit].sort((a, b) => a - b);
-  const apply = (form: HTMLFormElement) => go(parseListingQuery(formParams(form)));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(event.currentTarget);
   };
   const onChange = (event: ChangeEvent<HTMLFormElement>) => apply(event.currentTarget);
   return (
-    <Form ref={form} method="get" action={pathname} onSubmit={hydrated ? onSubmit : undefined} onChange={hydrated ? onChange : undefined} className="flex flex-wrap items-end gap-4" aria-label={t('catalog.sorting.label')}>
+    <Form ref={form} method="get" action={pathname} onSubmit={hydrated ? onSubmit : undefined} onChange={hydrated ? onChange : undefined} className="flex items-center gap-3" aria-label={t('catalog.sorting.label')}>
       <HiddenQueryFields query={query} keep={['search', 'filters']} />
       {showSorting && sortings.length > 0 && (
-        <div className="flex flex-col">
-          <label htmlFor={sortId} className="text-sm font-medium">
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap max-sm:sr-only">
             {t('catalog.sorting.sortBy')}
           </label>
-          <select id={sortId} name="order" defaultValue={query.order ?? sorting ?? ''} className="rounded border border-slate-400 bg-white px-2 py-2">
+          <select id={sortId} name="order" defaultValue={query.order ?? sorting ?? ''} className="field min-h-9 w-auto max-w-44 py-1.5 text-sm">
             {sortings.map((option) => (
               <option key={option.key} value={option.key}>
                 {option.label}
@@ -49,11 +50,11 @@ export function ListingToolbar({ sortings, sorting, showSorting }: Props) {
         </div>
       )}
       {!showSorting && query.order && <input type="hidden" name="order" value={query.order} />}
-      <div className="flex flex-col">
-        <label htmlFor={limitId} className="text-sm font-medium">
+      <div className="flex items-center gap-2 max-md:hidden">
+        <label htmlFor={limitId} className="text-sm font-medium whitespace-nowrap">
           {t('catalog.sorting.perPage')}
         </label>
-        <select id={limitId} name="limit" defaultValue={String(query.limit)} className="rounded border border-slate-400 bg-white px-2 py-2">
+        <select id={limitId} name="limit" defaultValue={String(query.limit)} className="field min-h-9 w-auto py-1.5 text-sm">
           {limits.map((limit) => (
             <option key={limit} value={limit}>
               {limit}
@@ -61,10 +62,16 @@ export function ListingToolbar({ sortings, sorting, showSorting }: Props) {
           ))}
         </select>
       </div>
-      {/* With JavaScript a change applies at once; the button is for browsers without it. */}
-      <button type="submit" className={hydrated ? 'sr-only' : 'rounded border border-slate-900 px-4 py-2 font-semibold'} tabIndex={hydrated ? -1 : undefined}>
+      {/* With JavaScript a change applies at once. Without it the <noscript> button submits; the hidden
+          one keeps Enter working either way. No button appears or vanishes at hydration: no layout shift. */}
+      <button type="submit" hidden tabIndex={-1}>
         {t('catalog.sorting.apply')}
       </button>
+      <noscript>
+        <button type="submit" className="btn btn-secondary btn-sm">
+          {t('catalog.sorting.apply')}
+        </button>
+      </noscript>
     </Form>
   );
 }

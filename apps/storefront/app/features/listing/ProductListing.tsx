@@ -1,7 +1,12 @@
+import { SearchX } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useLocation } from 'react-router';
+import { buttonClass } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { ProductCard } from '../product/ProductCard.tsx';
+import { ActiveFilters } from './ActiveFilters.tsx';
 import type { ProductCardView } from '../product/product-view.ts';
 import { findListing } from './find-listing.ts';
 import { ListingFilters } from './ListingFilters.tsx';
@@ -32,14 +37,16 @@ function fetchUrl(href: string, pathname: string): string {
 }
 
 /**
- * Product listing: toolbar, grid, pagination and load-more. Load-more is a link to the next page
- * (without JavaScript it simply opens it); with JavaScript it fetches that page and appends it.
+ * Product listing: filters (drawer on phones, sidebar on desktop), toolbar, active-filter chips, the
+ * grid (2 columns on phones, 4 on desktop) and paging: numbered links, which JavaScript upgrades on
+ * page 1 to "Load more" (a link to the next page that fetches it and appends its products).
  */
 export function ProductListing({ listing, showFilters = true, showSorting = true }: Props) {
   const { t } = useTranslation();
   const query = useListingQuery();
   const { pathname } = useLocation();
   const fetcher = useFetcher<unknown>();
+  const hydrated = useHydrated();
   const key = `${pathname}?${listingHref('', { ...query, page: 1 })}`;
   const [appended, setAppended] = useState<Appended>({ key, products: [], page: listing.page });
 
@@ -65,40 +72,57 @@ export function ProductListing({ listing, showFilters = true, showSorting = true
     void fetcher.load(fetchUrl(nextHref, pathname));
   };
 
+  const wide = showFilters ? 'col-span-2 md:col-span-1 md:col-start-2' : '';
   const products = [...listing.products, ...current.products];
+  // One paging mechanism: numbered links; with JavaScript on page 1 "Load more" appends the next pages.
+  const loadsMore = hydrated && listing.page === 1;
   return (
-    <div className={showFilters ? 'grid gap-8 md:grid-cols-[16rem_1fr]' : ''} data-testid="product-listing">
+    <div
+      className={showFilters ? 'grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-4 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-x-8' : 'space-y-4'}
+      data-testid="product-listing"
+    >
       {showFilters && (
-        <aside>
+        <aside className="md:row-span-4">
           <ListingFilters filters={listing.filters} />
         </aside>
       )}
-      <div className="space-y-4">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <p role="status" className="text-slate-700">
-            {t('catalog.listing.count', { count: listing.total })}
-          </p>
-          <ListingToolbar sortings={listing.sortings} sorting={listing.sorting} showSorting={showSorting} />
-        </div>
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p role="status" className="text-sm text-muted">
+          {t('catalog.listing.count', { count: listing.total })}
+        </p>
+        <ListingToolbar sortings={listing.sortings} sorting={listing.sorting} showSorting={showSorting} />
+      </div>
+      <div className={wide}>
+        <ActiveFilters query={query} filters={listing.filters} />
+      </div>
+      <div className={wide}>
+        {/* Cards carry h3 names: the list gets its own (visually hidden) h2 so the outline stays in order. */}
+        <h2 className="sr-only">{t('catalog.listing.products')}</h2>
         {products.length === 0 ? (
-          <p className="rounded border border-slate-200 p-6 text-center">{t('catalog.listing.empty')}</p>
+          <EmptyState icon={<SearchX size={28} />} title={t('catalog.listing.empty')} />
         ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('catalog.listing.products')}>
+          <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-4" aria-label={t('catalog.listing.products')}>
             {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} priority={index < 3 && listing.page === 1} />
+                <ProductCard product={product} priority={index < 2 && listing.page === 1} />
               </li>
             ))}
           </ul>
         )}
-        {nextHref && (
-          <div className="text-center">
-            <Link to={nextHref} onClick={loadMore} className="inline-block rounded border border-slate-900 px-6 py-2 font-semibold hover:bg-slate-100" aria-busy={fetcher.state !== 'idle'}>
-              {fetcher.state === 'idle' ? t('catalog.listing.loadMore') : t('catalog.listing.loading')}
-            </Link>
+        {loadsMore ? (
+          listing.total > listing.limit && (
+          <div className="mt-10 flex flex-col items-center gap-3">
+            <p className="text-sm text-muted">{t('catalog.listing.shown', { shown: products.length, total: listing.total })}</p>
+            {nextHref && (
+              <Link to={nextHref} onClick={loadMore} className={buttonClass({ variant: 'secondary' }, 'min-w-48')} aria-busy={fetcher.state !== 'idle'}>
+                {fetcher.state === 'idle' ? t('catalog.listing.loadMore') : t('catalog.listing.loading')}
+              </Link>
+            )}
           </div>
+          )
+        ) : (
+          <Pagination query={query} page={loadedPage} total={listing.total} limit={listing.limit} />
         )}
-        <Pagination query={query} page={loadedPage} total={listing.total} limit={listing.limit} />
       </div>
     </div>
   );

@@ -30,9 +30,24 @@ describe('<ProductListing> with the Search fixture', () => {
     expect(screen.getByRole('link', { name: 'Reset filters' }).getAttribute('href')).toBe('/search?search=artic&order=price-asc&limit=20');
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('price-asc');
     expect((screen.getByRole('combobox', { name: 'Products per page' }) as HTMLSelectElement).value).toBe('20');
-    // 40 products, 20 per page: page 2 is linked, and load-more points to it.
-    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toContain('p=2');
+    // 40 products, 20 per page: with JavaScript, page 1 offers "Load more", a link to page 2,
+    // instead of the numbered links (one paging mechanism on screen).
     expect(screen.getByRole('link', { name: 'Load more' }).getAttribute('href')).toContain('p=2');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    // The active filters are removable chips; "Clear all" keeps the search text.
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(chips.querySelectorAll('a')[0]?.getAttribute('aria-label')).toBe('Remove filter: Deutsche See');
+    expect(screen.getByRole('link', { name: 'Clear all' }).getAttribute('href')).toBe('/search?search=artic&order=price-asc&limit=20');
+  });
+
+  it('links every page from a deep page: 1, 2, 3 … last', () => {
+    const listing = toListingView(searchFixture, 'en-GB');
+    renderInApp(<ProductListing listing={{ ...listing, total: 95, page: 2, limit: 10 }} />, { path: '/search?search=artic&p=2' });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const labels = Array.from(nav.querySelectorAll('a[aria-label]')).map((link) => link.getAttribute('aria-label'));
+    expect(labels).toEqual(['Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5', 'Page 10']);
+    expect(nav.querySelector('a[aria-current=page]')?.textContent).toBe('2');
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
   });
 
   it('says when nothing was found', () => {

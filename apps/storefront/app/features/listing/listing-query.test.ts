@@ -93,4 +93,33 @@ describe('listing state changes', () => {
     expect(pageWindow(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
   });
+
+  it('never hides a single page behind a gap and keeps the window width at the ends', () => {
+    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(1, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10]);
+    expect(pageWindow(4, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10]);
+    expect(pageWindow(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
+    expect(pageWindow(10, 10)).toEqual([1, 'gap', 6, 7, 8, 9, 10]);
+    expect(pageWindow(7, 10)).toEqual([1, 'gap', 6, 7, 8, 9, 10]);
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+
+  it('offers every page from 1 to the last, or a gap standing for at least two pages', () => {
+    for (let pages = 1; pages <= 30; pages += 1) {
+      for (let page = 1; page <= pages; page += 1) {
+        const entries = pageWindow(page, pages);
+        expect(entries[0]).toBe(1);
+        expect(entries[entries.length - 1]).toBe(pages);
+        expect(entries).toContain(page);
+        entries.forEach((entry, index) => {
+          if (entry !== 'gap') return;
+          const before = entries[index - 1] as number;
+          const after = entries[index + 1] as number;
+          expect(after - before).toBeGreaterThan(2);
+        });
+      }
+    }
+  });
 });

@@ -172,13 +172,19 @@ export function nextPage(page: number, total: number, limit: number): number | n
   return page + 1 <= totalPages(total, limit) ? page + 1 : null;
 }
 
-/** Page numbers to offer in the pagination: first, last and a window around the current page. */
+/**
+ * Page numbers to offer in the pagination: always the first and the last page and `radius` pages
+ * either side of the current one, in a window of constant width (near the ends it extends inwards:
+ * page 1 of 10 offers 1 2 3 4 5 … 10). A gap never hides a single page: that page is shown instead.
+ */
 export function pageWindow(page: number, pages: number, radius = 1): (number | 'gap')[] {
-  const result: (number | 'gap')[] = [];
-  for (let number = 1; number <= pages; number += 1) {
-    const near = Math.abs(number - page) <= radius;
-    if (number === 1 || number === pages || near) result.push(number);
-    else if (result[result.length - 1] !== 'gap') result.push('gap');
-  }
-  return result;
+  if (pages <= 0) return [];
+  const current = Math.min(Math.max(page, 1), pages);
+  // First, last, current, its neighbours and two gaps: everything fits without a gap up to this many.
+  const slots = 2 * radius + 5;
+  if (pages <= slots) return Array.from({ length: pages }, (_, index) => index + 1);
+  const from = Math.max(Math.min(current - radius, pages - 2 * radius - 2), 3);
+  const to = Math.min(Math.max(current + radius, 2 * radius + 3), pages - 2);
+  const middle = Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  return [1, from > 3 ? 'gap' : 2, ...middle, to < pages - 2 ? 'gap' : pages - 1, pages];
 }

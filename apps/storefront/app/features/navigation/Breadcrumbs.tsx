@@ -15,7 +15,7 @@ export function Breadcrumbs({ crumbs: trail }: { crumbs: Crumb[] }) {
   if (trail.length === 0) return null;
   const crumbs = [{ name: t('breadcrumb.home'), href: homePath(locale) }, ...trail];
   return (
-    <nav aria-label={t('breadcrumb.label')} className="mb-4 text-sm text-slate-600">
+    <nav aria-label={t('breadcrumb.label')} className="mb-4 text-sm text-muted">
       <ol className="flex flex-wrap gap-1">
         {crumbs.map((crumb, index) => {
           const current = index === crumbs.length - 1;
@@ -23,7 +23,7 @@ export function Breadcrumbs({ crumbs: trail }: { crumbs: Crumb[] }) {
             <li key={`${crumb.href}-${index}`} className="flex items-center gap-1">
               {index > 0 && <span aria-hidden="true">/</span>}
               {current ? (
-                <span aria-current="page" className="font-medium text-slate-900">
+                <span aria-current="page" className="font-medium text-ink">
                   {crumb.name}
                 </span>
               ) : (

@@ -1,10 +1,17 @@
+// The shop header: menu drawer (phones), logo, main navigation (desktop), search, account, wishlist
+// and cart with their counts. On phones the search field takes the second row.
+import { Heart, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { homePath, localisePath } from '../../i18n/paths.ts';
-import type { NavigationLink } from './links.ts';
+import { CountBadge } from '../../ui/CountBadge.tsx';
+import { iconButtonClass } from '../../ui/IconButton.tsx';
 import { CartLink } from '../cart/CartLink.tsx';
+import { useRootData } from '../layout/root-data.ts';
 import { SuggestSearch } from '../search/SuggestSearch.tsx';
+import { useLocalWishlist } from '../wishlist/WishlistButton.tsx';
+import type { NavigationLink } from './links.ts';
 import { MainNavigation } from './MainNavigation.tsx';
 import { SideMenu } from './SideMenu.tsx';
 
@@ -15,26 +22,47 @@ interface Props {
   minimal?: boolean;
 }
 
+/** Guests keep their wishlist in the browser: its count shows once the page runs. */
+function WishlistLink({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const loggedIn = useRootData()?.loggedIn === true;
+  const local = useLocalWishlist();
+  const count = loggedIn ? 0 : local.length;
+  return (
+    <Link to={localisePath('/wishlist', locale)} className={`relative ${iconButtonClass()}`} data-testid="header-wishlist">
+      <Heart aria-hidden="true" size={22} />
+      <span className="sr-only">{t('header.wishlist')}</span>
+      <CountBadge count={count} label={t('cart.link.count', { count })} testId="wishlist-count" />
+    </Link>
+  );
+}
+
 export function Header({ locale, navigation, minimal = false }: Props) {
   const { t } = useTranslation();
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
-        <Link to={homePath(locale)} className="text-2xl font-bold tracking-tight text-slate-900" aria-label={t('header.logo')}>
+    <header className="border-b border-line bg-canvas">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 md:gap-x-6 md:py-3">
+        {!minimal && <SideMenu links={navigation} />}
+        <Link to={homePath(locale)} className="mr-2 text-2xl font-extrabold tracking-tight text-ink" aria-label={t('header.logo')}>
           Aisle
         </Link>
         {!minimal && <MainNavigation links={navigation} />}
-        <div className="ml-auto flex flex-wrap items-center gap-3">
-          {!minimal && <SuggestSearch />}
-          {!minimal && <SideMenu links={navigation} />}
+        <div className="ml-auto flex items-center gap-0.5">
           {!minimal && (
-            <Link to={localisePath('/account', locale)} className="rounded px-3 py-2 hover:bg-slate-100">
-              {t('header.account')}
+            <Link to={localisePath('/account', locale)} className={iconButtonClass()}>
+              <User aria-hidden="true" size={22} />
+              <span className="sr-only">{t('header.account')}</span>
             </Link>
           )}
+          {!minimal && <WishlistLink locale={locale} />}
           {/* In the checkout the cart link leads to the cart page instead of the side cart. */}
           <CartLink locale={locale} sideCart={!minimal} />
         </div>
+        {!minimal && (
+          <div className="order-last w-full lg:order-none lg:w-80 xl:w-96">
+            <SuggestSearch />
+          </div>
+        )}
       </div>
     </header>
   );

@@ -7,15 +7,15 @@ export function MainNavigation({ links }: { links: NavigationLink[] }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('header.mainNavigation')} className="hidden md:block">
-      <ul className="flex flex-wrap gap-1">
+      <ul className="flex flex-wrap">
         {links.map((link) => (
           <li key={link.id} className="group relative">
-            <NavItemLink link={link} className="block rounded px-3 py-2 font-medium hover:bg-slate-100" />
+            <NavItemLink link={link} className="block rounded-control px-3 py-2 text-sm font-semibold hover:bg-surface" />
             {link.children.length > 0 && (
-              <ul className="invisible absolute left-0 top-full z-20 min-w-56 rounded-md border border-slate-200 bg-white p-2 shadow-lg group-focus-within:visible group-hover:visible">
+              <ul className="invisible absolute left-0 top-full z-30 min-w-56 rounded-card border border-line bg-canvas p-2 shadow-overlay group-focus-within:visible group-hover:visible">
                 {link.children.map((child) => (
                   <li key={child.id}>
-                    <NavItemLink link={child} className="block rounded px-3 py-2 hover:bg-slate-100" />
+                    <NavItemLink link={child} className="block rounded-control px-3 py-2 text-sm hover:bg-surface" />
                   </li>
                 ))}
               </ul>

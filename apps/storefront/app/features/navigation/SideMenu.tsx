@@ -1,18 +1,20 @@
-import { useEffect, useRef } from 'react';
+// Side menu for small screens: a drawer on <details>/<summary> that works without JavaScript.
+import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Drawer } from '../../ui/Drawer.tsx';
+import { iconButtonClass } from '../../ui/IconButton.tsx';
 import type { NavigationLink } from './links.ts';
 import { NavItemLink } from './NavItemLink.tsx';
 
-function LinkTree({ links }: { links: NavigationLink[] }) {
+function LinkTree({ links, depth = 0 }: { links: NavigationLink[]; depth?: number }) {
   return (
-    <ul className="space-y-1">
+    <ul className={depth === 0 ? 'divide-y divide-line' : 'pb-2'}>
       {links.map((link) => (
         <li key={link.id}>
-          <NavItemLink link={link} className="block rounded px-2 py-2 hover:bg-slate-100" />
+          <NavItemLink link={link} className={`block rounded-control px-2 hover:bg-surface ${depth === 0 ? 'py-3 font-semibold' : 'py-2 text-muted'}`} />
           {link.children.length > 0 && (
-            <div className="ml-4 border-l border-slate-200 pl-2">
-              <LinkTree links={link.children} />
+            <div className="ml-3 border-l border-line pl-2">
+              <LinkTree links={link.children} depth={depth + 1} />
             </div>
           )}
         </li>
@@ -21,21 +23,23 @@ function LinkTree({ links }: { links: NavigationLink[] }) {
   );
 }
 
-/** Side menu for small screens: a disclosure (details/summary) that works without JavaScript. */
 export function SideMenu({ links }: { links: NavigationLink[] }) {
   const { t } = useTranslation();
-  const details = useRef<HTMLDetailsElement>(null);
-  const { key } = useLocation();
-  // With JavaScript, links navigate without a page load: close the menu once the page changed.
-  useEffect(() => {
-    if (details.current) details.current.open = false;
-  }, [key]);
   return (
-    <details ref={details} className="relative md:hidden">
-      <summary className="cursor-pointer list-none rounded border border-slate-300 px-3 py-2">{t('header.menu')}</summary>
-      <nav aria-label={t('header.sideMenu')} className="absolute left-0 top-full z-30 mt-2 w-72 rounded-md border border-slate-200 bg-white p-3 shadow-lg">
+    <Drawer
+      className="md:hidden"
+      title={t('header.menu')}
+      triggerClassName={iconButtonClass()}
+      trigger={
+        <>
+          <Menu aria-hidden="true" size={24} />
+          <span className="sr-only">{t('header.menu')}</span>
+        </>
+      }
+    >
+      <nav aria-label={t('header.sideMenu')}>
         <LinkTree links={links} />
       </nav>
-    </details>
+    </Drawer>
   );
 }

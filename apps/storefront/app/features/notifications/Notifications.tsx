@@ -18,8 +18,8 @@ export function useNotifications(): NotificationsApi {
 const STYLES: Record<NotificationType, string> = {
   info: 'border-sky-300 bg-sky-50 text-sky-900',
   success: 'border-emerald-300 bg-emerald-50 text-emerald-900',
-  warning: 'border-amber-300 bg-amber-50 text-amber-900',
-  danger: 'border-red-300 bg-red-50 text-red-900',
+  warning: 'border-warning bg-warning-soft text-warning',
+  danger: 'border-danger bg-danger-soft text-danger',
 };
 
 function NotificationItem({ notification, onDismiss }: { notification: Notification; onDismiss: (id: string) => void }) {

@@ -15,7 +15,7 @@ export function PageHeading({ titleKey, breadcrumb = false }: Props) {
   return (
     <>
       {breadcrumb && <Breadcrumbs crumbs={[{ name: t(titleKey), href: pathname }]} />}
-      <h1 className="text-3xl font-bold">{t(titleKey)}</h1>
+      <h1 className="text-2xl font-bold tracking-tight md:text-4xl">{t(titleKey)}</h1>
     </>
   );
 }

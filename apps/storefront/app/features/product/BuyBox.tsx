@@ -1,3 +1,7 @@
+// The buy box: price, variant choice, stock and delivery (with icons), quantity and add to cart as
+// the one primary action, the wishlist as a quieter secondary one.
+import { Ban, Check, Clock, PackageCheck, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import { WishlistButton } from '../wishlist/WishlistButton.tsx';
@@ -5,15 +9,40 @@ import { LOW_STOCK, type ConfiguratorGroupView, type ProductDetailView } from '.
 import { ProductPrice } from './ProductPrice.tsx';
 import { VariantConfigurator } from './VariantConfigurator.tsx';
 
+function Line({ icon, tone = 'text-ink', children }: { icon: ReactNode; tone?: string; children: ReactNode }) {
+  return (
+    <li className={`flex items-center gap-2 ${tone}`}>
+      <span aria-hidden="true" className="shrink-0">
+        {icon}
+      </span>
+      <span>{children}</span>
+    </li>
+  );
+}
+
 function StockLine({ product }: { product: ProductDetailView }) {
   const { t } = useTranslation();
   const { stock } = product;
   const count = stock.availableStock ?? 0;
-  if (!stock.available || (stock.closeout && count <= 0)) return <p className="font-semibold text-red-800">{t('catalog.stock.soldOut')}</p>;
-  if (count <= 0) {
-    return <p className="font-semibold text-amber-800">{stock.restockDays ? t('catalog.stock.restock', { count: stock.restockDays }) : t('catalog.stock.onOrder')}</p>;
+  if (!stock.available || (stock.closeout && count <= 0)) {
+    return (
+      <Line icon={<Ban size={18} />} tone="font-semibold text-danger">
+        {t('catalog.stock.soldOut')}
+      </Line>
+    );
   }
-  return <p className="font-semibold text-green-800">{count <= LOW_STOCK ? t('catalog.stock.low', { count }) : t('catalog.stock.inStock')}</p>;
+  if (count <= 0) {
+    return (
+      <Line icon={<Clock size={18} />} tone="font-semibold text-warning">
+        {stock.restockDays ? t('catalog.stock.restock', { count: stock.restockDays }) : t('catalog.stock.onOrder')}
+      </Line>
+    );
+  }
+  return (
+    <Line icon={<Check size={18} />} tone={`font-semibold ${count <= LOW_STOCK ? 'text-warning' : 'text-success'}`}>
+      {count <= LOW_STOCK ? t('catalog.stock.low', { count }) : t('catalog.stock.inStock')}
+    </Line>
+  );
 }
 
 interface Props {
@@ -21,26 +50,17 @@ interface Props {
   configurator: ConfiguratorGroupView[];
 }
 
-/** Price, availability, delivery, variant choice, add to cart and wishlist of one product. */
 export function BuyBox({ product, configurator }: Props) {
   const { t } = useTranslation();
   const { card } = product;
   const needsVariant = card.hasVariants;
   return (
-    <div className="space-y-4" data-testid="buy-box">
+    <div className="space-y-6" data-testid="buy-box">
       <ProductPrice price={product.price} detailed />
-      <div className="space-y-1 text-sm">
-        <StockLine product={product} />
-        {product.deliveryTime && <p>{t('catalog.stock.deliveryTime', { time: product.deliveryTime })}</p>}
-        {product.shippingFree && <p>{t('catalog.stock.shippingFree')}</p>}
-        <p>
-          {t('catalog.product.number')}: <span data-testid="product-number">{card.productNumber}</span>
-        </p>
-      </div>
       <VariantConfigurator productId={product.parentId ?? card.id} groups={configurator} />
-      <div className="flex items-end gap-3">
+      <div className="space-y-3">
         {needsVariant ? (
-          <p className="text-sm">{t('catalog.cart.pickVariant')}</p>
+          <p className="rounded-control bg-surface px-4 py-3 text-sm">{t('catalog.cart.pickVariant')}</p>
         ) : (
           <AddToCartForm
             productId={card.id}
@@ -51,6 +71,16 @@ export function BuyBox({ product, configurator }: Props) {
         )}
         <WishlistButton productId={card.id} productName={card.name} />
       </div>
+      <ul className="space-y-2 rounded-card border border-line p-4 text-sm">
+        <StockLine product={product} />
+        {product.deliveryTime && (
+          <Line icon={<Truck size={18} />}>{t('catalog.stock.deliveryTime', { time: product.deliveryTime })}</Line>
+        )}
+        {product.shippingFree && <Line icon={<PackageCheck size={18} />}>{t('catalog.stock.shippingFree')}</Line>}
+      </ul>
+      <p className="text-sm text-muted">
+        {t('catalog.product.number')}: <span data-testid="product-number">{card.productNumber}</span>
+      </p>
     </div>
   );
 }

@@ -1,5 +1,10 @@
+// Product card: 4:5 image, name (2 lines), rating, price pinned to the bottom (prices align across a
+// row of equal-height cards), wishlist heart and one primary action.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge } from '../../ui/Badge.tsx';
+import { buttonClass } from '../../ui/Button.tsx';
+import { Rating } from '../../ui/Rating.tsx';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import { WishlistButton } from '../wishlist/WishlistButton.tsx';
 import { ProductImage } from './ProductImage.tsx';
@@ -11,39 +16,49 @@ interface Props {
   /** Cards in the first row of the page load their image eagerly. */
   priority?: boolean;
   headingLevel?: 2 | 3;
+  /** `sizes` of the image: the card's rendered width at each breakpoint. */
+  sizes?: string;
 }
 
-/** Product card: image (srcset), name, price, topseller badge, wishlist toggle, add to cart. */
-export function ProductCard({ product, priority = false, headingLevel = 3 }: Props) {
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+export function ProductCard({ product, priority = false, headingLevel = 3, sizes = CARD_IMAGE_SIZES }: Props) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="relative flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3" data-testid="product-card">
+    <article className="relative flex h-full flex-col" data-testid="product-card">
       <div className="relative">
         {/* The name below is the product's link for assistive technology; this one is for pointers. */}
-        <Link to={product.href} tabIndex={-1} aria-hidden="true" className="block aspect-square overflow-hidden rounded bg-slate-50">
+        <Link to={product.href} tabIndex={-1} aria-hidden="true" className="group block aspect-[4/5] overflow-hidden rounded-card bg-surface">
           {product.image ? (
-            <ProductImage image={product.image} decorative priority={priority} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-contain" />
+            <ProductImage image={product.image} decorative priority={priority} sizes={sizes} className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
           ) : null}
         </Link>
-        {product.topseller && <span className="absolute top-2 left-2 rounded bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">{t('catalog.badge.topseller')}</span>}
+        {product.topseller && (
+          <Badge tone="accent" className="absolute top-2 left-2">
+            {t('catalog.badge.topseller')}
+          </Badge>
+        )}
+        <div className="absolute top-1 right-1 rounded-full bg-canvas/85">
+          <WishlistButton productId={product.id} productName={product.name} icon />
+        </div>
       </div>
-      <Heading className="text-base font-semibold">
-        <Link to={product.href} className="hover:underline">
-          {product.name}
-        </Link>
-      </Heading>
-      <div className="mt-auto space-y-2">
-        <ProductPrice price={product.price} />
-        <div className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-1 flex-col gap-1.5 pt-3">
+        <Heading className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-medium sm:text-base">
+          <Link to={product.href} className="hover:underline">
+            {product.name}
+          </Link>
+        </Heading>
+        {product.ratingAverage ? <Rating value={product.ratingAverage} /> : null}
+        <div className="mt-auto space-y-2 pt-1">
+          <ProductPrice price={product.price} />
           {product.hasVariants ? (
-            <Link to={product.href} className="inline-block rounded border border-slate-900 px-4 py-2 font-semibold hover:bg-slate-100" aria-label={t('catalog.cart.chooseVariantNamed', { name: product.name })}>
+            <Link to={product.href} className={buttonClass({ variant: 'secondary', size: 'sm', block: true })} aria-label={t('catalog.cart.chooseVariantNamed', { name: product.name })}>
               {t('catalog.cart.chooseVariant')}
             </Link>
           ) : (
             <AddToCartForm productId={product.id} productName={product.name} disabled={!product.available} />
           )}
-          <WishlistButton productId={product.id} productName={product.name} />
         </div>
       </div>
     </article>

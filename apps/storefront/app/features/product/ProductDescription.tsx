@@ -7,10 +7,10 @@ export function ProductDescription({ product, headingLevel = 2 }: { product: Pro
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (!product.description && product.properties.length === 0) return null;
   return (
-    <section className="grid gap-8 md:grid-cols-[2fr_1fr]" data-testid="product-description">
+    <section className="grid gap-10 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] md:gap-16" data-testid="product-description">
       {product.description ? (
         <div>
-          <Heading className="mb-3 text-2xl font-bold">{t('catalog.product.description')}</Heading>
+          <Heading className="mb-4 text-2xl font-bold tracking-tight">{t('catalog.product.description')}</Heading>
           <div className="cms-html" dangerouslySetInnerHTML={{ __html: product.description }} />
         </div>
       ) : (
@@ -18,12 +18,12 @@ export function ProductDescription({ product, headingLevel = 2 }: { product: Pro
       )}
       {product.properties.length > 0 && (
         <div>
-          <Heading className="mb-3 text-2xl font-bold">{t('catalog.product.properties')}</Heading>
-          <dl className="divide-y divide-slate-200">
+          <Heading className="mb-4 text-2xl font-bold tracking-tight">{t('catalog.product.properties')}</Heading>
+          <dl className="divide-y divide-line">
             {product.properties.map((property) => (
               <div key={property.group} className="flex justify-between gap-4 py-2">
-                <dt className="font-medium">{property.group}</dt>
-                <dd>{property.values.join(', ')}</dd>
+                <dt className="text-muted">{property.group}</dt>
+                <dd className="text-right font-medium">{property.values.join(', ')}</dd>
               </div>
             ))}
           </dl>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Price } from '../../ui/Price.tsx';
 import type { PriceView } from './product-view.ts';
 import { usePriceFormat } from './price-format.ts';
 
@@ -15,22 +16,15 @@ export function ProductPrice({ price, detailed = false }: Props) {
   const { reference } = price;
   return (
     <div className="space-y-1">
-      <p className="flex flex-wrap items-baseline gap-2">
-        <span className={detailed ? 'text-3xl font-bold' : 'text-lg font-semibold'} data-testid="product-price">
-          {price.from ? t('catalog.price.from', { price: format(price.unitPrice) }) : format(price.unitPrice)}
-        </span>
-        {price.listPrice !== null && (
-          <>
-            <span className="text-slate-600 line-through">
-              <span className="sr-only">{t('catalog.price.listPrice')} </span>
-              {format(price.listPrice)}
-            </span>
-            {price.percentage ? <span className="rounded bg-red-700 px-1.5 text-sm font-semibold text-white">{t('catalog.price.saving', { percentage: Math.round(price.percentage) })}</span> : null}
-          </>
-        )}
-      </p>
+      <Price
+        price={price.from ? t('catalog.price.from', { price: format(price.unitPrice) }) : format(price.unitPrice)}
+        listPrice={price.listPrice !== null ? format(price.listPrice) : null}
+        saving={price.percentage}
+        size={detailed ? 'lg' : 'md'}
+        testId="product-price"
+      />
       {reference && (
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-muted">
           {t('catalog.price.reference', {
             content: `${reference.purchaseUnit} ${reference.unitName}`,
             price: format(reference.price),
@@ -42,14 +36,14 @@ export function ProductPrice({ price, detailed = false }: Props) {
         <table className="mt-2 w-full max-w-sm text-sm">
           <caption className="text-left font-semibold">{t('catalog.price.tiers')}</caption>
           <thead>
-            <tr className="border-b border-slate-200 text-left">
+            <tr className="border-b border-line text-left">
               <th scope="col" className="py-1">{t('catalog.price.quantity')}</th>
               <th scope="col" className="py-1">{t('catalog.price.unitPrice')}</th>
             </tr>
           </thead>
           <tbody>
             {price.tiers.map((tier) => (
-              <tr key={`${tier.label}-${tier.quantity}`} className="border-b border-slate-100">
+              <tr key={`${tier.label}-${tier.quantity}`} className="border-b border-line">
                 <td className="py-1">{t(tier.label === 'from' ? 'catalog.price.tierFrom' : 'catalog.price.tierTo', { quantity: tier.quantity })}</td>
                 <td className="py-1">{format(tier.unitPrice)}</td>
               </tr>
@@ -57,7 +51,7 @@ export function ProductPrice({ price, detailed = false }: Props) {
           </tbody>
         </table>
       )}
-      <p className="text-xs text-slate-600">{t('catalog.price.taxNote')}</p>
+      {detailed && <p className="text-xs text-muted">{t('catalog.price.taxNote')}</p>}
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function VariantConfigurator({ productId, groups }: Props) {
         const selected = group.options.find((option) => option.selected);
         return (
           <fieldset key={group.id}>
-            <legend className="mb-2 font-semibold">
+            <legend className="mb-2 text-sm font-semibold">
               {group.name}
               {selected && <span className="font-normal">: {selected.name}</span>}
             </legend>
@@ -47,10 +47,10 @@ export function VariantConfigurator({ productId, groups }: Props) {
                   value={`${group.id}:${option.id}`}
                   aria-pressed={option.selected}
                   title={option.combinable ? undefined : t('catalog.configurator.unavailable')}
-                  className={`flex items-center gap-2 rounded border px-3 py-2 ${option.selected ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white hover:bg-slate-100'} ${option.combinable ? '' : 'border-dashed text-slate-600 line-through'}`}
+                  className={`flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-control border px-3 py-2 text-sm font-medium ${option.selected ? 'border-ink bg-ink text-white' : 'border-line-strong bg-canvas hover:border-ink'} ${option.combinable ? '' : 'border-dashed text-muted line-through'}`}
                   data-combinable={option.combinable}
                 >
-                  {option.color && <span aria-hidden="true" className="inline-block h-4 w-4 rounded-full border border-slate-400" style={{ backgroundColor: option.color }} />}
+                  {option.color && <span aria-hidden="true" className="inline-block h-5 w-5 rounded-full border border-line-strong" style={{ backgroundColor: option.color }} />}
                   {option.name}
                   {!option.combinable && <span className="sr-only"> ({t('catalog.configurator.unavailable')})</span>}
                 </button>

@@ -64,7 +64,14 @@ export interface ReviewsView {
   items: ReviewView[];
   total: number;
   average: number | null;
+  /** Reviews in other languages, behind "Show reviews in all languages". */
+  otherLanguages?: number;
+  /** All languages are shown (`?reviews=all`). */
+  allLanguages?: boolean;
 }
+
+/** Query parameter of a product page that shows the reviews in all languages (`?reviews=all`). */
+export const REVIEWS_PARAM = 'reviews';
 
 export interface CrossSellingView {
   id: string;
@@ -94,9 +101,12 @@ function groupOptions(options: readonly Schemas['PropertyGroupOption'][] | null 
 export function toProductDetail(product: Product, locale: Locale, sanitize: (html: string) => string): ProductDetailView {
   const name = productName(product);
   const media = [...(product.media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  const gallery = media.map((entry) => imageView(entry.media, name)).filter((image): image is ImageView => image !== null);
+  // The variant's cover leads the gallery: choosing a colour shows that colour first.
+  const coverId = product.cover?.mediaId ?? product.coverId;
+  const ordered = coverId ? [...media.filter((entry) => entry.mediaId === coverId), ...media.filter((entry) => entry.mediaId !== coverId)] : media;
+  const gallery = ordered.map((entry) => imageView(entry.media, name)).filter((image): image is ImageView => image !== null);
   const cover = imageView(product.cover?.media, name);
-  if (gallery.length === 0 && cover) gallery.push(cover);
+  if (cover && !ordered.some((entry) => entry.mediaId === coverId)) gallery.unshift(cover);
   const manufacturer = product.manufacturer;
   return {
     card: toProductCard(product, locale),

@@ -30,12 +30,38 @@ async function optional<T>(load: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-async function loadReviews(api: StoreApiClient, productId: string): Promise<{ elements: Schemas['ProductReview'][]; total: number }> {
+export interface ReviewLanguage {
+  /** The shopper's language: reviews in it come first (Shopware's storefront default). */
+  languageId: string | undefined;
+  /** The shopper asked for the reviews in all languages. */
+  all: boolean;
+}
+
+interface LoadedReviews {
+  elements: Schemas['ProductReview'][];
+  total: number;
+  /** Reviews in other languages than the one shown (0 when all are shown). */
+  otherLanguages: number;
+}
+
+async function readReviews(api: StoreApiClient, productId: string, languageId: string | undefined, limit: number) {
   const { data } = await api.invoke('readProductReviews post /product/{productId}/reviews', {
     pathParams: { productId },
-    body: { limit: REVIEWS_PER_PAGE, sort: [{ field: 'createdAt', order: 'DESC' }], 'total-count-mode': 'exact' },
+    body: {
+      limit,
+      sort: [{ field: 'createdAt', order: 'DESC' }],
+      'total-count-mode': 'exact',
+      ...(languageId ? { filter: [{ type: 'equals', field: 'languageId', value: languageId }] } : {}),
+    },
   });
   return { elements: data.elements ?? [], total: data.total ?? data.elements?.length ?? 0 };
+}
+
+/** The reviews in the shopper's language, and how many more there are in the others. */
+async function loadReviews(api: StoreApiClient, productId: string, language: ReviewLanguage): Promise<LoadedReviews> {
+  if (language.all || !language.languageId) return { ...(await readReviews(api, productId, undefined, REVIEWS_PER_PAGE)), otherLanguages: 0 };
+  const [own, all] = await Promise.all([readReviews(api, productId, language.languageId, REVIEWS_PER_PAGE), readReviews(api, productId, undefined, 1)]);
+  return { ...own, otherLanguages: Math.max(all.total - own.total, 0) };
 }
 
 async function loadCrossSellings(api: StoreApiClient, productId: string): Promise<Schemas['CrossSellingElement'][]> {
@@ -51,7 +77,7 @@ async function loadBreadcrumbs(api: StoreApiClient, productId: string, locale: L
   return (Array.isArray(data) ? data : []).map((crumb) => ({ name: (crumb.translated?.name || crumb.name).trim(), href: localisePath(encodePath(`/${crumb.path.replace(/^\/+/, '')}`), locale) }));
 }
 
-export async function loadProductPage(api: StoreApiClient, productId: string, locale: Locale): Promise<ProductPageView> {
+export async function loadProductPage(api: StoreApiClient, productId: string, locale: Locale, language: ReviewLanguage = { languageId: undefined, all: true }): Promise<ProductPageView> {
   const { data } = await api.invoke('readProductDetail post /product/{productId}', {
     pathParams: { productId },
     headers: { 'sw-include-seo-urls': true },
@@ -61,14 +87,14 @@ export async function loadProductPage(api: StoreApiClient, productId: string, lo
   // Reviews belong to the parent product (Shopware lists the parent's and all variants' reviews).
   const reviewsOf = product.parentId ?? product.id;
   const [reviews, crossSellings, breadcrumbs] = await Promise.all([
-    optional(() => loadReviews(api, reviewsOf), { elements: [], total: 0 }),
+    optional(() => loadReviews(api, reviewsOf, language), { elements: [], total: 0, otherLanguages: 0 }),
     optional(() => loadCrossSellings(api, product.id), []),
     optional(() => loadBreadcrumbs(api, product.id, locale), []),
   ]);
   return {
     product: toProductDetail(product, locale, (html) => sanitizeCmsHtml(html, locale)),
     configurator: toConfigurator(data.configurator, product.optionIds ?? []),
-    reviews: toReviews(reviews.elements, reviews.total, product.ratingAverage),
+    reviews: { ...toReviews(reviews.elements, reviews.total, product.ratingAverage), otherLanguages: reviews.otherLanguages, allLanguages: language.all },
     crossSellings: toCrossSellings(crossSellings, locale),
     breadcrumbs,
   };

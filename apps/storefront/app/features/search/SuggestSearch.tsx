@@ -1,3 +1,4 @@
+import { Search as SearchIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useFetcher, useLocation, useNavigate } from 'react-router';
@@ -88,11 +89,11 @@ export function SuggestSearch() {
   const activeIndex = active >= options.length ? -1 : active;
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
-    <Form method="get" action={searchPath} role="search" className="relative w-full max-w-md md:w-80" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+    <Form method="get" action={searchPath} role="search" className="relative w-full" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
       <label htmlFor={`${id}-input`} className="sr-only">
         {t('catalog.search.label')}
       </label>
-      <div className="flex">
+      <div className="relative">
         <input
           id={`${id}-input`}
           type="search"
@@ -108,11 +109,12 @@ export function SuggestSearch() {
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          className="w-full rounded-l border border-slate-400 px-3 py-2"
+          className="field h-11 rounded-full bg-surface pr-12 pl-4 [&::-webkit-search-cancel-button]:hidden"
           data-testid="search-input"
         />
-        <button type="submit" className="rounded-r border border-l-0 border-slate-900 bg-slate-900 px-3 py-2 font-semibold text-white">
-          {t('catalog.search.submit')}
+        <button type="submit" className="absolute top-0 right-0 flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-line">
+          <SearchIcon aria-hidden="true" size={20} />
+          <span className="sr-only">{t('catalog.search.submit')}</span>
         </button>
       </div>
       <div role="status" className="sr-only">
@@ -123,7 +125,7 @@ export function SuggestSearch() {
         role="listbox"
         aria-label={t('catalog.search.suggestions')}
         hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded border border-slate-200 bg-white shadow-lg"
+        className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-card border border-line bg-canvas shadow-overlay"
         data-testid="search-suggestions"
       >
         {result?.products.map((product, index) => (
@@ -136,9 +138,9 @@ export function SuggestSearch() {
             aria-selected={index === activeIndex}
             onClick={() => choose(index)}
             onMouseDown={(event) => event.preventDefault()}
-            className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === activeIndex ? 'bg-slate-200' : 'hover:bg-slate-100'}`}
+            className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === activeIndex ? 'bg-surface' : 'hover:bg-surface'}`}
           >
-            {product.image ? <img src={product.image.src} alt="" width={40} height={40} className="h-10 w-10 object-contain" loading="lazy" /> : <span className="h-10 w-10" />}
+            {product.image ? <img src={product.image.src} alt="" width={40} height={48} className="h-12 w-10 rounded object-cover" loading="lazy" /> : <span className="h-10 w-10" />}
             <span className="flex-1">{product.name}</span>
             <span className="text-sm font-semibold">{product.price.from ? t('catalog.price.from', { price: format(product.price.unitPrice) }) : format(product.price.unitPrice)}</span>
           </li>
@@ -151,7 +153,7 @@ export function SuggestSearch() {
             aria-selected={activeIndex === result.products.length}
             onClick={() => choose(result.products.length)}
             onMouseDown={(event) => event.preventDefault()}
-            className={`cursor-pointer border-t border-slate-200 px-3 py-2 font-semibold underline ${activeIndex === result.products.length ? 'bg-slate-200' : 'hover:bg-slate-100'}`}
+            className={`cursor-pointer border-t border-line px-3 py-2 font-semibold underline ${activeIndex === result.products.length ? 'bg-surface' : 'hover:bg-surface'}`}
           >
             {result.total > 0 ? t('catalog.search.showAll', { count: result.total }) : t('catalog.search.noSuggestions')}
           </li>

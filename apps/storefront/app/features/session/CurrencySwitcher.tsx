@@ -28,7 +28,7 @@ export function CurrencySwitcher({ locale, currencies, currencyId }: Props) {
     <fetcher.Form method="post" action={localisePath('/session/currency', locale)} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <div className="flex flex-col">
-        <label htmlFor={selectId} className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+        <label htmlFor={selectId} className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">
           {t('footer.currency')}
         </label>
         <select
@@ -37,7 +37,7 @@ export function CurrencySwitcher({ locale, currencies, currencyId }: Props) {
           key={currencyId}
           defaultValue={currencyId}
           onChange={(event) => fetcher.submit(event.currentTarget.form)}
-          className="rounded border border-slate-300 bg-white px-3 py-2"
+          className="field w-auto"
         >
           {currencies.map((currency) => (
             <option key={currency.id} value={currency.id}>
@@ -46,7 +46,7 @@ export function CurrencySwitcher({ locale, currencies, currencyId }: Props) {
           ))}
         </select>
       </div>
-      <button type="submit" hidden={hydrated} className="rounded bg-slate-900 px-3 py-2 text-white">
+      <button type="submit" hidden={hydrated} className="btn btn-secondary btn-sm">
         {t('footer.changeCurrency')}
       </button>
     </fetcher.Form>

@@ -10,7 +10,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const barePaths = usePageAlternates();
   return (
     <div>
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{t('footer.language')}</h2>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{t('footer.language')}</h2>
       <ul className="flex flex-wrap gap-3">
         {LOCALES.map((target) => (
           <li key={target}>

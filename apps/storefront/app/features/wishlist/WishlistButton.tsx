@@ -1,10 +1,12 @@
 // "Add to wishlist" for product cards and the product page. Logged-in customers: a form posted to
 // /wishlist (works without JavaScript). Guests: the browser list, toggled in place.
+import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { iconButtonClass } from '../../ui/IconButton.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useRootData } from '../layout/root-data.ts';
 import { useNotifications } from '../notifications/Notifications.tsx';
@@ -25,9 +27,22 @@ export function useLocalWishlist(): string[] {
   return ids;
 }
 
-const BUTTON_CLASS = 'rounded border border-slate-400 px-3 py-2 text-sm hover:bg-slate-100';
+const BUTTON_CLASS = 'btn btn-secondary';
 
-export function WishlistButton({ productId, productName }: { productId: string; productName: string }) {
+/** The visible words (or the heart) start the accessible name (WCAG 2.5.3); the product name follows. */
+function Face({ icon, text, pressed }: { icon: boolean; text: string; pressed: boolean }) {
+  if (!icon) return <>{text}</>;
+  return <Heart aria-hidden="true" size={20} className={pressed ? 'fill-danger text-danger' : ''} />;
+}
+
+interface Props {
+  productId: string;
+  productName: string;
+  /** Product cards show a heart icon button; the product page a labelled button. */
+  icon?: boolean;
+}
+
+export function WishlistButton({ productId, productName, icon = false }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -43,14 +58,14 @@ export function WishlistButton({ productId, productName }: { productId: string; 
       <button
         type="button"
         aria-pressed={onList}
-        className={BUTTON_CLASS}
+        aria-label={`${t(onList ? 'wishlist.remove' : 'wishlist.add')}: ${productName}`}
+        className={icon ? iconButtonClass() : BUTTON_CLASS}
         onClick={() => {
           writeLocalWishlist(onList ? removeId(local, productId) : addId(local, productId));
           notify({ type: 'success', message: t(onList ? 'wishlist.removed' : 'wishlist.added') });
         }}
       >
-        {t(onList ? 'wishlist.remove' : 'wishlist.add')}
-        <span className="sr-only">: {productName}</span>
+        <Face icon={icon} text={t(onList ? 'wishlist.remove' : 'wishlist.add')} pressed={onList} />
       </button>
     );
   }
@@ -59,10 +74,8 @@ export function WishlistButton({ productId, productName }: { productId: string; 
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      {/* The visible words start the accessible name (WCAG 2.5.3); the product name is for screen readers. */}
-      <button type="submit" className={BUTTON_CLASS}>
-        {t('wishlist.add')}
-        <span className="sr-only">: {productName}</span>
+      <button type="submit" className={icon ? iconButtonClass() : BUTTON_CLASS} aria-label={`${t('wishlist.add')}: ${productName}`}>
+        <Face icon={icon} text={t('wishlist.add')} pressed={false} />
       </button>
     </fetcher.Form>
   );

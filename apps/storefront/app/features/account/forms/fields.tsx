@@ -18,7 +18,8 @@ function FieldShell({ id, label, required, hint, error, children }: { id: string
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium">
         {label}
-        {!required && <span className="ml-1 text-sm font-normal text-slate-600">{t('forms.optional')}</span>}
+        {/* The space keeps "(optional)" apart from the label in the accessible name. */}
+        {!required && <> <span className="text-sm font-normal text-slate-600">{t('forms.optional')}</span></>}
       </label>
       {children}
       {hint && (

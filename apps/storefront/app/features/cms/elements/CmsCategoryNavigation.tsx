@@ -19,9 +19,9 @@ function Tree({ links, pathname }: { links: NavigationLink[]; pathname: string }
         const active = link.href !== null && decoded(pathname).startsWith(decoded(link.href));
         return (
           <li key={link.id}>
-            <NavItemLink link={link} className={`block rounded px-2 py-1 hover:bg-slate-100 ${active ? 'font-semibold' : ''}`} />
+            <NavItemLink link={link} className={`block rounded px-2 py-1 hover:bg-surface ${active ? 'font-semibold' : ''}`} />
             {active && link.children.length > 0 && (
-              <div className="ml-3 border-l border-slate-200 pl-2">
+              <div className="ml-3 border-l border-line pl-2">
                 <Tree links={link.children} pathname={pathname} />
               </div>
             )}
@@ -39,7 +39,7 @@ export function CmsCategoryNavigation() {
   const links = useRootData()?.navigation.main ?? [];
   if (links.length === 0) return null;
   return (
-    <nav aria-label={t('catalog.categoryNavigation')} className="text-sm">
+    <nav aria-label={t('catalog.categoryNavigation')} className="text-sm max-md:hidden">
       <Tree links={links} pathname={pathname} />
     </nav>
   );

@@ -14,18 +14,19 @@ export function CmsForm({ slot }: CmsElementProps) {
   const id = useId();
   const data = preparedData(slot, 'aisle_form');
   if (!data) return null;
-  const input = 'w-full rounded border border-slate-400 px-2 py-2';
+  const input = 'field';
+  const newsletter = data.type === 'newsletter';
   const title = data.title || t(data.type === 'newsletter' ? 'catalog.form.newsletterTitle' : 'catalog.form.contactTitle');
   return (
-    <Form method="post" action={localisePath('/cms/form', locale)} preventScrollReset className="space-y-3 rounded border border-slate-200 p-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-xl font-bold">
+    <Form method="post" action={localisePath('/cms/form', locale)} preventScrollReset className={`space-y-4 rounded-card p-6 md:p-10 ${newsletter ? 'bg-accent-soft' : 'border border-line'}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>
       <input type="hidden" name="type" value={data.type} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {data.type === 'contact' && data.salutations.length > 0 && (
         <div>
-          <label htmlFor={`${id}-salutation`} className="block font-medium">
+          <label htmlFor={`${id}-salutation`} className="mb-1 block text-sm font-medium">
             {t('catalog.form.salutation')}
           </label>
           <select id={`${id}-salutation`} name="salutationId" required className={input}>
@@ -37,31 +38,40 @@ export function CmsForm({ slot }: CmsElementProps) {
           </select>
         </div>
       )}
-      <div>
-        <label htmlFor={`${id}-email`} className="block font-medium">
-          {t('catalog.form.email')}
-        </label>
-        <input id={`${id}-email`} type="email" name="email" required autoComplete="email" className={input} />
+      <div className={newsletter ? 'flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end' : ''}>
+        <div className="flex-1">
+          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
+            {t('catalog.form.email')}
+          </label>
+          <input id={`${id}-email`} type="email" name="email" required autoComplete="email" className={input} />
+        </div>
+        {newsletter && (
+          <button type="submit" className="btn btn-primary">
+            {t('catalog.form.subscribe')}
+          </button>
+        )}
       </div>
       {data.type === 'contact' && (
         <>
           <div>
-            <label htmlFor={`${id}-subject`} className="block font-medium">
+            <label htmlFor={`${id}-subject`} className="mb-1 block text-sm font-medium">
               {t('catalog.form.subject')}
             </label>
             <input id={`${id}-subject`} name="subject" required className={input} />
           </div>
           <div>
-            <label htmlFor={`${id}-comment`} className="block font-medium">
+            <label htmlFor={`${id}-comment`} className="mb-1 block text-sm font-medium">
               {t('catalog.form.comment')}
             </label>
             <textarea id={`${id}-comment`} name="comment" required rows={4} className={input} />
           </div>
         </>
       )}
-      <button type="submit" className="rounded bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700">
-        {t(data.type === 'newsletter' ? 'catalog.form.subscribe' : 'catalog.form.send')}
-      </button>
+      {!newsletter && (
+        <button type="submit" className="btn btn-primary">
+          {t('catalog.form.send')}
+        </button>
+      )}
     </Form>
   );
 }

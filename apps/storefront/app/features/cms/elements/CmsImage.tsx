@@ -19,7 +19,7 @@ export function CmsImage({ slot, priority }: CmsElementProps) {
   const minHeight = mode === 'cover' ? (config?.minHeight?.value ?? undefined) : undefined;
   const image = <CmsImageTag media={data.media} priority={priority} className={DISPLAY_MODES[mode] ?? DISPLAY_MODES.standard} />;
   return (
-    <figure className="h-full overflow-hidden" style={minHeight ? { minHeight } : undefined}>
+    <figure className="h-full overflow-hidden rounded-card" style={minHeight ? { minHeight } : undefined}>
       {data.url ? (
         <a href={localiseHref(data.url, locale)} {...(data.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {image}

@@ -1,0 +1,43 @@
+// `image-text-row` blocks as labelled tiles: each image (linked to its category) with its text as the
+// label. Consecutive rows share one grid (2 columns on phones, 3 on desktop), so six tiles never
+// leave an orphan.
+import type { Schemas } from '@shopware/api-client/api-types';
+import { localiseHref } from '../../../i18n/paths.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { CmsImageTag } from '../elements/CmsImageTag.tsx';
+import { htmlDataSchema, imageDataSchema, parseOrNull } from '../elements/data.ts';
+import { tilesOf } from './tiles.ts';
+
+export function TileGrid({ blocks }: { blocks: Schemas['CmsBlock'][] }) {
+  const locale = useLocale();
+  const tiles = blocks.flatMap(tilesOf);
+  if (tiles.length === 0) return null;
+  return (
+    <ul className="cms-block cms-block-image-text-row grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-6">
+      {tiles.map((tile) => {
+        const image = parseOrNull(imageDataSchema, tile.image?.data);
+        const label = parseOrNull(htmlDataSchema, tile.text?.data)?.content ?? '';
+        const body = (
+          <>
+            <span className="block aspect-[4/5] overflow-hidden rounded-card bg-surface">
+              {image?.media && <CmsImageTag media={{ ...image.media, alt: '', translated: null }} priority={false} sizes="(min-width: 768px) 33vw, 50vw" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />}
+            </span>
+            {/* Sanitised on the server; the label names the link. */}
+            <span className="tile-label mt-2 block font-semibold md:text-lg" dangerouslySetInnerHTML={{ __html: label }} />
+          </>
+        );
+        return (
+          <li key={tile.key}>
+            {image?.url ? (
+              <a href={localiseHref(image.url, locale)} className="group block">
+                {body}
+              </a>
+            ) : (
+              <div>{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

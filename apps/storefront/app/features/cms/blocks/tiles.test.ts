@@ -1,0 +1,23 @@
+import type { Schemas } from '@shopware/api-client/api-types';
+import { describe, expect, it } from 'vitest';
+import { groupConsecutive, tilesOf } from './tiles.ts';
+
+const slot = (name: string) => ({ id: name, slot: name, type: name.endsWith('image') ? 'image' : 'text' }) as Schemas['CmsSlot'];
+
+describe('tilesOf', () => {
+  it('pairs each image with its text, left to right, whatever the slot order', () => {
+    const block = { id: 'b', position: 0, type: 'image-text-row', slots: ['right-text', 'left-image', 'center-image', 'left-text', 'right-image', 'center-text'].map(slot) } as Schemas['CmsBlock'];
+    expect(tilesOf(block).map((tile) => [tile.image?.slot, tile.text?.slot])).toEqual([
+      ['left-image', 'left-text'],
+      ['center-image', 'center-text'],
+      ['right-image', 'right-text'],
+    ]);
+  });
+});
+
+describe('groupConsecutive', () => {
+  it('groups runs of one type and keeps the others in place', () => {
+    const blocks = [{ type: 'text' }, { type: 'row' }, { type: 'row' }, { type: 'slider' }, { type: 'row' }];
+    expect(groupConsecutive(blocks, 'row')).toEqual([{ type: 'text' }, [{ type: 'row' }, { type: 'row' }], { type: 'slider' }, [{ type: 'row' }]]);
+  });
+});

@@ -1,0 +1,43 @@
+// Phones: once the buy box has scrolled out of view, a bar at the bottom keeps the price and the
+// primary action at hand. It submits the buy box's own add-to-cart form (same quantity, same
+// feedback) or, for a variant parent, scrolls back to the choice. JavaScript only: without it the
+// buy box is the one way to buy, as before.
+import { useEffect, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button.tsx';
+import { usePriceFormat } from './price-format.ts';
+import type { ProductDetailView } from './detail-view.ts';
+
+export function StickyBuyBar({ buyBox, product }: { buyBox: RefObject<HTMLElement | null>; product: ProductDetailView }) {
+  const { t } = useTranslation();
+  const format = usePriceFormat();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const target = buyBox.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry ? !entry.isIntersecting && entry.boundingClientRect.top < 0 : false));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [buyBox]);
+  if (!visible) return null;
+  const { card } = product;
+  const cartForm = () => buyBox.current?.querySelector<HTMLFormElement>('form[action$="/cart/add"]') ?? null;
+  const act = () => {
+    const form = cartForm();
+    if (form && !card.hasVariants) form.requestSubmit();
+    else buyBox.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  };
+  return (
+    <div role="region" aria-label={t('productPage.buyBar')} className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 py-3 shadow-overlay backdrop-blur md:hidden" data-testid="sticky-buy-bar">
+      <div className="flex items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium">{card.name}</p>
+          <p className="font-bold">{format(product.price.unitPrice)}</p>
+        </div>
+        <Button onClick={act} disabled={!card.hasVariants && !card.available}>
+          {card.hasVariants ? t('catalog.cart.chooseVariant') : t('catalog.cart.add')}
+        </Button>
+      </div>
+    </div>
+  );
+}
