@@ -142,7 +142,7 @@ try {
       await shoot(guest, `${base}/wishlist`, file('wishlist'));
       await shoot(guest, `${base}/no-such-page-${randomBytes(2).toString('hex')}`, file('404'));
       await shoot(customer, `${base}/checkout/cart`, file('cart'));
-      await shoot(customer, `${base}/checkout/confirm`, file('checkout'));
+      await shoot(customer, `${base}/checkout`, file('checkout'));
       await shoot(customer, `${base}/account`, file('account'));
       await guest.close();
       await customer.close();
