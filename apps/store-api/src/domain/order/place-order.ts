@@ -60,8 +60,12 @@ export async function placeOrder(db: Database, ctx: RequestContext, cc: CatalogC
   const decimals = cc.price.decimals;
   const shippingCosts = cart.deliveries[0]?.shippingCosts ?? { unitPrice: 0, quantity: 1, totalPrice: 0, calculatedTaxes: [], taxRules: [], referencePrice: null, listPrice: null, regulationPrice: null, apiAlias: 'calculated_price' };
   await db.transaction(async (tx) => {
-    // Stock first: a closeout product without enough stock aborts the whole order.
-    for (const item of cart.lineItems.filter((line) => line.type === 'product')) {
+    // Stock first: a closeout product without enough stock aborts the whole order. The product rows
+    // are locked in one global order (by id) before any is changed, so two orders over the same
+    // products in different cart orders wait for each other instead of deadlocking.
+    const products = cart.lineItems.filter((line) => line.type === 'product').sort((a, b) => (a.referencedId < b.referencedId ? -1 : a.referencedId > b.referencedId ? 1 : 0));
+    await tx.query('SELECT id FROM product WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE', [`{${products.map((item) => item.referencedId).join(',')}}`]);
+    for (const item of products) {
       const taken = await tx.query<{ id: string }>(
         `UPDATE product SET stock = stock - $2, available_stock = available_stock - $2, sales = sales + $2
           WHERE id = $1 AND (NOT is_closeout OR available_stock >= $2) RETURNING id`,
