@@ -1,6 +1,6 @@
 // Login and logout (store-api-behaviour.md §1.4): a login always ends on a different token — the
 // customer's earlier session if it is still valid, else the current session under a new token.
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { apiError } from '../../http/errors.ts';
 import { findCustomerSession, renameSession, saveSession, type RequestContext } from '../context/session.ts';
 import { newContextToken } from '../ids.ts';
@@ -49,7 +49,11 @@ export class Authenticator {
 }
 
 /** Logs the customer into this request's session and returns the token the client must use now. */
-export async function startCustomerSession(db: Queryable, ctx: RequestContext, customer: CustomerRow): Promise<string> {
+export async function startCustomerSession(database: Database, ctx: RequestContext, customer: CustomerRow): Promise<string> {
+  return database.transaction((tx) => startLocked(tx, ctx, customer));
+}
+
+async function startLocked(db: Queryable, ctx: RequestContext, customer: CustomerRow): Promise<string> {
   await db.query('UPDATE customer SET last_login = now(), first_login = coalesce(first_login, now()), language_id = $2 WHERE id = $1', [customer.id, ctx.languageId]);
   const earlier = customer.guest ? undefined : await findCustomerSession(db, ctx.salesChannel.id, customer.id, ctx.token);
   const languageAndCurrency = { languageId: ctx.payload.languageId, currencyId: ctx.payload.currencyId };

@@ -2,12 +2,12 @@
 // and empty carts, then persist the order, take the stock and delete the cart in one transaction.
 // Closeout stock is taken with a conditional UPDATE, so concurrent orders can never oversell.
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { apiError } from '../../http/errors.ts';
 import type { CatalogContext } from '../catalog/products/catalog-context.ts';
 import { blockingErrors, calculateCart } from '../cart/calculator.ts';
 import { calculationInput } from '../cart/cart-inputs.ts';
-import { deleteCart, loadCartData } from '../cart/cart-store.ts';
+import { deleteCart, loadCartData, lockCart } from '../cart/cart-store.ts';
 import { cartError, LEVEL } from '../cart/cart-error.ts';
 import type { RequestContext } from '../context/session.ts';
 import type { AddressRow, CustomerRow } from '../customer/rows.ts';
@@ -40,6 +40,16 @@ interface CartDelivery {
 }
 
 export async function placeOrder(db: Database, ctx: RequestContext, cc: CatalogContext, customer: CustomerRow, body: Record<string, unknown>): Promise<string> {
+  // The cart is read under its lock, so an item added while the order is placed is neither lost
+  // with the deleted cart nor missing from the order: it waits and lands in the next cart.
+  return db.transaction(async (tx) => {
+    await lockCart(tx, ctx.token);
+    return placeOrderLocked(tx, ctx, cc, customer, body);
+  });
+}
+
+async function placeOrderLocked(db: Queryable, ctx: RequestContext, cc: CatalogContext, customer: CustomerRow, body: Record<string, unknown>): Promise<string> {
+  const tx = db;
   const data = await loadCartData(db, ctx.token);
   const result = calculateCart(await calculationInput(db, ctx, cc, data));
   const blocking = blockingErrors(result.errors);
@@ -59,7 +69,7 @@ export async function placeOrder(db: Database, ctx: RequestContext, cc: CatalogC
   const orderId = newId();
   const decimals = cc.price.decimals;
   const shippingCosts = cart.deliveries[0]?.shippingCosts ?? { unitPrice: 0, quantity: 1, totalPrice: 0, calculatedTaxes: [], taxRules: [], referencePrice: null, listPrice: null, regulationPrice: null, apiAlias: 'calculated_price' };
-  await db.transaction(async (tx) => {
+  {
     // Stock first: a closeout product without enough stock aborts the whole order. The product rows
     // are locked in one global order (by id) before any is changed, so two orders over the same
     // products in different cart orders wait for each other instead of deadlocking.
@@ -137,6 +147,6 @@ export async function placeOrder(db: Database, ctx: RequestContext, cc: CatalogC
     ]);
     await tx.query('UPDATE customer SET default_payment_method_id = coalesce($2, default_payment_method_id) WHERE id = $1', [customer.id, transaction?.paymentMethodId ?? null]);
     await deleteCart(tx, ctx.token);
-  });
+  }
   return orderId;
 }
