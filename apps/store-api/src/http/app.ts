@@ -17,16 +17,16 @@ import { seoUrlRoutes } from './routes/seo-url.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { systemRoutes } from './routes/system.ts';
 import { registerStoreApiScope } from './store-api-scope.ts';
+import { registerHostileInputGuard } from './hostile-input.ts';
 
 const CORS_HEADERS = 'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
 
-  // Form posts (the payment gateway page; Shopware's RequestDataBag also accepts them).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  // NUL and invalid UTF-8 refused in path, query and body; also the JSON and form parsers (form posts:
+  // the payment gateway page; Shopware's RequestDataBag also accepts them).
+  registerHostileInputGuard(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
