@@ -1,6 +1,6 @@
 // Server middleware of the root route: one Store API session per request, the route's locale pushed
 // into the session context, and the cookies (context token, locale, flash) written on the way out.
-import { redirect, type MiddlewareFunction } from 'react-router';
+import { data, redirect, type MiddlewareFunction } from 'react-router';
 import { localeFromPathname } from '../../i18n/paths.ts';
 import { rootRedirectTarget } from '../../i18n/root-redirect.ts';
 import { readConfig } from '../../lib/config.server.ts';
@@ -13,6 +13,7 @@ import {
   readContextToken,
   readCookie,
 } from '../../lib/http/cookies.ts';
+import { isHostileRequestTarget } from '../../lib/http/hostile-input.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext, type RequestState } from '../../lib/request-context.ts';
 import { createStoreApiSession } from '../../lib/store-api/client.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
@@ -20,6 +21,8 @@ import { decodeFlash, encodeFlash } from '../notifications/notification.ts';
 import { syncSessionContext } from './context.server.ts';
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
+  // NUL or broken UTF-8 in the path or query: the 400 page, before the Store API sees it.
+  if (isHostileRequestTarget(`${url.pathname}${url.search}`)) throw data(null, { status: 400 });
   const cookies = request.headers.get('cookie');
   const locale = localeFromPathname(url.pathname);
   const isRead = request.method === 'GET' || request.method === 'HEAD';
