@@ -1,4 +1,4 @@
-// The order confirmation mail, sent once the order is stored.
+// The order confirmation mail, queued in the order's transaction (see place-order.ts).
 import type { Queryable } from '../../db/database.ts';
 import { config } from '../config/system-config.ts';
 import { localeCodeOf } from '../customer/registration.ts';
@@ -25,5 +25,5 @@ export async function sendOrderConfirmation(db: Queryable, mailer: Mailer, order
     total: money(order.amount_total),
     payment: payment ? String(translate(payment.translations, chain, ['name']).name ?? '') : '',
   });
-  await mailer.send({ to: order.order_customer.email, template: 'order_confirmation', ...mail });
+  await mailer.send({ to: order.order_customer.email, template: 'order_confirmation', ...mail }, db);
 }

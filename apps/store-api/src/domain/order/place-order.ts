@@ -39,12 +39,25 @@ interface CartDelivery {
   deliveryDate?: { earliest: string; latest: string };
 }
 
-export async function placeOrder(db: Database, ctx: RequestContext, cc: CatalogContext, customer: CustomerRow, body: Record<string, unknown>): Promise<string> {
+/**
+ * `afterWrite` runs inside the order's transaction (the confirmation mail is queued there, so it
+ * exists exactly when the order does).
+ */
+export async function placeOrder(
+  db: Database,
+  ctx: RequestContext,
+  cc: CatalogContext,
+  customer: CustomerRow,
+  body: Record<string, unknown>,
+  afterWrite: (tx: Queryable, orderId: string) => Promise<void> = async () => undefined,
+): Promise<string> {
   // The cart is read under its lock, so an item added while the order is placed is neither lost
   // with the deleted cart nor missing from the order: it waits and lands in the next cart.
   return db.transaction(async (tx) => {
     await lockCart(tx, ctx.token);
-    return placeOrderLocked(tx, ctx, cc, customer, body);
+    const orderId = await placeOrderLocked(tx, ctx, cc, customer, body);
+    await afterWrite(tx, orderId);
+    return orderId;
   });
 }
 
