@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { isForbiddenCrossSiteWrite } from './server/csrf.ts';
 import { createNonce, securityHeaders } from './server/security.ts';
+import { CLIENT_IP_HEADER, trustedProxies } from './app/lib/http/client-ip.ts';
 
 const BUILD_DIR = join(import.meta.dirname, 'build');
 const port = Number(process.env.STOREFRONT_PORT ?? 3000);
@@ -24,7 +25,8 @@ const entry = build.entry.module as ServerBuild['entry']['module'] & { createLoa
 
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', false);
+// Behind a reverse proxy, STOREFRONT_TRUSTED_PROXIES names it, so request.ip is the shopper's.
+app.set('trust proxy', trustedProxies(process.env.STOREFRONT_TRUSTED_PROXIES));
 
 app.get('/healthz', (_request, response) => {
   response.type('text/plain').send('ok');
@@ -46,6 +48,12 @@ app.use((request, response, next) => {
 // Vite fingerprints everything under /assets: cache it for a year.
 app.use('/assets', express.static(join(BUILD_DIR, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
 app.use(express.static(join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }));
+
+// The shopper's IP for the Store API client (overwriting whatever the client sent in this header).
+app.use((request, _response, next) => {
+  request.headers[CLIENT_IP_HEADER] = request.ip ?? request.socket.remoteAddress ?? '';
+  next();
+});
 
 // Mounted without a path pattern: a malformed percent-encoding (`/%E0%A4%A`) must reach the
 // catch-all (which answers 404) instead of failing express' parameter decoding with a bare 400.

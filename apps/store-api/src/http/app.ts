@@ -22,7 +22,9 @@ import { registerHostileInputGuard } from './hostile-input.ts';
 const CORS_HEADERS = 'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  // request.ip is the shopper's address when the peer is a trusted proxy (login throttling keys on it).
+  const trustProxy = deps.config.trustedProxies.trim() === '' ? false : deps.config.trustedProxies;
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, trustProxy, routerOptions: { ignoreTrailingSlash: true } });
 
   // NUL and invalid UTF-8 refused in path, query and body; also the JSON and form parsers (form posts:
   // the payment gateway page; Shopware's RequestDataBag also accepts them).

@@ -13,6 +13,7 @@ import {
   readContextToken,
   readCookie,
 } from '../../lib/http/cookies.ts';
+import { CLIENT_IP_HEADER } from '../../lib/http/client-ip.ts';
 import { isHostileRequestTarget } from '../../lib/http/hostile-input.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext, type RequestState } from '../../lib/request-context.ts';
 import { createStoreApiSession } from '../../lib/store-api/client.server.ts';
@@ -37,7 +38,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (rootTarget) throw redirect(rootTarget, { headers: { 'Set-Cookie': localeCookie(locale), Vary: 'Accept-Language, Cookie' } });
 
   const config = readConfig();
-  const session = createStoreApiSession(config, readContextToken(cookies));
+  const session = createStoreApiSession(config, readContextToken(cookies), request.headers.get(CLIENT_IP_HEADER) ?? undefined);
   const state: RequestState = { locale, setCookies: [], flash: decodeFlash(readCookie(cookies, FLASH_COOKIE)), outgoingFlash: [] };
   if (state.flash.length > 0) state.setCookies.push(flashCookie(null));
   // Only page reads record the locale: an action URL is not a choice of language.
