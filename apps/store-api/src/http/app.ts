@@ -2,7 +2,7 @@
 // endpoints; every error in Shopware's envelope, never an unhandled 500 page.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
-import { StoreApiError, errors } from './errors.ts';
+import { StoreApiError, apiError, errors } from './errors.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -39,7 +39,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error: FastifyError | StoreApiError, request, reply) => {
-    if (error instanceof StoreApiError) return reply.code(error.status).send(error.toBody());
+    if (error instanceof StoreApiError) {
+      if (error.status >= 500) console.error(`[store-api] ${request.method} ${request.url} answered ${error.status}: ${error.message}`);
+      return reply.code(error.status).send(error.toBody());
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     if (status === 500) console.error(`[store-api] ${request.method} ${request.url}:`, error);
@@ -49,6 +52,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => reply.code(404).send(errors.routeNotFound(request.method, request.url).toBody()));
 
   app.get('/health', async () => ({ status: 'ok' }));
+  // Ready = the database answers (within 2 s); the storefront's /readyz and stale pages rely on it.
+  app.get('/readyz', async (_request, reply) => {
+    const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('database timeout')), 2000).unref());
+    try {
+      await Promise.race([deps.db.query('SELECT 1'), timeout]);
+      return { status: 'ok' };
+    } catch (error) {
+      console.error('[store-api] readiness check failed:', error instanceof Error ? error.message : error);
+      return reply.code(503).send(apiError(503, 'FRAMEWORK__SERVICE_UNAVAILABLE', 'The database does not answer.').toBody());
+    }
+  });
   adminRoutes(app, deps);
   mediaRoutes(app, deps);
   paymentGatewayRoutes(app, deps);

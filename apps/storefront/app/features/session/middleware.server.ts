@@ -3,8 +3,9 @@
 import { data, redirect, type MiddlewareFunction } from 'react-router';
 import { localeFromPathname } from '../../i18n/paths.ts';
 import { rootRedirectTarget } from '../../i18n/root-redirect.ts';
-import { readConfig } from '../../lib/config.server.ts';
+import { readConfig, servedOverHttps } from '../../lib/config.server.ts';
 import {
+  CART_COOKIE,
   contextTokenCookie,
   FLASH_COOKIE,
   flashCookie,
@@ -15,7 +16,8 @@ import {
 } from '../../lib/http/cookies.ts';
 import { CLIENT_IP_HEADER } from '../../lib/http/client-ip.ts';
 import { isHostileRequestTarget } from '../../lib/http/hostile-input.ts';
-import { requestStateContext, sessionSummaryContext, storeApiContext, type RequestState } from '../../lib/request-context.ts';
+import { SHAREABLE_HEADER } from '../../lib/http/stale-pages.ts';
+import { requestStateContext, sessionSummaryContext, storeApiContext, type RequestState, type SessionSummary } from '../../lib/request-context.ts';
 import { createStoreApiSession } from '../../lib/store-api/client.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { decodeFlash, encodeFlash } from '../notifications/notification.ts';
@@ -46,18 +48,23 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(storeApiContext, session);
   context.set(requestStateContext, state);
 
+  let summary: SessionSummary;
   try {
-    context.set(sessionSummaryContext, await syncSessionContext(session.api, config.endpoint, locale));
+    summary = await syncSessionContext(session.api, config.endpoint, locale);
   } catch (error) {
     throwPageError(error);
   }
+  context.set(sessionSummaryContext, summary);
 
   const response = await next();
+  // A page every anonymous visitor gets alike may be kept by server.ts and served while the Store API is down.
+  const anonymous = summary.sharedCatalogue && summary.defaultCurrency && !summary.loggedIn && readCookie(cookies, CART_COOKIE) !== '1' && state.flash.length === 0;
+  if (isRead && anonymous && response.status === 200) response.headers.set(SHAREABLE_HEADER, '1');
   // Pages carry the visitor's session (currency, later cart and account): no shared caching.
   if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-cache');
   response.headers.append('Vary', 'Cookie');
   const token = session.contextToken();
-  if (session.tokenChanged() && token) response.headers.append('Set-Cookie', contextTokenCookie(token, config.endpoint));
+  if (session.tokenChanged() && token) response.headers.append('Set-Cookie', contextTokenCookie(token, servedOverHttps(config, url)));
   for (const cookie of state.setCookies) response.headers.append('Set-Cookie', cookie);
   if (state.outgoingFlash.length > 0) response.headers.append('Set-Cookie', flashCookie(encodeFlash(state.outgoingFlash)));
   return response;
