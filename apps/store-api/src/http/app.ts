@@ -1,6 +1,6 @@
 // The engine's HTTP server: Store API under /store-api, media under /media, health and operator
 // endpoints; every error in Shopware's envelope, never an unhandled 500 page.
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { StoreApiError, apiError, errors } from './errors.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -24,7 +24,18 @@ const CORS_HEADERS = 'sw-context-token, sw-access-key, sw-language-id, sw-versio
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // request.ip is the shopper's address when the peer is a trusted proxy (login throttling keys on it).
   const trustProxy = deps.config.trustedProxies.trim() === '' ? false : deps.config.trustedProxies;
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, trustProxy, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Router failures (a path that is not valid percent-encoding, an over-long parameter) happen before
+    // any hook: answered here in Shopware's envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).send(apiError(status, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', error.message).toBody());
+    },
+  });
 
   // NUL and invalid UTF-8 refused in path, query and body; also the JSON and form parsers (form posts:
   // the payment gateway page; Shopware's RequestDataBag also accepts them).
