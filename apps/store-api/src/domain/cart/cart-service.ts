@@ -8,7 +8,7 @@ import type { CatalogContext } from '../catalog/products/catalog-context.ts';
 import type { RequestContext } from '../context/session.ts';
 import { calculateCart, type CalculationResult } from './calculator.ts';
 import { calculationInput } from './cart-inputs.ts';
-import { cartDataChanged, loadCartData, lockCart, saveCartData } from './cart-store.ts';
+import { cartDataChanged, deleteCart, loadCartData, lockCart, saveCartData } from './cart-store.ts';
 import type { CartData, CartItemInput } from './types.ts';
 
 const invalidQuantity = (quantity: unknown) =>
@@ -110,4 +110,12 @@ async function removeFrom(db: Queryable, data: CartData, list: string[]): Promis
     if (promotion.use_codes) data.addedCodes = data.addedCodes.filter((code) => code.toLowerCase() !== String(promotion.code).toLowerCase());
     else if (!data.blockedPromotionIds.includes(promotion.id)) data.blockedPromotionIds.push(promotion.id);
   }
+}
+
+/** DELETE /checkout/cart, under the cart's lock like every other change. */
+export async function clearCart(db: Database, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCart(tx, token);
+    await deleteCart(tx, token);
+  });
 }
