@@ -1,6 +1,6 @@
 // Production server of the storefront: express 5 + React Router's request handler, with
 // compression, security headers (CSP nonce per request), CSRF protection for actions, immutable
-// caching of hashed assets, /healthz and a graceful shutdown. Runs with Node's type stripping.
+// caching of hashed assets, /healthz, /readyz, stale pages while the Store API is down and a graceful shutdown. Runs with Node's type stripping.
 import './server/production-env.ts';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -10,6 +10,9 @@ import { pathToFileURL } from 'node:url';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { isForbiddenCrossSiteWrite } from './server/csrf.ts';
 import { createNonce, securityHeaders } from './server/security.ts';
+import { CLIENT_IP_HEADER, trustedProxies } from './app/lib/http/client-ip.ts';
+import { watchEngineHealth } from './app/lib/http/engine-health.ts';
+import { staleIfDown } from './server/stale-if-down.ts';
 
 const BUILD_DIR = join(import.meta.dirname, 'build');
 const port = Number(process.env.STOREFRONT_PORT ?? 3000);
@@ -24,10 +27,18 @@ const entry = build.entry.module as ServerBuild['entry']['module'] & { createLoa
 
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', false);
+// Behind a reverse proxy, STOREFRONT_TRUSTED_PROXIES names it, so request.ip is the shopper's.
+app.set('trust proxy', trustedProxies(process.env.STOREFRONT_TRUSTED_PROXIES));
 
 app.get('/healthz', (_request, response) => {
   response.type('text/plain').send('ok');
+});
+
+// Ready when the Store API answers its own /readyz (which checks its database).
+const engineHealth = watchEngineHealth(endpoint);
+app.get('/readyz', async (_request, response) => {
+  const ready = await engineHealth.check();
+  response.status(ready ? 200 : 503).type('text/plain').send(ready ? 'ok' : 'Store API unreachable');
 });
 
 app.use(compression());
@@ -47,6 +58,15 @@ app.use((request, response, next) => {
 app.use('/assets', express.static(join(BUILD_DIR, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
 app.use(express.static(join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }));
 
+// The shopper's IP for the Store API client (overwriting whatever the client sent in this header).
+app.use((request, _response, next) => {
+  request.headers[CLIENT_IP_HEADER] = request.ip ?? request.socket.remoteAddress ?? '';
+  next();
+});
+
+// Engine down: anonymous pages from their last good copy, the rest the 503 page with Retry-After.
+app.use(staleIfDown(engineHealth));
+
 // Mounted without a path pattern: a malformed percent-encoding (`/%E0%A4%A`) must reach the
 // catch-all (which answers 404) instead of failing express' parameter decoding with a bare 400.
 app.use(
@@ -64,6 +84,7 @@ const server = app.listen(port, host, () => {
 });
 
 function shutdown(): void {
+  engineHealth.stop();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(1), 10_000).unref();

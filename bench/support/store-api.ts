@@ -73,21 +73,36 @@ export async function registerGuest(base: string, email: string): Promise<string
 }
 
 /** The double opt-in link the engine mailed to `email` (read from the outbox .eml files). */
-function confirmationLink(dataDir: string, email: string): URL {
+function findConfirmationLink(dataDir: string, email: string): URL | undefined {
   const outbox = join(dataDir, 'outbox');
-  for (const file of readdirSync(outbox)) {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox);
+  } catch {
+    return undefined;
+  }
+  for (const file of files) {
     const raw = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
     if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
     const match = /https?:\/\/[^\s"<>]+registration\/confirm\?[^\s"<>]+/.exec(raw);
     if (match) return new URL(match[0].replaceAll('&amp;', '&'));
   }
-  throw new Error(`No confirmation mail for ${email} in ${outbox}.`);
+  return undefined;
+}
+
+/** Waits for the engine's outbox worker to deliver the mail (it polls about once a second). */
+async function confirmationLink(dataDir: string, email: string): Promise<URL> {
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const link = findConfirmationLink(dataDir, email);
+    if (link) return link;
+  }
+  throw new Error(`No confirmation mail for ${email} in ${join(dataDir, 'outbox')}.`);
 }
 
 /** Registers a customer with PASSWORD and confirms the double opt-in (engine outbox in `dataDir`). */
 export async function registerCustomer(base: string, dataDir: string, email: string): Promise<void> {
   await expectOk(base, '/account/register', { body: await registrationBody(base, email, false) });
-  const link = confirmationLink(dataDir, email);
+  const link = await confirmationLink(dataDir, email);
   await expectOk(base, '/account/register-confirm', { body: { hash: link.searchParams.get('hash'), em: link.searchParams.get('em') } });
 }
 

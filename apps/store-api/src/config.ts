@@ -16,6 +16,11 @@ export interface EngineConfig {
   adminToken: string | undefined;
   /** SMTP server for outgoing mail; unset → outbox (table + .eml files in dataDir/outbox). */
   smtpUrl: string | undefined;
+  /**
+   * Peers whose X-Forwarded-For is believed (the storefront): comma-separated addresses, CIDRs or
+   * proxy-addr names; 'loopback' by default (the embedded setup), '' to believe nobody.
+   */
+  trustedProxies: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
@@ -32,5 +37,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
     storefrontUrl: env.STOREFRONT_URL || 'http://localhost:3000',
     adminToken: env.AISLE_ADMIN_TOKEN || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    trustedProxies: env.STORE_API_TRUSTED_PROXIES ?? 'loopback',
   };
 }

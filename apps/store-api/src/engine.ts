@@ -6,16 +6,21 @@ import { migrate } from './db/migrate.ts';
 import { buildApp } from './http/app.ts';
 import { seedDemoShop } from './seed/seed.ts';
 import { createMailer } from './domain/mail/mailer.ts';
+import { createOutboxWorker, defaultDelivery, type OutboxWorker } from './domain/mail/outbox-worker.ts';
 import { join } from 'node:path';
 
 export interface Engine {
   app: FastifyInstance;
   db: Database;
+  /** Delivers queued mails; started unless `mailWorker: false` (tests drive it with runOnce). */
+  outbox: OutboxWorker;
   close(): Promise<void>;
 }
 
 export interface EngineOptions {
   schema?: string;
+  /** false: no background mail delivery (tests that drive the outbox worker themselves). */
+  mailWorker?: boolean;
   /** Progress lines of a first seed; main.ts prints them so a first `npm start` is not silent. */
   onProgress?: (message: string) => void;
 }
@@ -24,13 +29,18 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: options.schema });
   await migrate(db);
   await seedDemoShop(db, { mediaDir: config.mediaDir, dataDir: config.dataDir, storefrontUrl: config.storefrontUrl, onProgress: options.onProgress });
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: 'Aisle demo shop <shop@aisle.example>', outboxDir: join(config.dataDir, 'outbox') });
+  const from = 'Aisle demo shop <shop@aisle.example>';
+  const mailer = createMailer(db, { from });
+  const outbox = createOutboxWorker(db, defaultDelivery({ smtpUrl: config.smtpUrl, from, outboxDir: join(config.dataDir, 'outbox') }));
+  if (options.mailWorker !== false) outbox.start();
   const app = await buildApp({ db, config, mailer });
   return {
     app,
     db,
+    outbox,
     close: async () => {
       await app.close();
+      await outbox.stop();
       await db.close();
     },
   };

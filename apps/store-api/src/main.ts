@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { readConfig } from './config.ts';
 import { createEngine } from './engine.ts';
+import { FolderLockedError } from './db/folder-lock.ts';
 import { DEMO_ACCESS_KEY } from './seed/demo-constants.ts';
 
 /** The CLI finds the admin token in the data folder when none is given in the environment. */
@@ -20,7 +21,12 @@ function adminToken(dataDir: string, fromEnv: string | undefined): string {
 const base = readConfig();
 const config = { ...base, adminToken: adminToken(base.dataDir, base.adminToken) };
 const started = performance.now();
-const engine = await createEngine(config, { onProgress: (message) => console.log(message) });
+const engine = await createEngine(config, { onProgress: (message) => console.log(message) }).catch((error: unknown) => {
+  // A second engine on the same PGlite folder: one clear line, no stack trace.
+  if (!(error instanceof FolderLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const address = await engine.app.listen({ port: config.port, host: config.host });
 const port = new URL(address).port;
 console.log(`Store API listening on http://${config.host}:${port}/store-api (access key ${DEMO_ACCESS_KEY}, ready in ${Math.round(performance.now() - started)} ms)`);

@@ -81,3 +81,44 @@ describe('concurrent orders for a scarce closeout product', () => {
     expect(Object.values(cart.errors).map((error) => error.messageKey)).toContain('product-out-of-stock');
   }, 120_000);
 });
+
+describe('concurrent orders over overlapping carts (lock order)', () => {
+  const PRODUCTS = [T.simple, T.tiered, T.redSmall];
+  const CHECKOUTS = 50;
+  const INITIAL = 60;
+
+  /** A guest whose cart holds 1–3 of the products, added in a random order with random quantities. */
+  async function guestWithShuffledCart(index: number): Promise<{ token: string; quantities: Map<string, number> }> {
+    const guest = await call(engine.app, '/account/register', { body: registration(`overlap-${index}@example.com`, { guest: true, password: undefined }) });
+    if (guest.status !== 200 || !guest.token) throw new Error(`Guest registration failed: ${JSON.stringify(guest.body)}`);
+    const shuffled = [...PRODUCTS].sort(() => Math.random() - 0.5).slice(0, 1 + (index % PRODUCTS.length));
+    const quantities = new Map(shuffled.map((id) => [id, 1 + Math.floor(Math.random() * 3)]));
+    for (const [id, quantity] of quantities) {
+      const added = await call(engine.app, '/checkout/cart/line-item', { token: guest.token, body: { items: [{ id, referencedId: id, type: 'product', quantity }] } });
+      if (added.status !== 200) throw new Error(`Add to cart failed: ${JSON.stringify(added.body)}`);
+    }
+    return { token: guest.token, quantities };
+  }
+
+  it(`${CHECKOUTS} concurrent checkouts fail only with stock errors and leave the exact stock`, async () => {
+    for (const id of PRODUCTS) await engine.db.query('UPDATE product SET is_closeout = true, stock = $2, available_stock = $2, sales = 0 WHERE id = $1', [id, INITIAL]);
+    const guests: Array<{ token: string; quantities: Map<string, number> }> = [];
+    for (let start = 0; start < CHECKOUTS; start += 10) {
+      guests.push(...(await Promise.all(Array.from({ length: 10 }, (_, offset) => guestWithShuffledCart(1000 + start + offset)))));
+    }
+    const results = await Promise.all(guests.map((guest) => call(engine.app, '/checkout/order', { token: guest.token, body: {} })));
+
+    const unexpected = results.filter((result) => result.status !== 200 && !/product-(out-of-stock|stock-reached)/.test(JSON.stringify(result.body)));
+    expect(unexpected.map(describeFailure)).toEqual([]);
+    const ordered = new Map(PRODUCTS.map((id) => [id, 0]));
+    results.forEach((result, index) => {
+      if (result.status !== 200) return;
+      for (const [id, quantity] of guests[index]?.quantities ?? []) ordered.set(id, (ordered.get(id) ?? 0) + quantity);
+    });
+    for (const id of PRODUCTS) {
+      const [row] = await engine.db.query<{ stock: number; available_stock: number; sales: number }>('SELECT stock, available_stock, sales FROM product WHERE id = $1', [id]);
+      const sold = ordered.get(id) ?? 0;
+      expect(row).toEqual({ stock: INITIAL - sold, available_stock: INITIAL - sold, sales: sold });
+    }
+  }, 180_000);
+});

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockFolder } from './folder-lock.ts';
 
 export type SqlValue = string | number | boolean | null | Date;
 
@@ -32,10 +33,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url !== '') throw new Error(`DATABASE_URL must be empty, memory:// or a postgres:// URL (got ${options.url}).`);
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return wrapPglite(new PGlite(dir));
+  const lock = lockFolder(dir);
+  try {
+    return await wrapPglite(new PGlite(dir), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
-async function wrapPglite(db: PGlite): Promise<Database> {
+async function wrapPglite(db: PGlite, onClose: () => void = () => undefined): Promise<Database> {
   await db.waitReady;
   const query = async <Row extends object>(sql: string, params: readonly SqlValue[] = []) =>
     (await db.query<Row>(sql, [...params])).rows;
@@ -49,7 +56,10 @@ async function wrapPglite(db: PGlite): Promise<Database> {
       db.transaction((tx) =>
         work({ query: async <Row extends object>(sql: string, params: readonly SqlValue[] = []) => (await tx.query<Row>(sql, [...params])).rows }),
       ),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      onClose();
+    },
   };
 }
 

@@ -1,8 +1,8 @@
 // The engine's HTTP server: Store API under /store-api, media under /media, health and operator
 // endpoints; every error in Shopware's envelope, never an unhandled 500 page.
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppDeps } from './deps.ts';
-import { StoreApiError, errors } from './errors.ts';
+import { StoreApiError, apiError, errors } from './errors.ts';
 import { registerJsonBodyParser } from './json-body.ts';
 import { parseQueryString, registerQueryStringChecks } from './query-string.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -19,18 +19,31 @@ import { seoUrlRoutes } from './routes/seo-url.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { systemRoutes } from './routes/system.ts';
 import { registerStoreApiScope } from './store-api-scope.ts';
+import { registerHostileInputGuard } from './hostile-input.ts';
 
 const CORS_HEADERS = 'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString } });
+  // request.ip is the shopper's address when the peer is a trusted proxy (login throttling keys on it).
+  const trustProxy = deps.config.trustedProxies.trim() === '' ? false : deps.config.trustedProxies;
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    // Router failures (a path that is not valid percent-encoding, an over-long parameter) happen before
+    // any hook: answered here in Shopware's envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).send(apiError(status, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', error.message).toBody());
+    },
+  });
 
+  // NUL and invalid UTF-8 refused in path, query and body; the form parser (form posts: the payment
+  // gateway page; Shopware's RequestDataBag also accepts them) and the JSON parser decode strictly.
+  registerHostileInputGuard(app);
   registerJsonBodyParser(app);
   registerQueryStringChecks(app);
-  // Form posts (the payment gateway page; Shopware's RequestDataBag also accepts them).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
@@ -41,7 +54,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error: FastifyError | StoreApiError, request, reply) => {
-    if (error instanceof StoreApiError) return reply.code(error.status).send(error.toBody());
+    if (error instanceof StoreApiError) {
+      if (error.status >= 500) console.error(`[store-api] ${request.method} ${request.url} answered ${error.status}: ${error.message}`);
+      return reply.code(error.status).send(error.toBody());
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     if (status === 500) console.error(`[store-api] ${request.method} ${request.url}:`, error);
@@ -51,6 +67,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => reply.code(404).send(errors.routeNotFound(request.method, request.url).toBody()));
 
   app.get('/health', async () => ({ status: 'ok' }));
+  // Ready = the database answers (within 2 s); the storefront's /readyz and stale pages rely on it.
+  app.get('/readyz', async (_request, reply) => {
+    const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('database timeout')), 2000).unref());
+    try {
+      await Promise.race([deps.db.query('SELECT 1'), timeout]);
+      return { status: 'ok' };
+    } catch (error) {
+      console.error('[store-api] readiness check failed:', error instanceof Error ? error.message : error);
+      return reply.code(503).send(apiError(503, 'FRAMEWORK__SERVICE_UNAVAILABLE', 'The database does not answer.').toBody());
+    }
+  });
   adminRoutes(app, deps);
   mediaRoutes(app, deps);
   paymentGatewayRoutes(app, deps);

@@ -4,6 +4,6 @@ import type { Mailer } from '../domain/mail/mailer.ts';
 
 export interface AppDeps {
   db: Database;
-  config: Pick<EngineConfig, 'publicUrl' | 'mediaDir' | 'adminToken' | 'storefrontUrl' | 'dataDir'>;
+  config: Pick<EngineConfig, 'publicUrl' | 'mediaDir' | 'adminToken' | 'storefrontUrl' | 'dataDir' | 'trustedProxies'>;
   mailer: Mailer;
 }

@@ -9,15 +9,22 @@ import { DEMO_ACCESS_KEY } from '../../src/seed/demo-constants.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
-export async function startTestEngine(): Promise<Engine> {
+export interface TestEngineOptions {
+  /** false: no background mail delivery (the test calls engine.outbox.runOnce). */
+  mailWorker?: boolean;
+  smtpUrl?: string;
+}
+
+export async function startTestEngine(options: TestEngineOptions = {}): Promise<Engine> {
   const postgres = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
   const config = {
     ...readConfig({}),
     databaseUrl: postgres ?? 'memory://',
     mediaDir: join(REPO_ROOT, 'data', 'test-media'),
     adminToken: ADMIN_TOKEN,
+    smtpUrl: options.smtpUrl,
   };
-  return createEngine(config, { schema: postgres ? `test_${randomBytes(6).toString('hex')}` : undefined });
+  return createEngine(config, { schema: postgres ? `test_${randomBytes(6).toString('hex')}` : undefined, mailWorker: options.mailWorker });
 }
 
 export interface CallOptions {

@@ -32,6 +32,8 @@ export interface SessionSummary {
    * for every such visitor with this language and currency, so they may be shared (page cache).
    */
   sharedCatalogue: boolean;
+  /** The session uses the sales channel's default currency (with sharedCatalogue: the page is the same for every anonymous visitor). */
+  defaultCurrency: boolean;
 }
 
 export const sessionSummaryContext = createContext<SessionSummary>();

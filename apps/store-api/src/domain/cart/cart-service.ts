@@ -1,12 +1,14 @@
 // Cart mutations with Shopware's rules (store-api-behaviour.md §4.2), then recalculation and
 // storage. Quantity problems never fail a request: they correct the cart and become cart errors.
-import type { Queryable } from '../../db/database.ts';
+// Every change runs in a transaction holding the cart's lock (read, change, write as one step), so
+// two tabs adding at once never overwrite each other; a plain read writes only what it corrected.
+import type { Database, Queryable } from '../../db/database.ts';
 import { apiError } from '../../http/errors.ts';
 import type { CatalogContext } from '../catalog/products/catalog-context.ts';
 import type { RequestContext } from '../context/session.ts';
 import { calculateCart, type CalculationResult } from './calculator.ts';
 import { calculationInput } from './cart-inputs.ts';
-import { loadCartData, saveCartData } from './cart-store.ts';
+import { cartDataChanged, deleteCart, loadCartData, lockCart, saveCartData } from './cart-store.ts';
 import type { CartData, CartItemInput } from './types.ts';
 
 const invalidQuantity = (quantity: unknown) =>
@@ -24,19 +26,33 @@ function itemsOf(body: unknown): Array<Record<string, unknown>> {
   return items.map((item) => (typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {}));
 }
 
-export async function calculate(db: Queryable, ctx: RequestContext, cc: CatalogContext, data: CartData): Promise<CalculationResult> {
-  const result = calculateCart(await calculationInput(db, ctx, cc, data));
-  await saveCartData(db, ctx.token, ctx.salesChannel.id, result.data);
-  return result;
+/** Recalculates under the cart's lock and stores the result when it differs from what was loaded. */
+async function changeCart(db: Database, ctx: RequestContext, cc: CatalogContext, change: (data: CartData, tx: Queryable) => Promise<void> | void): Promise<CalculationResult> {
+  return db.transaction(async (tx) => {
+    await lockCart(tx, ctx.token);
+    const loaded = await loadCartData(tx, ctx.token);
+    const data = structuredClone(loaded);
+    await change(data, tx);
+    const result = calculateCart(await calculationInput(tx, ctx, cc, data));
+    if (cartDataChanged(loaded, result.data)) await saveCartData(tx, ctx.token, ctx.salesChannel.id, result.data);
+    return result;
+  });
 }
 
-export async function readCart(db: Queryable, ctx: RequestContext, cc: CatalogContext): Promise<CalculationResult> {
-  return calculate(db, ctx, cc, await loadCartData(db, ctx.token));
+/** A read calculates without a lock; only when the calculation corrected something is it redone under the lock. */
+export async function readCart(db: Database, ctx: RequestContext, cc: CatalogContext): Promise<CalculationResult> {
+  const loaded = await loadCartData(db, ctx.token);
+  const result = calculateCart(await calculationInput(db, ctx, cc, loaded));
+  return cartDataChanged(loaded, result.data) ? changeCart(db, ctx, cc, () => undefined) : result;
 }
 
-export async function addLineItems(db: Queryable, ctx: RequestContext, cc: CatalogContext, body: unknown): Promise<CalculationResult> {
-  const data = await loadCartData(db, ctx.token);
-  for (const raw of itemsOf(body)) {
+export async function addLineItems(db: Database, ctx: RequestContext, cc: CatalogContext, body: unknown): Promise<CalculationResult> {
+  const items = itemsOf(body);
+  return changeCart(db, ctx, cc, (data) => addTo(data, items));
+}
+
+function addTo(data: CartData, items: Array<Record<string, unknown>>): void {
+  for (const raw of items) {
     const type = typeof raw.type === 'string' ? raw.type : 'product';
     if (type === 'promotion') {
       const code = typeof raw.referencedId === 'string' ? raw.referencedId.trim() : '';
@@ -55,12 +71,15 @@ export async function addLineItems(db: Queryable, ctx: RequestContext, cc: Catal
     if (existing) existing.quantity += quantity;
     else data.items.push({ id, type: 'product', referencedId, quantity } satisfies CartItemInput);
   }
-  return calculate(db, ctx, cc, data);
 }
 
-export async function updateLineItems(db: Queryable, ctx: RequestContext, cc: CatalogContext, body: unknown): Promise<CalculationResult> {
-  const data = await loadCartData(db, ctx.token);
-  for (const raw of itemsOf(body)) {
+export async function updateLineItems(db: Database, ctx: RequestContext, cc: CatalogContext, body: unknown): Promise<CalculationResult> {
+  const items = itemsOf(body);
+  return changeCart(db, ctx, cc, (data) => updateIn(data, items));
+}
+
+function updateIn(data: CartData, items: Array<Record<string, unknown>>): void {
+  for (const raw of items) {
     const id = typeof raw.id === 'string' ? raw.id : '';
     const item = data.items.find((candidate) => candidate.id === id);
     if (!item) {
@@ -69,13 +88,15 @@ export async function updateLineItems(db: Queryable, ctx: RequestContext, cc: Ca
     }
     if (raw.quantity !== undefined) item.quantity = positiveInteger(raw.quantity);
   }
-  return calculate(db, ctx, cc, data);
 }
 
-export async function removeLineItems(db: Queryable, ctx: RequestContext, cc: CatalogContext, ids: unknown): Promise<CalculationResult> {
+export async function removeLineItems(db: Database, ctx: RequestContext, cc: CatalogContext, ids: unknown): Promise<CalculationResult> {
   const list = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
   if (list.length === 0) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "ids" must be a list of line item ids.');
-  const data = await loadCartData(db, ctx.token);
+  return changeCart(db, ctx, cc, (data, tx) => removeFrom(tx, data, list));
+}
+
+async function removeFrom(db: Queryable, data: CartData, list: string[]): Promise<void> {
   for (const id of list) {
     if (data.items.some((item) => item.id === id)) {
       data.items = data.items.filter((item) => item.id !== id);
@@ -89,5 +110,12 @@ export async function removeLineItems(db: Queryable, ctx: RequestContext, cc: Ca
     if (promotion.use_codes) data.addedCodes = data.addedCodes.filter((code) => code.toLowerCase() !== String(promotion.code).toLowerCase());
     else if (!data.blockedPromotionIds.includes(promotion.id)) data.blockedPromotionIds.push(promotion.id);
   }
-  return calculate(db, ctx, cc, data);
+}
+
+/** DELETE /checkout/cart, under the cart's lock like every other change. */
+export async function clearCart(db: Database, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCart(tx, token);
+    await deleteCart(tx, token);
+  });
 }

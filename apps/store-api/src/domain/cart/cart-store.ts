@@ -2,6 +2,20 @@
 import type { Queryable } from '../../db/database.ts';
 import { emptyCartData, type CartData } from './types.ts';
 
+/**
+ * Serialises the changes of one context token's cart until the transaction ends. An advisory lock
+ * (not a row lock) because a cart that does not exist yet has no row to lock.
+ */
+export async function lockCart(tx: Queryable, token: string): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('cart:' || $1, 0))", [token]);
+}
+
+/** Whether a calculation changed the stored state (then it is written; a read that changed nothing is not). */
+export function cartDataChanged(before: CartData, after: CartData): boolean {
+  const canonical = (data: CartData) => JSON.stringify([data.items.map((item) => [item.id, item.type, item.referencedId, item.quantity]), data.addedCodes, data.blockedPromotionIds, data.discountIds ?? []]);
+  return canonical(before) !== canonical(after);
+}
+
 export async function loadCartData(db: Queryable, token: string): Promise<CartData> {
   const [row] = await db.query<{ data: CartData }>('SELECT data FROM cart WHERE token = $1', [token]);
   return row ? { ...emptyCartData(), ...row.data } : emptyCartData();
@@ -23,9 +37,11 @@ export async function deleteCart(db: Queryable, token: string): Promise<void> {
   await db.query('DELETE FROM cart WHERE token = $1', [token]);
 }
 
-/** Moves a cart to a new token; when the target already has a cart, the items are merged into it. */
+/** Moves a cart to a new token (inside a transaction); when the target already has a cart, the items are merged into it. */
 export async function moveCart(db: Queryable, fromToken: string, toToken: string, salesChannelId: string): Promise<void> {
   if (fromToken === toToken) return;
+  // Both carts under their locks, taken in one order (no deadlock with a move the other way).
+  for (const token of [fromToken, toToken].sort()) await lockCart(db, token);
   const source = await loadCartData(db, fromToken);
   const target = await loadCartData(db, toToken);
   await deleteCart(db, fromToken);

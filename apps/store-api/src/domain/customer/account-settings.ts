@@ -1,5 +1,5 @@
 // Profile, e-mail, password and default payment method changes, and password recovery.
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { apiError, errors } from '../../http/errors.ts';
 import { config } from '../config/system-config.ts';
 import { endOtherSessions, renameSession, type RequestContext } from '../context/session.ts';
@@ -96,7 +96,7 @@ export async function changeDefaultPaymentMethod(db: Queryable, ctx: RequestCont
 }
 
 /** Sends a recovery link when the account exists; answers the same either way (no account probing). */
-export async function requestRecovery(db: Queryable, mailer: Mailer, ctx: RequestContext, input: Input): Promise<void> {
+export async function requestRecovery(db: Database, mailer: Mailer, ctx: RequestContext, input: Input): Promise<void> {
   const check = new Violations();
   const email = check.notBlank(input, 'email');
   check.email(email, '/email');
@@ -110,11 +110,14 @@ export async function requestRecovery(db: Queryable, mailer: Mailer, ctx: Reques
   );
   if (!customer) return;
   const hash = randomHash();
-  await db.query('DELETE FROM customer_recovery WHERE customer_id = $1', [customer.id]);
-  await db.query('INSERT INTO customer_recovery (id, customer_id, hash) VALUES ($1, $2, $3)', [newId(), customer.id, hash]);
   const link = buildLink(domain, await config(db, 'core.loginRegistration.pwdRecoverUrl', ctx.salesChannel.id), { RECOVERHASH: hash });
   const mail = renderMail('customer.recovery.request', await localeCodeOf(db, ctx.languageId), { shop: await config(db, 'core.basicInformation.shopName', ctx.salesChannel.id), name: `${customer.first_name} ${customer.last_name}`, link });
-  await mailer.send({ to: customer.email, template: 'customer.recovery.request', ...mail });
+  // The new hash and its mail in one transaction: never a link that does not work, nor a hash without a mail.
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM customer_recovery WHERE customer_id = $1', [customer.id]);
+    await tx.query('INSERT INTO customer_recovery (id, customer_id, hash) VALUES ($1, $2, $3)', [newId(), customer.id, hash]);
+    await mailer.send({ to: customer.email, template: 'customer.recovery.request', ...mail }, tx);
+  });
 }
 
 async function recoveryByHash(db: Queryable, hash: unknown): Promise<{ customer_id: string; created_at: Date | string } | undefined> {

@@ -1,34 +1,42 @@
 // Login and logout (store-api-behaviour.md §1.4): a login always ends on a different token — the
 // customer's earlier session if it is still valid, else the current session under a new token.
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { apiError } from '../../http/errors.ts';
 import { findCustomerSession, renameSession, saveSession, type RequestContext } from '../context/session.ts';
 import { newContextToken } from '../ids.ts';
 import { moveCart } from '../cart/cart-store.ts';
 import type { Input } from '../validation/rules.ts';
-import { verifyPassword } from './password.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { CLIENT_WINDOWS, LOGIN_WINDOWS, RateLimiter } from './rate-limit.ts';
 import type { CustomerRow } from './rows.ts';
 
 const badCredentials = () => apiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
 
+/**
+ * Throttles per client IP over all accounts and per account+client IP (Shopware's windows), never
+ * per account alone: failures from one source must not refuse the owner's correct password from
+ * another (docs/adr/0015-integrity-under-faults.md). `clientIp` is the shopper's address as
+ * forwarded by a trusted proxy (the storefront), see STORE_API_TRUSTED_PROXIES.
+ */
 export class Authenticator {
-  private readonly limiter = new RateLimiter();
+  private readonly perAccount = new RateLimiter(LOGIN_WINDOWS);
+  private readonly perClient = new RateLimiter(CLIENT_WINDOWS);
   private readonly now: () => number;
 
   constructor(now: () => number = Date.now) {
     this.now = now;
   }
 
-  /** Verifies the credentials and returns the customer; every failure counts towards the limit. */
+  /** Verifies the credentials and returns the customer; every failure counts towards the limits. */
   async verify(db: Queryable, ctx: RequestContext, input: Input, clientIp: string): Promise<CustomerRow> {
     const email = typeof input.email === 'string' ? input.email.trim() : typeof input.username === 'string' ? input.username.trim() : '';
     const password = typeof input.password === 'string' ? input.password : '';
     const key = `${email.toLowerCase()}|${clientIp}`;
-    const wait = this.limiter.waitSeconds(key, this.now());
+    const wait = Math.max(this.perAccount.waitSeconds(key, this.now()), this.perClient.waitSeconds(clientIp, this.now()));
     if (wait > 0) throw apiError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${wait} seconds.`, { seconds: wait });
     const fail = (error: ReturnType<typeof apiError>) => {
-      this.limiter.fail(key, this.now());
+      this.perAccount.fail(key, this.now());
+      this.perClient.fail(clientIp, this.now());
       return error;
     };
     if (email === '' || password === '') throw fail(badCredentials());
@@ -37,19 +45,27 @@ export class Authenticator {
         ORDER BY created_at DESC LIMIT 1`,
       [email, ctx.salesChannel.id],
     );
+    // An unknown account costs the same hashing work as a known one (verifyPassword's dummy hash).
+    const valid = await verifyPassword(password, customer?.password_hash);
     if (!customer) throw fail(apiError(401, 'CHECKOUT__CUSTOMER_NOT_FOUND', `No matching customer for the email "${email}" was found.`, { email }));
-    if (!(await verifyPassword(password, customer.password_hash))) throw fail(badCredentials());
+    if (!valid) throw fail(badCredentials());
     if (customer.double_opt_in_registration && !customer.double_opt_in_confirm_date) {
       throw apiError(401, 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED', `The customer with the id "${customer.id}" has not completed the opt-in.`, { customerId: customer.id });
     }
     if (!customer.active) throw fail(apiError(401, 'CHECKOUT__CUSTOMER_IS_INACTIVE', `The customer with the id "${customer.id}" is inactive.`, { customerId: customer.id }));
-    this.limiter.reset(key);
+    this.perAccount.reset(key);
+    // Hashes from older parameters are upgraded now that the password is known.
+    if (needsRehash(customer.password_hash)) await db.query('UPDATE customer SET password_hash = $2 WHERE id = $1', [customer.id, await hashPassword(password)]);
     return customer;
   }
 }
 
 /** Logs the customer into this request's session and returns the token the client must use now. */
-export async function startCustomerSession(db: Queryable, ctx: RequestContext, customer: CustomerRow): Promise<string> {
+export async function startCustomerSession(database: Database, ctx: RequestContext, customer: CustomerRow): Promise<string> {
+  return database.transaction((tx) => startLocked(tx, ctx, customer));
+}
+
+async function startLocked(db: Queryable, ctx: RequestContext, customer: CustomerRow): Promise<string> {
   await db.query('UPDATE customer SET last_login = now(), first_login = coalesce(first_login, now()), language_id = $2 WHERE id = $1', [customer.id, ctx.languageId]);
   const earlier = customer.guest ? undefined : await findCustomerSession(db, ctx.salesChannel.id, customer.id, ctx.token);
   const languageAndCurrency = { languageId: ctx.payload.languageId, currencyId: ctx.payload.currencyId };

@@ -87,6 +87,21 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
   const customerId = newId();
   const hash = randomHash();
   const passwordHash = password ? await hashPassword(password) : null;
+  // The welcome or opt-in mail is queued in the registration's transaction: it exists exactly when the account does.
+  const shop = await config(db, 'core.basicInformation.shopName', salesChannelId);
+  const locale = await localeCodeOf(db, ctx.languageId);
+  const welcome = doubleOptIn
+    ? {
+        template: 'customer.register.double_opt_in',
+        ...renderMail('customer.register.double_opt_in', locale, {
+          shop,
+          name: `${firstName} ${lastName}`,
+          link: buildLink(domain, await config(db, 'core.loginRegistration.confirmationUrl', salesChannelId), { HASHEDEMAIL: sha1(email.toLowerCase()), SUBSCRIBEHASH: hash }),
+        }),
+      }
+    : guest
+      ? undefined
+      : { template: 'customer.register', ...renderMail('customer.register', locale, { shop, name: `${firstName} ${lastName}` }) };
   await db.transaction(async (tx) => {
     const [number] = await tx.query<{ value: string }>("SELECT nextval('customer_number_seq')::text AS value");
     const requestedGroup = isHexId(input.requestedGroupId) ? input.requestedGroupId : null;
@@ -103,20 +118,11 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
     const billingId = await insertAddress(tx, customerId, { ...billing, company: billing.company ?? company ?? null });
     const shippingId = shipping ? await insertAddress(tx, customerId, shipping) : billingId;
     await tx.query('UPDATE customer SET default_billing_address_id = $2, default_shipping_address_id = $3 WHERE id = $1', [customerId, billingId, shippingId]);
+    if (welcome) await mailer.send({ to: email, ...welcome }, tx);
   });
   const [customer] = await db.query<CustomerRow>('SELECT * FROM customer WHERE id = $1', [customerId]);
   if (!customer) throw new Error('Customer vanished after registration.');
 
-  const shop = await config(db, 'core.basicInformation.shopName', salesChannelId);
-  const locale = await localeCodeOf(db, ctx.languageId);
-  if (doubleOptIn) {
-    const link = buildLink(domain, await config(db, 'core.loginRegistration.confirmationUrl', salesChannelId), { HASHEDEMAIL: sha1(email.toLowerCase()), SUBSCRIBEHASH: hash });
-    const mail = renderMail('customer.register.double_opt_in', locale, { shop, name: `${firstName} ${lastName}`, link });
-    await mailer.send({ to: email, template: 'customer.register.double_opt_in', ...mail });
-  } else if (!guest) {
-    const mail = renderMail('customer.register', locale, { shop, name: `${firstName} ${lastName}` });
-    await mailer.send({ to: email, template: 'customer.register', ...mail });
-  }
   return { customer, loggedIn: !doubleOptIn };
 }
 

@@ -1,8 +1,8 @@
-// One mailer for every message (double opt-in, recovery, newsletter, contact, order): SMTP when
-// SMTP_URL is set, otherwise an outbox — a table row plus an .eml file in the data folder — that
-// the demo and the tests read. Messages are composed by nodemailer either way.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// One mailer for every message (double opt-in, recovery, newsletter, contact, order). `send` only
+// writes the composed message into the mail_outbox table — inside the caller's transaction when
+// one is given, so a mail exists exactly when what caused it was committed. The outbox worker
+// (outbox-worker.ts) delivers it: over SMTP when SMTP_URL is set, otherwise as an .eml file in the
+// data folder that the demo and the tests read.
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../../db/database.ts';
 import { newId } from '../ids.ts';
@@ -18,32 +18,22 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Queues the message; `via` is the transaction of the change that causes the mail. */
+  send(message: MailMessage, via?: Queryable): Promise<void>;
 }
 
 export interface MailerOptions {
-  smtpUrl?: string;
   from: string;
-  /** Folder for .eml copies of outbox mails. */
-  outboxDir: string;
 }
 
 export function createMailer(db: Queryable, options: MailerOptions): Mailer {
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
+    async send(message, via = db) {
       const mail = { from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo };
-      if (smtp) {
-        await smtp.sendMail(mail);
-        return;
-      }
       const info = await composer.sendMail(mail);
       const raw = Buffer.isBuffer(info.message) ? info.message.toString('utf8') : String(info.message);
-      const id = newId();
-      await db.query('INSERT INTO mail_outbox (id, recipient, subject, template, raw) VALUES ($1, $2, $3, $4, $5)', [id, message.to, message.subject, message.template, raw]);
-      mkdirSync(options.outboxDir, { recursive: true });
-      writeFileSync(join(options.outboxDir, `${id}.eml`), raw);
+      await via.query('INSERT INTO mail_outbox (id, recipient, subject, template, raw) VALUES ($1, $2, $3, $4, $5)', [newId(), message.to, message.subject, message.template, raw]);
     },
   };
 }

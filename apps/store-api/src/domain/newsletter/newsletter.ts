@@ -1,6 +1,6 @@
 // Newsletter subscriptions with double opt-in (NewsletterSubscribeRoute): an anonymous sign-up is
 // stored as notSet and confirmed through the mailed link; unsubscribing sets optOut.
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { apiError } from '../../http/errors.ts';
 import { config } from '../config/system-config.ts';
 import type { RequestContext } from '../context/session.ts';
@@ -25,7 +25,7 @@ async function recipient(db: Queryable, email: string, salesChannelId: string): 
   return row;
 }
 
-export async function subscribe(db: Queryable, mailer: Mailer, ctx: RequestContext, input: Input, loggedIn: boolean): Promise<NewsletterStatus> {
+export async function subscribe(db: Database, mailer: Mailer, ctx: RequestContext, input: Input, loggedIn: boolean): Promise<NewsletterStatus> {
   const check = new Violations();
   const email = check.notBlank(input, 'email');
   check.email(email, '/email');
@@ -45,16 +45,17 @@ export async function subscribe(db: Queryable, mailer: Mailer, ctx: RequestConte
   const status: NewsletterStatus = doubleOptIn ? 'notSet' : 'direct';
   const hash = existing?.hash ?? randomHash();
   const fields = [check.optional(input, 'salutationId') ?? null, check.optional(input, 'firstName') ?? null, check.optional(input, 'lastName') ?? null];
-  if (existing) await db.query('UPDATE newsletter_recipient SET status = $2, language_id = $3, salutation_id = $4, first_name = $5, last_name = $6 WHERE id = $1', [existing.id, status, ctx.languageId, ...fields]);
-  else
-    await db.query('INSERT INTO newsletter_recipient (id, sales_channel_id, language_id, email, status, hash, salutation_id, first_name, last_name) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
-      newId(), ctx.salesChannel.id, ctx.languageId, email, status, hash, ...fields,
-    ]);
-  if (doubleOptIn) {
-    const link = buildLink(domain, await config(db, 'core.newsletter.subscribeUrl', ctx.salesChannel.id), { HASHEDEMAIL: sha1(email.toLowerCase()), SUBSCRIBEHASH: hash });
-    const mail = renderMail('newsletter.double_opt_in', await localeCodeOf(db, ctx.languageId), { shop: await config(db, 'core.basicInformation.shopName', ctx.salesChannel.id), link });
-    await mailer.send({ to: email, template: 'newsletter.double_opt_in', ...mail });
-  }
+  const link = buildLink(domain, await config(db, 'core.newsletter.subscribeUrl', ctx.salesChannel.id), { HASHEDEMAIL: sha1(email.toLowerCase()), SUBSCRIBEHASH: hash });
+  const mail = doubleOptIn ? renderMail('newsletter.double_opt_in', await localeCodeOf(db, ctx.languageId), { shop: await config(db, 'core.basicInformation.shopName', ctx.salesChannel.id), link }) : undefined;
+  // The recipient row and its opt-in mail in one transaction.
+  await db.transaction(async (tx) => {
+    if (existing) await tx.query('UPDATE newsletter_recipient SET status = $2, language_id = $3, salutation_id = $4, first_name = $5, last_name = $6 WHERE id = $1', [existing.id, status, ctx.languageId, ...fields]);
+    else
+      await tx.query('INSERT INTO newsletter_recipient (id, sales_channel_id, language_id, email, status, hash, salutation_id, first_name, last_name) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
+        newId(), ctx.salesChannel.id, ctx.languageId, email, status, hash, ...fields,
+      ]);
+    if (mail) await mailer.send({ to: email, template: 'newsletter.double_opt_in', ...mail }, tx);
+  });
   return status;
 }
 

@@ -1,6 +1,6 @@
-// The order confirmation mail, sent once the order is stored. What it says is built by
-// `orderConfirmationMail` (items with their chosen options, total, payment method and — for
-// prepayment — the bank account, amount and payment reference); `sendOrderConfirmation` sends it.
+// The order confirmation mail, queued in the order's transaction (see place-order.ts). What it says
+// is built by `orderConfirmationMail` (items with their chosen options, total, payment method and —
+// for prepayment — the bank account, amount and payment reference); `sendOrderConfirmation` queues it.
 import type { Queryable } from '../../db/database.ts';
 import { config } from '../config/system-config.ts';
 import { localeCodeOf } from '../customer/registration.ts';
@@ -99,8 +99,9 @@ export async function orderConfirmationMail(db: Queryable, orderId: string): Pro
   return { to: order.order_customer.email, ...mail };
 }
 
+/** Queues the confirmation with `db`, the order's transaction, so it is stored with the order or not at all. */
 export async function sendOrderConfirmation(db: Queryable, mailer: Mailer, orderId: string): Promise<void> {
   const mail = await orderConfirmationMail(db, orderId);
   if (!mail) return;
-  await mailer.send({ template: 'order_confirmation', ...mail });
+  await mailer.send({ template: 'order_confirmation', ...mail }, db);
 }

@@ -2,12 +2,12 @@
 // and empty carts, then persist the order, take the stock and delete the cart in one transaction.
 // Closeout stock is taken with a conditional UPDATE, so concurrent orders can never oversell.
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { apiError } from '../../http/errors.ts';
 import type { CatalogContext } from '../catalog/products/catalog-context.ts';
 import { blockingErrors, calculateCart } from '../cart/calculator.ts';
 import { calculationInput } from '../cart/cart-inputs.ts';
-import { deleteCart, loadCartData } from '../cart/cart-store.ts';
+import { deleteCart, loadCartData, lockCart } from '../cart/cart-store.ts';
 import { cartError, LEVEL } from '../cart/cart-error.ts';
 import type { RequestContext } from '../context/session.ts';
 import type { AddressRow, CustomerRow } from '../customer/rows.ts';
@@ -39,7 +39,30 @@ interface CartDelivery {
   deliveryDate?: { earliest: string; latest: string };
 }
 
-export async function placeOrder(db: Database, ctx: RequestContext, cc: CatalogContext, customer: CustomerRow, body: Record<string, unknown>): Promise<string> {
+/**
+ * `afterWrite` runs inside the order's transaction (the confirmation mail is queued there, so it
+ * exists exactly when the order does).
+ */
+export async function placeOrder(
+  db: Database,
+  ctx: RequestContext,
+  cc: CatalogContext,
+  customer: CustomerRow,
+  body: Record<string, unknown>,
+  afterWrite: (tx: Queryable, orderId: string) => Promise<void> = async () => undefined,
+): Promise<string> {
+  // The cart is read under its lock, so an item added while the order is placed is neither lost
+  // with the deleted cart nor missing from the order: it waits and lands in the next cart.
+  return db.transaction(async (tx) => {
+    await lockCart(tx, ctx.token);
+    const orderId = await placeOrderLocked(tx, ctx, cc, customer, body);
+    await afterWrite(tx, orderId);
+    return orderId;
+  });
+}
+
+async function placeOrderLocked(db: Queryable, ctx: RequestContext, cc: CatalogContext, customer: CustomerRow, body: Record<string, unknown>): Promise<string> {
+  const tx = db;
   const data = await loadCartData(db, ctx.token);
   const result = calculateCart(await calculationInput(db, ctx, cc, data));
   const blocking = blockingErrors(result.errors);
@@ -59,9 +82,13 @@ export async function placeOrder(db: Database, ctx: RequestContext, cc: CatalogC
   const orderId = newId();
   const decimals = cc.price.decimals;
   const shippingCosts = cart.deliveries[0]?.shippingCosts ?? { unitPrice: 0, quantity: 1, totalPrice: 0, calculatedTaxes: [], taxRules: [], referencePrice: null, listPrice: null, regulationPrice: null, apiAlias: 'calculated_price' };
-  await db.transaction(async (tx) => {
-    // Stock first: a closeout product without enough stock aborts the whole order.
-    for (const item of cart.lineItems.filter((line) => line.type === 'product')) {
+  {
+    // Stock first: a closeout product without enough stock aborts the whole order. The product rows
+    // are locked in one global order (by id) before any is changed, so two orders over the same
+    // products in different cart orders wait for each other instead of deadlocking.
+    const products = cart.lineItems.filter((line) => line.type === 'product').sort((a, b) => (a.referencedId < b.referencedId ? -1 : a.referencedId > b.referencedId ? 1 : 0));
+    await tx.query('SELECT id FROM product WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE', [`{${products.map((item) => item.referencedId).join(',')}}`]);
+    for (const item of products) {
       const taken = await tx.query<{ id: string }>(
         `UPDATE product SET stock = stock - $2, available_stock = available_stock - $2, sales = sales + $2
           WHERE id = $1 AND (NOT is_closeout OR available_stock >= $2) RETURNING id`,
@@ -133,6 +160,6 @@ export async function placeOrder(db: Database, ctx: RequestContext, cc: CatalogC
     ]);
     await tx.query('UPDATE customer SET default_payment_method_id = coalesce($2, default_payment_method_id) WHERE id = $1', [customer.id, transaction?.paymentMethodId ?? null]);
     await deleteCart(tx, ctx.token);
-  });
+  }
   return orderId;
 }

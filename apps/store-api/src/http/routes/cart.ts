@@ -2,8 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { ruleMatches } from '../../domain/cart/availability.ts';
-import { addLineItems, readCart, removeLineItems, updateLineItems } from '../../domain/cart/cart-service.ts';
-import { deleteCart } from '../../domain/cart/cart-store.ts';
+import { addLineItems, clearCart, readCart, removeLineItems, updateLineItems } from '../../domain/cart/cart-service.ts';
 import type { AvailabilityRule } from '../../domain/cart/types.ts';
 import { searchResultBody } from '../../domain/criteria/search.ts';
 import type { DeliveryTimeRow, PaymentMethodRow, ShippingMethodRow } from '../../domain/system/rows.ts';
@@ -31,7 +30,7 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
     return (await removeLineItems(db, contextOf(request), await cc(request), Array.isArray(ids) ? ids : typeof ids === 'string' ? ids.split('|') : [])).cart;
   });
   app.delete('/checkout/cart', async (request, reply) => {
-    await deleteCart(db, contextOf(request).token);
+    await clearCart(db, contextOf(request).token);
     return reply.code(204).send();
   });
 

@@ -57,10 +57,9 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     const ctx = contextOf(request);
     const customer = await requireCustomer(db, ctx, { allowGuest: true });
     const cc = await catalogContext(db, ctx, publicBaseUrl(request, deps.config.publicUrl), false);
-    const orderId = await placeOrder(db, ctx, cc, customer, bodyOf(request));
+    const orderId = await placeOrder(db, ctx, cc, customer, bodyOf(request), (tx, id) => sendOrderConfirmation(tx, deps.mailer, id));
     // Stock changed: cached pages and listings must not show the old availability.
     forget(db);
-    await sendOrderConfirmation(db, deps.mailer, orderId).catch((error: unknown) => request.log.error(error));
     const [order] = await db.query<OrderRow>('SELECT * FROM "order" WHERE id = $1', [orderId]);
     const [body] = await serializeOrders(db, order ? [order] : [], await view(request));
     return body;

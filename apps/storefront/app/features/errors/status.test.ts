@@ -17,7 +17,7 @@ describe('Store API failure → error page', () => {
 
   it('reports configuration and upstream problems as bad gateway', () => {
     expect(classifyStoreApiFailure(failure(412, 'FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND'), { lookup: true })).toEqual({ kind: 'status', status: 502 });
-    expect(classifyStoreApiFailure(null)).toEqual({ kind: 'status', status: 502 });
+    expect(classifyStoreApiFailure(null)).toEqual({ kind: 'status', status: 503 });
     expect(classifyStoreApiFailure(failure(408))).toEqual({ kind: 'status', status: 408 });
   });
 

@@ -20,10 +20,11 @@ export interface ClassifyOptions {
 
 /**
  * Maps a failed Store API call to the page the visitor gets. User input (paths, ids) never leads to
- * a 500: a failed lookup is a 404, an upstream failure a 502 (bad gateway) and maintenance a 503.
+ * a 500: a failed lookup is a 404, an upstream failure a 502 (bad gateway), an unreachable Store API
+ * a 503 (temporarily unavailable; server.ts adds Retry-After) and maintenance the maintenance page.
  */
 export function classifyStoreApiFailure(failure: StoreApiFailure | null, options: ClassifyOptions = {}): PageFailure {
-  if (failure === null) return { kind: 'status', status: 502 };
+  if (failure === null) return { kind: 'status', status: 503 };
   if (isMaintenanceFailure(failure)) return { kind: 'maintenance' };
   if (failure.status === 408) return { kind: 'status', status: 408 };
   if (options.lookup && failure.status >= 400 && failure.status < 500 && failure.status !== 401 && failure.status !== 412) {

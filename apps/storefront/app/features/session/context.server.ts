@@ -41,6 +41,7 @@ export async function syncSessionContext(api: StoreApiClient, endpoint: string, 
     navigationCategoryId: context.salesChannel.navigationCategoryId,
     loggedIn: isLoggedIn(context.customer),
     sharedCatalogue: !context.customer && (context.shippingLocation?.country?.id ?? context.salesChannel.countryId) === context.salesChannel.countryId,
+    defaultCurrency: (context.currency?.id ?? context.salesChannel.currencyId) === context.salesChannel.currencyId,
   };
 }
 

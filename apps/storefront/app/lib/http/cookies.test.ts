@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { contextTokenCookie, readContextToken } from './cookies.ts';
 
 describe('context token cookie', () => {
-  it('is httpOnly, a year long, for the whole site, SameSite=Lax, Secure only for an https Store API', () => {
-    const plain = contextTokenCookie('abc', 'http://localhost:8000/store-api');
+  it('is httpOnly, a year long, for the whole site, SameSite=Lax, Secure when served over https', () => {
+    const plain = contextTokenCookie('abc', false);
     expect(plain).toBe('sw-context-token=abc; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax');
-    expect(contextTokenCookie('abc', 'https://shop.test/store-api')).toContain('; Secure');
+    expect(contextTokenCookie('abc', true)).toContain('; Secure');
   });
 
   it('reads a token that can travel in a header and ignores tampered ones', () => {

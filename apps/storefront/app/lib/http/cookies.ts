@@ -23,8 +23,8 @@ export function readContextToken(header: string | null): string | undefined {
   return token !== undefined && CONTEXT_TOKEN_PATTERN.test(token) ? token : undefined;
 }
 
-/** Secure only when the Store API itself is reached over https (spec §9). */
-export function contextTokenCookie(token: string, endpoint: string): string {
+/** Secure when the storefront is served over https (see `servedOverHttps` in config.server.ts). */
+export function contextTokenCookie(token: string, secure: boolean): string {
   return stringifySetCookie({
     name: CONTEXT_TOKEN_COOKIE,
     value: token,
@@ -32,7 +32,7 @@ export function contextTokenCookie(token: string, endpoint: string): string {
     maxAge: ONE_YEAR_SECONDS,
     path: '/',
     sameSite: 'lax',
-    secure: endpoint.startsWith('https:'),
+    secure,
   });
 }
 

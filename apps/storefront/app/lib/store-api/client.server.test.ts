@@ -9,6 +9,7 @@ interface Seen {
   url: string;
   token: string | undefined;
   accessKey: string | undefined;
+  forwardedFor: string | undefined;
 }
 
 let server: Server;
@@ -23,7 +24,7 @@ function header(request: IncomingMessage, name: string): string | undefined {
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    seen.push({ method: request.method ?? '', url: request.url ?? '', token: header(request, 'sw-context-token'), accessKey: header(request, 'sw-access-key') });
+    seen.push({ method: request.method ?? '', url: request.url ?? '', token: header(request, 'sw-context-token'), accessKey: header(request, 'sw-access-key'), forwardedFor: header(request, 'x-forwarded-for') });
     request.resume();
     const token = header(request, 'sw-context-token') ?? 'fresh-token';
     response.setHeader('content-type', 'application/json');
@@ -81,5 +82,15 @@ describe('Store API session', () => {
     await expect(session.api.invoke('updateContext patch /context', { body: {} })).rejects.toMatchObject({ status: 503 });
     expect(seen).toHaveLength(1);
     failuresLeft = 0;
+  });
+
+  it("forwards the shopper's IP (the engine throttles logins per client IP)", async () => {
+    seen.length = 0;
+    const session = createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, 'visitor-token', '198.51.100.7');
+    await session.api.invoke('readContext get /context');
+    expect(seen[0]?.forwardedFor).toBe('198.51.100.7');
+    seen.length = 0;
+    await createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, 'visitor-token').api.invoke('readContext get /context');
+    expect(seen[0]?.forwardedFor).toBeUndefined();
   });
 });

@@ -19,12 +19,17 @@ export interface StoreApiSession {
 const preconditionHint = createPreconditionHintScheduler();
 
 
-export function createStoreApiSession(config: StorefrontConfig, contextToken: string | undefined): StoreApiSession {
+/**
+ * `clientIp` is the shopper's address (server.ts puts it on the request, see client-ip.ts); it goes
+ * to the engine as X-Forwarded-For, which the engine believes from its trusted proxies only.
+ */
+export function createStoreApiSession(config: StorefrontConfig, contextToken: string | undefined, clientIp?: string): StoreApiSession {
   let token = contextToken;
   const base = createAPIClient<operations>({
     baseURL: config.endpoint,
     accessToken: config.accessKey,
     contextToken,
+    ...(clientIp ? { defaultHeaders: { 'x-forwarded-for': clientIp } } : {}),
     // Retries are decided per operation below; ofetch's own method-based retry stays off.
     fetchOptions: { retry: 0, timeout: 15_000 },
   });
