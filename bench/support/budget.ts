@@ -23,7 +23,7 @@ export const withinBudget = (budget: Budget): boolean =>
 /** Prints the budget table and a `Budgets <name>: PASS|FAIL …` line; returns whether all passed. */
 export function printBudgets(name: string, budgets: readonly Budget[], note = ''): boolean {
   const labelWidth = Math.max(...budgets.map((budget) => budget.label.length), 10);
-  const format = (value: number | undefined, budget: Budget) => (value === undefined ? '–' : `${value.toFixed(budget.digits ?? 0)} ${budget.unit}`);
+  const format = (value: number | undefined, budget: Budget) => (value === undefined ? '–' : `${value.toFixed(budget.digits ?? 0)}${budget.unit ? ` ${budget.unit}` : ''}`);
   console.log(`Budgets — ${name}${note ? ` (${note})` : ''}:`);
   for (const budget of budgets) {
     const sign = budget.kind === 'max' ? '≤' : '≥';
@@ -35,7 +35,7 @@ export function printBudgets(name: string, budgets: readonly Budget[], note = ''
   const summary =
     failed.length === 0
       ? `PASS (${budgets.length}/${budgets.length} within budget)`
-      : `FAIL (${failed.length} of ${budgets.length} over budget: ${failed.map((budget) => budget.label).join(', ')})`;
+      : `FAIL (${failed.length} of ${budgets.length} outside budget: ${failed.map((budget) => budget.label).join(', ')})`;
   console.log(`Budgets ${name}: ${summary}`);
   return failed.length === 0;
 }
