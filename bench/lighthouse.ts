@@ -40,6 +40,8 @@ interface Audit {
   metrics: Record<string, number>;
   /** `category: audit (score)` for every weighted audit below full marks outside performance. */
   lost: string[];
+  /** Performance diagnostics and insights that flag the page (score < 0.9), with what they estimate. */
+  hints: string[];
   benchmarkIndex: number;
   seconds: number;
 }
@@ -56,9 +58,19 @@ function summarise(lhr: Result, seconds: number): Audit {
       if (ref.weight > 0 && score !== null && score !== undefined && score < 1) lost.push(`${id}: ${ref.id} (${score})`);
     }
   }
+  const hints: string[] = [];
+  for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (ref.weight > 0 || !audit || audit.score === null || audit.score >= 0.9) continue;
+    const savings = Object.entries(audit.metricSavings ?? {})
+      .filter(([, ms]) => typeof ms === 'number' && ms > 0)
+      .map(([metric, ms]) => `${metric} −${ms} ms`);
+    const detail = [audit.displayValue, ...savings].filter(Boolean).join('; ');
+    hints.push(detail ? `${ref.id} (${detail})` : ref.id);
+  }
   const metrics: Record<string, number> = {};
   for (const { id } of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? Number.NaN;
-  return { scores, metrics, lost, benchmarkIndex: lhr.environment.benchmarkIndex, seconds };
+  return { scores, metrics, lost, hints, benchmarkIndex: lhr.environment.benchmarkIndex, seconds };
 }
 
 const format = (value: number, unit: string) => (unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3));
@@ -73,6 +85,8 @@ try {
     const budgets: Budget[] = [];
     const rows: string[] = [];
     const lost = new Set<string>();
+    const hints: string[] = [];
+    const loadAtStart = loadavg()[0] ?? 0;
     let benchmarkIndex = 0;
     for (const page of pages) {
       const url = `${storefront.url}${page.path}`;
@@ -100,14 +114,16 @@ try {
         `  ${page.name.padEnd(9)} ${scores.map((score) => String(score).padStart(5)).join(' ')}   ${metrics.map((value) => value.padStart(8)).join(' ')}   ${med((audit) => audit.seconds).toFixed(0).padStart(3)} s  ${page.path}`,
       );
       for (const audit of audits) for (const item of audit.lost) lost.add(`${page.name} ${item}`);
+      hints.push(`    ${page.name}: ${audits[0]?.hints.join(', ') || 'none'}`);
       for (const [index, { label, minimum }] of CATEGORIES.entries()) budgets.push({ label: `${page.name} ${label}`, value: scores[index], limit: minimum, kind: 'min', unit: '' });
     }
-    const [load1, load5] = loadavg();
+    const load1 = loadavg()[0] ?? 0;
     console.log(
-      `Lighthouse mobile (defaults: emulated phone, simulated throttling; median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page; Chromium benchmark index ${Math.round(benchmarkIndex)}; load average ${load1?.toFixed(2)} / ${load5?.toFixed(2)}):`,
+      `Lighthouse mobile (defaults: emulated phone, simulated throttling; median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page; Chromium benchmark index ${Math.round(benchmarkIndex)}; 1-minute load average ${loadAtStart.toFixed(2)} before, ${load1.toFixed(2)} after):`,
     );
-    console.log(`  ${'page'.padEnd(9)} ${CATEGORIES.map((category) => category.label.slice(0, 5).padStart(5)).join(' ')}   ${METRICS.map((metric) => metric.label.padStart(8)).join(' ')}   run    path`);
+    console.log(`  ${'page'.padEnd(9)} ${CATEGORIES.map((category) => category.label.split(' ')[0]?.slice(0, 5).padStart(5)).join(' ')}   ${METRICS.map((metric) => metric.label.padStart(8)).join(' ')}   run    path`);
     for (const row of rows) console.log(row);
+    console.log(`  performance diagnostics flagged (first run):\n${hints.join('\n')}`);
     if (lost.size > 0) console.log(`  audits below full marks (accessibility, best practices, SEO):\n${[...lost].map((item) => `    ${item}`).join('\n')}`);
     console.log('');
     printBudgets('lighthouse', budgets, 'scores out of 100');
