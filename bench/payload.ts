@@ -2,13 +2,15 @@
 // product and search of the production storefront on a fresh engine. The hydration payload is what
 // React Router embeds for the client to hydrate: the `window.__reactRouterContext = …` script and
 // the turbo-stream chunks handed over in `window.__reactRouterContext.streamController.enqueue("…")`
-// scripts (loader data, also data streamed later through <Await>). Prints issue 11's budgets
+// scripts (loader data, also data streamed later through <Await>), and which route's loader data
+// and which of its keys weigh most (support/turbo-stream.ts). Prints issue 11's budgets
 // (payload home ≤ 25 kB, category ≤ 15 kB, product ≤ 10 kB raw) and a pass/fail line — never asserted.
 import { request } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { type Budget, printBudgets } from './support/budget.ts';
 import { anonymousPages } from './support/pages.ts';
 import { requireStorefrontBuild, startEngine, startStorefront } from './support/servers.ts';
+import { type KeyShare, streamShares } from './support/turbo-stream.ts';
 
 /** Issue 11's raw payload limits in kB (1024 bytes); pages without one are printed only. */
 const LIMITS: Record<string, number> = { home: 25, category: 15, product: 10 };
@@ -54,6 +56,10 @@ interface Payload {
   gzip: number;
   /** Module scripts and preloads the HTML references (React Router's modulepreload links). */
   modulePreloads: number;
+  /** The turbo-stream text (all chunks decoded, in order). */
+  text: string;
+  /** `enqueue(` calls in the HTML this bench could not read (should be 0: a sign React Router changed its markup). */
+  unread: number;
 }
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
@@ -63,18 +69,34 @@ function hydrationPayload(html: string): Payload {
   const context = scripts.filter((script) => script.startsWith(CONTEXT));
   const chunks = scripts.map((script) => ENQUEUE.exec(script.trim())?.[1]).filter((literal): literal is string => literal !== undefined);
   const all = [...context, ...scripts.filter((script) => ENQUEUE.test(script.trim()))].join('');
+  // The literals are JSON strings (escapeHtml only adds \uXXXX escapes), so JSON.parse decodes them.
+  const text = chunks.map((literal) => JSON.parse(literal) as string).join('');
   return {
     context: context.reduce((sum, script) => sum + bytes(script), 0),
     stream: chunks.reduce((sum, literal) => sum + bytes(literal) + bytes('window.__reactRouterContext.streamController.enqueue();'), 0),
     streamScripts: chunks.length,
-    // The literals are JSON strings (escapeHtml only adds \uXXXX escapes), so JSON.parse decodes them.
-    decoded: chunks.reduce((sum, literal) => sum + bytes(JSON.parse(literal) as string), 0),
+    decoded: bytes(text),
     gzip: gzipSync(all).length,
     modulePreloads: [...html.matchAll(/<link\b[^>]*rel="modulepreload"/g)].length,
+    text,
+    unread: html.split('streamController.enqueue(').length - 1 - chunks.length,
   };
 }
 
 const kb = (value: number) => `${(value / 1024).toFixed(1)} kB`;
+
+/** The four largest keys of at least 100 bytes. */
+const heavy = (keys: readonly KeyShare[]) => keys.filter((key) => key.bytes >= 100).slice(0, 4);
+
+/** `route 12.3 kB (key 10.1, key 1.2)` per route of the decoded stream, then what came later. */
+function breakdown(text: string): string {
+  const shares = streamShares(text);
+  const routes = shares.routes.map(
+    ({ route, bytes: size, keys }) =>
+      `${route} ${kb(size)}${heavy(keys).length > 0 ? ` (${heavy(keys).map((key) => `${key.key} ${(key.bytes / 1024).toFixed(1)}`).join(', ')})` : ''}`,
+  );
+  return `loader data: ${routes.join('; ')}; streamed later ${kb(shares.deferred)}`;
+}
 
 requireStorefrontBuild();
 const engine = await startEngine();
@@ -82,6 +104,7 @@ try {
   const storefront = await startStorefront(engine.url);
   try {
     const budgets: Budget[] = [];
+    const details: string[] = [];
     console.log('HTML and hydration payload per page (production storefront, anonymous first visit; kB = 1024 bytes):');
     console.log(`  ${'page'.padEnd(9)} ${'HTML raw'.padStart(9)} ${'gzip'.padStart(9)}   ${'payload'.padStart(9)} ${'context'.padStart(9)} ${'stream'.padStart(9)} ${'decoded'.padStart(9)} ${'gzip'.padStart(9)}  ${'share'.padStart(5)}  preloads  path`);
     for (const page of await anonymousPages(engine.url)) {
@@ -93,10 +116,14 @@ try {
       console.log(
         `  ${page.name.padEnd(9)} ${kb(bytes(fetched.html)).padStart(9)} ${kb(fetched.gzipBytes).padStart(9)}${fetched.servedGzip ? ' ' : '*'}  ${kb(raw).padStart(9)} ${kb(payload.context).padStart(9)} ${kb(payload.stream).padStart(9)} ${kb(payload.decoded).padStart(9)} ${kb(payload.gzip).padStart(9)}  ${share.padStart(5)}  ${String(payload.modulePreloads).padStart(8)}  ${page.path} (${payload.streamScripts} stream scripts)`,
       );
+      details.push(`  ${page.name.padEnd(9)} ${breakdown(payload.text)}`);
+      if (payload.unread > 0) details.push(`  ${page.name.padEnd(9)} WARNING: ${payload.unread} enqueue script(s) not understood — React Router's markup changed; figures too low`);
       const limit = LIMITS[page.name];
       if (limit !== undefined) budgets.push({ label: `${page.name} payload`, value: raw / 1024, limit, kind: 'max', unit: 'kB', digits: 1 });
     }
     console.log('  payload = context + stream scripts as in the HTML; decoded = the turbo-stream text they carry; * = gzip computed here (not served compressed)');
+    console.log('Decoded payload by route and loader-data key (kB; a value shared by routes counts for the first, root → page):');
+    for (const line of details) console.log(line);
     console.log('');
     printBudgets('payload', budgets, 'hydration scripts, raw');
   } finally {
