@@ -88,6 +88,7 @@ try {
     const hints: string[] = [];
     const loadAtStart = loadavg()[0] ?? 0;
     let benchmarkIndex = 0;
+    let settings = '';
     for (const page of pages) {
       const url = `${storefront.url}${page.path}`;
       // One plain request first, so the audit measures a warm server (as a shopper meets it), not its first render.
@@ -96,11 +97,14 @@ try {
       if (warm.status !== 200) throw new Error(`${page.path} answered ${warm.status}.`);
       const audits: Audit[] = [];
       for (let run = 1; run <= RUNS; run++) {
+        process.stderr.write(`  auditing ${page.name} (${run}/${RUNS}) …\n`);
         const started = performance.now();
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((category) => category.id) });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         audits.push(summarise(result.lhr, (performance.now() - started) / 1000));
+        const { formFactor, throttlingMethod, throttling } = result.lhr.configSettings;
+        settings = `${formFactor}, ${throttlingMethod} throttling (CPU ×${throttling.cpuSlowdownMultiplier ?? 1}, ${throttling.rttMs ?? 0} ms RTT)`;
         if (REPORT_DIR) {
           mkdirSync(REPORT_DIR, { recursive: true });
           writeFileSync(join(REPORT_DIR, `${page.name}-${run}.json`), JSON.stringify(result.lhr));
@@ -119,7 +123,7 @@ try {
     }
     const load1 = loadavg()[0] ?? 0;
     console.log(
-      `Lighthouse mobile (defaults: emulated phone, simulated throttling; median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page; Chromium benchmark index ${Math.round(benchmarkIndex)}; 1-minute load average ${loadAtStart.toFixed(2)} before, ${load1.toFixed(2)} after):`,
+      `Lighthouse (${settings}; median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page; Chromium benchmark index ${Math.round(benchmarkIndex)}; 1-minute load average ${loadAtStart.toFixed(2)} before, ${load1.toFixed(2)} after):`,
     );
     console.log(`  ${'page'.padEnd(9)} ${CATEGORIES.map((category) => category.label.split(' ')[0]?.slice(0, 5).padStart(5)).join(' ')}   ${METRICS.map((metric) => metric.label.padStart(8)).join(' ')}   run    path`);
     for (const row of rows) console.log(row);
