@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { type Budget, printBudgets } from './support/budget.ts';
 import { anonymousPages } from './support/pages.ts';
 import { requireStorefrontBuild, startEngine, startStorefront } from './support/servers.ts';
@@ -20,6 +20,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const AUDITED = new Set(['home', 'category', 'product']);
+const ATTEMPTS = 3;
 const CATEGORIES = [
   { id: 'performance', label: 'perf', minimum: 95 },
   { id: 'accessibility', label: 'a11y', minimum: 100 },
@@ -73,6 +74,20 @@ function summarise(lhr: Result, seconds: number): Audit {
   return { scores, metrics, lost, hints, benchmarkIndex: lhr.environment.benchmarkIndex, seconds };
 }
 
+/**
+ * One Lighthouse run; a run whose trace went wrong (e.g. NO_NAVSTART, which Lighthouse itself says
+ * to retry and a busy machine provokes now and then) is repeated, up to ATTEMPTS times.
+ */
+async function audit(url: string, port: number): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((category) => category.id) });
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing.' };
+    if (result && !error) return result;
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed on ${url} ${attempt} times: ${error?.code} ${error?.message}`);
+    process.stderr.write(`  Lighthouse: ${error?.code} on attempt ${attempt}, running it again\n`);
+  }
+}
+
 const format = (value: number, unit: string) => (unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3));
 
 requireStorefrontBuild();
@@ -99,9 +114,7 @@ try {
       for (let run = 1; run <= RUNS; run++) {
         process.stderr.write(`  auditing ${page.name} (${run}/${RUNS}) …\n`);
         const started = performance.now();
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((category) => category.id) });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        const result = await audit(url, chrome.port);
         audits.push(summarise(result.lhr, (performance.now() - started) / 1000));
         const { formFactor, throttlingMethod, throttling } = result.lhr.configSettings;
         settings = `${formFactor}, ${throttlingMethod} throttling (CPU ×${throttling.cpuSlowdownMultiplier ?? 1}, ${throttling.rttMs ?? 0} ms RTT)`;
