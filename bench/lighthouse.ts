@@ -45,6 +45,21 @@ interface Audit {
   hints: string[];
   benchmarkIndex: number;
   seconds: number;
+  /** What the browser downloaded (Lighthouse's resource summary, bytes on the wire incl. headers). */
+  transfer: { script: number; scripts: number; total: number };
+}
+
+interface ResourceRow {
+  resourceType: string;
+  requestCount: number;
+  transferSize: number;
+}
+
+function transferOf(lhr: Result): Audit['transfer'] {
+  const details = lhr.audits['resource-summary']?.details;
+  const items = (details && 'items' in details ? details.items : []) as unknown as ResourceRow[];
+  const row = (type: string) => items.find((item) => item.resourceType === type);
+  return { script: row('script')?.transferSize ?? Number.NaN, scripts: row('script')?.requestCount ?? 0, total: row('total')?.transferSize ?? Number.NaN };
 }
 
 function summarise(lhr: Result, seconds: number): Audit {
@@ -71,7 +86,7 @@ function summarise(lhr: Result, seconds: number): Audit {
   }
   const metrics: Record<string, number> = {};
   for (const { id } of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? Number.NaN;
-  return { scores, metrics, lost, hints, benchmarkIndex: lhr.environment.benchmarkIndex, seconds };
+  return { scores, metrics, lost, hints, benchmarkIndex: lhr.environment.benchmarkIndex, seconds, transfer: transferOf(lhr) };
 }
 
 /**
@@ -126,9 +141,11 @@ try {
       const med = (pick: (audit: Audit) => number) => median(audits.map(pick));
       const scores = CATEGORIES.map(({ id }) => med((audit) => audit.scores[id] ?? 0));
       const metrics = METRICS.map(({ id, unit }) => format(med((audit) => audit.metrics[id] ?? Number.NaN), unit));
+      const scriptKb = `${(med((audit) => audit.transfer.script) / 1024).toFixed(1)} (${audits[0]?.transfer.scripts ?? 0})`;
+      const totalKb = (med((audit) => audit.transfer.total) / 1024).toFixed(1);
       benchmarkIndex = med((audit) => audit.benchmarkIndex);
       rows.push(
-        `  ${page.name.padEnd(9)} ${scores.map((score) => String(score).padStart(5)).join(' ')}   ${metrics.map((value) => value.padStart(8)).join(' ')}   ${med((audit) => audit.seconds).toFixed(0).padStart(3)} s  ${page.path}`,
+        `  ${page.name.padEnd(9)} ${scores.map((score) => String(score).padStart(5)).join(' ')}   ${metrics.map((value) => value.padStart(8)).join(' ')}   ${scriptKb.padStart(11)} ${totalKb.padStart(7)}   ${med((audit) => audit.seconds).toFixed(0).padStart(3)} s  ${page.path}`,
       );
       for (const audit of audits) for (const item of audit.lost) lost.add(`${page.name} ${item}`);
       hints.push(`    ${page.name}: ${audits[0]?.hints.join(', ') || 'none'}`);
@@ -138,8 +155,9 @@ try {
     console.log(
       `Lighthouse (${settings}; median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page; Chromium benchmark index ${Math.round(benchmarkIndex)}; 1-minute load average ${loadAtStart.toFixed(2)} before, ${load1.toFixed(2)} after):`,
     );
-    console.log(`  ${'page'.padEnd(9)} ${CATEGORIES.map((category) => category.label.split(' ')[0]?.slice(0, 5).padStart(5)).join(' ')}   ${METRICS.map((metric) => metric.label.padStart(8)).join(' ')}   run    path`);
+    console.log(`  ${'page'.padEnd(9)} ${CATEGORIES.map((category) => category.label.split(' ')[0]?.slice(0, 5).padStart(5)).join(' ')}   ${METRICS.map((metric) => metric.label.padStart(8)).join(' ')}   ${'JS kB (n)'.padStart(11)} ${'all kB'.padStart(7)}   run    path`);
     for (const row of rows) console.log(row);
+    console.log('  JS kB (n), all kB: what the browser downloaded on the first visit — script requests, all requests — on the wire incl. headers');
     console.log(`  performance diagnostics flagged (first run):\n${hints.join('\n')}`);
     if (lost.size > 0) console.log(`  audits below full marks (accessibility, best practices, SEO):\n${[...lost].map((item) => `    ${item}`).join('\n')}`);
     console.log('');
