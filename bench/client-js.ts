@@ -2,16 +2,24 @@
 // (apps/storefront/build/client): entry + every route of the page's chain (root, layout, page) with
 // their static imports, deduplicated — what the first visit to that page downloads. Sizes raw, gzip
 // (level 9) and brotli (quality 11); the routes' CSS and the manifest script are listed separately.
-// Figures only, no assertions. Needs `npm run build -w @aisle/storefront`.
+// Then issue 11's budgets (JavaScript incl. the manifest script ≤ 110 kB gzip on home, category,
+// product and search, goal 80 kB; CSS ≤ 15 kB gzip) and a pass/fail line — printed, never asserted.
+// Reads whatever build is present. Needs `npm run build -w @aisle/storefront`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type Budget, printBudgets } from './support/budget.ts';
 import { requireStorefrontBuild, ROOT } from './support/servers.ts';
 
 interface ManifestRoute {
   id: string;
   parentId?: string;
   module: string;
+  /** Split route modules (React Router's route chunking), imported next to `module` on hydration. */
+  clientActionModule?: string;
+  clientLoaderModule?: string;
+  clientMiddlewareModule?: string;
+  hydrateFallbackModule?: string;
   imports?: string[];
   css?: string[];
 }
@@ -22,7 +30,7 @@ interface Manifest {
 }
 
 /** Page type → route id of the English shop (home, categories and products share the CMS/SEO catch-all). */
-const PAGES: ReadonlyArray<[string, string]> = [
+const PAGES: ReadonlyArray<readonly [string, string]> = [
   ['home / content', 'en-GB/home'],
   ['category', 'en-GB/catch-all'],
   ['product', 'en-GB/catch-all'],
@@ -80,16 +88,41 @@ function total(urls: ReadonlySet<string>): Sizes {
   return sum;
 }
 
+/** The route, or — when a build renamed it — one whose id ends like it (`home`, `routes/home`, `pl-PL/home` last). */
+function findRoute(manifest: Manifest, id: string): ManifestRoute | undefined {
+  const exact = manifest.routes[id];
+  if (exact) return exact;
+  const suffix = id.slice(id.indexOf('/') + 1);
+  const similar = Object.values(manifest.routes).filter((route) => route.id === suffix || route.id.endsWith(`/${suffix}`));
+  return similar.find((route) => route.id.includes('en-GB')) ?? similar[0];
+}
+
+/** Root … page; empty when the page's route is not in this build's manifest. */
 function chain(manifest: Manifest, id: string): ManifestRoute[] {
   const routes: ManifestRoute[] = [];
-  for (let route = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) routes.unshift(route);
-  if (routes.length === 0) throw new Error(`Route ${id} is not in the manifest.`);
+  for (let route = findRoute(manifest, id); route; route = route.parentId ? manifest.routes[route.parentId] : undefined) routes.unshift(route);
   return routes;
 }
 
+/** What the browser imports for a route on hydration: its module(s) and their static imports. */
+const routeModules = (route: ManifestRoute): string[] =>
+  [route.module, route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule, ...(route.imports ?? [])].filter(
+    (url): url is string => url !== undefined,
+  );
+
 const { manifest, file: manifestFile } = readManifest();
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
-const shared = new Set([manifest.entry.module, ...manifest.entry.imports, ...chain(manifest, 'root').flatMap((route) => [route.module, ...(route.imports ?? [])])]);
+const shared = new Set([manifest.entry.module, ...manifest.entry.imports, ...chain(manifest, 'root').flatMap(routeModules)]);
+const manifestSizes = total(new Set([manifestFile]));
+/** Issue 11's budgets apply to the storefront's main page types. */
+const BUDGETED = new Set(['home / content', 'category', 'product', 'search']);
+const budgets: Budget[] = [];
+function jsBudget(page: string, gzipBytes: number | undefined): Budget {
+  return { label: `${page.replace(' / content', '')} JS`, value: gzipBytes === undefined ? undefined : gzipBytes / 1024, limit: 110, goal: 80, kind: 'max', unit: 'kB', digits: 1 };
+}
+function cssBudget(page: string, gzipBytes: number | undefined): Budget {
+  return { label: `${page.replace(' / content', '')} CSS`, value: gzipBytes === undefined ? undefined : gzipBytes / 1024, limit: 15, kind: 'max', unit: 'kB', digits: 1 };
+}
 
 console.log('Client JavaScript per page type (production build, first visit; kB = 1024 bytes, each file compressed on its own):');
 console.log(`  ${'page'.padEnd(16)} ${'files'.padStart(5)} ${'raw'.padStart(7)} ${'gzip'.padStart(7)} ${'brotli'.padStart(7)}   ${'CSS gzip'.padStart(8)}   route chain`);
@@ -98,11 +131,18 @@ const row = (name: string, sizes: Sizes, css: Sizes | undefined, routes: string)
 row('(entry + root)', total(shared), undefined, 'shared by every page');
 for (const [name, id] of PAGES) {
   const routes = chain(manifest, id);
-  const js = new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap((route) => [route.module, ...(route.imports ?? [])])]);
-  const css = new Set(routes.flatMap((route) => route.css ?? []));
-  row(name, total(js), total(css), routes.map((route) => route.id).join(' › '));
+  if (routes.length === 0) {
+    console.log(`  ${name.padEnd(16)} route ${id} is not in this build's manifest`);
+    if (BUDGETED.has(name)) budgets.push(jsBudget(name, undefined), cssBudget(name, undefined));
+    continue;
+  }
+  const js = total(new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap(routeModules)]));
+  const css = total(new Set(routes.flatMap((route) => route.css ?? [])));
+  row(name, js, css, routes.map((route) => route.id).join(' › '));
+  if (BUDGETED.has(name)) budgets.push(jsBudget(name, js.gzip + manifestSizes.gzip), cssBudget(name, css.gzip));
 }
-const manifestSizes = total(new Set([manifestFile]));
 console.log(`  plus the route manifest script on every page: ${kb(manifestSizes.raw).trim()} kB raw, ${kb(manifestSizes.gzip).trim()} kB gzip, ${kb(manifestSizes.brotli).trim()} kB brotli`);
 const largest = [...shared].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip).slice(0, 3);
 console.log(`  largest shared files (gzip): ${largest.map((url) => `${url.replace('/assets/', '')} ${kb(sizeOf(url).gzip).trim()} kB`).join(', ')}`);
+console.log('');
+printBudgets('client-js', budgets, 'gzip; JS = entry + route chain + manifest script');

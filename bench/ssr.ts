@@ -5,7 +5,8 @@
 //   BENCH_DURATION (10 s per page and mode)  BENCH_CONNECTIONS (10)
 import { formatLoad, load, type LoadResult } from './support/load.ts';
 import { requireStorefrontBuild, type Server, startEngine, startStorefront } from './support/servers.ts';
-import { expectOk, login, registerCustomer } from './support/store-api.ts';
+import { anonymousPages, type Page } from './support/pages.ts';
+import { login, registerCustomer } from './support/store-api.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -13,33 +14,10 @@ const CUSTOMER = 'ssr-bench@example.com';
 // What a browser sends: the storefront compresses HTML, and that is part of the cost.
 const BROWSER = { accept: 'text/html', 'accept-encoding': 'gzip, br' };
 
-interface Page {
-  name: string;
-  path: string;
-  /** Sent as the `sw-context-token` cookie (the storefront's session cookie, app/lib/http/cookies.ts). */
-  token?: string;
-}
-
-async function seoPath(base: string, routeName: string): Promise<string> {
-  const { body } = await expectOk<{ elements: Array<{ seoPathInfo: string }> }>(base, '/seo-url', {
-    body: { limit: 1, filter: [{ type: 'equals', field: 'routeName', value: routeName }, { type: 'equals', field: 'isCanonical', value: true }] },
-  });
-  const path = body.elements[0]?.seoPathInfo;
-  if (!path) throw new Error(`No SEO URL for ${routeName}.`);
-  return `/${path}`;
-}
-
 async function pages(engine: Server): Promise<Page[]> {
   await registerCustomer(engine.url, engine.dataDir, CUSTOMER);
   const token = await login(engine.url, CUSTOMER);
-  return [
-    { name: 'home', path: '/' },
-    { name: 'category', path: await seoPath(engine.url, 'frontend.navigation.page') },
-    { name: 'product', path: await seoPath(engine.url, 'frontend.detail.page') },
-    { name: 'search', path: '/search?search=shirt' },
-    { name: 'account (logged in)', path: '/account', token },
-    { name: 'account orders', path: '/account/order', token },
-  ];
+  return [...(await anonymousPages(engine.url)), { name: 'account (logged in)', path: '/account', token }, { name: 'account orders', path: '/account/order', token }];
 }
 
 const headersFor = (page: Page): Record<string, string> => ({ ...BROWSER, ...(page.token ? { cookie: `sw-context-token=${page.token}` } : {}) });
