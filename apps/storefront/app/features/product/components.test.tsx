@@ -6,6 +6,7 @@ import { renderInApp } from '../../../test/render.tsx';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
+import { DEFAULT_PRODUCT_LAYOUT } from './product-layout.ts';
 import { toProductCard } from './product-view.ts';
 
 afterEach(cleanup);
@@ -19,6 +20,7 @@ function detailPage() {
     reviews: toReviews([review], 1, 5),
     crossSellings: toCrossSellings(crossSellingFixture, 'en-GB'),
     breadcrumbs: [{ name: 'Clothing', href: '/Clothing/' }],
+    layout: DEFAULT_PRODUCT_LAYOUT,
   };
 }
 
