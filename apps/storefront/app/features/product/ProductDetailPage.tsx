@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Breadcrumbs, type Crumb } from '../navigation/Breadcrumbs.tsx';
 import type { ConfiguratorGroupView, CrossSellingView, ProductDetailView, ReviewsView } from './detail-view.ts';
 import type { ProductLayoutView } from './product-layout.ts';
-import { ProductLayout, ProductTitle } from './ProductLayout.tsx';
+import { layoutOf, ProductLayout, ProductTitle } from './ProductLayout.tsx';
 import { StickyBuyBar } from './StickyBuyBar.tsx';
 
 export interface ProductPageView {
@@ -11,8 +11,8 @@ export interface ProductPageView {
   reviews: ReviewsView;
   crossSellings: CrossSellingView[];
   breadcrumbs: Crumb[];
-  /** What the page shows in which order: the product's CMS layout, or the default one. */
-  layout: ProductLayoutView;
+  /** What the page shows in which order: the product's CMS layout; absent for the default one. */
+  layout?: ProductLayoutView;
 }
 
 /**
@@ -27,7 +27,7 @@ export function ProductDetailPage({ page }: { page: ProductPageView }) {
   return (
     <article data-testid="product-detail">
       <Breadcrumbs crumbs={[...page.breadcrumbs, { name: product.card.name, href: product.card.href }]} />
-      {page.layout.heading === 'page' && (
+      {layoutOf(page).heading === 'page' && (
         <div className="mb-6">
           <ProductTitle name={product.card.name} />
         </div>

@@ -1,7 +1,7 @@
 // The product page's CMS layout, rendered by the CMS renderer with the product components in place
 // of the product elements (gallery, buy box, name, manufacturer, description and reviews,
 // cross-selling). Those read the page's data from context: the layout view carries none of it.
-import { createContext, useContext, type CSSProperties, type RefObject } from 'react';
+import { createContext, useContext, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge.tsx';
 import { Rating } from '../../ui/Rating.tsx';
@@ -15,6 +15,7 @@ import { ProductDescription } from './ProductDescription.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { ProductReviews } from './ProductReviews.tsx';
+import { DEFAULT_PRODUCT_LAYOUT, type ProductLayoutView } from './product-layout.ts';
 
 interface ProductLayoutContext {
   page: ProductPageView;
@@ -23,6 +24,8 @@ interface ProductLayoutContext {
 }
 
 const PageContext = createContext<ProductLayoutContext | null>(null);
+
+export const layoutOf = (page: ProductPageView): ProductLayoutView => page.layout ?? DEFAULT_PRODUCT_LAYOUT;
 
 export function ProductTitle({ name }: { name: string }) {
   return <h1 className="text-2xl leading-tight font-bold tracking-tight text-balance md:text-4xl">{name}</h1>;
@@ -42,7 +45,7 @@ function BuyBoxElement() {
   if (!context) return null;
   const { page, buyBox } = context;
   const { product, reviews } = page;
-  const heading = page.layout.heading === 'buy-box';
+  const heading = layoutOf(page).heading === 'buy-box';
   return (
     <div ref={buyBox} className="space-y-4">
       {heading && product.manufacturer?.name && <p className="text-sm font-semibold tracking-wide text-muted uppercase">{product.manufacturer.name}</p>}
@@ -66,7 +69,7 @@ function BuyBoxElement() {
 
 function NameElement() {
   const context = useContext(PageContext);
-  return context?.page.layout.heading === 'element' ? <ProductTitle name={context.page.product.card.name} /> : null;
+  return context && layoutOf(context.page).heading === 'element' ? <ProductTitle name={context.page.product.card.name} /> : null;
 }
 
 /** The manufacturer's logo, or its name where it has none. */
@@ -103,14 +106,9 @@ const ELEMENTS: CmsOverrides['elements'] = {
   'cross-selling': CrossSellingElement,
 };
 
-/** Shopware's default product blocks carry its theme's 20 px margins; Aisle spaces its page evenly. */
-function withoutMargins({ marginTop: _top, marginBottom: _bottom, marginLeft: _left, marginRight: _right, ...style }: CSSProperties): CSSProperties {
-  return style;
-}
-
 function GalleryBuyBoxBlock({ block, slots, className, style }: CmsBlockProps) {
   return (
-    <div className={`cms-block cms-block-${block.type} ${className}`} style={withoutMargins(style)}>
+    <div className={`cms-block cms-block-${block.type} ${className}`} style={style}>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:gap-10 lg:gap-16">{slots}</div>
     </div>
   );
@@ -118,7 +116,7 @@ function GalleryBuyBoxBlock({ block, slots, className, style }: CmsBlockProps) {
 
 function HeadingBlock({ block, slots, className, style }: CmsBlockProps) {
   return (
-    <div className={`cms-block cms-block-${block.type} flex flex-wrap items-center justify-between gap-4 ${className}`} style={withoutMargins(style)}>
+    <div className={`cms-block cms-block-${block.type} flex flex-wrap items-center justify-between gap-4 ${className}`} style={style}>
       {slots}
     </div>
   );
@@ -129,7 +127,7 @@ function ProductBlock({ block, slots, className, style }: CmsBlockProps) {
   // An empty cross-selling block would still take the space between blocks.
   if (block.type === 'cross-selling' && groups.length === 0) return null;
   return (
-    <div className={`cms-block cms-block-${block.type} ${className}`} style={withoutMargins(style)}>
+    <div className={`cms-block cms-block-${block.type} ${className}`} style={style}>
       {slots}
     </div>
   );
@@ -146,7 +144,7 @@ export function ProductLayout({ page, buyBox }: ProductLayoutContext) {
   return (
     <CmsOverridesContext value={OVERRIDES}>
       <PageContext value={{ page, buyBox }}>
-        <CmsPage page={page.layout.page} />
+        <CmsPage page={layoutOf(page).page} />
       </PageContext>
     </CmsOverridesContext>
   );

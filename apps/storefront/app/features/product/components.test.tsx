@@ -6,7 +6,6 @@ import { renderInApp } from '../../../test/render.tsx';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
-import { DEFAULT_PRODUCT_LAYOUT } from './product-layout.ts';
 import { toProductCard } from './product-view.ts';
 
 afterEach(cleanup);
@@ -20,7 +19,6 @@ function detailPage() {
     reviews: toReviews([review], 1, 5),
     crossSellings: toCrossSellings(crossSellingFixture, 'en-GB'),
     breadcrumbs: [{ name: 'Clothing', href: '/Clothing/' }],
-    layout: DEFAULT_PRODUCT_LAYOUT,
   };
 }
 

@@ -14,6 +14,12 @@ type Slot = Schemas['CmsSlot'];
 /** Element types the product page renders with its own components, from the page's data. */
 export const PRODUCT_ELEMENT_TYPES: ReadonlySet<string> = new Set(['buy-box', 'image-gallery', 'product-description-reviews', 'cross-selling', 'product-name', 'manufacturer-logo']);
 
+/**
+ * Blocks the product page lays out itself (ProductLayout.tsx): their margins are Shopware's theme's
+ * (20 px), not the merchant's intent, and are not passed on.
+ */
+export const PRODUCT_BLOCK_TYPES: ReadonlySet<string> = new Set(['product-heading', 'gallery-buybox', 'product-description-reviews', 'cross-selling']);
+
 /** Where the product's name, the page's one `h1`, goes. */
 export type HeadingPlacement = 'buy-box' | 'element' | 'page';
 
@@ -55,18 +61,41 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
   return result as Pick<T, K>;
 }
 
-const SECTION_KEYS = ['id', 'type', 'position', 'sizingMode', 'mobileBehavior', 'cssClass', 'visibility', 'backgroundColor', 'backgroundMedia', 'backgroundMediaMode'] as const;
-const BLOCK_KEYS = ['id', 'type', 'position', 'sectionPosition', 'cssClass', 'visibility', 'marginTop', 'marginBottom', 'marginLeft', 'marginRight', 'backgroundColor', 'backgroundMedia', 'backgroundMediaMode'] as const;
+const isZero = (value: string | undefined) => !value || /^0(px|rem|em|%)?$/.test(value.trim());
 
-function slimSlot(slot: Slot): Slot {
-  if (isProductSlot(slot)) return pick(slot, ['id', 'slot', 'type']) as Slot;
-  // A text element's config repeats its (unsanitised) content; the renderer reads the data.
-  const { content: _content, ...config } = record(slot.config) ?? {};
-  return { ...pick(slot, ['id', 'slot', 'type', 'data']), config } as Slot;
+/** The fields of sections and blocks the renderer reads. */
+type LayoutFields = Partial<
+  Pick<Block, 'type' | 'position' | 'cssClass' | 'backgroundColor' | 'backgroundMedia' | 'backgroundMediaMode' | 'visibility' | 'marginTop' | 'marginBottom' | 'marginLeft' | 'marginRight' | 'sectionPosition'> &
+    Pick<Section, 'sizingMode' | 'mobileBehavior'>
+>;
+
+/** Only what differs from the renderer's defaults (all-visible, no margins, boxed, main); positions become 0, 1, 2 … */
+function layoutFields(content: LayoutFields, position: number): LayoutFields {
+  const fields: LayoutFields = { ...pick(content, ['type', 'cssClass', 'backgroundColor', 'backgroundMedia']), position };
+  const { visibility } = content;
+  if (visibility && Object.values(visibility).some((visible) => visible === false)) fields.visibility = visibility;
+  if (content.backgroundMedia && content.backgroundMediaMode) fields.backgroundMediaMode = content.backgroundMediaMode;
+  if (content.sizingMode === 'full_width') fields.sizingMode = content.sizingMode;
+  if (content.type === 'sidebar' && content.mobileBehavior) fields.mobileBehavior = content.mobileBehavior;
+  if (content.sectionPosition === 'sidebar') fields.sectionPosition = content.sectionPosition;
+  if (content.type && PRODUCT_BLOCK_TYPES.has(content.type)) return fields;
+  for (const margin of ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'] as const) {
+    const value = content[margin];
+    if (!isZero(value)) fields[margin] = value;
+  }
+  return fields;
 }
 
-function slimBlock(block: Block): Block {
-  return { ...pick(block, BLOCK_KEYS), slots: (block.slots ?? []).map(slimSlot) } as Block;
+// Ids are left out too: the renderer keys slots by name, blocks and sections by position.
+function slimSlot(slot: Slot): Slot {
+  if (isProductSlot(slot)) return pick(slot, ['slot', 'type']) as Slot;
+  // A text element's config repeats its (unsanitised) content; the renderer reads the data.
+  const { content: _content, ...config } = record(slot.config) ?? {};
+  return { ...pick(slot, ['slot', 'type', 'data']), config } as Slot;
+}
+
+function slimBlock(block: Block, position: number): Block {
+  return { ...layoutFields(block, position), slots: (block.slots ?? []).map(slimSlot) } as Block;
 }
 
 const hasSlot = (block: Block | undefined, type: string) => (block?.slots ?? []).some((slot) => slot.type === type && isProductSlot(slot));
@@ -79,32 +108,29 @@ function headingJoinsBuyBox(block: Block, next: Block | undefined): boolean {
 /** The layout view of a product page's CMS page (its commerce slots already prepared or emptied). */
 export function toProductLayout(page: Page): ProductLayoutView {
   let joined = false;
-  const sections = byPosition(page.sections).map((section) => {
+  const sections = byPosition(page.sections).map((section, sectionIndex) => {
     const blocks = byPosition(section.blocks);
     const kept = blocks.filter((block, index) => {
       if (joined || !headingJoinsBuyBox(block, blocks[index + 1])) return true;
       joined = true;
       return false;
     });
-    return { ...pick(section, SECTION_KEYS), blocks: kept.map(slimBlock) } as Section;
+    return { ...layoutFields(section, sectionIndex), blocks: kept.map(slimBlock) } as Section;
   });
   const slots = sections.flatMap((section) => section.blocks.flatMap((block) => block.slots));
   const has = (type: string) => slots.some((slot) => slot.type === type && isProductSlot(slot));
   const heading: HeadingPlacement = joined ? 'buy-box' : has('product-name') ? 'element' : has('buy-box') ? 'buy-box' : 'page';
-  return { page: { ...pick(page, ['id', 'type', 'cssClass']), sections } as Page, heading };
+  return { page: { ...pick(page, ['cssClass']), sections } as Page, heading };
 }
 
-const slot = (name: string, type: string): Slot => ({ id: `default-${type}`, slot: name, type }) as Slot;
-const block = (position: number, type: string, slots: Slot[]): Block => ({ id: `default-${type}`, type, position, slots }) as Block;
+const slot = (name: string, type: string): Slot => ({ slot: name, type }) as Slot;
+const block = (position: number, type: string, slots: Slot[]): Block => ({ type, position, slots }) as Block;
 
 /** Today's page for products without a layout: gallery and buy box, description and reviews, cross-selling. */
 export const DEFAULT_PRODUCT_LAYOUT: ProductLayoutView = {
   page: {
-    id: 'default-product-page',
-    type: 'product_detail',
     sections: [
       {
-        id: 'default-section',
         type: 'default',
         position: 0,
         blocks: [
@@ -117,6 +143,11 @@ export const DEFAULT_PRODUCT_LAYOUT: ProductLayoutView = {
   } as Page,
   heading: 'buy-box',
 };
+
+/** Shopware's default product page, as Aisle has always shown it: the page's data leaves it out. */
+export function isDefaultLayout(layout: ProductLayoutView): boolean {
+  return layout.heading === DEFAULT_PRODUCT_LAYOUT.heading && JSON.stringify(layout.page) === JSON.stringify(DEFAULT_PRODUCT_LAYOUT.page);
+}
 
 /** The first product slot of a type in a layout (slots in page order). */
 export function productSlot(page: Page, type: string): Slot | undefined {

@@ -12,7 +12,7 @@ import { sanitizeCmsHtml } from '../cms/sanitize.server.ts';
 import type { Crumb } from '../navigation/Breadcrumbs.tsx';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
 import type { ProductPageView } from './ProductDetailPage.tsx';
-import { DEFAULT_PRODUCT_LAYOUT, isProductSlot, layoutCrossSellings, layoutReviews, productSlot, toProductLayout, type ProductLayoutView } from './product-layout.ts';
+import { isDefaultLayout, isProductSlot, layoutCrossSellings, layoutReviews, productSlot, toProductLayout, type ProductLayoutView } from './product-layout.ts';
 
 export const REVIEWS_PER_PAGE = 10;
 
@@ -120,9 +120,10 @@ export async function loadProductPage(api: StoreApiClient, productId: string, lo
   };
   const layout = product.cmsPage;
   if (layout) {
+    const view = productLayoutView(layout, locale);
     return {
       ...detail,
-      layout: productLayoutView(layout, locale),
+      ...(isDefaultLayout(view) ? {} : { layout: view }),
       reviews: layoutReviews(productSlot(layout, 'product-description-reviews'), product.ratingAverage, language.all),
       crossSellings: layoutCrossSellings(productSlot(layout, 'cross-selling'), locale),
       breadcrumbs: await breadcrumbs,
@@ -136,7 +137,6 @@ export async function loadProductPage(api: StoreApiClient, productId: string, lo
   ]);
   return {
     ...detail,
-    layout: DEFAULT_PRODUCT_LAYOUT,
     reviews: { ...toReviews(reviews.elements, reviews.total, product.ratingAverage), otherLanguages: reviews.otherLanguages, allLanguages: language.all },
     crossSellings: toCrossSellings(crossSellings, locale),
     breadcrumbs: await breadcrumbs,
