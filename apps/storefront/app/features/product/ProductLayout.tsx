@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge.tsx';
 import { Rating } from '../../ui/Rating.tsx';
 import { CmsPage } from '../cms/CmsPage.tsx';
-import type { CmsElementProps } from '../cms/elements/types.ts';
 import { CmsOverridesContext, type CmsBlockProps, type CmsOverrides } from '../cms/overrides.ts';
 import { BuyBox } from './BuyBox.tsx';
 import { CrossSellings } from './CrossSellings.tsx';
