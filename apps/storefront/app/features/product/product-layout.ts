@@ -4,6 +4,7 @@
 // once); other elements keep their prepared data. Without a layout the page shows the default one.
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { Locale } from '../../i18n/locales.ts';
+import { sortedByPosition } from '../cms/layout.ts';
 import { toCrossSellings, toReviews, type CrossSellingView, type ReviewsView } from './detail-view.ts';
 
 type Page = Schemas['CmsPage'];
@@ -52,8 +53,6 @@ export function isProductSlot(slot: Pick<Slot, 'type' | 'config'>): boolean {
   if (slot.type === 'product-name') return configSource(slot, 'content') !== 'static';
   return true;
 }
-
-const byPosition = <T extends { position: number }>(items: readonly T[] | null | undefined): T[] => [...(items ?? [])].sort((a, b) => a.position - b.position);
 
 function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
   const result: Partial<Pick<T, K>> = {};
@@ -108,8 +107,8 @@ function headingJoinsBuyBox(block: Block, next: Block | undefined): boolean {
 /** The layout view of a product page's CMS page (its commerce slots already prepared or emptied). */
 export function toProductLayout(page: Page): ProductLayoutView {
   let joined = false;
-  const sections = byPosition(page.sections).map((section, sectionIndex) => {
-    const blocks = byPosition(section.blocks);
+  const sections = sortedByPosition(page.sections).map((section, sectionIndex) => {
+    const blocks = sortedByPosition(section.blocks);
     const kept = blocks.filter((block, index) => {
       if (joined || !headingJoinsBuyBox(block, blocks[index + 1])) return true;
       joined = true;
@@ -151,8 +150,8 @@ export function isDefaultLayout(layout: ProductLayoutView): boolean {
 
 /** The first product slot of a type in a layout (slots in page order). */
 export function productSlot(page: Page, type: string): Slot | undefined {
-  for (const section of byPosition(page.sections)) {
-    for (const entry of byPosition(section.blocks)) {
+  for (const section of sortedByPosition(page.sections)) {
+    for (const entry of sortedByPosition(section.blocks)) {
       const found = (entry.slots ?? []).find((candidate) => candidate.type === type && isProductSlot(candidate));
       if (found) return found;
     }
