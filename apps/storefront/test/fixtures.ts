@@ -37,3 +37,11 @@ import order from './fixtures/Order.json' with { type: 'json' };
 
 /** Shopware's `POST /order`: one open order of a download product, no currency association, transactions without states. */
 export const orderListFixture = order as unknown as Schemas['OrderRouteResponse'];
+import engineProductPage from './fixtures/EngineProductPage.json' with { type: 'json' };
+
+/**
+ * The engine's `POST /product/{id}?language=filter-language&sort=createdAt` for a variant: product with
+ * its resolved default `product_detail` layout (1 review in English of 3), configurator. Captured
+ * from a fresh demo shop; the cross-selling slot trimmed to two products.
+ */
+export const engineProductPageFixture = engineProductPage as unknown as { product: Schemas['Product']; configurator: Schemas['PropertyGroup'][] };

@@ -1,9 +1,11 @@
 import type { Schemas } from '@shopware/api-client/api-types';
+import { useContext } from 'react';
 import { TextOnImageBlock } from './blocks/TextOnImageBlock.tsx';
 import { TileGrid } from './blocks/TileGrid.tsx';
 import { groupConsecutive } from './blocks/tiles.ts';
 import { CMS_ELEMENTS } from './elements/registry.ts';
 import { blockColumns, isBoxed, layoutAttributes, orderedSlots, sortedByPosition } from './layout.ts';
+import { CmsOverridesContext } from './overrides.ts';
 
 const GRID_COLUMNS: Record<number, string> = {
   1: 'md:grid-cols-1',
@@ -15,7 +17,7 @@ const GRID_COLUMNS: Record<number, string> = {
 const warned = new Set<string>();
 
 function CmsSlot({ slot, priority }: { slot: Schemas['CmsSlot']; priority: boolean }) {
-  const Element = CMS_ELEMENTS[slot.type];
+  const Element = useContext(CmsOverridesContext).elements?.[slot.type] ?? CMS_ELEMENTS[slot.type];
   if (!Element) {
     if (import.meta.env.DEV && !warned.has(slot.type)) {
       warned.add(slot.type);
@@ -31,6 +33,7 @@ function CmsSlot({ slot, priority }: { slot: Schemas['CmsSlot']; priority: boole
 }
 
 function CmsBlock({ block, priority }: { block: Schemas['CmsBlock']; priority: boolean }) {
+  const Override = useContext(CmsOverridesContext).blocks?.[block.type];
   const slots = orderedSlots(block).map((slot, index) => (
     // Captured responses may omit ids (e.g. with `includes`); the slot name is unique per block.
     <CmsSlot key={slot.id || `${slot.slot}-${index}`} slot={slot} priority={priority} />
@@ -43,6 +46,7 @@ function CmsBlock({ block, priority }: { block: Schemas['CmsBlock']; priority: b
     );
   }
   const { className, style } = layoutAttributes(block);
+  if (Override) return <Override block={block} slots={slots} className={className} style={style} />;
   return (
     <div className={`cms-block cms-block-${block.type} ${className}`} style={style}>
       <div className={`grid grid-cols-1 gap-6 ${GRID_COLUMNS[blockColumns(block)] ?? ''}`}>{slots}</div>
@@ -52,6 +56,7 @@ function CmsBlock({ block, priority }: { block: Schemas['CmsBlock']; priority: b
 
 function CmsSection({ section, first }: { section: Schemas['CmsSection']; first: boolean }) {
   const { className, style } = layoutAttributes(section);
+  const spacing = useContext(CmsOverridesContext).blockSpacing ?? 'space-y-8 md:space-y-12';
   const blocks = sortedByPosition(section.blocks);
   // Consecutive category-tile rows form one grid.
   const renderBlocks = (list: Schemas['CmsBlock'][]) =>
@@ -78,7 +83,7 @@ function CmsSection({ section, first }: { section: Schemas['CmsSection']; first:
   }
   return (
     <section className={`cms-section cms-section-default ${className}`} style={style}>
-      <div className={`${sizing} space-y-8 md:space-y-12`}>{renderBlocks(blocks)}</div>
+      <div className={`${sizing} ${spacing}`}>{renderBlocks(blocks)}</div>
     </section>
   );
 }

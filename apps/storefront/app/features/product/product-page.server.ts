@@ -1,14 +1,18 @@
-// Loads a product page: the product with its configurator, then reviews, cross-sellings and the
-// breadcrumb in parallel. Only the main request may fail the page; the rest are aids.
+// Loads a product page: the product with its configurator and CMS layout, whose slots bring the
+// reviews and cross-sellings the layout shows; without a layout (Shopware product without one,
+// `skipCmsPage`) the default page, with reviews and cross-sellings loaded apart. The breadcrumb is
+// loaded alongside. Only the main request may fail the page; the rest are aids.
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { prepareCmsPage } from '../cms/prepare.server.ts';
 import { sanitizeCmsHtml } from '../cms/sanitize.server.ts';
 import type { Crumb } from '../navigation/Breadcrumbs.tsx';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
 import type { ProductPageView } from './ProductDetailPage.tsx';
+import { isDefaultLayout, isProductSlot, layoutCrossSellings, layoutReviews, productSlot, toProductLayout, type ProductLayoutView } from './product-layout.ts';
 
 export const REVIEWS_PER_PAGE = 10;
 
@@ -77,25 +81,64 @@ async function loadBreadcrumbs(api: StoreApiClient, productId: string, locale: L
   return (Array.isArray(data) ? data : []).map((crumb) => ({ name: (crumb.translated?.name || crumb.name).trim(), href: localisePath(encodePath(`/${crumb.path.replace(/^\/+/, '')}`), locale) }));
 }
 
+/** The layout's view: product slots lose their entities (their components read the page's data), the rest is prepared as any CMS content. */
+export function productLayoutView(page: Schemas['CmsPage'], locale: Locale): ProductLayoutView {
+  const sections = (page.sections ?? []).map((section) => ({
+    ...section,
+    blocks: (section.blocks ?? []).map((block) => ({
+      ...block,
+      slots: (block.slots ?? []).map((slot) => {
+        if (!isProductSlot(slot)) return slot;
+        const { data: _entities, ...rest } = slot;
+        return rest;
+      }),
+    })),
+  }));
+  return toProductLayout(prepareCmsPage({ ...page, sections }, locale));
+}
+
+/**
+ * Parameters of the layout's description-reviews element, which Shopware reads from the request
+ * (`createReviewCriteria`): newest first, and the shopper's language unless all were asked for.
+ */
+function reviewParameters(language: ReviewLanguage): { sort: string; language?: string } {
+  return language.all ? { sort: 'createdAt' } : { sort: 'createdAt', language: 'filter-language' };
+}
+
 export async function loadProductPage(api: StoreApiClient, productId: string, locale: Locale, language: ReviewLanguage = { languageId: undefined, all: true }): Promise<ProductPageView> {
   const { data } = await api.invoke('readProductDetail post /product/{productId}', {
     pathParams: { productId },
     headers: { 'sw-include-seo-urls': true },
+    query: { skipCmsPage: false, ...reviewParameters(language) },
     body: { associations: PRODUCT_ASSOCIATIONS },
   });
   const { product } = data;
-  // Reviews belong to the parent product (Shopware lists the parent's and all variants' reviews).
-  const reviewsOf = product.parentId ?? product.id;
-  const [reviews, crossSellings, breadcrumbs] = await Promise.all([
-    optional(() => loadReviews(api, reviewsOf, language), { elements: [], total: 0, otherLanguages: 0 }),
-    optional(() => loadCrossSellings(api, product.id), []),
-    optional(() => loadBreadcrumbs(api, product.id, locale), []),
-  ]);
-  return {
+  const breadcrumbs = optional(() => loadBreadcrumbs(api, product.id, locale), []);
+  const detail = {
     product: toProductDetail(product, locale, (html) => sanitizeCmsHtml(html, locale)),
     configurator: toConfigurator(data.configurator, product.optionIds ?? []),
+  };
+  const layout = product.cmsPage;
+  if (layout) {
+    const view = productLayoutView(layout, locale);
+    return {
+      ...detail,
+      ...(isDefaultLayout(view) ? {} : { layout: view }),
+      reviews: layoutReviews(productSlot(layout, 'product-description-reviews'), product.ratingAverage, language.all),
+      crossSellings: layoutCrossSellings(productSlot(layout, 'cross-selling'), locale),
+      breadcrumbs: await breadcrumbs,
+    };
+  }
+  // Reviews belong to the parent product (Shopware lists the parent's and all variants' reviews).
+  const reviewsOf = product.parentId ?? product.id;
+  const [reviews, crossSellings] = await Promise.all([
+    optional(() => loadReviews(api, reviewsOf, language), { elements: [], total: 0, otherLanguages: 0 }),
+    optional(() => loadCrossSellings(api, product.id), []),
+  ]);
+  return {
+    ...detail,
     reviews: { ...toReviews(reviews.elements, reviews.total, product.ratingAverage), otherLanguages: reviews.otherLanguages, allLanguages: language.all },
     crossSellings: toCrossSellings(crossSellings, locale),
-    breadcrumbs,
+    breadcrumbs: await breadcrumbs,
   };
 }

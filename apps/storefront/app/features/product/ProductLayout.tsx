@@ -1,0 +1,150 @@
+// The product page's CMS layout, rendered by the CMS renderer with the product components in place
+// of the product elements (gallery, buy box, name, manufacturer, description and reviews,
+// cross-selling). Those read the page's data from context: the layout view carries none of it.
+import { createContext, useContext, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../ui/Badge.tsx';
+import { Rating } from '../../ui/Rating.tsx';
+import { CmsPage } from '../cms/CmsPage.tsx';
+import { CmsOverridesContext, type CmsBlockProps, type CmsOverrides } from '../cms/overrides.ts';
+import { BuyBox } from './BuyBox.tsx';
+import { CrossSellings } from './CrossSellings.tsx';
+import type { ProductPageView } from './ProductDetailPage.tsx';
+import { ProductDescription } from './ProductDescription.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
+import { ProductImage } from './ProductImage.tsx';
+import { ProductReviews } from './ProductReviews.tsx';
+import { DEFAULT_PRODUCT_LAYOUT, type ProductLayoutView } from './product-layout.ts';
+
+interface ProductLayoutContext {
+  page: ProductPageView;
+  /** The buy box, watched by the sticky buy bar on phones. */
+  buyBox: RefObject<HTMLDivElement | null>;
+}
+
+const PageContext = createContext<ProductLayoutContext | null>(null);
+
+export const layoutOf = (page: ProductPageView): ProductLayoutView => page.layout ?? DEFAULT_PRODUCT_LAYOUT;
+
+export function ProductTitle({ name }: { name: string }) {
+  return <h1 className="text-2xl leading-tight font-bold tracking-tight text-balance md:text-4xl">{name}</h1>;
+}
+
+function GalleryElement() {
+  const context = useContext(PageContext);
+  if (!context) return null;
+  const { product } = context.page;
+  return <ProductGallery images={product.gallery} name={product.card.name} />;
+}
+
+/** Aisle's buy column: manufacturer and name (when the layout puts the heading here), rating, options, buy box. */
+function BuyBoxElement() {
+  const { t } = useTranslation();
+  const context = useContext(PageContext);
+  if (!context) return null;
+  const { page, buyBox } = context;
+  const { product, reviews } = page;
+  const heading = layoutOf(page).heading === 'buy-box';
+  return (
+    <div ref={buyBox} className="space-y-4">
+      {heading && product.manufacturer?.name && <p className="text-sm font-semibold tracking-wide text-muted uppercase">{product.manufacturer.name}</p>}
+      {heading && <ProductTitle name={product.card.name} />}
+      <div className="flex flex-wrap items-center gap-3">
+        {product.card.topseller && <Badge tone="accent">{t('catalog.badge.topseller')}</Badge>}
+        {reviews.average !== null && reviews.total > 0 && (
+          <p className="flex items-center gap-2 text-sm">
+            <Rating value={reviews.average} />
+            <a href="#reviews" className="underline underline-offset-2">
+              {t('catalog.reviews.count', { count: reviews.total })}
+            </a>
+          </p>
+        )}
+      </div>
+      {product.options.length > 0 && page.configurator.length === 0 && <p className="text-sm text-muted">{product.options.map((option) => `${option.group}: ${option.values.join(', ')}`).join(' · ')}</p>}
+      <BuyBox product={product} configurator={page.configurator} />
+    </div>
+  );
+}
+
+function NameElement() {
+  const context = useContext(PageContext);
+  return context && layoutOf(context.page).heading === 'element' ? <ProductTitle name={context.page.product.card.name} /> : null;
+}
+
+/** The manufacturer's logo, or its name where it has none. */
+function ManufacturerElement() {
+  const manufacturer = useContext(PageContext)?.page.product.manufacturer;
+  if (!manufacturer?.name) return null;
+  if (!manufacturer.image) return <p className="text-sm font-semibold tracking-wide text-muted uppercase">{manufacturer.name}</p>;
+  return <ProductImage image={{ ...manufacturer.image, alt: manufacturer.name }} sizes="10rem" className="h-12 w-auto object-contain" />;
+}
+
+function DescriptionReviewsElement() {
+  const context = useContext(PageContext);
+  if (!context) return null;
+  const { product, reviews } = context.page;
+  return (
+    <div className="space-y-16">
+      <ProductDescription product={product} />
+      <ProductReviews reviews={reviews} productId={product.parentId ?? product.card.id} />
+    </div>
+  );
+}
+
+function CrossSellingElement() {
+  const groups = useContext(PageContext)?.page.crossSellings ?? [];
+  return <CrossSellings groups={groups} />;
+}
+
+const ELEMENTS: CmsOverrides['elements'] = {
+  'image-gallery': GalleryElement,
+  'buy-box': BuyBoxElement,
+  'product-name': NameElement,
+  'manufacturer-logo': ManufacturerElement,
+  'product-description-reviews': DescriptionReviewsElement,
+  'cross-selling': CrossSellingElement,
+};
+
+function GalleryBuyBoxBlock({ block, slots, className, style }: CmsBlockProps) {
+  return (
+    <div className={`cms-block cms-block-${block.type} ${className}`} style={style}>
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:gap-10 lg:gap-16">{slots}</div>
+    </div>
+  );
+}
+
+function HeadingBlock({ block, slots, className, style }: CmsBlockProps) {
+  return (
+    <div className={`cms-block cms-block-${block.type} flex flex-wrap items-center justify-between gap-4 ${className}`} style={style}>
+      {slots}
+    </div>
+  );
+}
+
+function ProductBlock({ block, slots, className, style }: CmsBlockProps) {
+  const groups = useContext(PageContext)?.page.crossSellings ?? [];
+  // An empty cross-selling block would still take the space between blocks.
+  if (block.type === 'cross-selling' && groups.length === 0) return null;
+  return (
+    <div className={`cms-block cms-block-${block.type} ${className}`} style={style}>
+      {slots}
+    </div>
+  );
+}
+
+const OVERRIDES: CmsOverrides = {
+  elements: ELEMENTS,
+  blocks: { 'gallery-buybox': GalleryBuyBoxBlock, 'product-heading': HeadingBlock, 'product-description-reviews': ProductBlock, 'cross-selling': ProductBlock },
+  blockSpacing: 'space-y-16',
+};
+
+/** The layout through the CMS renderer, with the product's components for its product elements. */
+export function ProductLayout({ page, buyBox }: ProductLayoutContext) {
+  return (
+    <CmsOverridesContext value={OVERRIDES}>
+      <PageContext value={{ page, buyBox }}>
+        <CmsPage page={layoutOf(page).page} />
+      </PageContext>
+    </CmsOverridesContext>
+  );
+}
