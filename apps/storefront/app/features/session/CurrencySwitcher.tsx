@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
+import { useEarlyChoice } from '../../ui/use-early-choice.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import type { CurrencyOption } from './currency.ts';
 
@@ -23,6 +24,7 @@ export function CurrencySwitcher({ locale, currencies, currencyId }: Props) {
   const selectId = useId();
   // The submit button is only needed without JavaScript; it hides once React runs in the browser.
   const hydrated = useHydrated();
+  const select = useEarlyChoice<HTMLSelectElement>(currencyId, (field) => void fetcher.submit(field.form));
   if (currencies.length === 0) return null;
   return (
     <fetcher.Form method="post" action={localisePath('/session/currency', locale)} className="flex flex-wrap items-end gap-2">
@@ -34,6 +36,7 @@ export function CurrencySwitcher({ locale, currencies, currencyId }: Props) {
         <select
           id={selectId}
           name="currencyId"
+          ref={select}
           key={currencyId}
           defaultValue={currencyId}
           onChange={(event) => fetcher.submit(event.currentTarget.form)}
