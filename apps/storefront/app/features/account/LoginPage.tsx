@@ -19,17 +19,17 @@ export function LoginPage() {
       <Breadcrumbs crumbs={[{ name: t('breadcrumb.myAccount'), href: localisePath('/login', locale) }]} />
       <div className="grid gap-10 md:grid-cols-2">
         <section aria-labelledby="login-heading">
-          <h1 id="login-heading" className="mb-2 text-3xl font-bold">
+          <h1 id="login-heading" className="mb-2 text-3xl font-bold tracking-tight">
             {t('pages.login')}
           </h1>
-          <p className="mb-4 text-slate-700">{t('account.login.intro')}</p>
+          <p className="mb-4 text-muted">{t('account.login.intro')}</p>
           <ValidatedForm name="login" schema={loginSchema} submitLabel={t('account.login.submit')} labelledBy="login-heading">
             <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />
             <TextField name="email" type="email" autoComplete="email" required />
             <TextField name="password" type="password" autoComplete="current-password" required />
           </ValidatedForm>
           <p className="mt-4">
-            <Link to={localisePath('/account/recover', locale)} className="underline">
+            <Link to={localisePath('/account/recover', locale)} className="font-medium underline underline-offset-2 hover:text-accent">
               {t('account.login.forgotPassword')}
             </Link>
           </p>
@@ -38,7 +38,7 @@ export function LoginPage() {
           <h2 id="register-teaser" className="mb-2 text-2xl font-bold">
             {t('account.login.noAccount')}
           </h2>
-          <Link to={registerHref} className="inline-block rounded border border-slate-900 px-4 py-2 font-semibold">
+          <Link to={registerHref} className="btn btn-secondary">
             {t('account.login.createAccount')}
           </Link>
         </section>

@@ -9,7 +9,7 @@ export function ProfilePage({ salutations, email, business, values }: ProfileDat
   const { t } = useTranslation();
   return (
     <>
-      <h1 className="mb-6 text-3xl font-bold">{t('pages.accountProfile')}</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{t('pages.accountProfile')}</h1>
       <div className="flex flex-col gap-10">
         <section aria-labelledby="profile-personal">
           <h2 id="profile-personal" className="mb-3 text-2xl font-semibold">
@@ -34,7 +34,7 @@ export function ProfilePage({ salutations, email, business, values }: ProfileDat
           <h2 id="profile-email" className="mb-1 text-2xl font-semibold">
             {t('account.profile.emailHeading')}
           </h2>
-          <p className="mb-3 text-slate-700">{t('account.profile.currentEmail', { email })}</p>
+          <p className="mb-3 text-muted">{t('account.profile.currentEmail', { email })}</p>
           <ValidatedForm name="email" schema={changeEmailSchema} submitLabel={t('account.profile.emailSave')} labelledBy="profile-email">
             <TextField name="email" type="email" autoComplete="email" required />
             <TextField name="emailConfirmation" type="email" autoComplete="email" required />

@@ -35,13 +35,13 @@ export function RegisterPage({ salutations, countries, defaultCountryId, group }
   return (
     <>
       <Breadcrumbs crumbs={[{ name: t('pages.register'), href: localisePath('/register', locale) }]} />
-      <h1 id="register-heading" className="mb-2 text-3xl font-bold">
+      <h1 id="register-heading" className="mb-2 text-3xl font-bold tracking-tight">
         {title}
       </h1>
-      {group?.introduction && <p className="mb-4 max-w-2xl text-slate-700">{group.introduction}</p>}
+      {group?.introduction && <p className="mb-4 max-w-2xl text-muted">{group.introduction}</p>}
       <p className="mb-6">
         {t('account.register.haveAccount')}{' '}
-        <Link to={localisePath('/login', locale)} className="underline">
+        <Link to={localisePath('/login', locale)} className="font-medium underline underline-offset-2 hover:text-accent">
           {t('account.register.signIn')}
         </Link>
       </p>

@@ -42,7 +42,7 @@ export function CheckboxField({ name, children, required = false, defaultChecked
         <label htmlFor={field.id}>{children}</label>
       </div>
       {error && (
-        <p id={`${field.id}-error`} className="text-sm font-medium text-red-700">
+        <p id={`${field.id}-error`} className="text-sm font-medium text-danger">
           {error}
         </p>
       )}

@@ -64,7 +64,7 @@ export function CheckoutForm({ data, termsHref, addressesHeadingRef }: Props) {
       submitClassName="flex flex-wrap items-center gap-3 lg:col-start-1"
       secondaryAction={
         hydrated ? undefined : (
-          <button type="submit" name={CHECKOUT_INTENT_FIELD} value="refresh" className="rounded border border-slate-900 px-4 py-2 font-semibold hover:bg-slate-100">
+          <button type="submit" name={CHECKOUT_INTENT_FIELD} value="refresh" className="btn btn-secondary">
             {t('checkout.methods.refresh')}
           </button>
         )

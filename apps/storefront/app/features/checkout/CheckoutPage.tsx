@@ -16,7 +16,7 @@ import { CheckoutForm } from './CheckoutForm.tsx';
 import { CHECKOUT_FORM_NAMES } from './form-names.ts';
 import { termsPageHref } from './terms-page.ts';
 
-const NOTICE_STYLES = { info: 'border-sky-300 bg-sky-50', warning: 'border-amber-400 bg-amber-50', danger: 'border-red-300 bg-red-50' } as const;
+const NOTICE_STYLES = { info: 'border-info bg-info-soft', warning: 'border-warning bg-warning-soft', danger: 'border-danger bg-danger-soft' } as const;
 
 function SignIn() {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ function SignIn() {
   const answer = useActionData();
   const refused = isFormState(answer) && answer.form === CHECKOUT_FORM_NAMES.login;
   return (
-    <details open={refused || undefined} className="mb-8 rounded border border-slate-300 p-4">
+    <details open={refused || undefined} className="mb-8 rounded-card border border-line p-4">
       <summary className="cursor-pointer font-semibold">{t('checkout.customer.loginHeading')}</summary>
       <ValidatedForm name={CHECKOUT_FORM_NAMES.login} schema={loginSchema} submitLabel={t('account.login.submit')} className="mt-4 flex max-w-xl flex-col gap-4">
         <input type="hidden" name={REDIRECT_PARAM} value={localisePath('/checkout', locale)} />
@@ -50,7 +50,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   }, [data.customer]);
   return (
     <>
-      <h1 id="checkout-heading" className="mb-4 text-3xl font-bold">
+      <h1 id="checkout-heading" className="mb-4 text-3xl font-bold tracking-tight">
         {t('pages.checkout')}
       </h1>
       {data.notices.length > 0 && (

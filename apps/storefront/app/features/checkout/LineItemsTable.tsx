@@ -37,7 +37,7 @@ export function LineItemsTable({ rows, caption, format, className = 'w-full text
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id} className="border-t border-slate-200">
+          <tr key={row.id} className="border-t border-line">
             <th scope="row" className="py-1 font-normal">
               <LineItemName label={row.label} href={row.href ?? null} options={row.options ?? []} />
             </th>

@@ -26,38 +26,38 @@ export function OrderResultPage({ data }: { data: OrderResultData }) {
   const money = (value: number) => formatPrice(value, locale, order.currency);
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <h1 className="text-3xl font-bold">{t(TITLES[payment])}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t(TITLES[payment])}</h1>
       <p data-testid="payment-state" data-state={payment} className="text-lg">
         {t(payment === 'already-paid' ? 'messages.orderAlreadyPaid' : `checkout.result.${payment}`, { number: order.orderNumber })}
       </p>
       {order.awaitingTransfer && <BankTransferDetails orderNumber={order.orderNumber} amount={money(order.amountTotal)} />}
       {payment === 'awaiting-gateway' && <PayNowForm orderId={order.id} returnTo={pathname} />}
       {payment === 'unpaid' && (
-        <section aria-labelledby="retry-heading" className="rounded border border-amber-400 bg-amber-50 p-4">
+        <section aria-labelledby="retry-heading" className="rounded-card border border-warning bg-warning-soft p-4">
           <h2 id="retry-heading" className="mb-2 text-xl font-bold">
             {t('checkout.payment.retryHeading')}
           </h2>
           <RetryPaymentForm orderId={order.id} methods={data.retryMethods} currentMethodId={data.paymentMethodId} returnTo={pathname} />
         </section>
       )}
-      <section aria-labelledby="order-heading" className="rounded border border-slate-300 p-4">
+      <section aria-labelledby="order-heading" className="rounded-card border border-line p-4">
         <h2 id="order-heading" className="mb-3 text-xl font-bold">
           {t('checkout.result.order', { number: order.orderNumber })}
         </h2>
         <dl className="mb-3 grid gap-2 sm:grid-cols-2">
           <div>
-            <dt className="text-sm text-slate-600">{t('account.order.paymentMethod')}</dt>
+            <dt className="text-sm text-muted">{t('account.order.paymentMethod')}</dt>
             <dd>{[order.paymentMethod, order.paymentStatus].filter(Boolean).join(' · ')}</dd>
           </div>
           {order.shippingMethod && (
             <div>
-              <dt className="text-sm text-slate-600">{t('checkout.methods.shipping')}</dt>
+              <dt className="text-sm text-muted">{t('checkout.methods.shipping')}</dt>
               <dd>{order.shippingMethod}</dd>
             </div>
           )}
         </dl>
         <LineItemsTable rows={order.lineItems} caption={t('account.order.caption')} format={money} />
-        <dl className="mt-3 divide-y divide-slate-200">
+        <dl className="mt-3 divide-y divide-line">
           <div className="flex justify-between py-1">
             <dt>{t('checkout.summary.subtotal')}</dt>
             <dd>{money(order.subtotal)}</dd>
@@ -71,7 +71,7 @@ export function OrderResultPage({ data }: { data: OrderResultData }) {
             <dd data-testid="order-total">{money(order.amountTotal)}</dd>
           </div>
           {order.taxes.map((tax) => (
-            <div key={tax.rate} className="flex justify-between py-1 text-sm text-slate-700">
+            <div key={tax.rate} className="flex justify-between py-1 text-sm text-muted">
               <dt>{t('checkout.summary.taxIncluded', { rate: tax.rate })}</dt>
               <dd>{money(tax.tax)}</dd>
             </div>

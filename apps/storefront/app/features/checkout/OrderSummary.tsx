@@ -14,7 +14,7 @@ export function OrderSummary({ cart, updating = false }: { cart: CartView; updat
   const locale = useLocale();
   const format = usePriceFormat();
   return (
-    <section aria-labelledby="checkout-summary-heading" className="flex flex-col gap-3 rounded border border-slate-300 p-4 lg:sticky lg:top-4" aria-busy={updating}>
+    <section aria-labelledby="checkout-summary-heading" className="flex flex-col gap-3 rounded-card border border-line p-4 lg:sticky lg:top-4" aria-busy={updating}>
       <h2 id="checkout-summary-heading" className="text-xl font-bold">
         {t('checkout.summary.heading')}
       </h2>
@@ -28,10 +28,10 @@ export function OrderSummary({ cart, updating = false }: { cart: CartView; updat
       <div className={updating ? 'opacity-60' : undefined}>
         <CartSummary cart={cart} />
       </div>
-      <p aria-live="polite" className="text-sm text-slate-600">
+      <p aria-live="polite" className="text-sm text-muted">
         {updating ? t('cart.updating') : ''}
       </p>
-      <Link to={localisePath('/checkout/cart', locale)} className="underline">
+      <Link to={localisePath('/checkout/cart', locale)} className="font-medium underline underline-offset-2 hover:text-accent">
         {t('checkout.summary.editCart')}
       </Link>
     </section>

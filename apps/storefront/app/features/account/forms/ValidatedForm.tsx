@@ -110,7 +110,7 @@ export function ValidatedForm<T>({ name, schema, submitLabel, children, action, 
       >
         <input type="hidden" name={FORM_NAME_FIELD} value={name} />
         {hasErrors && (
-          <div ref={summaryRef} id={summaryId} tabIndex={-1} role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-red-700">
+          <div ref={summaryRef} id={summaryId} tabIndex={-1} role="alert" className="rounded-card border border-danger bg-danger-soft p-4 text-danger focus:outline-2 focus:outline-danger">
             {formError && <p className="font-semibold">{translateMessage(t, formError)}</p>}
             {Object.keys(errors).length > 0 && (
               <>
@@ -130,7 +130,7 @@ export function ValidatedForm<T>({ name, schema, submitLabel, children, action, 
         )}
         {children}
         <div className={submitClassName ?? (secondaryAction ? 'flex flex-wrap items-center gap-3' : undefined)}>
-          <button type="submit" disabled={busy || pending} aria-busy={pending || undefined} className="rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60">
+          <button type="submit" disabled={busy || pending} aria-busy={pending || undefined} className="btn btn-primary">
             {submitLabel}
           </button>
           {secondaryAction}
