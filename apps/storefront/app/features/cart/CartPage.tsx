@@ -1,8 +1,7 @@
 // The cart page: items with their options, the summary box with every discount, the promo code box.
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { homePath, localisePath } from '../../i18n/paths.ts';
+import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
@@ -25,17 +24,9 @@ export function ProceedLink({ onClick }: { onClick?: () => void }) {
 
 export function CartPage({ cart }: { cart: CartView }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <div className="space-y-6 md:space-y-8">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{t('pages.checkoutCart')}</h1>
-        {!cart.empty && (
-          <Link to={homePath(locale)} className="text-sm font-medium text-muted underline underline-offset-2 hover:text-ink">
-            {t('cart.continueShopping')}
-          </Link>
-        )}
-      </div>
+      <h1 className="text-3xl font-bold tracking-tight">{t('pages.checkoutCart')}</h1>
       {cart.empty ? (
         // No promo box: a code needs products to apply to (DESIGN.md "Cart page").
         <EmptyCart />

@@ -34,7 +34,7 @@ export function AddressesPanel({ customer, headingRef }: { customer: CheckoutCus
   ];
   return (
     <section aria-labelledby="checkout-addresses-heading" className="flex flex-col gap-3">
-      <h2 id="checkout-addresses-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+      <h2 id="checkout-addresses-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         {t('checkout.addresses.heading')}
       </h2>
       <p>{t(customer.guest ? 'checkout.addresses.guest' : 'checkout.addresses.customer', { name: customer.name, email: customer.email })}</p>

@@ -1,6 +1,7 @@
 // /checkout: notices of automatic method switches, a quiet sign-in for returning customers without a
 // session, and the one checkout form with its summary.
 import { useEffect, useRef } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useActionData } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
@@ -25,8 +26,11 @@ function SignIn() {
   const answer = useActionData();
   const refused = isFormState(answer) && answer.form === CHECKOUT_FORM_NAMES.login;
   return (
-    <details open={refused || undefined} className="mb-8 rounded-card border border-line p-4">
-      <summary className="cursor-pointer font-semibold">{t('checkout.customer.loginHeading')}</summary>
+    <details open={refused || undefined} className="group mb-4 rounded-card border border-line p-4 md:mb-6 md:px-6">
+      <summary className="flex items-center justify-between gap-3 font-semibold">
+        {t('checkout.customer.loginHeading')}
+        <ChevronDown aria-hidden className="size-5 text-muted transition-transform group-open:rotate-180" />
+      </summary>
       <ValidatedForm name={CHECKOUT_FORM_NAMES.login} schema={loginSchema} submitLabel={t('account.login.submit')} className="mt-4 flex max-w-xl flex-col gap-4">
         <input type="hidden" name={REDIRECT_PARAM} value={localisePath('/checkout', locale)} />
         <TextField name="email" type="email" autoComplete="email" required />
@@ -56,7 +60,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
       {data.notices.length > 0 && (
         <div role="status" className="mb-6 flex flex-col gap-2">
           {data.notices.map((notice) => (
-            <p key={`${notice.key}-${JSON.stringify(notice.params)}`} className={`rounded border p-3 ${NOTICE_STYLES[notice.type]}`}>
+            <p key={`${notice.key}-${JSON.stringify(notice.params)}`} className={`rounded-control border p-3 ${NOTICE_STYLES[notice.type]}`}>
               {t(notice.key, notice.params ?? {})}
             </p>
           ))}

@@ -26,7 +26,7 @@ export function CustomerFields({ salutations, countries, salutationRequired, def
   const [differentShipping, setDifferentShipping] = useState(useCheckboxValue('differentShipping', false));
   return (
     <section aria-labelledby="checkout-customer-heading" className="flex flex-col gap-4">
-      <h2 id="checkout-customer-heading" className="text-xl font-bold">
+      <h2 id="checkout-customer-heading" className="text-lg font-semibold">
         {t('checkout.customer.heading')}
       </h2>
       <AddressFields salutations={salutations} countries={countries} salutationRequired={salutationRequired} defaultCountryId={defaultCountryId} />

@@ -30,7 +30,7 @@ export function OrderConsents({ needsRevocationWaiver, termsHref }: Props) {
   const termsHintId = useId();
   return (
     <section aria-labelledby="checkout-confirm-heading" className="flex flex-col gap-4">
-      <h2 id="checkout-confirm-heading" className="text-xl font-bold">
+      <h2 id="checkout-confirm-heading" className="text-lg font-semibold">
         {t('checkout.confirm.heading')}
       </h2>
       <TextArea name="customerComment" label={t('checkout.confirm.comment')} />
