@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { Badge } from '../../ui/Badge.tsx';
 import { ADDRESS_BOOK_RETURN } from './address-book-return.ts';
 import { addressFormValues, type AddressView } from './address.ts';
 import type { AddressBookData } from './addresses.server.ts';
@@ -83,7 +84,7 @@ export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShi
       )}
       {editId ? (
         <section aria-labelledby="address-form-heading" className="mb-10">
-          <h2 id="address-form-heading" className="mb-3 text-2xl font-semibold">
+          <h2 id="address-form-heading" className="mb-3 text-xl font-semibold">
             {edited ? t('account.address.editHeading') : t('account.address.addHeading')}
           </h2>
           <ValidatedForm name="address" schema={addressSchema} submitLabel={t('account.address.save')} initialValues={edited ? addressFormValues(edited) : {}} labelledBy="address-form-heading">
@@ -105,7 +106,7 @@ export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShi
         </p>
       )}
       <section aria-labelledby="address-list-heading">
-        <h2 id="address-list-heading" className="mb-3 text-2xl font-semibold">
+        <h2 id="address-list-heading" className="mb-3 text-xl font-semibold">
           {t('account.address.list')}
         </h2>
         {addresses.length === 0 ? (
@@ -120,8 +121,8 @@ export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShi
                 <li key={address.id} className="flex flex-col gap-3 rounded-card border border-line p-4" data-address-id={address.id}>
                   {(isBilling || isShipping) && (
                     <p className="flex flex-wrap gap-2 text-sm font-semibold">
-                      {isBilling && <span className="rounded-control bg-surface px-2 py-0.5">{t('account.address.defaultBilling')}</span>}
-                      {isShipping && <span className="rounded-control bg-surface px-2 py-0.5">{t('account.address.defaultShipping')}</span>}
+                      {isBilling && <Badge tone="accent">{t('account.address.defaultBilling')}</Badge>}
+                      {isShipping && <Badge tone="accent">{t('account.address.defaultShipping')}</Badge>}
                     </p>
                   )}
                   <AddressLines address={address} />

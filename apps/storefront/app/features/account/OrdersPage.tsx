@@ -1,10 +1,13 @@
+import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LineItemName } from '../cart/LineItemName.tsx';
 import { BankTransferDetails } from '../checkout/BankTransferDetails.tsx';
 import { RetryPaymentForm } from '../checkout/RetryPaymentForm.tsx';
-import { localisePath } from '../../i18n/paths.ts';
+import { homePath, localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { OrderDownloadView, OrdersData } from './orders.server.ts';
 
 function money(value: number, locale: string, currency: string): string {
@@ -53,11 +56,11 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
     <>
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t('pages.accountOrder')}</h1>
       {orders.length === 0 ? (
-        <p>{t('account.order.empty')}</p>
+        <EmptyState icon={<Package aria-hidden className="size-7" />} title={t('account.order.empty')} action={<ButtonLink to={homePath(locale)}>{t('cart.continueShopping')}</ButtonLink>} />
       ) : (
         <ul className="flex flex-col gap-4">
           {orders.map((order) => (
-            <li key={order.id} className="rounded-card border border-line p-4">
+            <li key={order.id} className="rounded-card border border-line p-4 md:p-5">
               <dl className="grid gap-2 sm:grid-cols-4">
                 <div>
                   <dt className="text-sm text-muted">{t('account.order.number')}</dt>

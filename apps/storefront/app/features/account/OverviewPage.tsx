@@ -10,12 +10,12 @@ import type { OverviewData } from './overview.server.ts';
 function Card({ id, title, href, children }: { id: string; title: string; href: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-2 rounded-card border border-line p-4">
-      <h2 id={id} className="text-xl font-semibold">
+    <section aria-labelledby={id} className="flex flex-col gap-2 rounded-card border border-line p-5">
+      <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
       <div className="flex-1">{children}</div>
-      <Link to={href} className="font-medium underline underline-offset-2 hover:text-accent" aria-label={`${title}: ${t('account.overview.change')}`}>
+      <Link to={href} className="self-start text-sm font-medium text-muted underline underline-offset-2 hover:text-ink" aria-label={`${title}: ${t('account.overview.change')}`}>
         {t('account.overview.change')}
       </Link>
     </section>
@@ -28,7 +28,7 @@ export function OverviewPage({ name, email, salutation, company, vatId, billing,
   return (
     <>
       <h1 className="mb-2 text-3xl font-bold tracking-tight">{t('pages.account')}</h1>
-      <p className="mb-6 text-lg">{t('account.overview.greeting', { name })}</p>
+      <p className="mb-6 text-lg text-muted">{t('account.overview.greeting', { name })}</p>
       <div className="grid gap-4 md:grid-cols-2">
         <Card id="overview-personal" title={t('account.overview.personal')} href={localisePath('/account/profile', locale)}>
           <p>{[salutation, name].filter(Boolean).join(' ')}</p>
@@ -46,8 +46,8 @@ export function OverviewPage({ name, email, salutation, company, vatId, billing,
           {shipping && <AddressLines address={shipping} />}
         </Card>
       </div>
-      <section aria-labelledby="overview-newsletter" className="mt-6 rounded-card border border-line p-4">
-        <h2 id="overview-newsletter" className="mb-2 text-xl font-semibold">
+      <section aria-labelledby="overview-newsletter" className="mt-4 rounded-card bg-surface p-5">
+        <h2 id="overview-newsletter" className="mb-2 text-lg font-semibold">
           {t('account.overview.newsletter')}
         </h2>
         <p className="mb-3">

@@ -48,7 +48,7 @@ export function RegisterPage({ salutations, countries, defaultCountryId, group }
       <ValidatedForm name="register" schema={registerSchema} submitLabel={t('account.register.submit')} labelledBy="register-heading" initialValues={{ accountType }}>
         <input type="hidden" name={REDIRECT_PARAM} value={params.get(REDIRECT_PARAM) ?? ''} />
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-xl font-semibold">{t('account.register.personal')}</legend>
+          <legend className="mb-2 text-lg font-semibold">{t('account.register.personal')}</legend>
           {onlyCompany ? (
             <input type="hidden" name="accountType" value="business" />
           ) : (
@@ -71,19 +71,19 @@ export function RegisterPage({ salutations, countries, defaultCountryId, group }
         </fieldset>
         {showCompany && (
           <fieldset className="flex flex-col gap-4">
-            <legend className="mb-2 text-xl font-semibold">{t('account.register.company')}</legend>
+            <legend className="mb-2 text-lg font-semibold">{t('account.register.company')}</legend>
             <TextField name="company" autoComplete="organization" required={accountType === 'business' && hydrated} />
             <TextField name="vatId" />
           </fieldset>
         )}
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-xl font-semibold">{t('account.register.access')}</legend>
+          <legend className="mb-2 text-lg font-semibold">{t('account.register.access')}</legend>
           <TextField name="email" type="email" autoComplete="email" required />
           <TextField name="emailConfirmation" type="email" autoComplete="email" required />
           <TextField name="password" type="password" autoComplete="new-password" required hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })} />
         </fieldset>
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-xl font-semibold">{t('account.register.address')}</legend>
+          <legend className="mb-2 text-lg font-semibold">{t('account.register.address')}</legend>
           <AddressFields salutations={salutations} countries={countries} withNames={false} withCompany={false} defaultCountryId={defaultCountryId} />
         </fieldset>
         <PrivacyNotice />

@@ -27,7 +27,7 @@ export function PromoCodeBox({ promotions, savedCodes = [] }: { promotions: Prom
   }
   return (
     <section aria-labelledby={headingId} className="space-y-3" data-testid="promo-code-box">
-      <h2 id={headingId} className="font-semibold">
+      <h2 id={headingId} className="sr-only">
         {t('cart.promotion.title')}
       </h2>
       <fetcher.Form method="post" action={action} preventScrollReset onSubmit={() => submitted(value)} className="flex flex-wrap items-end gap-2">

@@ -40,7 +40,7 @@ export function AddressesPanel({ customer, headingRef }: { customer: CheckoutCus
       <p>{t(customer.guest ? 'checkout.addresses.guest' : 'checkout.addresses.customer', { name: customer.name, email: customer.email })}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {parts.map((part) => (
-          <div key={part.key} className="rounded-card border border-line p-3" data-testid={`checkout-${part.key}-address`}>
+          <div key={part.key} className="rounded-control bg-surface p-4" data-testid={`checkout-${part.key}-address`}>
             <h3 className="font-semibold">{part.label}</h3>
             <AddressText address={part.address} />
             {!customer.guest && (

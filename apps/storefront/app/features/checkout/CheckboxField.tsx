@@ -37,7 +37,7 @@ export function CheckboxField({ name, children, required = false, defaultChecked
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${field.id}-error` : undefined}
           onChange={(event) => onToggle?.(event.currentTarget.checked)}
-          className="mt-1 size-4 shrink-0"
+          className="mt-1 size-4.5 shrink-0 accent-accent"
         />
         <label htmlFor={field.id}>{children}</label>
       </div>

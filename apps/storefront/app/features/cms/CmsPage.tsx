@@ -78,7 +78,7 @@ function CmsSection({ section, first }: { section: Schemas['CmsSection']; first:
   }
   return (
     <section className={`cms-section cms-section-default ${className}`} style={style}>
-      <div className={`${sizing} space-y-8 md:space-y-12`}>{renderBlocks(blocks)}</div>
+      <div className={`${sizing} space-y-6 md:space-y-12`}>{renderBlocks(blocks)}</div>
     </section>
   );
 }
@@ -87,7 +87,7 @@ function CmsSection({ section, first }: { section: Schemas['CmsSection']; first:
 export function CmsPage({ page }: { page: Schemas['CmsPage'] }) {
   const sections = sortedByPosition(page.sections);
   return (
-    <div className={`cms-page space-y-10 md:space-y-16 ${page.cssClass ?? ''}`}>
+    <div className={`cms-page space-y-8 md:space-y-16 ${page.cssClass ?? ''}`}>
       {sections.map((section, index) => (
         <CmsSection key={section.id || `section-${index}`} section={section} first={index === 0} />
       ))}

@@ -117,7 +117,7 @@ function ClearAll({ onClear }: { onClear?: () => void }) {
   const base = localisePath('/wishlist', locale);
   if (!confirming) {
     return (
-      <Link to={`${base}?${CONFIRM_PARAM}=clear`} className="btn btn-secondary">
+      <Link to={`${base}?${CONFIRM_PARAM}=clear`} className="btn btn-ghost btn-sm text-muted">
         {t('wishlist.removeAll')}
       </Link>
     );

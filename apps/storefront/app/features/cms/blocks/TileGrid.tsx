@@ -19,8 +19,8 @@ export function TileGrid({ blocks }: { blocks: Schemas['CmsBlock'][] }) {
         const label = parseOrNull(htmlDataSchema, tile.text?.data)?.content ?? '';
         const body = (
           <>
-            <span className="block aspect-[4/5] overflow-hidden rounded-card bg-surface">
-              {image?.media && <CmsImageTag media={{ ...image.media, alt: '', translated: null }} priority={false} sizes="(min-width: 768px) 33vw, 50vw" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />}
+            <span className="block aspect-[4/3] overflow-hidden rounded-card bg-surface">
+              {image?.media && <CmsImageTag media={{ ...image.media, alt: '', translated: null }} priority={false} sizes="(min-width: 768px) 33vw, 50vw" className="h-full w-full object-cover object-[75%_50%] transition-transform duration-300 group-hover:scale-[1.03]" />}
             </span>
             {/* Sanitised on the server; the label names the link. */}
             <span className="tile-label mt-2 block font-semibold md:text-lg" dangerouslySetInnerHTML={{ __html: label }} />
