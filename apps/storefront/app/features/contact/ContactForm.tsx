@@ -26,7 +26,7 @@ export function ContactForm({ salutations, title, cms, headingLevel = 2 }: Conta
   const headingId = `contact-heading-${cms?.slotId ?? 'page'}`;
   return (
     <section aria-labelledby={headingId} className={headingLevel === 1 ? '' : 'rounded-card border border-line p-4 md:p-6'}>
-      <Heading id={headingId} className={headingLevel === 1 ? 'mb-4 text-3xl font-bold' : 'mb-3 text-xl font-semibold'}>
+      <Heading id={headingId} className={headingLevel === 1 ? 'mb-4 text-3xl font-bold tracking-tight' : 'mb-3 text-xl font-semibold'}>
         {title || t('contact.heading')}
       </Heading>
       <ValidatedForm name="contact" schema={contactSchema} submitLabel={t('contact.submit')} action={localisePath('/contact', locale)} fetcher={Boolean(cms)} labelledBy={headingId}>
