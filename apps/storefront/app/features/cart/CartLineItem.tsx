@@ -2,21 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { usePriceFormat } from '../product/price-format.ts';
-import { ProductImage } from '../product/ProductImage.tsx';
 import type { CartLineView } from './cart-view.ts';
 import { LineItemName } from './LineItemName.tsx';
+import { LineThumbnail } from './LineThumbnail.tsx';
 import { optimisticQuantity } from './quantity.ts';
 import { QuantityForm } from './QuantityForm.tsx';
 import { RemoveButton } from './RemoveButton.tsx';
-
-/** The line's 4:5 thumbnail (cart page, side cart), the same ratio as cards and gallery. */
-export function LineThumbnail({ line, width }: { line: CartLineView; width: 'sm' | 'md' }) {
-  return (
-    <div className={`aspect-[4/5] overflow-hidden rounded-control bg-surface ${width === 'md' ? 'w-20 sm:w-28' : 'w-16'}`}>
-      {line.image && <ProductImage image={line.image} decorative sizes={width === 'md' ? '7rem' : '4rem'} className="h-full w-full object-cover" />}
-    </div>
-  );
-}
 
 export function CartLineItem({ line }: { line: CartLineView }) {
   const { t } = useTranslation();

@@ -1,26 +1,11 @@
 // The cart page: items with their options, the summary box with every discount, the promo code box.
-import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { localisePath } from '../../i18n/paths.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
-import { ButtonLink } from '../../ui/Button.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import type { CartView } from './cart-view.ts';
+import { ProceedLink } from './ProceedLink.tsx';
 import { PromoCodeBox } from './PromoCodeBox.tsx';
-
-/** The one primary action of the cart page and the side cart. */
-export function ProceedLink({ onClick }: { onClick?: () => void }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <ButtonLink to={localisePath('/checkout', locale)} onClick={onClick} size="lg" block>
-      <Lock aria-hidden className="size-4" />
-      {t('cart.proceed')}
-    </ButtonLink>
-  );
-}
 
 export function CartPage({ cart }: { cart: CartView }) {
   const { t } = useTranslation();

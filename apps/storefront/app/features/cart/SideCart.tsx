@@ -9,14 +9,14 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { usePriceFormat } from '../product/price-format.ts';
 import { useRootData } from '../layout/root-data.ts';
-import { LineThumbnail } from './CartLineItem.tsx';
+import { LineThumbnail } from './LineThumbnail.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import { LineItemName } from './LineItemName.tsx';
 import { optimisticQuantity } from './quantity.ts';
 import { QuantityForm } from './QuantityForm.tsx';
 import type { CartLineView, CartView } from './cart-view.ts';
-import { ProceedLink } from './CartPage.tsx';
+import { ProceedLink } from './ProceedLink.tsx';
 import { RemoveButton } from './RemoveButton.tsx';
 import { SideCartContext } from './side-cart-context.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { LineThumbnail } from '../cart/CartLineItem.tsx';
+import { LineThumbnail } from '../cart/LineThumbnail.tsx';
 import { CartSummary } from '../cart/CartSummary.tsx';
 import type { CartView } from '../cart/cart-view.ts';
 import { LineItemName } from '../cart/LineItemName.tsx';
