@@ -20,15 +20,15 @@ function CheckoutBar() {
   const { t } = useTranslation();
   const locale = useLocale();
   const back = backLink(splitLocalePath(useLocation().pathname).barePath);
+  // After the order (success, paid, unpaid) there is nothing to go back to: the page speaks for itself.
+  if (!back) return null;
   return (
     <div className="mb-4 flex min-h-9 items-center justify-between gap-4 text-sm md:mb-6">
-      {back && (
-        <Link to={back.to === 'home' ? homePath(locale) : localisePath('/checkout/cart', locale)} className="-ml-1 inline-flex min-h-9 items-center gap-1 font-medium text-muted hover:text-ink">
-          <ChevronLeft aria-hidden className="size-4" />
-          {back.to === 'home' ? t('cart.continueShopping') : t('checkout.bar.backToCart')}
-        </Link>
-      )}
-      <p className="ml-auto inline-flex items-center gap-1.5 font-medium text-success">
+      <Link to={back.to === 'home' ? homePath(locale) : localisePath('/checkout/cart', locale)} className="-ml-1 inline-flex min-h-9 items-center gap-1 font-medium text-muted hover:text-ink">
+        <ChevronLeft aria-hidden className="size-4" />
+        {back.to === 'home' ? t('cart.continueShopping') : t('checkout.bar.backToCart')}
+      </Link>
+      <p className="inline-flex items-center gap-1.5 font-medium text-success">
         <Lock aria-hidden className="size-4" />
         {t('checkout.bar.secure')}
       </p>

@@ -131,15 +131,16 @@ export function RadioGroup({ name, legend, options, defaultValue, onValueChange 
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 font-medium">{legend}</legend>
-      <div className="flex flex-wrap gap-4">
+      <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option.value} className="flex items-center gap-2">
+          <label key={option.value} className="flex cursor-pointer items-center gap-2 rounded-control border border-line px-4 py-2.5 hover:border-line-strong has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
             <input
               type="radio"
               name={name}
               value={option.value}
               defaultChecked={current === option.value}
               onChange={(event) => onValueChange?.(event.currentTarget.value)}
+              className="size-4 accent-accent"
             />
             {option.label}
           </label>
