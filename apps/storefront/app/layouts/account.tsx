@@ -20,16 +20,16 @@ function AccountNavigation() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    // Phones: a strip of pills that scrolls sideways on its own; desktop: a sidebar list with icons.
+    // Phones: wrapping pills (all visible, the current one filled); desktop: a sidebar list with icons.
     <nav aria-label={t('pages.accountNavigation')} className="md:w-60 md:shrink-0">
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0 md:pb-0">
+      <ul className="flex flex-wrap gap-2 md:flex-col md:flex-nowrap md:gap-1">
         {SECTIONS.map(({ path, label, icon: Icon }) => (
-          <li key={path} className="shrink-0">
+          <li key={path}>
             <NavLink
               to={localisePath(path, locale)}
               end
               className={({ isActive }) =>
-                `flex items-center gap-3 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-medium md:rounded-control md:border-transparent md:px-3 md:py-2.5 md:text-base ${
+                `flex items-center gap-3 whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium md:rounded-control md:border-transparent md:px-3 md:py-2.5 md:text-base ${
                   isActive ? 'border-ink bg-ink text-white md:border-transparent md:bg-surface md:text-ink md:font-semibold' : 'border-line text-muted hover:bg-surface hover:text-ink'
                 }`
               }

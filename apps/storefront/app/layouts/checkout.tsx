@@ -1,32 +1,25 @@
-// The cart and checkout layout: the minimal header (logo and cart) and a calm bar with the way back
-// (to the cart, or from the cart to the shop) and the "secure checkout" hint.
+// The cart and checkout layout: the minimal header (logo and cart); on the checkout a calm bar with
+// the way back to the cart and the "secure checkout" hint.
 import { ChevronLeft, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { RouteErrorView } from '../features/errors/RouteErrorView.tsx';
 import { ShopChrome } from '../features/layout/ShopChrome.tsx';
-import { homePath, localisePath, splitLocalePath } from '../i18n/paths.ts';
+import { localisePath, splitLocalePath } from '../i18n/paths.ts';
 import { useLocale } from '../i18n/use-locale.ts';
-
-/** The way back: from the cart to the shop, from the checkout to the cart; none after the order. */
-function backLink(barePath: string): { to: 'home' | 'cart' } | null {
-  const path = barePath.replace(/\/+$/, '');
-  if (path === '/checkout/cart') return { to: 'home' };
-  if (path === '/checkout') return { to: 'cart' };
-  return null;
-}
 
 function CheckoutBar() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const back = backLink(splitLocalePath(useLocation().pathname).barePath);
-  // After the order (success, paid, unpaid) there is nothing to go back to: the page speaks for itself.
-  if (!back) return null;
+  const { barePath } = splitLocalePath(useLocation().pathname);
+  // Only on the checkout itself: the cart page has its own way back, and after the order (success,
+  // paid, unpaid) there is nothing to go back to.
+  if (barePath.replace(/\/+$/, '') !== '/checkout') return null;
   return (
     <div className="mb-4 flex min-h-9 items-center justify-between gap-4 text-sm md:mb-6">
-      <Link to={back.to === 'home' ? homePath(locale) : localisePath('/checkout/cart', locale)} className="-ml-1 inline-flex min-h-9 items-center gap-1 font-medium text-muted hover:text-ink">
+      <Link to={localisePath('/checkout/cart', locale)} className="-ml-1 inline-flex min-h-9 items-center gap-1 font-medium text-muted hover:text-ink">
         <ChevronLeft aria-hidden className="size-4" />
-        {back.to === 'home' ? t('cart.continueShopping') : t('checkout.bar.backToCart')}
+        {t('checkout.bar.backToCart')}
       </Link>
       <p className="inline-flex items-center gap-1.5 font-medium text-success">
         <Lock aria-hidden className="size-4" />

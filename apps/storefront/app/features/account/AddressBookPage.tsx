@@ -121,8 +121,8 @@ export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShi
                 <li key={address.id} className="flex flex-col gap-3 rounded-card border border-line p-4" data-address-id={address.id}>
                   {(isBilling || isShipping) && (
                     <p className="flex flex-wrap gap-2 text-sm font-semibold">
-                      {isBilling && <Badge tone="accent">{t('account.address.defaultBilling')}</Badge>}
-                      {isShipping && <Badge tone="accent">{t('account.address.defaultShipping')}</Badge>}
+                      {isBilling && <Badge tone="success">{t('account.address.defaultBilling')}</Badge>}
+                      {isShipping && <Badge tone="success">{t('account.address.defaultShipping')}</Badge>}
                     </p>
                   )}
                   <AddressLines address={address} />

@@ -61,7 +61,7 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
         <ul className="flex flex-col gap-4">
           {orders.map((order) => (
             <li key={order.id} className="rounded-card border border-line p-4 md:p-5">
-              <dl className="grid gap-2 sm:grid-cols-4">
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 <div>
                   <dt className="text-sm text-muted">{t('account.order.number')}</dt>
                   <dd className="font-semibold">{order.orderNumber}</dd>

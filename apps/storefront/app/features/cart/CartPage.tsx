@@ -1,5 +1,9 @@
 // The cart page: items with their options, the summary box with every discount, the promo code box.
+import { ChevronLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { homePath } from '../../i18n/paths.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
@@ -9,9 +13,18 @@ import { PromoCodeBox } from './PromoCodeBox.tsx';
 
 export function CartPage({ cart }: { cart: CartView }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <div className="space-y-6 md:space-y-8">
-      <h1 className="text-3xl font-bold tracking-tight">{t('pages.checkoutCart')}</h1>
+      <div className="space-y-2">
+        {!cart.empty && (
+          <Link to={homePath(locale)} className="-ml-1 inline-flex min-h-9 items-center gap-1 text-sm font-medium text-muted hover:text-ink">
+            <ChevronLeft aria-hidden className="size-4" />
+            {t('cart.continueShopping')}
+          </Link>
+        )}
+        <h1 className="text-3xl font-bold tracking-tight">{t('pages.checkoutCart')}</h1>
+      </div>
       {cart.empty ? (
         // No promo box: a code needs products to apply to (DESIGN.md "Cart page").
         <EmptyCart />

@@ -57,7 +57,7 @@ function SideCartContent({ cart, onNavigate }: { cart: CartView; onNavigate: () 
   if (cart.empty) return <EmptyCart onNavigate={onNavigate} />;
   return (
     <div className="space-y-4">
-      <ul className="divide-y divide-line border-y border-line" aria-label={t('cart.items')}>
+      <ul className="divide-y divide-line border-b border-line" aria-label={t('cart.items')}>
         {cart.lines.map((line) => (
           <SideCartLine key={line.id} line={line} onNavigate={onNavigate} />
         ))}
