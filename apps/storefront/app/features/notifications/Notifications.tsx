@@ -31,7 +31,7 @@ function NotificationItem({ notification, onDismiss }: { notification: Notificat
     return () => clearTimeout(timer);
   }, [notification, onDismiss]);
   return (
-    <li className={`flex items-start gap-3 rounded-md border px-4 py-3 shadow ${STYLES[notification.type]}`} data-type={notification.type}>
+    <li className={`flex items-start gap-3 rounded-control border px-4 py-3 shadow-overlay ${STYLES[notification.type]}`} data-type={notification.type}>
       <p className="flex-1">{notification.message}</p>
       <button type="button" onClick={() => onDismiss(notification.id)} aria-label={t('notifications.dismiss')} className="rounded-control px-1">
         <span aria-hidden="true">×</span>
