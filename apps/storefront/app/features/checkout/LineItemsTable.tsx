@@ -31,8 +31,8 @@ export function LineItemsTable({ rows, caption, format, className = 'w-full text
       <thead>
         <tr>
           <th scope="col" className="pb-2 font-medium text-muted">{t('checkout.summary.product')}</th>
-          <th scope="col" className="pb-2 text-right font-medium text-muted">{t('checkout.summary.quantity')}</th>
-          <th scope="col" className="pb-2 text-right font-medium text-muted">{t('checkout.summary.price')}</th>
+          <th scope="col" className="pb-2 pl-4 text-right font-medium text-muted">{t('checkout.summary.quantity')}</th>
+          <th scope="col" className="pb-2 pl-4 text-right font-medium text-muted">{t('checkout.summary.price')}</th>
         </tr>
       </thead>
       <tbody>
@@ -41,8 +41,8 @@ export function LineItemsTable({ rows, caption, format, className = 'w-full text
             <th scope="row" className="py-2 font-normal">
               <LineItemName label={row.label} href={row.href ?? null} options={row.options ?? []} />
             </th>
-            <td className="py-2 text-right">{row.quantity}</td>
-            <td className="py-2 text-right">{format(row.totalPrice)}</td>
+            <td className="py-2 pl-4 text-right whitespace-nowrap">{row.quantity}</td>
+            <td className="py-2 pl-4 text-right whitespace-nowrap">{format(row.totalPrice)}</td>
           </tr>
         ))}
       </tbody>
