@@ -87,13 +87,13 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
                     <tbody>
                       {order.lineItems.map((item) => (
                         <tr key={item.id} data-type={item.type} className="border-t border-line">
-                          <th scope="row" className="py-1 font-normal">
+                          <th scope="row" className="py-2 font-normal">
                             <LineItemName label={item.label} href={item.href} options={item.options} />
                             {item.downloads.length > 0 && <DownloadList orderId={order.id} downloads={item.downloads} />}
                           </th>
-                          <td className="py-1">× {item.quantity}</td>
-                          <td className="py-1">{money(item.unitPrice, locale, order.currency)}</td>
-                          <td className="py-1 text-right">{money(item.totalPrice, locale, order.currency)}</td>
+                          <td className="py-2 pl-4 whitespace-nowrap">× {item.quantity}</td>
+                          <td className="py-2 pl-4 whitespace-nowrap">{money(item.unitPrice, locale, order.currency)}</td>
+                          <td className="py-2 pl-4 text-right whitespace-nowrap">{money(item.totalPrice, locale, order.currency)}</td>
                         </tr>
                       ))}
                     </tbody>
