@@ -371,6 +371,8 @@ describe('accounts with JavaScript', () => {
     expect(await choose.getAttribute('href')).not.toMatch(/\/detail\//);
     await page.getByRole('link', { name: 'Remove all' }).click();
     await page.getByRole('link', { name: 'Keep them' }).click();
+    // The step is gone before "Remove all" is asked again (else that click races the navigation).
+    await page.waitForURL((url) => url.pathname === '/wishlist' && !url.search.includes('confirm'));
     await page.getByText('2 products').waitFor();
     await page.getByRole('link', { name: 'Remove all' }).click();
     await page.getByRole('link', { name: 'Yes, remove all' }).click();

@@ -103,6 +103,12 @@ describe('cart with JavaScript', () => {
     await line.getByRole('spinbutton').fill('2');
     await line.getByRole('button', { name: named('Update', lowStock.name) }).click();
     await expect.poll(() => line.getByTestId('line-total').innerText()).toBe(euro(2 * lowStock.price));
+    // The stepper's "−" posts one step down (through a fetcher: the field follows).
+    await line.getByRole('button', { name: named('Decrease quantity', lowStock.name) }).click();
+    await expect.poll(() => line.getByTestId('line-total').innerText()).toBe(euro(lowStock.price));
+    await expect.poll(() => line.getByRole('spinbutton').inputValue()).toBe('1');
+    // At the minimum "−" is off (once the cart has answered).
+    await expect.poll(() => line.getByRole('button', { name: named('Decrease quantity', lowStock.name) }).isDisabled()).toBe(true);
 
     // Beyond the stock of a closeout product: the Store API corrects the quantity and says why.
     const stock = await stockOf(storeApiUrl, lowStock.id);
@@ -178,6 +184,11 @@ describe('cart without JavaScript', () => {
 
     await line.getByRole('spinbutton').fill('3');
     await line.getByRole('button', { name: named('Update', lowStock.name) }).click();
+    await expect.poll(() => lineItem(page, lowStock.name).getByTestId('line-total').innerText()).toBe(euro(3 * lowStock.price));
+    // The stepper's "−" and "+" are plain forms too.
+    await lineItem(page, lowStock.name).getByRole('button', { name: named('Decrease quantity', lowStock.name) }).click();
+    await expect.poll(() => lineItem(page, lowStock.name).getByTestId('line-total').innerText()).toBe(euro(2 * lowStock.price));
+    await lineItem(page, lowStock.name).getByRole('button', { name: named('Increase quantity', lowStock.name) }).click();
     await expect.poll(() => lineItem(page, lowStock.name).getByTestId('line-total').innerText()).toBe(euro(3 * lowStock.price));
 
     // Not a positive integer: a message, the typed value stays, nothing changes.

@@ -163,9 +163,11 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
       expect(await summary.getByRole('link', { name: variant.name }).getAttribute('href')).not.toMatch(/\/detail\//);
       if (label === 'phone') {
         // The order summary comes before the submit button.
-        const top = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-        const summaryTop = await top(page.getByRole('heading', { name: 'Order summary' }));
-        const submitTop = await top(page.getByRole('button', { name: 'Submit order' }));
+        // Both measured in one go: hydration folds the password and shipping parts away in between.
+        const [summaryTop, submitTop] = await page.getByRole('button', { name: 'Submit order' }).evaluate((submit) => {
+          const heading = document.getElementById('checkout-summary-heading');
+          return [heading?.getBoundingClientRect().top ?? Infinity, submit.getBoundingClientRect().top];
+        });
         expect(summaryTop, `summary at ${summaryTop}, submit at ${submitTop}`).toBeLessThan(submitTop);
       }
       await expectNoSeriousViolations(page, `/checkout (guest, ${label})`);

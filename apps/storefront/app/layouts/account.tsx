@@ -1,3 +1,4 @@
+import { CreditCard, LayoutDashboard, MapPin, Package, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { SignOutButton } from '../features/account/SignOutButton.tsx';
@@ -8,32 +9,40 @@ import { localisePath, splitLocalePath } from '../i18n/paths.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
 const SECTIONS = [
-  { path: '/account', label: 'pages.account' },
-  { path: '/account/profile', label: 'pages.accountProfile' },
-  { path: '/account/address', label: 'pages.accountAddress' },
-  { path: '/account/payment', label: 'pages.accountPayment' },
-  { path: '/account/order', label: 'pages.accountOrder' },
+  { path: '/account', label: 'pages.account', icon: LayoutDashboard },
+  { path: '/account/profile', label: 'pages.accountProfile', icon: User },
+  { path: '/account/address', label: 'pages.accountAddress', icon: MapPin },
+  { path: '/account/payment', label: 'pages.accountPayment', icon: CreditCard },
+  { path: '/account/order', label: 'pages.accountOrder', icon: Package },
 ] as const;
 
 function AccountNavigation() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <nav aria-label={t('pages.accountNavigation')} className="md:w-60">
-      <ul className="space-y-1">
-        {SECTIONS.map((section) => (
-          <li key={section.path}>
+    // Phones: wrapping pills (all visible, the current one filled); desktop: a sidebar list with icons.
+    <nav aria-label={t('pages.accountNavigation')} className="md:w-60 md:shrink-0">
+      <ul className="flex flex-wrap gap-2 md:flex-col md:flex-nowrap md:gap-1">
+        {SECTIONS.map(({ path, label, icon: Icon }) => (
+          <li key={path}>
             <NavLink
-              to={localisePath(section.path, locale)}
+              to={localisePath(path, locale)}
               end
-              className={({ isActive }) => `block rounded px-3 py-2 ${isActive ? 'bg-slate-900 text-white' : 'hover:bg-slate-100'}`}
+              className={({ isActive }) =>
+                `flex items-center gap-3 whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium md:rounded-control md:border-transparent md:px-3 md:py-2.5 md:text-base ${
+                  isActive ? 'border-ink bg-ink text-white md:border-transparent md:bg-surface md:text-ink md:font-semibold' : 'border-line text-muted hover:bg-surface hover:text-ink'
+                }`
+              }
             >
-              {t(section.label)}
+              <Icon aria-hidden className="hidden size-5 md:block" />
+              {t(label)}
             </NavLink>
           </li>
         ))}
       </ul>
-      <SignOutButton />
+      <div className="hidden border-t border-line pt-3 md:mt-3 md:block">
+        <SignOutButton />
+      </div>
     </nav>
   );
 }
@@ -53,10 +62,14 @@ export default function AccountLayout() {
   return (
     <ShopChrome>
       <AccountBreadcrumbs />
-      <div className="flex flex-col gap-8 md:flex-row">
+      <div className="flex flex-col gap-6 md:flex-row md:gap-10">
         <AccountNavigation />
-        <div className="flex-1">
+        <div className="min-w-0 flex-1">
           <Outlet />
+          {/* On phones signing out comes after the section rather than between the tabs and it. */}
+          <div className="mt-10 border-t border-line pt-4 md:hidden">
+            <SignOutButton />
+          </div>
         </div>
       </div>
     </ShopChrome>

@@ -24,14 +24,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Breadcrumbs crumbs={[{ name: t('pages.newsletterSubscribe'), href: localisePath('/newsletter-subscribe', locale) }]} />
-      <h1 className="mb-4 text-3xl font-bold">{t('pages.newsletterSubscribe')}</h1>
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">{t('pages.newsletterSubscribe')}</h1>
       {loaderData.confirm === 'confirmed' && (
-        <p role="status" className="mb-4 rounded border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
+        <p role="status" className="mb-4 rounded-card border border-success bg-success-soft p-4 text-success">
           {t('newsletter.confirmed')}
         </p>
       )}
       {loaderData.confirm === 'failed' && (
-        <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-4 text-red-900">
+        <p role="alert" className="mb-4 rounded-card border border-danger bg-danger-soft p-4 text-danger">
           {t('newsletter.confirmFailed')}
         </p>
       )}

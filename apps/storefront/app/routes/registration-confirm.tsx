@@ -20,13 +20,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   return (
     <>
-      <h1 className="mb-4 text-3xl font-bold">{t('pages.registrationConfirm')}</h1>
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">{t('pages.registrationConfirm')}</h1>
       {loaderData.status === 'failed' && (
-        <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-4 text-red-900">
+        <p role="alert" className="mb-4 rounded-card border border-danger bg-danger-soft p-4 text-danger">
           {t(loaderData.messageKey)}
         </p>
       )}
-      <Link to={localisePath('/login', locale)} className="underline">
+      <Link to={localisePath('/login', locale)} className="font-medium underline underline-offset-2 hover:text-accent">
         {t('account.register.signIn')}
       </Link>
     </>

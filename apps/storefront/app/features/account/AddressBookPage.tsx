@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { Badge } from '../../ui/Badge.tsx';
 import { ADDRESS_BOOK_RETURN } from './address-book-return.ts';
 import { addressFormValues, type AddressView } from './address.ts';
 import type { AddressBookData } from './addresses.server.ts';
@@ -42,7 +43,7 @@ function ActionButton({ form, id, label, ariaLabel, returning }: { form: string;
       <input type="hidden" name={FORM_NAME_FIELD} value={form} />
       <ReturnInput returning={returning} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" aria-label={ariaLabel} className="rounded border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100">
+      <button type="submit" aria-label={ariaLabel} className="btn btn-secondary">
         {label}
       </button>
     </Form>
@@ -68,22 +69,22 @@ export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShi
   const edited = addresses.find((address) => address.id === editId);
   return (
     <>
-      <h1 className="mb-6 text-3xl font-bold">{t('pages.accountAddress')}</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{t('pages.accountAddress')}</h1>
       {returnTo !== null && (
         <p className="mb-6">
-          <Link to={returnTo} className="inline-block rounded border border-slate-900 px-4 py-2 font-semibold hover:bg-slate-100">
+          <Link to={returnTo} className="btn btn-secondary">
             {t('account.address.backToCheckout')}
           </Link>
         </p>
       )}
       {failed && failed.form !== 'address' && failed.formError && (
-        <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-4 text-red-900">
+        <p role="alert" className="mb-4 rounded-card border border-danger bg-danger-soft p-4 text-danger">
           {translateMessage(t, failed.formError)}
         </p>
       )}
       {editId ? (
         <section aria-labelledby="address-form-heading" className="mb-10">
-          <h2 id="address-form-heading" className="mb-3 text-2xl font-semibold">
+          <h2 id="address-form-heading" className="mb-3 text-xl font-semibold">
             {edited ? t('account.address.editHeading') : t('account.address.addHeading')}
           </h2>
           <ValidatedForm name="address" schema={addressSchema} submitLabel={t('account.address.save')} initialValues={edited ? addressFormValues(edited) : {}} labelledBy="address-form-heading">
@@ -92,20 +93,20 @@ export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShi
             <AddressFields salutations={salutations} countries={countries} defaultCountryId={edited ? undefined : defaultCountryId} />
           </ValidatedForm>
           <p className="mt-3">
-            <Link to={query()} className="underline">
+            <Link to={query()} className="font-medium underline underline-offset-2 hover:text-accent">
               {t('account.address.cancel')}
             </Link>
           </p>
         </section>
       ) : (
         <p className="mb-6">
-          <Link to={query('new')} className="inline-block rounded bg-slate-900 px-4 py-2 font-semibold text-white">
+          <Link to={query('new')} className="btn btn-primary">
             {t('account.address.add')}
           </Link>
         </p>
       )}
       <section aria-labelledby="address-list-heading">
-        <h2 id="address-list-heading" className="mb-3 text-2xl font-semibold">
+        <h2 id="address-list-heading" className="mb-3 text-xl font-semibold">
           {t('account.address.list')}
         </h2>
         {addresses.length === 0 ? (
@@ -117,16 +118,16 @@ export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShi
               const isBilling = address.id === defaultBillingAddressId;
               const isShipping = address.id === defaultShippingAddressId;
               return (
-                <li key={address.id} className="flex flex-col gap-3 rounded border border-slate-300 p-4" data-address-id={address.id}>
+                <li key={address.id} className="flex flex-col gap-3 rounded-card border border-line p-4" data-address-id={address.id}>
                   {(isBilling || isShipping) && (
                     <p className="flex flex-wrap gap-2 text-sm font-semibold">
-                      {isBilling && <span className="rounded bg-slate-100 px-2 py-0.5">{t('account.address.defaultBilling')}</span>}
-                      {isShipping && <span className="rounded bg-slate-100 px-2 py-0.5">{t('account.address.defaultShipping')}</span>}
+                      {isBilling && <Badge tone="success">{t('account.address.defaultBilling')}</Badge>}
+                      {isShipping && <Badge tone="success">{t('account.address.defaultShipping')}</Badge>}
                     </p>
                   )}
                   <AddressLines address={address} />
                   <div className="flex flex-wrap gap-2">
-                    <Link to={query(address.id)} aria-label={t('account.address.editLabel', { name })} className="rounded border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100">
+                    <Link to={query(address.id)} aria-label={t('account.address.editLabel', { name })} className="btn btn-secondary">
                       {t('account.address.edit')}
                     </Link>
                     {!isBilling && <ActionButton form="default-billing" id={address.id} label={t('account.address.setDefaultBilling')} returning={returning} />}

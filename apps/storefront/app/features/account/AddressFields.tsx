@@ -34,7 +34,7 @@ function StateField({ countries, name }: { countries: CountryOption[]; name: str
       <label htmlFor={field.id} className="font-medium">
         {t(fieldLabelKey('countryStateId'))}
         {' '}
-        <span className="text-sm font-normal text-slate-600">{t('forms.optional')}</span>
+        <span className="text-sm font-normal text-muted">{t('forms.optional')}</span>
       </label>
       <select
         id={field.id}
@@ -42,7 +42,7 @@ function StateField({ countries, name }: { countries: CountryOption[]; name: str
         defaultValue={field.value ?? ''}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${field.id}-error` : undefined}
-        className="rounded border border-slate-400 bg-white px-3 py-2"
+        className="field"
       >
         <option value="">{t('forms.choose')}</option>
         {withStates.map((country) => (
@@ -56,7 +56,7 @@ function StateField({ countries, name }: { countries: CountryOption[]; name: str
         ))}
       </select>
       {error && (
-        <p id={`${field.id}-error`} className="text-sm font-medium text-red-700">
+        <p id={`${field.id}-error`} className="text-sm font-medium text-danger">
           {error}
         </p>
       )}

@@ -1,3 +1,4 @@
+// /login: sign in (with the way to the password recovery) beside the invitation to register.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
@@ -17,28 +18,29 @@ export function LoginPage() {
   return (
     <>
       <Breadcrumbs crumbs={[{ name: t('breadcrumb.myAccount'), href: localisePath('/login', locale) }]} />
-      <div className="grid gap-10 md:grid-cols-2">
-        <section aria-labelledby="login-heading">
-          <h1 id="login-heading" className="mb-2 text-3xl font-bold">
+      <div className="mx-auto grid max-w-5xl items-start gap-6 md:grid-cols-2 md:gap-8">
+        <section aria-labelledby="login-heading" className="rounded-card border border-line p-5 md:p-8">
+          <h1 id="login-heading" className="mb-2 text-3xl font-bold tracking-tight">
             {t('pages.login')}
           </h1>
-          <p className="mb-4 text-slate-700">{t('account.login.intro')}</p>
-          <ValidatedForm name="login" schema={loginSchema} submitLabel={t('account.login.submit')} labelledBy="login-heading">
+          <p className="mb-4 text-muted">{t('account.login.intro')}</p>
+          <ValidatedForm name="login" schema={loginSchema} submitLabel={t('account.login.submit')} labelledBy="login-heading" className="flex flex-col gap-4" submitButtonClassName="w-full">
             <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />
             <TextField name="email" type="email" autoComplete="email" required />
             <TextField name="password" type="password" autoComplete="current-password" required />
           </ValidatedForm>
-          <p className="mt-4">
-            <Link to={localisePath('/account/recover', locale)} className="underline">
+          <p className="mt-4 text-sm">
+            <Link to={localisePath('/account/recover', locale)} className="font-medium underline underline-offset-2 hover:text-accent">
               {t('account.login.forgotPassword')}
             </Link>
           </p>
         </section>
-        <section aria-labelledby="register-teaser">
-          <h2 id="register-teaser" className="mb-2 text-2xl font-bold">
+        <section aria-labelledby="register-teaser" className="rounded-card bg-surface p-5 md:p-8">
+          <h2 id="register-teaser" className="mb-2 text-2xl font-bold tracking-tight">
             {t('account.login.noAccount')}
           </h2>
-          <Link to={registerHref} className="inline-block rounded border border-slate-900 px-4 py-2 font-semibold">
+          <p className="mb-5 text-muted">{t('account.login.benefits')}</p>
+          <Link to={registerHref} className="btn btn-secondary w-full">
             {t('account.login.createAccount')}
           </Link>
         </section>

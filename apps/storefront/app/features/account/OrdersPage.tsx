@@ -1,10 +1,13 @@
+import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LineItemName } from '../cart/LineItemName.tsx';
 import { BankTransferDetails } from '../checkout/BankTransferDetails.tsx';
 import { RetryPaymentForm } from '../checkout/RetryPaymentForm.tsx';
-import { localisePath } from '../../i18n/paths.ts';
+import { homePath, localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { OrderDownloadView, OrdersData } from './orders.server.ts';
 
 function money(value: number, locale: string, currency: string): string {
@@ -21,7 +24,7 @@ function DownloadList({ orderId, downloads }: { orderId: string; downloads: read
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <ul aria-label={t('account.order.downloads')} className="mt-1 text-xs text-slate-600">
+    <ul aria-label={t('account.order.downloads')} className="mt-1 text-xs text-muted">
       {downloads.map((download) => {
         const name = download.fileName || t('account.order.downloads');
         // A plain link: the file comes from a resource route, so no client navigation (reloadDocument).
@@ -29,7 +32,7 @@ function DownloadList({ orderId, downloads }: { orderId: string; downloads: read
         return (
           <li key={download.id} data-access-granted={download.accessGranted}>
             {download.accessGranted ? (
-              <Link to={href} reloadDocument className="underline">
+              <Link to={href} reloadDocument className="font-medium underline underline-offset-2 hover:text-accent">
                 {t('account.order.download', { name })}
               </Link>
             ) : (
@@ -51,28 +54,28 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <>
-      <h1 className="mb-6 text-3xl font-bold">{t('pages.accountOrder')}</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{t('pages.accountOrder')}</h1>
       {orders.length === 0 ? (
-        <p>{t('account.order.empty')}</p>
+        <EmptyState icon={<Package aria-hidden className="size-7" />} title={t('account.order.empty')} action={<ButtonLink to={homePath(locale)}>{t('cart.continueShopping')}</ButtonLink>} />
       ) : (
         <ul className="flex flex-col gap-4">
           {orders.map((order) => (
-            <li key={order.id} className="rounded border border-slate-300 p-4">
-              <dl className="grid gap-2 sm:grid-cols-4">
+            <li key={order.id} className="rounded-card border border-line p-4 md:p-5">
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 <div>
-                  <dt className="text-sm text-slate-600">{t('account.order.number')}</dt>
+                  <dt className="text-sm text-muted">{t('account.order.number')}</dt>
                   <dd className="font-semibold">{order.orderNumber}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm text-slate-600">{t('account.order.date')}</dt>
+                  <dt className="text-sm text-muted">{t('account.order.date')}</dt>
                   <dd>{date.format(new Date(order.orderDate))}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm text-slate-600">{t('account.order.status')}</dt>
+                  <dt className="text-sm text-muted">{t('account.order.status')}</dt>
                   <dd>{[order.status, order.paymentStatus].filter(Boolean).join(' · ')}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm text-slate-600">{t('account.order.total')}</dt>
+                  <dt className="text-sm text-muted">{t('account.order.total')}</dt>
                   <dd className="font-semibold">{money(order.amountTotal, locale, order.currency)}</dd>
                 </div>
               </dl>
@@ -83,14 +86,14 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
                     <caption className="sr-only">{t('account.order.caption')}</caption>
                     <tbody>
                       {order.lineItems.map((item) => (
-                        <tr key={item.id} data-type={item.type} className="border-t border-slate-200">
-                          <th scope="row" className="py-1 font-normal">
+                        <tr key={item.id} data-type={item.type} className="border-t border-line">
+                          <th scope="row" className="py-2 font-normal">
                             <LineItemName label={item.label} href={item.href} options={item.options} />
                             {item.downloads.length > 0 && <DownloadList orderId={order.id} downloads={item.downloads} />}
                           </th>
-                          <td className="py-1">× {item.quantity}</td>
-                          <td className="py-1">{money(item.unitPrice, locale, order.currency)}</td>
-                          <td className="py-1 text-right">{money(item.totalPrice, locale, order.currency)}</td>
+                          <td className="py-2 pl-4 whitespace-nowrap">× {item.quantity}</td>
+                          <td className="py-2 pl-4 whitespace-nowrap">{money(item.unitPrice, locale, order.currency)}</td>
+                          <td className="py-2 pl-4 text-right whitespace-nowrap">{money(item.totalPrice, locale, order.currency)}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -103,7 +106,7 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
                 </div>
               )}
               {order.payAgain && (
-                <div className="mt-3 border-t border-slate-200 pt-3">
+                <div className="mt-3 border-t border-line pt-3">
                   <RetryPaymentForm orderId={order.id} methods={paymentMethods} currentMethodId={order.paymentMethodId} returnTo={pathname} />
                 </div>
               )}

@@ -10,12 +10,12 @@ import type { OverviewData } from './overview.server.ts';
 function Card({ id, title, href, children }: { id: string; title: string; href: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-2 rounded border border-slate-300 p-4">
-      <h2 id={id} className="text-xl font-semibold">
+    <section aria-labelledby={id} className="flex flex-col gap-2 rounded-card border border-line p-5">
+      <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
       <div className="flex-1">{children}</div>
-      <Link to={href} className="underline" aria-label={`${title}: ${t('account.overview.change')}`}>
+      <Link to={href} className="self-start text-sm font-medium text-muted underline underline-offset-2 hover:text-ink" aria-label={`${title}: ${t('account.overview.change')}`}>
         {t('account.overview.change')}
       </Link>
     </section>
@@ -27,8 +27,8 @@ export function OverviewPage({ name, email, salutation, company, vatId, billing,
   const locale = useLocale();
   return (
     <>
-      <h1 className="mb-2 text-3xl font-bold">{t('pages.account')}</h1>
-      <p className="mb-6 text-lg">{t('account.overview.greeting', { name })}</p>
+      <h1 className="mb-2 text-3xl font-bold tracking-tight">{t('pages.account')}</h1>
+      <p className="mb-6 text-lg text-muted">{t('account.overview.greeting', { name })}</p>
       <div className="grid gap-4 md:grid-cols-2">
         <Card id="overview-personal" title={t('account.overview.personal')} href={localisePath('/account/profile', locale)}>
           <p>{[salutation, name].filter(Boolean).join(' ')}</p>
@@ -46,8 +46,8 @@ export function OverviewPage({ name, email, salutation, company, vatId, billing,
           {shipping && <AddressLines address={shipping} />}
         </Card>
       </div>
-      <section aria-labelledby="overview-newsletter" className="mt-6 rounded border border-slate-300 p-4">
-        <h2 id="overview-newsletter" className="mb-2 text-xl font-semibold">
+      <section aria-labelledby="overview-newsletter" className="mt-4 rounded-card bg-surface p-5">
+        <h2 id="overview-newsletter" className="mb-2 text-lg font-semibold">
           {t('account.overview.newsletter')}
         </h2>
         <p className="mb-3">
@@ -61,7 +61,7 @@ export function OverviewPage({ name, email, salutation, company, vatId, billing,
           <input type="hidden" name="_form" value={newsletter === 'none' ? 'newsletter' : 'unsubscribe'} />
           <input type="hidden" name="email" value={email} />
           <input type="hidden" name="redirectTo" value={localisePath('/account', locale)} />
-          <button type="submit" className="rounded border border-slate-900 px-4 py-2 font-semibold">
+          <button type="submit" className="btn btn-secondary">
             {newsletter === 'none' ? t('account.overview.subscribe') : t('account.overview.unsubscribe')}
           </button>
         </Form>

@@ -11,16 +11,16 @@ function PaymentChoices({ methods, currentId }: PaymentData) {
     <fieldset className="flex flex-col gap-2" aria-describedby={field.error ? `${field.id}-error` : undefined}>
       <legend className="mb-2 font-medium">{t('forms.fields.paymentMethodId')}</legend>
       {field.error && (
-        <p id={`${field.id}-error`} className="text-sm font-medium text-red-700">
+        <p id={`${field.id}-error`} className="text-sm font-medium text-danger">
           {translateMessage(t, field.error)}
         </p>
       )}
       {methods.map((method, index) => (
-        <label key={method.id} className="flex items-start gap-3 rounded border border-slate-300 p-3">
-          <input type="radio" name="paymentMethodId" value={method.id} defaultChecked={chosen === method.id} id={index === 0 ? field.id : undefined} className="mt-1" />
+        <label key={method.id} className="flex cursor-pointer items-start gap-3 rounded-control border border-line p-4 hover:border-line-strong has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:ring-1 has-[:checked]:ring-accent">
+          <input type="radio" name="paymentMethodId" value={method.id} defaultChecked={chosen === method.id} id={index === 0 ? field.id : undefined} className="mt-1 h-4 w-4 shrink-0 accent-accent" />
           <span>
-            <span className="font-semibold">{method.name}</span>
-            {method.description && <span className="block text-sm text-slate-700">{method.description}</span>}
+            <span className="font-medium">{method.name}</span>
+            {method.description && <span className="block text-sm text-muted">{method.description}</span>}
           </span>
         </label>
       ))}
@@ -32,10 +32,10 @@ export function PaymentPage(props: PaymentData) {
   const { t } = useTranslation();
   return (
     <>
-      <h1 id="payment-heading" className="mb-2 text-3xl font-bold">
+      <h1 id="payment-heading" className="mb-2 text-3xl font-bold tracking-tight">
         {t('pages.accountPayment')}
       </h1>
-      <p className="mb-4 text-slate-700">{t('account.payment.intro')}</p>
+      <p className="mb-4 text-muted">{t('account.payment.intro')}</p>
       {props.methods.length === 0 ? (
         <p>{t('account.payment.none')}</p>
       ) : (

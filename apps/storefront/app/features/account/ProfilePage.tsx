@@ -9,10 +9,10 @@ export function ProfilePage({ salutations, email, business, values }: ProfileDat
   const { t } = useTranslation();
   return (
     <>
-      <h1 className="mb-6 text-3xl font-bold">{t('pages.accountProfile')}</h1>
-      <div className="flex flex-col gap-10">
-        <section aria-labelledby="profile-personal">
-          <h2 id="profile-personal" className="mb-3 text-2xl font-semibold">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{t('pages.accountProfile')}</h1>
+      <div className="flex flex-col gap-4 md:gap-6">
+        <section aria-labelledby="profile-personal" className="rounded-card border border-line p-5 md:p-6">
+          <h2 id="profile-personal" className="mb-3 text-xl font-semibold">
             {t('account.profile.personal')}
           </h2>
           <ValidatedForm name="profile" schema={profileSchema} submitLabel={t('account.profile.save')} initialValues={values} labelledBy="profile-personal">
@@ -30,19 +30,19 @@ export function ProfilePage({ salutations, email, business, values }: ProfileDat
             )}
           </ValidatedForm>
         </section>
-        <section aria-labelledby="profile-email">
-          <h2 id="profile-email" className="mb-1 text-2xl font-semibold">
+        <section aria-labelledby="profile-email" className="rounded-card border border-line p-5 md:p-6">
+          <h2 id="profile-email" className="mb-1 text-xl font-semibold">
             {t('account.profile.emailHeading')}
           </h2>
-          <p className="mb-3 text-slate-700">{t('account.profile.currentEmail', { email })}</p>
+          <p className="mb-3 text-muted">{t('account.profile.currentEmail', { email })}</p>
           <ValidatedForm name="email" schema={changeEmailSchema} submitLabel={t('account.profile.emailSave')} labelledBy="profile-email">
             <TextField name="email" type="email" autoComplete="email" required />
             <TextField name="emailConfirmation" type="email" autoComplete="email" required />
             <TextField name="password" type="password" autoComplete="current-password" required label={t('account.profile.currentPassword')} />
           </ValidatedForm>
         </section>
-        <section aria-labelledby="profile-password">
-          <h2 id="profile-password" className="mb-3 text-2xl font-semibold">
+        <section aria-labelledby="profile-password" className="rounded-card border border-line p-5 md:p-6">
+          <h2 id="profile-password" className="mb-3 text-xl font-semibold">
             {t('account.profile.passwordHeading')}
           </h2>
           <ValidatedForm name="password" schema={changePasswordSchema} submitLabel={t('account.profile.passwordSave')} labelledBy="profile-password">

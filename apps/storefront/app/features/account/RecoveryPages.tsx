@@ -14,15 +14,15 @@ export function RecoverPage() {
   return (
     <>
       <Breadcrumbs crumbs={[{ name: t('pages.accountRecover'), href: localisePath('/account/recover', locale) }]} />
-      <h1 id="recover-heading" className="mb-2 text-3xl font-bold">
+      <h1 id="recover-heading" className="mb-2 text-3xl font-bold tracking-tight">
         {t('pages.accountRecover')}
       </h1>
-      <p className="mb-4 max-w-xl text-slate-700">{t('account.recover.intro')}</p>
+      <p className="mb-4 max-w-xl text-muted">{t('account.recover.intro')}</p>
       <ValidatedForm name="recover" schema={recoverSchema} submitLabel={t('account.recover.submit')} labelledBy="recover-heading">
         <TextField name="email" type="email" autoComplete="email" required />
       </ValidatedForm>
       <p className="mt-4">
-        <Link to={localisePath('/login', locale)} className="underline">
+        <Link to={localisePath('/login', locale)} className="font-medium underline underline-offset-2 hover:text-accent">
           {t('account.recover.backToLogin')}
         </Link>
       </p>
@@ -36,12 +36,12 @@ export function ResetPasswordPage({ hash, state }: { hash: string; state: ResetL
   return (
     <>
       <Breadcrumbs crumbs={[{ name: t('pages.resetPassword'), href: localisePath('/reset-password', locale) }]} />
-      <h1 id="reset-heading" className="mb-2 text-3xl font-bold">
+      <h1 id="reset-heading" className="mb-2 text-3xl font-bold tracking-tight">
         {t('pages.resetPassword')}
       </h1>
       {state === 'valid' ? (
         <>
-          <p className="mb-4 max-w-xl text-slate-700">{t('account.reset.intro')}</p>
+          <p className="mb-4 max-w-xl text-muted">{t('account.reset.intro')}</p>
           <ValidatedForm name="reset" schema={resetPasswordSchema} submitLabel={t('account.reset.submit')} labelledBy="reset-heading">
             <input type="hidden" name="hash" value={hash} />
             <TextField name="newPassword" type="password" autoComplete="new-password" required hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })} />
@@ -50,10 +50,10 @@ export function ResetPasswordPage({ hash, state }: { hash: string; state: ResetL
         </>
       ) : (
         <>
-          <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-4 text-red-900">
+          <p role="alert" className="mb-4 rounded-card border border-danger bg-danger-soft p-4 text-danger">
             {t(state === 'expired' ? 'account.reset.expired' : 'account.reset.invalid')}
           </p>
-          <Link to={localisePath('/account/recover', locale)} className="underline">
+          <Link to={localisePath('/account/recover', locale)} className="font-medium underline underline-offset-2 hover:text-accent">
             {t('account.reset.requestNew')}
           </Link>
         </>

@@ -35,59 +35,61 @@ export function RegisterPage({ salutations, countries, defaultCountryId, group }
   return (
     <>
       <Breadcrumbs crumbs={[{ name: t('pages.register'), href: localisePath('/register', locale) }]} />
-      <h1 id="register-heading" className="mb-2 text-3xl font-bold">
-        {title}
-      </h1>
-      {group?.introduction && <p className="mb-4 max-w-2xl text-slate-700">{group.introduction}</p>}
-      <p className="mb-6">
-        {t('account.register.haveAccount')}{' '}
-        <Link to={localisePath('/login', locale)} className="underline">
-          {t('account.register.signIn')}
-        </Link>
-      </p>
-      <ValidatedForm name="register" schema={registerSchema} submitLabel={t('account.register.submit')} labelledBy="register-heading" initialValues={{ accountType }}>
-        <input type="hidden" name={REDIRECT_PARAM} value={params.get(REDIRECT_PARAM) ?? ''} />
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-xl font-semibold">{t('account.register.personal')}</legend>
-          {onlyCompany ? (
-            <input type="hidden" name="accountType" value="business" />
-          ) : (
-            <RadioGroup
-              name="accountType"
-              legend={t('forms.fields.accountType')}
-              defaultValue="private"
-              onValueChange={setAccountType}
-              options={[
-                { value: 'private', label: t('account.register.accountTypes.private') },
-                { value: 'business', label: t('account.register.accountTypes.business') },
-              ]}
-            />
-          )}
-          <SalutationField salutations={salutations} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="firstName" required autoComplete="given-name" />
-            <TextField name="lastName" required autoComplete="family-name" />
-          </div>
-        </fieldset>
-        {showCompany && (
+      <div className="mx-auto max-w-2xl">
+        <h1 id="register-heading" className="mb-2 text-3xl font-bold tracking-tight">
+          {title}
+        </h1>
+        {group?.introduction && <p className="mb-4 max-w-2xl text-muted">{group.introduction}</p>}
+        <p className="mb-6">
+          {t('account.register.haveAccount')}{' '}
+          <Link to={localisePath('/login', locale)} className="font-medium underline underline-offset-2 hover:text-accent">
+            {t('account.register.signIn')}
+          </Link>
+        </p>
+        <ValidatedForm name="register" schema={registerSchema} submitLabel={t('account.register.submit')} labelledBy="register-heading" initialValues={{ accountType }} className="flex flex-col gap-8 rounded-card border border-line p-5 md:p-8" submitButtonClassName="btn-lg w-full">
+          <input type="hidden" name={REDIRECT_PARAM} value={params.get(REDIRECT_PARAM) ?? ''} />
           <fieldset className="flex flex-col gap-4">
-            <legend className="mb-2 text-xl font-semibold">{t('account.register.company')}</legend>
-            <TextField name="company" autoComplete="organization" required={accountType === 'business' && hydrated} />
-            <TextField name="vatId" />
+            <legend className="mb-2 text-lg font-semibold">{t('account.register.personal')}</legend>
+            {onlyCompany ? (
+              <input type="hidden" name="accountType" value="business" />
+            ) : (
+              <RadioGroup
+                name="accountType"
+                legend={t('forms.fields.accountType')}
+                defaultValue="private"
+                onValueChange={setAccountType}
+                options={[
+                  { value: 'private', label: t('account.register.accountTypes.private') },
+                  { value: 'business', label: t('account.register.accountTypes.business') },
+                ]}
+              />
+            )}
+            <SalutationField salutations={salutations} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField name="firstName" required autoComplete="given-name" />
+              <TextField name="lastName" required autoComplete="family-name" />
+            </div>
           </fieldset>
-        )}
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-xl font-semibold">{t('account.register.access')}</legend>
-          <TextField name="email" type="email" autoComplete="email" required />
-          <TextField name="emailConfirmation" type="email" autoComplete="email" required />
-          <TextField name="password" type="password" autoComplete="new-password" required hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })} />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-xl font-semibold">{t('account.register.address')}</legend>
-          <AddressFields salutations={salutations} countries={countries} withNames={false} withCompany={false} defaultCountryId={defaultCountryId} />
-        </fieldset>
-        <PrivacyNotice />
-      </ValidatedForm>
+          {showCompany && (
+            <fieldset className="flex flex-col gap-4">
+              <legend className="mb-2 text-lg font-semibold">{t('account.register.company')}</legend>
+              <TextField name="company" autoComplete="organization" required={accountType === 'business' && hydrated} />
+              <TextField name="vatId" />
+            </fieldset>
+          )}
+          <fieldset className="flex flex-col gap-4">
+            <legend className="mb-2 text-lg font-semibold">{t('account.register.access')}</legend>
+            <TextField name="email" type="email" autoComplete="email" required />
+            <TextField name="emailConfirmation" type="email" autoComplete="email" required />
+            <TextField name="password" type="password" autoComplete="new-password" required hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })} />
+          </fieldset>
+          <fieldset className="flex flex-col gap-4">
+            <legend className="mb-2 text-lg font-semibold">{t('account.register.address')}</legend>
+            <AddressFields salutations={salutations} countries={countries} withNames={false} withCompany={false} defaultCountryId={defaultCountryId} />
+          </fieldset>
+          <PrivacyNotice />
+        </ValidatedForm>
+      </div>
     </>
   );
 }

@@ -1,3 +1,5 @@
+// Signs the customer out: a POST to /account/logout (works without JavaScript).
+import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
@@ -8,8 +10,9 @@ export function SignOutButton() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Form method="post" action={localisePath('/account/logout', locale)} className="mt-4">
-      <button type="submit" className="w-full rounded border border-slate-400 px-3 py-2 text-left hover:bg-slate-100">
+    <Form method="post" action={localisePath('/account/logout', locale)}>
+      <button type="submit" className="btn btn-ghost w-full justify-start px-3 font-medium text-muted">
+        <LogOut aria-hidden className="size-5" />
         {t('account.signOut')}
       </button>
     </Form>

@@ -1,10 +1,10 @@
-// One product of the cart page: image, linked name, chosen options, quantity, line total, remove.
+// One product of the cart page: 4:5 image, linked name, chosen options, quantity stepper, line total, remove.
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { usePriceFormat } from '../product/price-format.ts';
-import { ProductImage } from '../product/ProductImage.tsx';
 import type { CartLineView } from './cart-view.ts';
 import { LineItemName } from './LineItemName.tsx';
+import { LineThumbnail } from './LineThumbnail.tsx';
 import { optimisticQuantity } from './quantity.ts';
 import { QuantityForm } from './QuantityForm.tsx';
 import { RemoveButton } from './RemoveButton.tsx';
@@ -17,31 +17,34 @@ export function CartLineItem({ line }: { line: CartLineView }) {
   const pending = quantity !== line.quantity;
   const total = pending ? line.unitPrice * quantity : line.totalPrice;
   return (
-    <li className="grid grid-cols-[5rem_1fr] gap-4 border-b border-slate-200 py-4 sm:grid-cols-[6rem_1fr_auto]" data-testid="cart-line-item">
-      <div className="aspect-square overflow-hidden rounded bg-slate-50">
-        {line.image && <ProductImage image={line.image} decorative sizes="6rem" className="h-full w-full object-contain" />}
-      </div>
-      <div className="space-y-1">
-        <h3 className="font-semibold">
-          <LineItemName label={line.label} href={line.href} options={line.options} className="block text-sm font-normal text-slate-700" />
-        </h3>
-        {line.productNumber && <p className="text-sm text-slate-700">{t('cart.productNumber', { number: line.productNumber })}</p>}
-        <p className="text-sm">
-          {t('cart.unitPrice')}: {format(line.unitPrice)}
-        </p>
-        <QuantityForm line={line} fetcher={fetcher} />
-      </div>
-      <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:flex-col sm:items-end">
-        <p>
-          <span className="sr-only">{t('cart.lineTotal')}: </span>
-          <span className={`font-semibold ${pending ? 'text-slate-500' : ''}`} data-testid="line-total">
-            {format(total)}
-          </span>
-        </p>
-        <p aria-live="polite" className="text-sm text-slate-600">
-          {pending ? t('cart.updating') : ''}
-        </p>
-        {line.removable && <RemoveButton lineId={line.id} name={line.label} />}
+    <li className="flex gap-4 py-5 first:pt-0" data-testid="cart-line-item">
+      <LineThumbnail line={line} width="md" />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0 space-y-1">
+            <h3 className="font-semibold leading-snug">
+              <LineItemName label={line.label} href={line.href} options={line.options} className="mt-0.5 block text-sm font-normal text-muted" />
+            </h3>
+            <p className="text-sm text-muted">
+              {format(line.unitPrice)}
+              <span className="sr-only"> ({t('cart.unitPrice')})</span>
+              {line.productNumber && <span className="block text-xs text-subtle">{t('cart.productNumber', { number: line.productNumber })}</span>}
+            </p>
+          </div>
+          <p className="shrink-0 text-right">
+            <span className="sr-only">{t('cart.lineTotal')}: </span>
+            <span className={`font-semibold ${pending ? 'text-subtle' : ''}`} data-testid="line-total">
+              {format(total)}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <QuantityForm line={line} fetcher={fetcher} />
+          <p aria-live="polite" className="text-sm text-muted empty:hidden">
+            {pending ? t('cart.updating') : ''}
+          </p>
+          {line.removable && <RemoveButton lineId={line.id} name={line.label} />}
+        </div>
       </div>
     </li>
   );

@@ -12,7 +12,7 @@ export function CartSummary({ cart }: { cart: CartView }) {
   const format = usePriceFormat();
   const row = 'flex justify-between gap-4 py-1';
   return (
-    <dl className="divide-y divide-slate-200" data-testid="cart-summary">
+    <dl className="space-y-1 text-sm" data-testid="cart-summary">
       {cart.promotions.length > 0 && (
         <>
           <div className={row}>
@@ -20,10 +20,10 @@ export function CartSummary({ cart }: { cart: CartView }) {
             <dd data-testid="cart-products-total">{format(cart.lines.reduce((sum, line) => sum + line.totalPrice, 0))}</dd>
           </div>
           {cart.promotions.map((promotion) => (
-            <div key={promotion.id} className={`${row} text-emerald-800`} data-testid="cart-discount">
+            <div key={promotion.id} className={`${row} text-success`} data-testid="cart-discount">
               <dt>
                 {promotion.label}
-                {promotion.code && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-900">{promotion.code}</span>}
+                {promotion.code && <span className="ml-2 rounded-control bg-success-soft px-1.5 py-0.5 font-mono text-xs">{promotion.code}</span>}
               </dt>
               <dd>{format(promotion.totalPrice)}</dd>
             </div>
@@ -35,7 +35,7 @@ export function CartSummary({ cart }: { cart: CartView }) {
         <dd data-testid="cart-subtotal">{format(cart.subtotal)}</dd>
       </div>
       {cart.virtual ? (
-        <p className="py-1 text-sm text-slate-700">{t('cart.summary.noShipping')}</p>
+        <p className="py-1 text-sm text-muted">{t('cart.summary.noShipping')}</p>
       ) : (
         cart.shipping !== null && (
           <div className={row}>
@@ -50,15 +50,15 @@ export function CartSummary({ cart }: { cart: CartView }) {
           <dd data-testid="cart-shipping-discount">{format(cart.shippingDiscount)}</dd>
         </div>
       )}
-      <div className={`${row} text-lg font-bold`}>
+      <div className={`${row} mt-2 border-t border-line pt-3 text-lg font-bold`}>
         <dt>{t('cart.summary.total')}</dt>
         <dd data-testid="cart-total">{format(cart.total)}</dd>
       </div>
       {cart.taxStatus === 'tax-free' ? (
-        <p className="py-1 text-sm text-slate-700">{t('cart.summary.taxFree')}</p>
+        <p className="py-1 text-sm text-muted">{t('cart.summary.taxFree')}</p>
       ) : (
         cart.taxes.map((tax) => (
-          <div key={tax.rate} className={`${row} text-sm text-slate-700`}>
+          <div key={tax.rate} className={`${row} text-xs text-muted`}>
             <dt>{t(cart.taxStatus === 'net' ? 'cart.summary.taxAdded' : 'cart.summary.taxIncluded', { rate: tax.rate })}</dt>
             <dd>{format(tax.tax)}</dd>
           </div>

@@ -11,7 +11,7 @@ interface Props {
   className?: string;
 }
 
-export function LineItemName({ label, href, options = [], onNavigate, className = 'block text-xs text-slate-700' }: Props) {
+export function LineItemName({ label, href, options = [], onNavigate, className = 'block text-xs text-muted' }: Props) {
   return (
     <>
       {href ? (

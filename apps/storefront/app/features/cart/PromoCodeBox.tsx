@@ -27,14 +27,14 @@ export function PromoCodeBox({ promotions, savedCodes = [] }: { promotions: Prom
   }
   return (
     <section aria-labelledby={headingId} className="space-y-3" data-testid="promo-code-box">
-      <h2 id={headingId} className="text-lg font-semibold">
+      <h2 id={headingId} className="sr-only">
         {t('cart.promotion.title')}
       </h2>
       <fetcher.Form method="post" action={action} preventScrollReset onSubmit={() => submitted(value)} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name={CART_FIELDS.intent} value="promotion-add" />
         <input type="hidden" name={CART_FIELDS.redirectTo} value={redirectTo} />
-        <div className="flex flex-col">
-          <label htmlFor={inputId} className="text-sm font-medium">
+        <div className="flex min-w-0 flex-1 flex-col">
+          <label htmlFor={inputId} className="mb-1 text-sm font-medium">
             {t('cart.promotion.label')}
           </label>
           <input
@@ -47,30 +47,30 @@ export function PromoCodeBox({ promotions, savedCodes = [] }: { promotions: Prom
             maxLength={100}
             aria-invalid={refusal ? true : undefined}
             aria-describedby={refusal ? errorId : undefined}
-            className="w-48 rounded border border-slate-400 px-2 py-1.5"
+            className="field"
           />
         </div>
-        <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded border border-slate-900 px-3 py-1.5 font-semibold hover:bg-slate-100 disabled:opacity-50">
+        <button type="submit" disabled={fetcher.state !== 'idle'} className="btn btn-secondary">
           {t('cart.promotion.apply')}
         </button>
         {refusal && (
-          <p id={errorId} role="alert" className="w-full text-sm text-red-800">
+          <p id={errorId} role="alert" className="w-full text-sm font-medium text-danger">
             {t(refusal.error.key, refusal.error.params ?? {})}
           </p>
         )}
       </fetcher.Form>
       {savedCodes.length > 0 && (
-        <p className="text-sm text-slate-700" data-testid="saved-promotions">
+        <p className="text-sm text-muted" data-testid="saved-promotions">
           {t('cart.promotion.saved', { codes: savedCodes.join(', ') })}
         </p>
       )}
       {promotions.length > 0 && (
         <ul aria-label={t('cart.promotion.applied')} className="space-y-1" data-testid="applied-promotions">
           {promotions.map((promotion) => (
-            <li key={promotion.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <li key={promotion.id} className="flex flex-wrap items-center justify-between gap-2 text-sm text-success">
               <span>
                 {promotion.label}
-                {promotion.code && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono">{promotion.code}</span>}
+                {promotion.code && <span className="ml-2 rounded-control bg-surface px-1.5 py-0.5 font-mono">{promotion.code}</span>}
               </span>
               <span className="flex items-center gap-2">
                 <span>{format(promotion.totalPrice)}</span>

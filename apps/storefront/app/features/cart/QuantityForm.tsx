@@ -1,6 +1,11 @@
-import { useId, useState } from 'react';
+// Quantity of one line item as a stepper: "−" and "+" are small forms of their own (they work
+// without JavaScript), the number field submits on Enter or with its "Update" button.
+import { Minus, Plus } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FetcherWithComponents } from 'react-router';
+import { iconButtonClass } from '../../ui/IconButton.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { CART_FIELDS } from './cart-action-data.ts';
 import type { CartLineView } from './cart-view.ts';
 import { useCartFormTarget, useCartRefusal } from './use-cart-form.ts';
@@ -11,12 +16,13 @@ interface Props {
 }
 
 /**
- * Quantity of one line item. The browser's range check is off (noValidate): the Store API adjusts
- * a quantity beyond stock or off the step grid and says why, which is more helpful than a tooltip.
+ * The browser's range check is off (noValidate): the Store API adjusts a quantity beyond stock or off
+ * the step grid and says why, which is more helpful than a tooltip.
  */
 export function QuantityForm({ line, fetcher }: Props) {
   const { t } = useTranslation();
-  const inputId = useId();
+  const hydrated = useHydrated();
+  const formId = useId();
   const hintId = useId();
   const errorId = useId();
   const { action, redirectTo } = useCartFormTarget();
@@ -31,50 +37,71 @@ export function QuantityForm({ line, fetcher }: Props) {
     setServerQuantity(line.quantity);
     if (!typed) setValue(String(line.quantity));
   }
-  return (
-    <fetcher.Form method="post" action={action} preventScrollReset noValidate onSubmit={() => {
-        setTyped(false);
-        submitted(value);
-      }} className="flex flex-wrap items-end gap-2">
+  const onSubmit = (next: string) => () => {
+    setTyped(false);
+    setValue(next);
+    submitted(next);
+  };
+  const hidden = (
+    <>
       <input type="hidden" name={CART_FIELDS.intent} value="quantity" />
       <input type="hidden" name={CART_FIELDS.lineId} value={line.id} />
       <input type="hidden" name={CART_FIELDS.redirectTo} value={redirectTo} />
-      <div className="flex flex-col">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {t('cart.quantity')}
-        </label>
-        <input
-          id={inputId}
-          type="number"
-          name={CART_FIELDS.quantity}
-          inputMode="numeric"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setTyped(true);
-          }}
-          min={min}
-          step={step}
-          max={max}
-          required
-          disabled={!line.stackable}
-          aria-label={`${t('cart.quantity')}: ${line.label}`}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? `${errorId} ${hintId}` : hintId}
-          className="w-20 rounded border border-slate-400 px-2 py-1.5"
-        />
-      </div>
-      <button type="submit" disabled={!line.stackable} className="rounded border border-slate-500 px-3 py-1.5 text-sm hover:bg-slate-100 disabled:opacity-50" aria-label={`${t('cart.update')}: ${line.label}`}>
-        {t('cart.update')}
+    </>
+  );
+  /** "−" or "+": posts the neighbouring quantity on the step grid. */
+  const stepForm = (quantity: number, label: string, icon: ReactNode) => (
+    <fetcher.Form method="post" action={action} preventScrollReset onSubmit={onSubmit(String(quantity))}>
+      {hidden}
+      <input type="hidden" name={CART_FIELDS.quantity} value={quantity} />
+      <button type="submit" aria-label={`${label}: ${line.label}`} title={label} disabled={!line.stackable || quantity < min || quantity > max || quantity === line.quantity} className={iconButtonClass('sm')}>
+        {icon}
       </button>
+    </fetcher.Form>
+  );
+  // Without JavaScript the "Update" button is always there; with it, only once something was typed.
+  const showUpdate = line.stackable && (!hydrated || value !== String(line.quantity));
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="inline-flex items-center rounded-control border border-line-strong">
+        {stepForm(line.quantity - step, t('cart.decrease'), <Minus aria-hidden className="size-4" />)}
+        <fetcher.Form id={formId} method="post" action={action} preventScrollReset noValidate onSubmit={onSubmit(value)}>
+          {hidden}
+          <input
+            type="number"
+            name={CART_FIELDS.quantity}
+            inputMode="numeric"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setTyped(true);
+            }}
+            min={min}
+            step={step}
+            max={max}
+            required
+            disabled={!line.stackable}
+            aria-label={`${t('cart.quantity')}: ${line.label}`}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? `${errorId} ${hintId}` : hintId}
+            className="h-9 w-12 appearance-none bg-transparent text-center [-moz-appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+          />
+        </fetcher.Form>
+        {stepForm(line.quantity + step, t('cart.increase'), <Plus aria-hidden className="size-4" />)}
+      </div>
+      {showUpdate && (
+        <button type="submit" form={formId} className="btn btn-ghost btn-sm underline-offset-2 hover:underline" aria-label={`${t('cart.update')}: ${line.label}`}>
+          {t('cart.update')}
+        </button>
+      )}
       <p id={hintId} className="sr-only">
         {t('cart.quantityRange', { min, max, step })}
       </p>
       {refusal && (
-        <p id={errorId} role="alert" className="w-full text-sm text-red-800">
+        <p id={errorId} role="alert" className="w-full text-sm font-medium text-danger">
           {t(refusal.error.key, refusal.error.params ?? {})}
         </p>
       )}
-    </fetcher.Form>
+    </div>
   );
 }

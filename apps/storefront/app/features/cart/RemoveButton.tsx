@@ -1,11 +1,14 @@
+// Removes a line item or a promo code: an icon button whose accessible name says what goes ("Remove: Linen shirt").
+import { Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
+import { IconButton } from '../../ui/IconButton.tsx';
 import { CART_FIELDS, type CartIntent } from './cart-action-data.ts';
 import { useCartFormTarget } from './use-cart-form.ts';
 
 interface Props {
   lineId: string;
-  /** Read by screen readers after the visible word (WCAG 2.5.3: the visible words come first). */
+  /** Read by screen readers after the action's word. */
   name: string;
   intent?: Extract<CartIntent, 'remove' | 'promotion-remove'>;
 }
@@ -14,14 +17,20 @@ export function RemoveButton({ lineId, name, intent = 'remove' }: Props) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const { action, redirectTo } = useCartFormTarget();
+  const word = t(intent === 'remove' ? 'cart.remove' : 'cart.promotion.remove');
   return (
     <fetcher.Form method="post" action={action} preventScrollReset>
       <input type="hidden" name={CART_FIELDS.intent} value={intent} />
       <input type="hidden" name={CART_FIELDS.lineId} value={lineId} />
       <input type="hidden" name={CART_FIELDS.redirectTo} value={redirectTo} />
-      <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded px-2 py-1 text-sm text-red-800 underline hover:bg-red-50 disabled:opacity-50" aria-label={`${t(intent === 'remove' ? 'cart.remove' : 'cart.promotion.remove')}: ${name}`}>
-        {t(intent === 'remove' ? 'cart.remove' : 'cart.promotion.remove')}
-      </button>
+      <IconButton
+        type="submit"
+        size="sm"
+        label={`${word}: ${name}`}
+        disabled={fetcher.state !== 'idle'}
+        className="text-muted hover:text-danger"
+        icon={intent === 'remove' ? <Trash2 aria-hidden className="size-4.5" /> : <X aria-hidden className="size-4" />}
+      />
     </fetcher.Form>
   );
 }

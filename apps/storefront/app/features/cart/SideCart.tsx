@@ -5,17 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { usePriceFormat } from '../product/price-format.ts';
 import { useRootData } from '../layout/root-data.ts';
-import { ProductImage } from '../product/ProductImage.tsx';
+import { LineThumbnail } from './LineThumbnail.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import { LineItemName } from './LineItemName.tsx';
 import { optimisticQuantity } from './quantity.ts';
 import { QuantityForm } from './QuantityForm.tsx';
 import type { CartLineView, CartView } from './cart-view.ts';
-import { ProceedLink } from './CartPage.tsx';
+import { ProceedLink } from './ProceedLink.tsx';
 import { RemoveButton } from './RemoveButton.tsx';
 import { SideCartContext } from './side-cart-context.ts';
 
@@ -26,21 +27,25 @@ function SideCartLine({ line, onNavigate }: { line: CartLineView; onNavigate: ()
   const quantity = optimisticQuantity(fetcher.formData, line.quantity);
   const total = quantity === line.quantity ? line.totalPrice : line.unitPrice * quantity;
   return (
-    <li className="grid grid-cols-[4rem_1fr] gap-3 py-3" data-testid="side-cart-item">
-      <div className="aspect-square overflow-hidden rounded bg-slate-50">{line.image && <ProductImage image={line.image} decorative sizes="4rem" className="h-full w-full object-contain" />}</div>
-      <div className="space-y-1 text-sm">
-        <p className="font-semibold">
-          <LineItemName label={line.label} href={line.href} options={line.options} onNavigate={onNavigate} className="block font-normal text-slate-700" />
-        </p>
-        <p>
-          {/* The unit price only where it differs from the line's total. */}
-          {quantity > 1 && <span className="text-slate-700">{`${quantity} × ${format(line.unitPrice)} = `}</span>}
-          <span className={`font-semibold ${quantity === line.quantity ? '' : 'text-slate-500'}`} data-testid="side-line-total">
-            {format(total)}
-          </span>
-        </p>
-        <QuantityForm line={line} fetcher={fetcher} />
-        {line.removable && <RemoveButton lineId={line.id} name={line.label} />}
+    <li className="flex gap-3 py-4" data-testid="side-cart-item">
+      <LineThumbnail line={line} width="sm" />
+      <div className="min-w-0 flex-1 space-y-2 text-sm">
+        <div className="flex items-start justify-between gap-2">
+          <p className="font-semibold">
+            <LineItemName label={line.label} href={line.href} options={line.options} onNavigate={onNavigate} className="block font-normal text-muted" />
+          </p>
+          {line.removable && <RemoveButton lineId={line.id} name={line.label} />}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <QuantityForm line={line} fetcher={fetcher} />
+          <p>
+            {/* The unit price only where it differs from the line's total. */}
+            {quantity > 1 && <span className="text-muted">{`${quantity} × ${format(line.unitPrice)} = `}</span>}
+            <span className={`font-semibold ${quantity === line.quantity ? '' : 'text-subtle'}`} data-testid="side-line-total">
+              {format(total)}
+            </span>
+          </p>
+        </div>
       </div>
     </li>
   );
@@ -52,7 +57,7 @@ function SideCartContent({ cart, onNavigate }: { cart: CartView; onNavigate: () 
   if (cart.empty) return <EmptyCart onNavigate={onNavigate} />;
   return (
     <div className="space-y-4">
-      <ul className="divide-y divide-slate-200" aria-label={t('cart.items')}>
+      <ul className="divide-y divide-line border-b border-line" aria-label={t('cart.items')}>
         {cart.lines.map((line) => (
           <SideCartLine key={line.id} line={line} onNavigate={onNavigate} />
         ))}
@@ -60,9 +65,9 @@ function SideCartContent({ cart, onNavigate }: { cart: CartView; onNavigate: () 
       <CartSummary cart={cart} />
       <div className="space-y-2">
         <ProceedLink onClick={onNavigate} />
-        <Link to={localisePath('/checkout/cart', locale)} onClick={onNavigate} className="block rounded border border-slate-900 px-4 py-2 text-center font-semibold hover:bg-slate-100">
+        <ButtonLink to={localisePath('/checkout/cart', locale)} onClick={onNavigate} variant="secondary" block>
           {t('cart.side.viewCart')}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );
@@ -103,7 +108,7 @@ export function SideCartProvider({ children }: { children: ReactNode }) {
         <div aria-busy={fetcher.state !== 'idle'} data-testid="side-cart">
           <ul aria-live="polite" className="mb-4 space-y-1 text-sm empty:mb-0" data-testid="side-cart-messages">
             {shown.map((message) => (
-              <li key={message.id} className={message.type === 'success' || message.type === 'info' ? 'text-slate-800' : 'font-semibold text-red-800'}>
+              <li key={message.id} className={message.type === 'success' || message.type === 'info' ? 'text-ink' : 'font-semibold text-danger'}>
                 {message.message}
               </li>
             ))}

@@ -34,13 +34,13 @@ export function AddressesPanel({ customer, headingRef }: { customer: CheckoutCus
   ];
   return (
     <section aria-labelledby="checkout-addresses-heading" className="flex flex-col gap-3">
-      <h2 id="checkout-addresses-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+      <h2 id="checkout-addresses-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         {t('checkout.addresses.heading')}
       </h2>
       <p>{t(customer.guest ? 'checkout.addresses.guest' : 'checkout.addresses.customer', { name: customer.name, email: customer.email })}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {parts.map((part) => (
-          <div key={part.key} className="rounded border border-slate-300 p-3" data-testid={`checkout-${part.key}-address`}>
+          <div key={part.key} className="rounded-control bg-surface p-4" data-testid={`checkout-${part.key}-address`}>
             <h3 className="font-semibold">{part.label}</h3>
             <AddressText address={part.address} />
             {!customer.guest && (

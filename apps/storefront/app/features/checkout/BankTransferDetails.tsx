@@ -15,13 +15,13 @@ export function BankTransferDetails({ orderNumber, amount }: { orderNumber: stri
     [t('checkout.transfer.reference'), orderNumber],
   ] as const;
   return (
-    <section aria-label={t('checkout.transfer.heading')} className="rounded border border-sky-300 bg-sky-50 p-4" data-testid="bank-transfer">
+    <section aria-label={t('checkout.transfer.heading')} className="rounded-card border border-info bg-info-soft p-4" data-testid="bank-transfer">
       <h2 className="mb-1 text-lg font-bold">{t('checkout.transfer.heading')}</h2>
       <p className="mb-3">{t('checkout.transfer.intro', { number: orderNumber })}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-slate-700">{label}</dt>
+            <dt className="text-muted">{label}</dt>
             <dd className="font-mono font-semibold">{value}</dd>
           </div>
         ))}

@@ -37,12 +37,12 @@ export function CheckboxField({ name, children, required = false, defaultChecked
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${field.id}-error` : undefined}
           onChange={(event) => onToggle?.(event.currentTarget.checked)}
-          className="mt-1 size-4 shrink-0"
+          className="mt-1 size-4.5 shrink-0 accent-accent"
         />
         <label htmlFor={field.id}>{children}</label>
       </div>
       {error && (
-        <p id={`${field.id}-error`} className="text-sm font-medium text-red-700">
+        <p id={`${field.id}-error`} className="text-sm font-medium text-danger">
           {error}
         </p>
       )}

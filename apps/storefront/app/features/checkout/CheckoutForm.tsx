@@ -21,6 +21,8 @@ import { OrderSummary } from './OrderSummary.tsx';
 
 /** Inputs whose change alters the totals. */
 const CONTEXT_INPUTS = new Set(['shippingMethodId', 'paymentMethodId', 'countryId', `${SHIPPING_PREFIX}countryId`, 'differentShipping']);
+/** Each part of the form is a card; the summary beside them is a filled panel. */
+const SECTION_CARD = 'rounded-card border border-line p-4 md:p-6';
 const CONTEXT_VALUES = ['shippingMethodId', 'paymentMethodId', 'countryId', `${SHIPPING_PREFIX}countryId`, 'differentShipping'];
 
 interface Props {
@@ -60,25 +62,36 @@ export function CheckoutForm({ data, termsHref, addressesHeadingRef }: Props) {
       // An order submitted while the totals are being updated would race their revalidation, which
       // finds the cart empty after the order and leaves for the cart page.
       pending={contextFetcher.state !== 'idle'}
-      className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-10"
+      className="grid gap-4 md:gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-10"
       submitClassName="flex flex-wrap items-center gap-3 lg:col-start-1"
+      submitButtonClassName="btn-lg w-full sm:w-auto sm:min-w-64"
       secondaryAction={
         hydrated ? undefined : (
-          <button type="submit" name={CHECKOUT_INTENT_FIELD} value="refresh" className="rounded border border-slate-900 px-4 py-2 font-semibold hover:bg-slate-100">
+          <button type="submit" name={CHECKOUT_INTENT_FIELD} value="refresh" className="btn btn-secondary">
             {t('checkout.methods.refresh')}
           </button>
         )
       }
     >
-      <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
-        {data.customer ? (
-          <AddressesPanel customer={data.customer} headingRef={addressesHeadingRef} />
-        ) : (
-          <CustomerFields salutations={data.salutations} countries={data.countries} salutationRequired={data.salutationRequired} defaultCountryId={data.defaultCountryId} />
+      <div className="flex min-w-0 flex-col gap-4 md:gap-6 lg:col-start-1">
+        <div className={SECTION_CARD}>
+          {data.customer ? (
+            <AddressesPanel customer={data.customer} headingRef={addressesHeadingRef} />
+          ) : (
+            <CustomerFields salutations={data.salutations} countries={data.countries} salutationRequired={data.salutationRequired} defaultCountryId={data.defaultCountryId} />
+          )}
+        </div>
+        {!data.cart.virtual && (
+          <div className={SECTION_CARD}>
+            <MethodChoices field="shippingMethodId" legend={t('checkout.methods.shipping')} methods={data.shippingMethods} currentId={data.shippingMethodId} />
+          </div>
         )}
-        {!data.cart.virtual && <MethodChoices field="shippingMethodId" legend={t('checkout.methods.shipping')} methods={data.shippingMethods} currentId={data.shippingMethodId} />}
-        <MethodChoices field="paymentMethodId" legend={t('checkout.methods.payment')} methods={data.paymentMethods} currentId={data.paymentMethodId} />
-        <OrderConsents needsRevocationWaiver={data.needsRevocationWaiver} termsHref={termsHref} />
+        <div className={SECTION_CARD}>
+          <MethodChoices field="paymentMethodId" legend={t('checkout.methods.payment')} methods={data.paymentMethods} currentId={data.paymentMethodId} />
+        </div>
+        <div className={SECTION_CARD}>
+          <OrderConsents needsRevocationWaiver={data.needsRevocationWaiver} termsHref={termsHref} />
+        </div>
       </div>
       <div className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1">
         <OrderSummary cart={data.cart} updating={contextFetcher.state !== 'idle'} />

@@ -1,6 +1,7 @@
 // /checkout: notices of automatic method switches, a quiet sign-in for returning customers without a
 // session, and the one checkout form with its summary.
 import { useEffect, useRef } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useActionData } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
@@ -16,7 +17,7 @@ import { CheckoutForm } from './CheckoutForm.tsx';
 import { CHECKOUT_FORM_NAMES } from './form-names.ts';
 import { termsPageHref } from './terms-page.ts';
 
-const NOTICE_STYLES = { info: 'border-sky-300 bg-sky-50', warning: 'border-amber-400 bg-amber-50', danger: 'border-red-300 bg-red-50' } as const;
+const NOTICE_STYLES = { info: 'border-info bg-info-soft', warning: 'border-warning bg-warning-soft', danger: 'border-danger bg-danger-soft' } as const;
 
 function SignIn() {
   const { t } = useTranslation();
@@ -25,8 +26,11 @@ function SignIn() {
   const answer = useActionData();
   const refused = isFormState(answer) && answer.form === CHECKOUT_FORM_NAMES.login;
   return (
-    <details open={refused || undefined} className="mb-8 rounded border border-slate-300 p-4">
-      <summary className="cursor-pointer font-semibold">{t('checkout.customer.loginHeading')}</summary>
+    <details open={refused || undefined} className="group mb-4 rounded-card border border-line p-4 md:mb-6 md:px-6">
+      <summary className="flex items-center justify-between gap-3 font-semibold">
+        {t('checkout.customer.loginHeading')}
+        <ChevronDown aria-hidden className="size-5 text-muted transition-transform group-open:rotate-180" />
+      </summary>
       <ValidatedForm name={CHECKOUT_FORM_NAMES.login} schema={loginSchema} submitLabel={t('account.login.submit')} className="mt-4 flex max-w-xl flex-col gap-4">
         <input type="hidden" name={REDIRECT_PARAM} value={localisePath('/checkout', locale)} />
         <TextField name="email" type="email" autoComplete="email" required />
@@ -50,13 +54,13 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   }, [data.customer]);
   return (
     <>
-      <h1 id="checkout-heading" className="mb-4 text-3xl font-bold">
+      <h1 id="checkout-heading" className="mb-4 text-3xl font-bold tracking-tight">
         {t('pages.checkout')}
       </h1>
       {data.notices.length > 0 && (
         <div role="status" className="mb-6 flex flex-col gap-2">
           {data.notices.map((notice) => (
-            <p key={`${notice.key}-${JSON.stringify(notice.params)}`} className={`rounded border p-3 ${NOTICE_STYLES[notice.type]}`}>
+            <p key={`${notice.key}-${JSON.stringify(notice.params)}`} className={`rounded-control border p-3 ${NOTICE_STYLES[notice.type]}`}>
               {t(notice.key, notice.params ?? {})}
             </p>
           ))}

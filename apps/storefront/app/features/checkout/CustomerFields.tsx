@@ -26,7 +26,7 @@ export function CustomerFields({ salutations, countries, salutationRequired, def
   const [differentShipping, setDifferentShipping] = useState(useCheckboxValue('differentShipping', false));
   return (
     <section aria-labelledby="checkout-customer-heading" className="flex flex-col gap-4">
-      <h2 id="checkout-customer-heading" className="text-xl font-bold">
+      <h2 id="checkout-customer-heading" className="text-lg font-semibold">
         {t('checkout.customer.heading')}
       </h2>
       <AddressFields salutations={salutations} countries={countries} salutationRequired={salutationRequired} defaultCountryId={defaultCountryId} />
@@ -40,7 +40,7 @@ export function CustomerFields({ salutations, countries, salutationRequired, def
       <CheckboxField name="differentShipping" onToggle={setDifferentShipping}>
         {t('checkout.customer.differentShipping')}
       </CheckboxField>
-      <fieldset hidden={hydrated && !differentShipping} className="flex flex-col gap-4 rounded border border-slate-300 p-4">
+      <fieldset hidden={hydrated && !differentShipping} className="flex flex-col gap-4 rounded-card border border-line p-4">
         <legend className="px-1 font-semibold">{t('checkout.customer.shippingAddress')}</legend>
         <AddressFields salutations={salutations} countries={countries} prefix={SHIPPING_PREFIX} salutationRequired={salutationRequired} defaultCountryId={defaultCountryId} />
       </fieldset>

@@ -30,19 +30,19 @@ export function LineItemsTable({ rows, caption, format, className = 'w-full text
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('checkout.summary.product')}</th>
-          <th scope="col" className="text-right">{t('checkout.summary.quantity')}</th>
-          <th scope="col" className="text-right">{t('checkout.summary.price')}</th>
+          <th scope="col" className="pb-2 font-medium text-muted">{t('checkout.summary.product')}</th>
+          <th scope="col" className="pb-2 pl-4 text-right font-medium text-muted">{t('checkout.summary.quantity')}</th>
+          <th scope="col" className="pb-2 pl-4 text-right font-medium text-muted">{t('checkout.summary.price')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id} className="border-t border-slate-200">
-            <th scope="row" className="py-1 font-normal">
+          <tr key={row.id} className="border-t border-line">
+            <th scope="row" className="py-2 font-normal">
               <LineItemName label={row.label} href={row.href ?? null} options={row.options ?? []} />
             </th>
-            <td className="py-1 text-right">{row.quantity}</td>
-            <td className="py-1 text-right">{format(row.totalPrice)}</td>
+            <td className="py-2 pl-4 text-right whitespace-nowrap">{row.quantity}</td>
+            <td className="py-2 pl-4 text-right whitespace-nowrap">{format(row.totalPrice)}</td>
           </tr>
         ))}
       </tbody>

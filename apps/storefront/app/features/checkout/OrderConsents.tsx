@@ -20,7 +20,7 @@ function TermsLabel({ href, hintId }: { href: string | null; hintId: string }) {
   return (
     <Trans
       i18nKey="checkout.confirm.tosLinked"
-      components={{ page: <a href={href} target="_blank" rel="noopener" aria-describedby={hintId} title={t('checkout.confirm.opensInNewTab')} className="underline" /> }}
+      components={{ page: <a href={href} target="_blank" rel="noopener" aria-describedby={hintId} title={t('checkout.confirm.opensInNewTab')} className="font-medium underline underline-offset-2 hover:text-accent" /> }}
     />
   );
 }
@@ -30,7 +30,7 @@ export function OrderConsents({ needsRevocationWaiver, termsHref }: Props) {
   const termsHintId = useId();
   return (
     <section aria-labelledby="checkout-confirm-heading" className="flex flex-col gap-4">
-      <h2 id="checkout-confirm-heading" className="text-xl font-bold">
+      <h2 id="checkout-confirm-heading" className="text-lg font-semibold">
         {t('checkout.confirm.heading')}
       </h2>
       <TextArea name="customerComment" label={t('checkout.confirm.comment')} />

@@ -1,8 +1,11 @@
 // The pages after an order: received (/checkout/success/{id}), paid and unpaid. They summarise the
 // order and say what its payment needs: nothing, the gateway (countdown) or another try.
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { homePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { formatPrice } from '../product/price-format.ts';
 import type { OrderResultData } from './order-result.server.ts';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
@@ -25,39 +28,46 @@ export function OrderResultPage({ data }: { data: OrderResultData }) {
   const { order, payment } = data;
   const money = (value: number) => formatPrice(value, locale, order.currency);
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
-      <h1 className="text-3xl font-bold">{t(TITLES[payment])}</h1>
-      <p data-testid="payment-state" data-state={payment} className="text-lg">
-        {t(payment === 'already-paid' ? 'messages.orderAlreadyPaid' : `checkout.result.${payment}`, { number: order.orderNumber })}
-      </p>
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 md:py-4">
+      <div className="flex items-start gap-4">
+        <span aria-hidden="true" className={`flex size-12 shrink-0 items-center justify-center rounded-full ${payment === 'unpaid' ? 'bg-warning-soft text-warning' : 'bg-success-soft text-success'}`}>
+          {payment === 'unpaid' ? <CircleAlert className="size-6" /> : <CircleCheck className="size-6" />}
+        </span>
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight">{t(TITLES[payment])}</h1>
+          <p data-testid="payment-state" data-state={payment} className="text-lg text-muted">
+            {t(payment === 'already-paid' ? 'messages.orderAlreadyPaid' : `checkout.result.${payment}`, { number: order.orderNumber })}
+          </p>
+        </div>
+      </div>
       {order.awaitingTransfer && <BankTransferDetails orderNumber={order.orderNumber} amount={money(order.amountTotal)} />}
       {payment === 'awaiting-gateway' && <PayNowForm orderId={order.id} returnTo={pathname} />}
       {payment === 'unpaid' && (
-        <section aria-labelledby="retry-heading" className="rounded border border-amber-400 bg-amber-50 p-4">
-          <h2 id="retry-heading" className="mb-2 text-xl font-bold">
+        <section aria-labelledby="retry-heading" className="rounded-card border border-warning bg-warning-soft p-4">
+          <h2 id="retry-heading" className="mb-2 text-lg font-semibold">
             {t('checkout.payment.retryHeading')}
           </h2>
           <RetryPaymentForm orderId={order.id} methods={data.retryMethods} currentMethodId={data.paymentMethodId} returnTo={pathname} />
         </section>
       )}
-      <section aria-labelledby="order-heading" className="rounded border border-slate-300 p-4">
-        <h2 id="order-heading" className="mb-3 text-xl font-bold">
+      <section aria-labelledby="order-heading" className="rounded-card border border-line p-4 md:p-6">
+        <h2 id="order-heading" className="mb-3 text-lg font-semibold">
           {t('checkout.result.order', { number: order.orderNumber })}
         </h2>
         <dl className="mb-3 grid gap-2 sm:grid-cols-2">
           <div>
-            <dt className="text-sm text-slate-600">{t('account.order.paymentMethod')}</dt>
+            <dt className="text-sm text-muted">{t('account.order.paymentMethod')}</dt>
             <dd>{[order.paymentMethod, order.paymentStatus].filter(Boolean).join(' · ')}</dd>
           </div>
           {order.shippingMethod && (
             <div>
-              <dt className="text-sm text-slate-600">{t('checkout.methods.shipping')}</dt>
+              <dt className="text-sm text-muted">{t('checkout.methods.shipping')}</dt>
               <dd>{order.shippingMethod}</dd>
             </div>
           )}
         </dl>
         <LineItemsTable rows={order.lineItems} caption={t('account.order.caption')} format={money} />
-        <dl className="mt-3 divide-y divide-slate-200">
+        <dl className="mt-3 divide-y divide-line">
           <div className="flex justify-between py-1">
             <dt>{t('checkout.summary.subtotal')}</dt>
             <dd>{money(order.subtotal)}</dd>
@@ -71,13 +81,16 @@ export function OrderResultPage({ data }: { data: OrderResultData }) {
             <dd data-testid="order-total">{money(order.amountTotal)}</dd>
           </div>
           {order.taxes.map((tax) => (
-            <div key={tax.rate} className="flex justify-between py-1 text-sm text-slate-700">
+            <div key={tax.rate} className="flex justify-between py-1 text-sm text-muted">
               <dt>{t('checkout.summary.taxIncluded', { rate: tax.rate })}</dt>
               <dd>{money(tax.tax)}</dd>
             </div>
           ))}
         </dl>
       </section>
+      <ButtonLink to={homePath(locale)} variant="secondary" className="self-start">
+        {t('cart.continueShopping')}
+      </ButtonLink>
     </div>
   );
 }

@@ -7,11 +7,11 @@ export function PrivacyNotice() {
   const { t } = useTranslation();
   const href = privacyPageHref(useRootData()?.navigation.footer ?? []);
   return (
-    <p className="text-sm text-slate-700" data-testid="privacy-notice">
+    <p className="text-sm text-muted" data-testid="privacy-notice">
       {href === null ? (
         t('account.privacy.notice')
       ) : (
-        <Trans i18nKey="account.privacy.noticeLinked" components={{ page: <a href={href} target="_blank" rel="noopener" title={t('checkout.confirm.opensInNewTab')} className="underline" /> }} />
+        <Trans i18nKey="account.privacy.noticeLinked" components={{ page: <a href={href} target="_blank" rel="noopener" title={t('checkout.confirm.opensInNewTab')} className="font-medium underline underline-offset-2 hover:text-accent" /> }} />
       )}
     </p>
   );

@@ -38,13 +38,13 @@ export function RetryPaymentForm({ orderId, methods, currentMethodId, returnTo }
             <input type="radio" name={PAYMENT_FIELDS.paymentMethodId} value={method.id} defaultChecked={method.id === checkedId} className="mt-1" />
             <span>
               <span className="font-medium">{method.name}</span>
-              {method.description && <span className="block text-sm text-slate-700">{method.description}</span>}
+              {method.description && <span className="block text-sm text-muted">{method.description}</span>}
             </span>
           </label>
         ))}
       </fieldset>
       <div>
-        <button type="submit" className="rounded bg-slate-900 px-4 py-2 font-semibold text-white">
+        <button type="submit" className="btn btn-primary">
           {t('checkout.payment.payAgain')}
         </button>
       </div>

@@ -29,7 +29,7 @@ describe('<CmsPage> with the real category page (CmsPage.json)', () => {
     // The first block is at the top of the page: its images load eagerly (likely LCP).
     expect(images[0]?.getAttribute('loading')).toBe('eager');
     expect(container.querySelector('.cms-section')?.className).not.toContain('hidden');
-    expect(container.querySelector('.cms-block-image-simple-grid')?.getAttribute('style')).toContain('margin');
+    expect(container.querySelector('.cms-block-image-simple-grid')?.getAttribute('style')).toContain('--cms-m');
   });
 
   it('renders the category with its heading and breadcrumbs', () => {

@@ -56,7 +56,7 @@ function CmsBlock({ block, priority }: { block: Schemas['CmsBlock']; priority: b
 
 function CmsSection({ section, first }: { section: Schemas['CmsSection']; first: boolean }) {
   const { className, style } = layoutAttributes(section);
-  const spacing = useContext(CmsOverridesContext).blockSpacing ?? 'space-y-8 md:space-y-12';
+  const spacing = useContext(CmsOverridesContext).blockSpacing ?? 'space-y-6 md:space-y-12';
   const blocks = sortedByPosition(section.blocks);
   // Consecutive category-tile rows form one grid.
   const renderBlocks = (list: Schemas['CmsBlock'][]) =>
@@ -92,7 +92,7 @@ function CmsSection({ section, first }: { section: Schemas['CmsSection']; first:
 export function CmsPage({ page }: { page: Schemas['CmsPage'] }) {
   const sections = sortedByPosition(page.sections);
   return (
-    <div className={`cms-page space-y-10 md:space-y-16 ${page.cssClass ?? ''}`}>
+    <div className={`cms-page space-y-8 md:space-y-16 ${page.cssClass ?? ''}`}>
       {sections.map((section, index) => (
         <CmsSection key={section.id || `section-${index}`} section={section} first={index === 0} />
       ))}

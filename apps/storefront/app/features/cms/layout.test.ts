@@ -14,7 +14,10 @@ describe('CMS layout rules', () => {
 
   it('applies margins and background colour', () => {
     const block = { ...section({}), apiAlias: 'cms_block', marginTop: '20px', marginLeft: '5%', backgroundColor: '#eee' } as unknown as Schemas['CmsBlock'];
-    expect(layoutAttributes(block).style).toEqual({ marginTop: '20px', marginLeft: '5%', backgroundColor: '#eee' });
+    expect(layoutAttributes(block).style).toEqual({ '--cms-mt': '20px', '--cms-ml': '5%', backgroundColor: '#eee' });
+    // Applied from md up only: on phones the page's own gutter and gaps count.
+    expect(layoutAttributes(block).className.split(' ')).toEqual(expect.arrayContaining(['md:mt-(--cms-mt)', 'md:ml-(--cms-ml)']));
+    expect(layoutAttributes(block).className).not.toContain('--cms-mb');
   });
 
   it('knows boxed and full-width sections', () => {

@@ -32,19 +32,29 @@ export interface LayoutAttributes {
   style: CSSProperties;
 }
 
-/** Classes (own cssClass + visibility per device) and styles (margins, background) of a section or block. */
+/** A margin from the CMS, applied from md up: phones keep the page's own rhythm (the shop's 16 px
+ * gutter and gaps), so the products on a category page start within the first screen. */
+const MARGINS = [
+  ['marginTop', '--cms-mt', 'md:mt-(--cms-mt)'],
+  ['marginBottom', '--cms-mb', 'md:mb-(--cms-mb)'],
+  ['marginLeft', '--cms-ml', 'md:ml-(--cms-ml)'],
+  ['marginRight', '--cms-mr', 'md:mr-(--cms-mr)'],
+] as const;
+
+/** Classes (own cssClass + visibility per device + margins) and styles (margin values, background) of a section or block. */
 export function layoutAttributes(content: Section | Block): LayoutAttributes {
   const { cssClasses, layoutStyles } = getCmsLayoutConfiguration(content);
-  const className = Object.entries(cssClasses ?? {})
+  const classes = Object.entries(cssClasses ?? {})
     .filter(([, active]) => active)
-    .map(([name]) => name)
-    .join(' ');
-  const style: CSSProperties = { ...backgroundStyle(content) };
-  if (layoutStyles.marginTop) style.marginTop = layoutStyles.marginTop;
-  if (layoutStyles.marginBottom) style.marginBottom = layoutStyles.marginBottom;
-  if (layoutStyles.marginLeft) style.marginLeft = layoutStyles.marginLeft;
-  if (layoutStyles.marginRight) style.marginRight = layoutStyles.marginRight;
-  return { className, style };
+    .map(([name]) => name);
+  const style: Record<string, string> = { ...(backgroundStyle(content) as Record<string, string>) };
+  for (const [property, variable, className] of MARGINS) {
+    const value = layoutStyles[property];
+    if (!value) continue;
+    style[variable] = value;
+    classes.push(className);
+  }
+  return { className: classes.join(' '), style: style as CSSProperties };
 }
 
 export function isBoxed(section: Section): boolean {

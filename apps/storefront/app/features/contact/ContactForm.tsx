@@ -25,8 +25,8 @@ export function ContactForm({ salutations, title, cms, headingLevel = 2 }: Conta
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = `contact-heading-${cms?.slotId ?? 'page'}`;
   return (
-    <section aria-labelledby={headingId} className={headingLevel === 1 ? '' : 'rounded border border-slate-300 p-4'}>
-      <Heading id={headingId} className={headingLevel === 1 ? 'mb-4 text-3xl font-bold' : 'mb-3 text-xl font-semibold'}>
+    <section aria-labelledby={headingId} className={headingLevel === 1 ? '' : 'rounded-card border border-line p-4 md:p-6'}>
+      <Heading id={headingId} className={headingLevel === 1 ? 'mb-4 text-3xl font-bold tracking-tight' : 'mb-3 text-xl font-semibold'}>
         {title || t('contact.heading')}
       </Heading>
       <ValidatedForm name="contact" schema={contactSchema} submitLabel={t('contact.submit')} action={localisePath('/contact', locale)} fetcher={Boolean(cms)} labelledBy={headingId}>

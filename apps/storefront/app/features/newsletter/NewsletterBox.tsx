@@ -14,11 +14,11 @@ export function NewsletterBox({ headingLevel = 2, stayOnPage = true }: { heading
   const { pathname, search } = useLocation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby="newsletter-box-heading" className="rounded border border-line p-4">
-      <Heading id="newsletter-box-heading" className="mb-1 text-xl font-semibold">
+    <section aria-labelledby="newsletter-box-heading" className="rounded-card bg-surface p-5 md:p-10">
+      <Heading id="newsletter-box-heading" className="mb-1 text-2xl font-bold tracking-tight">
         {t('newsletter.heading')}
       </Heading>
-      <p className="mb-3 text-muted">{t('newsletter.intro')}</p>
+      <p className="mb-4 max-w-xl text-muted">{t('newsletter.intro')}</p>
       <ValidatedForm name="newsletter" schema={newsletterSchema} submitLabel={t('newsletter.submit')} action={localisePath('/newsletter-subscribe', locale)} labelledBy="newsletter-box-heading">
         {stayOnPage && <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />}
         <TextField name="email" type="email" autoComplete="email" required />

@@ -16,8 +16,8 @@ export function useNotifications(): NotificationsApi {
 }
 
 const STYLES: Record<NotificationType, string> = {
-  info: 'border-sky-300 bg-sky-50 text-sky-900',
-  success: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  info: 'border-info bg-info-soft text-info',
+  success: 'border-success bg-success-soft text-success',
   warning: 'border-warning bg-warning-soft text-warning',
   danger: 'border-danger bg-danger-soft text-danger',
 };
@@ -31,9 +31,9 @@ function NotificationItem({ notification, onDismiss }: { notification: Notificat
     return () => clearTimeout(timer);
   }, [notification, onDismiss]);
   return (
-    <li className={`flex items-start gap-3 rounded-md border px-4 py-3 shadow ${STYLES[notification.type]}`} data-type={notification.type}>
+    <li className={`flex items-start gap-3 rounded-control border px-4 py-3 shadow-overlay ${STYLES[notification.type]}`} data-type={notification.type}>
       <p className="flex-1">{notification.message}</p>
-      <button type="button" onClick={() => onDismiss(notification.id)} aria-label={t('notifications.dismiss')} className="rounded px-1">
+      <button type="button" onClick={() => onDismiss(notification.id)} aria-label={t('notifications.dismiss')} className="rounded-control px-1">
         <span aria-hidden="true">×</span>
       </button>
     </li>

@@ -1,10 +1,14 @@
 // The wishlist page: the products (into the cart, or to the product page for variants), remove one or
 // all (after a confirmation step), and an empty state that leads back to the products.
 import { useEffect, useRef } from 'react';
+import { Heart, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useFetcher, useLocation, useSearchParams } from 'react-router';
 import { homePath, localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { IconButton } from '../../ui/IconButton.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import { useRootData } from '../layout/root-data.ts';
@@ -28,7 +32,7 @@ function BuyAction({ product }: { product: WishlistProduct }) {
   const { t } = useTranslation();
   if (product.hasVariants) {
     return (
-      <Link to={product.href} className="rounded border border-slate-900 px-3 py-2 text-center text-sm font-semibold hover:bg-slate-100" aria-label={t('wishlist.chooseOptionsLabel', { name: product.name })}>
+      <Link to={product.href} className="btn btn-secondary text-center" aria-label={t('wishlist.chooseOptionsLabel', { name: product.name })}>
         {t('wishlist.chooseOptions')}
       </Link>
     );
@@ -40,15 +44,19 @@ function BuyAction({ product }: { product: WishlistProduct }) {
 function ProductList({ products, onRemove }: { products: WishlistProduct[]; onRemove: (product: WishlistProduct) => React.ReactNode }) {
   const price = usePrice();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product) => (
-        <li key={product.id} className="flex flex-col gap-2 rounded border border-slate-300 p-4" data-product-id={product.id}>
-          {product.imageUrl && <img src={product.imageUrl} alt={product.imageAlt} loading="lazy" className="aspect-square w-full object-contain" />}
-          <Link to={product.href} className="font-semibold underline-offset-2 hover:underline">
-            {product.name}
+        <li key={product.id} className="flex flex-col gap-3" data-product-id={product.id}>
+          <Link to={product.href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/5] overflow-hidden rounded-card bg-surface">
+            {product.imageUrl && <img src={product.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />}
           </Link>
-          {product.price !== null && <p>{price(product.price)}</p>}
-          <div className="mt-auto flex flex-wrap items-center gap-2">
+          <div className="space-y-1">
+            <Link to={product.href} className="line-clamp-2 font-medium underline-offset-2 hover:underline">
+              {product.name}
+            </Link>
+            {product.price !== null && <p className="font-bold">{price(product.price)}</p>}
+          </div>
+          <div className="mt-auto flex items-center gap-1">
             <BuyAction product={product} />
             {onRemove(product)}
           </div>
@@ -85,14 +93,8 @@ function EmptyWishlist() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <div className="flex flex-col items-center gap-4 py-10 text-center" data-testid="empty-wishlist">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-16 text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
-        <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
-      </svg>
-      <p className="text-lg">{t('wishlist.emptyState')}</p>
-      <Link to={homePath(locale)} className="rounded bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700">
-        {t('wishlist.browse')}
-      </Link>
+    <div data-testid="empty-wishlist">
+      <EmptyState icon={<Heart aria-hidden className="size-7" />} title={t('wishlist.emptyState')} action={<ButtonLink to={homePath(locale)}>{t('wishlist.browse')}</ButtonLink>} />
     </div>
   );
 }
@@ -115,25 +117,25 @@ function ClearAll({ onClear }: { onClear?: () => void }) {
   const base = localisePath('/wishlist', locale);
   if (!confirming) {
     return (
-      <Link to={`${base}?${CONFIRM_PARAM}=clear`} className="rounded border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100">
+      <Link to={`${base}?${CONFIRM_PARAM}=clear`} className="btn btn-ghost btn-sm text-muted">
         {t('wishlist.removeAll')}
       </Link>
     );
   }
   return (
-    <section aria-labelledby="wishlist-clear-heading" className="w-full rounded border border-amber-400 bg-amber-50 p-4" data-testid="wishlist-clear">
+    <section aria-labelledby="wishlist-clear-heading" className="w-full rounded-card border border-warning bg-warning-soft p-4" data-testid="wishlist-clear">
       <h2 id="wishlist-clear-heading" ref={headingRef} tabIndex={-1} className="mb-2 font-semibold focus:outline-none">
         {t('wishlist.confirmClear')}
       </h2>
       <div className="flex flex-wrap items-center gap-3">
         {onClear ? (
-          <Link to={base} onClick={onClear} className="rounded bg-red-800 px-4 py-2 font-semibold text-white">
+          <Link to={base} onClick={onClear} className="btn bg-danger text-white hover:bg-danger/90">
             {t('wishlist.confirmClearYes')}
           </Link>
         ) : (
           <Form method="post" action={base}>
             <input type="hidden" name="intent" value="clear" />
-            <button type="submit" className="rounded bg-red-800 px-4 py-2 font-semibold text-white">
+            <button type="submit" className="btn bg-danger text-white hover:bg-danger/90">
               {t('wishlist.confirmClearYes')}
             </button>
           </Form>
@@ -153,8 +155,8 @@ function ServerWishlist({ products, total, page }: WishlistData) {
   if (products.length === 0) return <EmptyWishlist />;
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p>{t('wishlist.count', { count: total })}</p>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted">{t('wishlist.count', { count: total })}</p>
         <ClearAll />
       </div>
       <ProductList
@@ -164,9 +166,7 @@ function ServerWishlist({ products, total, page }: WishlistData) {
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-            <button type="submit" className="rounded border border-slate-400 px-3 py-1 text-sm" aria-label={t('wishlist.removeLabel', { name: product.name })}>
-              {t('wishlist.remove')}
-            </button>
+            <IconButton type="submit" size="sm" label={t('wishlist.removeLabel', { name: product.name })} icon={<Trash2 aria-hidden className="size-4.5" />} className="text-muted hover:text-danger" />
           </Form>
         )}
       />
@@ -200,8 +200,8 @@ function LocalWishlist({ page }: { page: number }) {
   const products = (fetcher.data?.products ?? []).filter((product) => ids.includes(product.id));
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p>{t('wishlist.count', { count: ids.length })}</p>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted">{t('wishlist.count', { count: ids.length })}</p>
         <ClearAll
           onClear={() => {
             writeLocalWishlist([]);
@@ -215,17 +215,16 @@ function LocalWishlist({ page }: { page: number }) {
         <ProductList
           products={products}
           onRemove={(product) => (
-            <button
-              type="button"
-              className="rounded border border-slate-400 px-3 py-1 text-sm"
-              aria-label={t('wishlist.removeLabel', { name: product.name })}
+            <IconButton
+              size="sm"
+              label={t('wishlist.removeLabel', { name: product.name })}
+              icon={<Trash2 aria-hidden className="size-4.5" />}
+              className="text-muted hover:text-danger"
               onClick={() => {
                 writeLocalWishlist(removeId(ids, product.id));
                 notify({ type: 'success', message: t('wishlist.removed') });
               }}
-            >
-              {t('wishlist.remove')}
-            </button>
+            />
           )}
         />
       )}
@@ -240,7 +239,7 @@ export function WishlistPage(props: WishlistData) {
   return (
     <>
       <Breadcrumbs crumbs={[{ name: t('pages.wishlist'), href: localisePath('/wishlist', locale) }]} />
-      <h1 className="mb-4 text-3xl font-bold">{t('pages.wishlist')}</h1>
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">{t('pages.wishlist')}</h1>
       {props.mode === 'server' ? <ServerWishlist {...props} /> : <LocalWishlist page={props.page} />}
     </>
   );

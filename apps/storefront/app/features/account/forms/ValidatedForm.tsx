@@ -55,11 +55,13 @@ interface Props<T> {
   onChange?: (event: FormEvent<HTMLFormElement>) => void;
   /** Classes of the submit button's row (e.g. its place in a grid). */
   submitClassName?: string;
+  /** Extra classes of the submit button itself (e.g. the checkout's large "Submit order"). */
+  submitButtonClassName?: string;
   /** Something the submit depends on is still under way (e.g. totals being updated): the button waits. */
   pending?: boolean;
 }
 
-export function ValidatedForm<T>({ name, schema, submitLabel, children, action, initialValues = {}, className, labelledBy, fetcher: viaFetcher = false, secondaryAction, onChange, submitClassName, pending = false }: Props<T>) {
+export function ValidatedForm<T>({ name, schema, submitLabel, children, action, initialValues = {}, className, labelledBy, fetcher: viaFetcher = false, secondaryAction, onChange, submitClassName, submitButtonClassName = '', pending = false }: Props<T>) {
   const { t } = useTranslation();
   const idPrefix = useId().replace(/:/g, '') + name;
   const routeAnswer = useActionData();
@@ -110,7 +112,7 @@ export function ValidatedForm<T>({ name, schema, submitLabel, children, action, 
       >
         <input type="hidden" name={FORM_NAME_FIELD} value={name} />
         {hasErrors && (
-          <div ref={summaryRef} id={summaryId} tabIndex={-1} role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-red-700">
+          <div ref={summaryRef} id={summaryId} tabIndex={-1} role="alert" className="rounded-card border border-danger bg-danger-soft p-4 text-danger focus:outline-2 focus:outline-danger">
             {formError && <p className="font-semibold">{translateMessage(t, formError)}</p>}
             {Object.keys(errors).length > 0 && (
               <>
@@ -130,7 +132,7 @@ export function ValidatedForm<T>({ name, schema, submitLabel, children, action, 
         )}
         {children}
         <div className={submitClassName ?? (secondaryAction ? 'flex flex-wrap items-center gap-3' : undefined)}>
-          <button type="submit" disabled={busy || pending} aria-busy={pending || undefined} className="rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60">
+          <button type="submit" disabled={busy || pending} aria-busy={pending || undefined} className={`btn btn-primary ${submitButtonClassName}`}>
             {submitLabel}
           </button>
           {secondaryAction}

@@ -19,16 +19,16 @@ function FieldShell({ id, label, required, hint, error, children }: { id: string
       <label htmlFor={id} className="font-medium">
         {label}
         {/* The space keeps "(optional)" apart from the label in the accessible name. */}
-        {!required && <> <span className="text-sm font-normal text-slate-600">{t('forms.optional')}</span></>}
+        {!required && <> <span className="text-sm font-normal text-muted">{t('forms.optional')}</span></>}
       </label>
       {children}
       {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
+        <p id={`${id}-hint`} className="text-sm text-muted">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
           {error}
         </p>
       )}
@@ -41,7 +41,7 @@ function describedBy(id: string, hint: string | undefined, error: string | undef
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-const INPUT_CLASS = 'rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700';
+const INPUT_CLASS = 'field aria-[invalid=true]:border-danger';
 
 export function TextField({ name, label, required = false, hint, defaultValue, type = 'text', autoComplete }: BaseProps & { type?: 'text' | 'email' | 'password' | 'tel'; autoComplete?: string }) {
   const { t } = useTranslation();
@@ -131,15 +131,16 @@ export function RadioGroup({ name, legend, options, defaultValue, onValueChange 
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 font-medium">{legend}</legend>
-      <div className="flex flex-wrap gap-4">
+      <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option.value} className="flex items-center gap-2">
+          <label key={option.value} className="flex cursor-pointer items-center gap-2 rounded-control border border-line px-4 py-2.5 hover:border-line-strong has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
             <input
               type="radio"
               name={name}
               value={option.value}
               defaultChecked={current === option.value}
               onChange={(event) => onValueChange?.(event.currentTarget.value)}
+              className="size-4 accent-accent"
             />
             {option.label}
           </label>

@@ -79,6 +79,7 @@ export const accountDeDE = {
       forgotPassword: 'Passwort vergessen?',
       noAccount: 'Neu hier?',
       createAccount: 'Konto erstellen',
+      benefits: 'Mit einem Konto bestellen Sie schneller, verfolgen Ihre Bestellungen und haben Ihren Merkzettel auf jedem Gerät.',
       welcome: 'Willkommen zurück, {{name}}!',
     },
     register: {

@@ -80,6 +80,7 @@ export const accountEnGB = {
       forgotPassword: 'Forgot your password?',
       noAccount: 'New here?',
       createAccount: 'Create an account',
+      benefits: 'With an account you check out faster, follow your orders and keep your wishlist on every device.',
       welcome: 'Welcome back, {{name}}!',
     },
     register: {

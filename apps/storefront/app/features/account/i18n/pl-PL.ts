@@ -79,6 +79,7 @@ export const accountPlPL = {
       forgotPassword: 'Nie pamiętasz hasła?',
       noAccount: 'Jesteś tu pierwszy raz?',
       createAccount: 'Załóż konto',
+      benefits: 'Z kontem szybciej złożysz zamówienie, śledzisz swoje zamówienia i masz listę życzeń na każdym urządzeniu.',
       welcome: 'Witaj ponownie, {{name}}!',
     },
     register: {

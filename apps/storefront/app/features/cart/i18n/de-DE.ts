@@ -18,6 +18,8 @@ export const cartDeDE = {
     quantityOf: 'Menge von {{name}}',
     quantityRange: 'Erlaubt: {{min}} bis {{max}}, in Schritten von {{step}}',
     update: 'Aktualisieren',
+    decrease: 'Menge verringern',
+    increase: 'Menge erhöhen',
     lineTotal: 'Summe',
     remove: 'Entfernen',
     updating: 'Wird aktualisiert…',

@@ -17,6 +17,8 @@ export const cartEnGB = {
     quantityOf: 'Quantity of {{name}}',
     quantityRange: 'Allowed: {{min}} to {{max}}, in steps of {{step}}',
     update: 'Update',
+    decrease: 'Decrease quantity',
+    increase: 'Increase quantity',
     lineTotal: 'Total',
     remove: 'Remove',
     updating: 'Updating…',

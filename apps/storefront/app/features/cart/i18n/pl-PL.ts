@@ -18,6 +18,8 @@ export const cartPlPL = {
     quantityOf: 'Ilość: {{name}}',
     quantityRange: 'Dozwolone: od {{min}} do {{max}}, co {{step}}',
     update: 'Aktualizuj',
+    decrease: 'Zmniejsz ilość',
+    increase: 'Zwiększ ilość',
     lineTotal: 'Razem',
     remove: 'Usuń',
     updating: 'Aktualizowanie…',

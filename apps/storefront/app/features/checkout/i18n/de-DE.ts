@@ -44,6 +44,10 @@ export const checkoutDeDE = {
       payment: 'Zahlungsart',
       none: 'Für diesen Warenkorb ist keine Methode verfügbar.',
     },
+    bar: {
+      secure: 'Sichere Kasse',
+      backToCart: 'Zurück zum Warenkorb',
+    },
     summary: {
       heading: 'Bestellübersicht',
       caption: 'Produkte Ihrer Bestellung',

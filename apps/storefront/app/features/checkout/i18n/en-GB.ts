@@ -43,6 +43,10 @@ export const checkoutEnGB = {
       payment: 'Payment method',
       none: 'No method is available for this cart.',
     },
+    bar: {
+      secure: 'Secure checkout',
+      backToCart: 'Back to cart',
+    },
     summary: {
       heading: 'Order summary',
       caption: 'Products in your order',

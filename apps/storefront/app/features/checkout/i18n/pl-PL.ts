@@ -44,6 +44,10 @@ export const checkoutPlPL = {
       payment: 'Metoda płatności',
       none: 'Dla tego koszyka nie jest dostępna żadna metoda.',
     },
+    bar: {
+      secure: 'Bezpieczne zamówienie',
+      backToCart: 'Wróć do koszyka',
+    },
     summary: {
       heading: 'Podsumowanie zamówienia',
       caption: 'Produkty w zamówieniu',

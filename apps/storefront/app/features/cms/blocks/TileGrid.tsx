@@ -1,6 +1,7 @@
 // `image-text-row` blocks as labelled tiles: each image (linked to its category) with its text as the
-// label. Consecutive rows share one grid (2 columns on phones, 3 on desktop), so six tiles never
-// leave an orphan.
+// label. The 16:10 category images are shown 4:3 and zoomed towards the products drawn in their
+// lower part, so the tile shows goods rather than background. Consecutive rows share one grid
+// (2 columns on phones, 3 on desktop), so six tiles never leave an orphan.
 import type { Schemas } from '@shopware/api-client/api-types';
 import { localiseHref } from '../../../i18n/paths.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -19,8 +20,8 @@ export function TileGrid({ blocks }: { blocks: Schemas['CmsBlock'][] }) {
         const label = parseOrNull(htmlDataSchema, tile.text?.data)?.content ?? '';
         const body = (
           <>
-            <span className="block aspect-[4/5] overflow-hidden rounded-card bg-surface">
-              {image?.media && <CmsImageTag media={{ ...image.media, alt: '', translated: null }} priority={false} sizes="(min-width: 768px) 33vw, 50vw" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />}
+            <span className="block aspect-[4/3] overflow-hidden rounded-card bg-surface">
+              {image?.media && <CmsImageTag media={{ ...image.media, alt: '', translated: null }} priority={false} sizes="(min-width: 768px) 33vw, 50vw" className="h-full w-full origin-[52%_80%] scale-[1.35] object-cover object-[75%_50%] transition-transform duration-300 group-hover:scale-[1.4]" />}
             </span>
             {/* Sanitised on the server; the label names the link. */}
             <span className="tile-label mt-2 block font-semibold md:text-lg" dangerouslySetInnerHTML={{ __html: label }} />
