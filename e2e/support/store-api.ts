@@ -57,3 +57,13 @@ export async function setMaintenance(storeApiUrl: string, adminToken: string, en
     env: { ...process.env, AISLE_ADMIN_TOKEN: adminToken },
   });
 }
+
+/** Sets a whitelisted system-config key through the engine's operator endpoint (`npm run engine -- config set`). */
+export async function setSystemConfig(storeApiUrl: string, adminToken: string, key: string, value: boolean | number): Promise<void> {
+  const response = await fetch(`${new URL(storeApiUrl).origin}/_admin/config`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-aisle-admin-token': adminToken },
+    body: JSON.stringify({ key, value }),
+  });
+  if (!response.ok) throw new Error(`/_admin/config answered ${response.status}: ${await response.text()}`);
+}
