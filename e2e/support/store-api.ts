@@ -50,10 +50,26 @@ export async function mainNavigationNames(baseUrl: string, locale: string): Prom
 
 const exec = promisify(execFile);
 
-/** Switches maintenance mode through the engine's CLI, as an operator would. */
-export async function setMaintenance(storeApiUrl: string, adminToken: string, enabled: boolean): Promise<void> {
+/** Runs an operator command of the engine's CLI (`npm run engine -- …`) against the test shop; its output. */
+export async function engineCommand(storeApiUrl: string, adminToken: string, args: string[]): Promise<string> {
   const origin = new URL(storeApiUrl).origin;
-  await exec(process.execPath, [join(REPO_ROOT, 'apps', 'store-api', 'src', 'cli.ts'), 'maintenance', enabled ? 'on' : 'off', '--url', origin], {
+  const { stdout } = await exec(process.execPath, [join(REPO_ROOT, 'apps', 'store-api', 'src', 'cli.ts'), ...args, '--url', origin], {
     env: { ...process.env, AISLE_ADMIN_TOKEN: adminToken },
   });
+  return stdout;
+}
+
+/** Switches maintenance mode through the engine's CLI, as an operator would. */
+export async function setMaintenance(storeApiUrl: string, adminToken: string, enabled: boolean): Promise<void> {
+  await engineCommand(storeApiUrl, adminToken, ['maintenance', enabled ? 'on' : 'off']);
+}
+
+/** Sets a whitelisted system-config key through the engine's operator endpoint (`npm run engine -- config set`). */
+export async function setSystemConfig(storeApiUrl: string, adminToken: string, key: string, value: boolean | number): Promise<void> {
+  const response = await fetch(`${new URL(storeApiUrl).origin}/_admin/config`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-aisle-admin-token': adminToken },
+    body: JSON.stringify({ key, value }),
+  });
+  if (!response.ok) throw new Error(`/_admin/config answered ${response.status}: ${await response.text()}`);
 }

@@ -2,6 +2,7 @@
 //   node src/cli.ts maintenance on|off [--url http://localhost:8000]
 //   node src/cli.ts reviews list|approve (--all | <review id>…) [--url …]
 //   node src/cli.ts orders mark-paid <order number> [--url …]
+//   node src/cli.ts config get|set <key> [<value>] [--url …] (whitelisted system-config keys)
 //   node src/cli.ts generate --products 100000 (benchmark catalogue, opens the database directly)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ import { readConfig } from './config.ts';
 const USAGE = `Usage:
   maintenance on|off [--url <engine base url>]
   orders mark-paid <order number> [--url <engine base url>]
+  config get <key> [--url <engine base url>]
+  config set <key> <value> [--url <engine base url>]   (true|false, or a number)
   reviews list [--url <engine base url>]
   reviews approve (--all | <review id>…) [--url <engine base url>]
   generate --products <count> [--seed <text>] [--batch <rows per transaction>] [--force]`;
@@ -56,6 +59,14 @@ if (command === 'maintenance' && (subcommand === 'on' || subcommand === 'off')) 
   const body = rest.includes('--all') ? { all: true } : { ids: rest };
   const { approved } = (await admin('POST', '/_admin/reviews/approve', body)) as { approved: number };
   console.log(`${approved} review(s) approved.`);
+} else if (command === 'config' && (subcommand === 'get' || (subcommand === 'set' && rest[1] !== undefined)) && rest[0]) {
+  type ConfigAnswer = { key: string; salesChannels: Array<{ id: string; value: unknown }> };
+  // The engine validates the value; the CLI only turns the words into JSON types.
+  const typed = (text: string): unknown => (text === 'true' ? true : text === 'false' ? false : /^-?\d+$/.test(text) ? Number(text) : text);
+  const answer = (subcommand === 'set'
+    ? await admin('POST', '/_admin/config', { key: rest[0], value: typed(rest[1] ?? '') })
+    : await admin('GET', `/_admin/config?key=${encodeURIComponent(rest[0])}`)) as ConfigAnswer;
+  for (const channel of answer.salesChannels) console.log(`${answer.key} = ${JSON.stringify(channel.value)}  (sales channel ${channel.id})`);
 } else if (command === 'generate') {
   // Loaded on demand: the other commands only talk HTTP and need neither the database nor sharp.
   const { runGenerate } = await import('./seed/catalogue/generate-large.ts');

@@ -2,6 +2,7 @@
 // environment or the data folder.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isOperatorConfigKey, OPERATOR_CONFIG_KEYS, readOperatorConfig, setOperatorConfig, validateOperatorValue } from '../../domain/config/operator-config.ts';
 import { approveReviews, pendingReviews } from '../../domain/catalog/products/review-moderation.ts';
 import { markOrderPaid } from '../../domain/order/payment.ts';
 import { forget } from '../../domain/memo.ts';
@@ -50,5 +51,23 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (typeof body.orderNumber !== 'string') throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"orderNumber": "10001"}.');
     if (!(await markOrderPaid(deps.db, body.orderNumber))) throw apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order ${body.orderNumber} not found.`);
     return { paid: body.orderNumber };
+  });
+
+  // Whitelisted system-config keys with validated values; memos are dropped so no cached answer keeps the old value.
+  const configKey = (key: unknown) => {
+    if (!isOperatorConfigKey(key)) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `Unknown or read-only key. Known keys: ${OPERATOR_CONFIG_KEYS.join(', ')}.`);
+    return key;
+  };
+
+  app.get('/_admin/config', { preHandler: guard }, async (request) => readOperatorConfig(deps.db, configKey((request.query as { key?: unknown }).key)));
+
+  app.post('/_admin/config', { preHandler: guard }, async (request) => {
+    const body = (request.body ?? {}) as { key?: unknown; value?: unknown };
+    const key = configKey(body.key);
+    const checked = validateOperatorValue(key, body.value);
+    if (!checked.ok) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', checked.message);
+    await setOperatorConfig(deps.db, key, checked.value);
+    forget(deps.db);
+    return readOperatorConfig(deps.db, key);
   });
 }

@@ -1,0 +1,48 @@
+// The system-config keys an operator may change at runtime (`npm run engine -- config set`), each with
+// the value it accepts. A whitelist: the other keys are URLs and texts the storefront depends on.
+import type { Queryable } from '../../db/database.ts';
+import { config, CONFIG_DEFAULTS, type ConfigKey } from './system-config.ts';
+
+type Kind = 'boolean' | 'positiveInteger';
+
+const OPERATOR_KEYS = {
+  'core.loginRegistration.doubleOptInRegistration': 'boolean',
+  'core.loginRegistration.doubleOptInGuestOrder': 'boolean',
+  'core.newsletter.doubleOptIn': 'boolean',
+  'core.newsletter.doubleOptInRegistered': 'boolean',
+  'core.cart.wishlistEnabled': 'boolean',
+  'core.loginRegistration.passwordMinLength': 'positiveInteger',
+} as const satisfies Partial<Record<ConfigKey, Kind>>;
+
+export type OperatorConfigKey = keyof typeof OPERATOR_KEYS;
+
+export const OPERATOR_CONFIG_KEYS = Object.keys(OPERATOR_KEYS) as OperatorConfigKey[];
+
+export function isOperatorConfigKey(key: unknown): key is OperatorConfigKey {
+  return typeof key === 'string' && Object.hasOwn(OPERATOR_KEYS, key);
+}
+
+/** The value as stored, or why it is refused. */
+export function validateOperatorValue(key: OperatorConfigKey, value: unknown): { ok: true; value: boolean | number } | { ok: false; message: string } {
+  const kind: Kind = OPERATOR_KEYS[key];
+  if (kind === 'boolean') return typeof value === 'boolean' ? { ok: true, value } : { ok: false, message: `${key} takes true or false.` };
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 4096
+    ? { ok: true, value }
+    : { ok: false, message: `${key} takes a whole number from 1 to 4096.` };
+}
+
+/**
+ * Sets the shop-wide value: per-sales-channel rows of the key (the seed writes some) are removed, or
+ * they would keep overriding it.
+ */
+export async function setOperatorConfig(db: Queryable, key: OperatorConfigKey, value: boolean | number): Promise<void> {
+  await db.query('DELETE FROM system_config WHERE key = $1', [key]);
+  await db.query('INSERT INTO system_config (key, sales_channel_id, value) VALUES ($1, NULL, $2::jsonb)', [key, JSON.stringify(value)]);
+}
+
+/** The value each sales channel sees (its own row, else the shop-wide one, else Shopware's default). */
+export async function readOperatorConfig(db: Queryable, key: OperatorConfigKey): Promise<{ key: OperatorConfigKey; default: unknown; salesChannels: Array<{ id: string; value: unknown }> }> {
+  const channels = await db.query<{ id: string }>('SELECT id FROM sales_channel ORDER BY id');
+  const salesChannels = await Promise.all(channels.map(async ({ id }) => ({ id, value: await config(db, key, id) })));
+  return { key, default: CONFIG_DEFAULTS[key], salesChannels };
+}
