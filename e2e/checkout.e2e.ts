@@ -84,6 +84,8 @@ async function submitOrder(page: Page): Promise<string> {
   await page.waitForURL(/\/checkout\/success\/[0-9a-f]{32}$/, { timeout: 15_000 }).catch(async (error: unknown) => {
     throw new Error(`no success page: ${page.url()} ${(await page.locator('main').textContent())?.slice(0, 600)}`, { cause: error });
   });
+  // With JavaScript the URL changes before the success page renders.
+  await page.getByRole('heading', { name: /^Order \d+$/ }).waitFor();
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
@@ -111,9 +113,12 @@ async function startCheckout(context: BrowserContext, productId = product.id): P
 
 /** The success page of a prepayment order: method, bank details, amount and the order number as reference. */
 async function expectTransferDetails(page: Page): Promise<void> {
+  // With JavaScript the URL changes before the success page renders: wait for its "Order N" heading.
+  const heading = page.getByRole('heading', { name: /^Order \d+$/ });
+  await heading.waitFor();
+  const orderNumber = ((await heading.textContent()) ?? '').replace('Order ', '').trim();
   const transfer = page.getByTestId('bank-transfer');
   const text = (await transfer.textContent()) ?? '';
-  const orderNumber = ((await page.getByRole('heading', { name: /^Order / }).textContent()) ?? '').replace('Order ', '').trim();
   expect(text).toContain('DE02 1203 0000 0000 2020 51');
   expect(text).toContain(`Payment reference${orderNumber}`);
   expect(text).toContain((await page.getByTestId('order-total').textContent()) ?? '–');
