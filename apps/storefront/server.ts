@@ -1,6 +1,6 @@
 // Production server of the storefront: express 5 + React Router's request handler, with
 // compression, security headers (CSP nonce per request), CSRF protection for actions, immutable
-// caching of hashed assets, /healthz, /readyz, stale pages while the Store API is down and a graceful shutdown. Runs with Node's type stripping.
+// caching of hashed assets, a full-HTML cache of anonymous pages, /healthz, /readyz, stale pages while the Store API is down and a graceful shutdown. Runs with Node's type stripping.
 import './server/production-env.ts';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -13,6 +13,8 @@ import { createNonce, securityHeaders } from './server/security.ts';
 import { CLIENT_IP_HEADER, trustedProxies } from './app/lib/http/client-ip.ts';
 import { watchEngineHealth } from './app/lib/http/engine-health.ts';
 import { staleIfDown } from './server/stale-if-down.ts';
+import { htmlCache } from './server/html-cache.ts';
+import { sharedCacheStore } from './app/lib/cache-store.server.ts';
 
 const BUILD_DIR = join(import.meta.dirname, 'build');
 const port = Number(process.env.STOREFRONT_PORT ?? 3000);
@@ -64,6 +66,10 @@ app.use((request, _response, next) => {
   next();
 });
 
+// Whole anonymous pages from the shared cache store (Redis with REDIS_URL, shared by all instances).
+const cacheStore = sharedCacheStore();
+app.use(htmlCache({ store: cacheStore }));
+
 // Engine down: anonymous pages from their last good copy, the rest the 503 page with Retry-After.
 app.use(staleIfDown(engineHealth));
 
@@ -85,7 +91,9 @@ const server = app.listen(port, host, () => {
 
 function shutdown(): void {
   engineHealth.stop();
-  server.close(() => process.exit(0));
+  server.close(() => {
+    void cacheStore.close().finally(() => process.exit(0));
+  });
   server.closeIdleConnections();
   setTimeout(() => process.exit(1), 10_000).unref();
 }

@@ -1,0 +1,60 @@
+// Issue 14 end to end: anonymous pages are shareable by a CDN (no cookie, public s-maxage) and the
+// context token appears with the first write; the storefront's own full-HTML cache serves them.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser.ts';
+import { findListingScenario } from './support/catalogue.ts';
+import { findOrderableProduct } from './support/checkout.ts';
+
+const storefrontUrl = inject('storefrontUrl');
+const storeApiUrl = inject('storeApiUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('anonymous pages for shared caches', () => {
+  it('answers a first visit to home, a category and a product without a cookie and with a public s-maxage', async () => {
+    const [listing, product] = await Promise.all([findListingScenario(storeApiUrl), findOrderableProduct(storeApiUrl)]);
+    for (const path of ['/', listing.categoryPath, product.path]) {
+      const response = await fetch(`${storefrontUrl}${path}`, { redirect: 'manual', headers: { 'accept-language': 'en-GB' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('set-cookie'), path).toBeNull();
+      expect(response.headers.get('cache-control'), path).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+      expect(response.headers.get('vary'), path).toContain('Cookie');
+      await response.text();
+    }
+  });
+
+  it('serves the second anonymous visit from the full-HTML cache and keeps visitors with a context private', async () => {
+    const product = await findOrderableProduct(storeApiUrl);
+    await (await fetch(`${storefrontUrl}${product.path}`)).text();
+    await expect.poll(async () => (await fetch(`${storefrontUrl}${product.path}`)).headers.get('x-aisle-cache')).toBe('hit');
+    const withContext = await fetch(`${storefrontUrl}${product.path}`, { headers: { cookie: 'sw-context-token=abcdefghijklmnopqrstuvwxyz123456' } });
+    expect(withContext.headers.get('x-aisle-cache')).toBeNull();
+    expect(withContext.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it.each([true, false])('creates the context token at the first add to cart (JavaScript %s)', async (javaScriptEnabled) => {
+    const product = await findOrderableProduct(storeApiUrl);
+    const context = await newContext(browser, { javaScriptEnabled });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(`${storefrontUrl}${product.path}`);
+      expect(await response?.headerValue('set-cookie')).toBeNull();
+      expect(await context.cookies(storefrontUrl)).toEqual([]);
+      await page.getByTestId('buy-box').getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await expect.poll(async () => (await context.cookies(storefrontUrl)).map((cookie) => cookie.name)).toContain('sw-context-token');
+      await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toBe('1');
+      // From now on the visitor's pages are private again.
+      const next = await page.goto(`${storefrontUrl}${product.path}`);
+      expect(await next?.headerValue('cache-control')).toBe('private, no-cache');
+    } finally {
+      await context.close();
+    }
+  });
+});
