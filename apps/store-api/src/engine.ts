@@ -27,8 +27,12 @@ export interface EngineOptions {
 
 export async function createEngine(config: EngineConfig, options: EngineOptions = {}): Promise<Engine> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: options.schema });
-  await migrate(db);
-  await seedDemoShop(db, { mediaDir: config.mediaDir, dataDir: config.dataDir, storefrontUrl: config.storefrontUrl, onProgress: options.onProgress });
+  // Several engines may boot on one empty PostgreSQL at once: one migrates and seeds, the others
+  // wait for the lock and then find everything done.
+  await db.exclusive('migrate-and-seed', async () => {
+    await migrate(db);
+    await seedDemoShop(db, { mediaDir: config.mediaDir, dataDir: config.dataDir, storefrontUrl: config.storefrontUrl, onProgress: options.onProgress });
+  });
   const from = 'Aisle demo shop <shop@aisle.example>';
   const mailer = createMailer(db, { from });
   const outbox = createOutboxWorker(db, defaultDelivery({ smtpUrl: config.smtpUrl, from, outboxDir: join(config.dataDir, 'outbox') }));
