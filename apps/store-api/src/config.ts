@@ -21,6 +21,10 @@ export interface EngineConfig {
    * proxy-addr names; 'loopback' by default (the embedded setup), '' to believe nobody.
    */
   trustedProxies: string;
+  /** Redis shared by a fleet of engines (login throttling); unset → bounded memory in this process. */
+  redisUrl: string | undefined;
+  /** Key prefix in Redis, so several shops (or test runs) can share one server. */
+  redisPrefix: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
@@ -38,5 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
     adminToken: env.AISLE_ADMIN_TOKEN || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     trustedProxies: env.STORE_API_TRUSTED_PROXIES ?? 'loopback',
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.AISLE_REDIS_PREFIX || 'aisle',
   };
 }
