@@ -58,3 +58,34 @@ describe('anonymous pages for shared caches', () => {
     }
   });
 });
+
+describe('rolling deploys', () => {
+  it('loads the new build once when a navigation meets it, and not again within the reload guard', async () => {
+    const listing = await findListingScenario(storeApiUrl);
+    const context = await newContext(browser, { javaScriptEnabled: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(storefrontUrl);
+      await page.waitForFunction(() => (window as { __aisleBuildReload?: boolean }).__aisleBuildReload === true);
+      // From now on the servers answer as another build would.
+      await page.route(/\.data(\?|$)/, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), 'x-aisle-build': 'next-build' } });
+      });
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      });
+      await page.locator(`header a[href="${listing.categoryPath}"]:visible`).first().click();
+      await page.waitForURL((url) => url.pathname === listing.categoryPath);
+      await expect.poll(() => documents).toEqual([listing.categoryPath]);
+      // Within 10 s of that reload, client navigations stay client-side (no loop).
+      await page.locator('header a[href="/"]:visible').first().click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForLoadState('networkidle');
+      expect(documents).toEqual([listing.categoryPath]);
+    } finally {
+      await context.close();
+    }
+  });
+});

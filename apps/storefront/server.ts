@@ -15,6 +15,7 @@ import { watchEngineHealth } from './app/lib/http/engine-health.ts';
 import { staleIfDown } from './server/stale-if-down.ts';
 import { htmlCache } from './server/html-cache.ts';
 import { sharedCacheStore } from './app/lib/cache-store.server.ts';
+import { BUILD_HEADER } from './app/lib/build-reload.ts';
 
 const BUILD_DIR = join(import.meta.dirname, 'build');
 const port = Number(process.env.STOREFRONT_PORT ?? 3000);
@@ -45,6 +46,12 @@ app.get('/readyz', async (_request, response) => {
 
 app.use(compression());
 
+// Every answer names its build: an older tab's next navigation then loads the new one (app/lib/build-reload.ts).
+app.use((_request, response, next) => {
+  response.set(BUILD_HEADER, build.assets.version);
+  next();
+});
+
 app.use((request, response, next) => {
   const nonce = createNonce();
   response.locals.nonce = nonce;
@@ -68,7 +75,7 @@ app.use((request, _response, next) => {
 
 // Whole anonymous pages from the shared cache store (Redis with REDIS_URL, shared by all instances).
 const cacheStore = sharedCacheStore();
-app.use(htmlCache({ store: cacheStore }));
+app.use(htmlCache({ store: cacheStore, build: build.assets.version }));
 
 // Engine down: anonymous pages from their last good copy, the rest the 503 page with Retry-After.
 app.use(staleIfDown(engineHealth));

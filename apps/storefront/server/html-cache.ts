@@ -20,6 +20,8 @@ interface CachedPage {
 
 export interface HtmlCacheOptions {
   store: CacheStore;
+  /** Part of every key: during a rolling deploy, instances never serve pages of another build. */
+  build?: string;
   /** Falls back to s-maxage of the page's own Cache-Control. */
   freshMs?: number;
   onLookup?: (hit: boolean) => void;
@@ -44,13 +46,13 @@ export function sharedMaxAge(cacheControl: unknown): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export function htmlCache({ store, freshMs, onLookup }: HtmlCacheOptions) {
+export function htmlCache({ store, build = '', freshMs, onLookup }: HtmlCacheOptions) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !cookielessVisitor(request.headers.cookie) || process.env.STOREFRONT_HTML_CACHE === '0') {
       next();
       return;
     }
-    const key = pageKey(request);
+    const key = `${build}|${pageKey(request)}`;
     const page = await store.get<CachedPage>(key);
     onLookup?.(page !== undefined);
     if (page) {
