@@ -10,17 +10,27 @@ import { pathToFileURL } from 'node:url';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { isForbiddenCrossSiteWrite } from './server/csrf.ts';
 import { createNonce, securityHeaders } from './server/security.ts';
-import { CLIENT_IP_HEADER, trustedProxies } from './app/lib/http/client-ip.ts';
+import { CLIENT_IP_HEADER } from './app/lib/http/client-ip.ts';
+import { ConfigError, readServerConfig, type ServerConfig } from './app/lib/config.server.ts';
+import { publicUrlRequest } from './server/public-url.ts';
 import { watchEngineHealth } from './app/lib/http/engine-health.ts';
 import { staleIfDown } from './server/stale-if-down.ts';
 import { htmlCache } from './server/html-cache.ts';
-import { sharedCacheStore } from './app/lib/cache-store.server.ts';
+import { createCacheStore } from './app/lib/cache-store.server.ts';
 import { BUILD_HEADER } from './app/lib/build-reload.ts';
 
 const BUILD_DIR = join(import.meta.dirname, 'build');
-const port = Number(process.env.STOREFRONT_PORT ?? 3000);
-const host = process.env.STOREFRONT_HOST || 'localhost';
-const endpoint = process.env.SHOPWARE_ENDPOINT || 'http://localhost:8000/store-api';
+function configOrExit(): ServerConfig {
+  try {
+    return readServerConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const config = configOrExit();
+const { port, host, endpoint } = config;
 // Images come from the Store API host; a malformed endpoint stops the server here, not per request.
 const mediaOrigin = new URL(endpoint).origin;
 
@@ -31,7 +41,7 @@ const entry = build.entry.module as ServerBuild['entry']['module'] & { createLoa
 const app = express();
 app.disable('x-powered-by');
 // Behind a reverse proxy, STOREFRONT_TRUSTED_PROXIES names it, so request.ip is the shopper's.
-app.set('trust proxy', trustedProxies(process.env.STOREFRONT_TRUSTED_PROXIES));
+app.set('trust proxy', config.trustedProxies);
 
 app.get('/healthz', (_request, response) => {
   response.type('text/plain').send('ok');
@@ -74,11 +84,14 @@ app.use((request, _response, next) => {
 });
 
 // Whole anonymous pages from the shared cache store (Redis with REDIS_URL, shared by all instances).
-const cacheStore = sharedCacheStore();
+const cacheStore = createCacheStore({ namespace: config.cachePrefix, redisUrl: config.redisUrl });
 app.use(htmlCache({ store: cacheStore, build: build.assets.version }));
 
 // Engine down: anonymous pages from their last good copy, the rest the 503 page with Retry-After.
 app.use(staleIfDown(engineHealth));
+
+// Behind a TLS-terminating proxy, PUBLIC_URL makes canonical, hreflang, og:url and payment return URLs https.
+if (config.publicUrl) app.use(publicUrlRequest(config.publicUrl));
 
 // Mounted without a path pattern: a malformed percent-encoding (`/%E0%A4%A`) must reach the
 // catch-all (which answers 404) instead of failing express' parameter decoding with a bare 400.

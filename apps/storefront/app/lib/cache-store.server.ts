@@ -75,11 +75,3 @@ function memoryStore(maxBytes: number) {
     clear: () => lru.clear(),
   };
 }
-
-let shared: CacheStore | undefined;
-
-/** The process-wide store (REDIS_URL, namespace STOREFRONT_CACHE_PREFIX or `aisle-storefront`). */
-export function sharedCacheStore(env: NodeJS.ProcessEnv = process.env): CacheStore {
-  shared ??= createCacheStore({ namespace: env.STOREFRONT_CACHE_PREFIX || 'aisle-storefront', redisUrl: env.REDIS_URL || undefined });
-  return shared;
-}
