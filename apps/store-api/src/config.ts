@@ -29,6 +29,8 @@ export interface EngineConfig {
   redisUrl: string | undefined;
   /** Key prefix in Redis, so several shops (or test runs) can share one server. */
   redisPrefix: string;
+  /** pino level of the JSON request logs (LOG_LEVEL); `silent` turns them off. */
+  logLevel: string;
 }
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
@@ -51,6 +53,7 @@ const schema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   STORE_API_TRUSTED_PROXIES: z.string().default('loopback'),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
   AISLE_REDIS_PREFIX: optional(z.string().regex(/^[\w:.-]+$/, 'letters, digits and : . _ - only')),
 });
 
@@ -79,5 +82,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
     trustedProxies: values.STORE_API_TRUSTED_PROXIES,
     redisUrl: values.REDIS_URL,
     redisPrefix: values.AISLE_REDIS_PREFIX ?? 'aisle',
+    logLevel: values.LOG_LEVEL,
   };
 }

@@ -11,7 +11,7 @@ const postgres = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.
 describe.skipIf(!postgres)('two engines booting on one empty PostgreSQL', () => {
   it('migrate and seed once, and both answer', async () => {
     const schema = `test_${randomBytes(6).toString('hex')}`;
-    const config = { ...readConfig({}), databaseUrl: postgres!, mediaDir: join(REPO_ROOT, 'data', 'test-media') };
+    const config = { ...readConfig({}), databaseUrl: postgres!, mediaDir: join(REPO_ROOT, 'data', 'test-media'), logLevel: 'silent' };
     const engines = await Promise.all([createEngine(config, { schema, mailWorker: false }), createEngine(config, { schema, mailWorker: false })]);
     try {
       const [first] = engines;

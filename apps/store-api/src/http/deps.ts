@@ -5,7 +5,7 @@ import type { Mailer } from '../domain/mail/mailer.ts';
 
 export interface AppDeps {
   db: Database;
-  config: Pick<EngineConfig, 'publicUrl' | 'mediaDir' | 'adminToken' | 'storefrontUrl' | 'dataDir' | 'trustedProxies'>;
+  config: Pick<EngineConfig, 'publicUrl' | 'mediaDir' | 'adminToken' | 'storefrontUrl' | 'dataDir' | 'trustedProxies' | 'logLevel'>;
   mailer: Mailer;
   /** Login verification with its throttles (shared through Redis by a fleet); a fresh in-memory one when absent. */
   authenticator?: Authenticator;
