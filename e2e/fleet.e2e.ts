@@ -37,6 +37,11 @@ describe('anonymous pages for shared caches', () => {
     const withContext = await fetch(`${storefrontUrl}${product.path}`, { headers: { cookie: 'sw-context-token=abcdefghijklmnopqrstuvwxyz123456' } });
     expect(withContext.headers.get('x-aisle-cache')).toBeNull();
     expect(withContext.headers.get('cache-control')).toBe('private, no-cache');
+    // Hits are counted for the hit ratio; every answer carries a request id.
+    const metrics = await (await fetch(`${storefrontUrl}/metrics`)).text();
+    expect(metrics).toMatch(/aisle_storefront_html_cache_lookups_total\{result="hit"\} [1-9]/);
+    expect(metrics).toMatch(/aisle_storefront_store_api_call_duration_seconds_count\{operation="readContext",status="ok"\} [1-9]/);
+    expect(withContext.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it.each([true, false])('creates the context token at the first add to cart (JavaScript %s)', async (javaScriptEnabled) => {

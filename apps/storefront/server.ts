@@ -13,6 +13,8 @@ import { createNonce, securityHeaders } from './server/security.ts';
 import { CLIENT_IP_HEADER } from './app/lib/http/client-ip.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './app/lib/config.server.ts';
 import { publicUrlRequest } from './server/public-url.ts';
+import { requestIdAndMetrics } from './server/observability.ts';
+import { storefrontMetrics } from './app/lib/metrics.server.ts';
 import { watchEngineHealth } from './app/lib/http/engine-health.ts';
 import { staleIfDown } from './server/stale-if-down.ts';
 import { htmlCache } from './server/html-cache.ts';
@@ -42,6 +44,13 @@ const app = express();
 app.disable('x-powered-by');
 // Behind a reverse proxy, STOREFRONT_TRUSTED_PROXIES names it, so request.ip is the shopper's.
 app.set('trust proxy', config.trustedProxies);
+
+// Request id (to the Store API and back), JSON request logs and metrics for everything below.
+app.use(requestIdAndMetrics());
+app.get('/metrics', async (_request, response) => {
+  const { registry } = storefrontMetrics();
+  response.type(registry.contentType).send(await registry.metrics());
+});
 
 app.get('/healthz', (_request, response) => {
   response.type('text/plain').send('ok');
@@ -85,7 +94,7 @@ app.use((request, _response, next) => {
 
 // Whole anonymous pages from the shared cache store (Redis with REDIS_URL, shared by all instances).
 const cacheStore = createCacheStore({ namespace: config.cachePrefix, redisUrl: config.redisUrl });
-app.use(htmlCache({ store: cacheStore, build: build.assets.version }));
+app.use(htmlCache({ store: cacheStore, build: build.assets.version, onLookup: (hit) => storefrontMetrics().htmlCache.inc({ result: hit ? 'hit' : 'miss' }) }));
 
 // Engine down: anonymous pages from their last good copy, the rest the 503 page with Retry-After.
 app.use(staleIfDown(engineHealth));
