@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { findListingScenario } from './support/catalogue.ts';
 import { findOrderableProduct } from './support/checkout.ts';
+import { fleetUnavailable, purchaseThroughProxy, sharedLoginThrottle, sharedPageCache, startFleet, type Fleet } from '../scripts/fleet-lib.ts';
 
 const storefrontUrl = inject('storefrontUrl');
 const storeApiUrl = inject('storeApiUrl');
@@ -92,5 +93,29 @@ describe('rolling deploys', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+// Two engines and two storefronts on one PostgreSQL and one Redis behind nginx (skipped where one is missing).
+const unavailable = await fleetUnavailable();
+describe.skipIf(unavailable !== null)('a fleet behind nginx', () => {
+  let fleet: Fleet;
+  beforeAll(async () => {
+    fleet = await startFleet();
+  });
+  afterAll(async () => {
+    await fleet?.stop();
+  });
+
+  it('takes an order through the proxy, the engines taking turns', async () => {
+    expect(await purchaseThroughProxy(fleet)).toMatch(/^\d+$/);
+  });
+
+  it('throttles logins across both engines', async () => {
+    expect(await sharedLoginThrottle(fleet)).toBe(429);
+  });
+
+  it('serves a page rendered by one storefront from the other', async () => {
+    expect(await sharedPageCache(fleet)).toBe('hit');
   });
 });

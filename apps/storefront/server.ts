@@ -94,7 +94,7 @@ app.use((request, _response, next) => {
 
 // Whole anonymous pages from the shared cache store (Redis with REDIS_URL, shared by all instances).
 const cacheStore = createCacheStore({ namespace: config.cachePrefix, redisUrl: config.redisUrl });
-app.use(htmlCache({ store: cacheStore, build: build.assets.version, onLookup: (hit) => storefrontMetrics().htmlCache.inc({ result: hit ? 'hit' : 'miss' }) }));
+app.use(htmlCache({ store: cacheStore, build: build.assets.version, publicHost: config.publicUrl ? new URL(config.publicUrl).host : undefined, onLookup: (hit) => storefrontMetrics().htmlCache.inc({ result: hit ? 'hit' : 'miss' }) }));
 
 // Engine down: anonymous pages from their last good copy, the rest the 503 page with Retry-After.
 app.use(staleIfDown(engineHealth));

@@ -22,6 +22,8 @@ export interface HtmlCacheOptions {
   store: CacheStore;
   /** Part of every key: during a rolling deploy, instances never serve pages of another build. */
   build?: string;
+  /** The public host (PUBLIC_URL): pages do not depend on the Host header then, so every instance shares them. */
+  publicHost?: string;
   /** Falls back to s-maxage of the page's own Cache-Control. */
   freshMs?: number;
   onLookup?: (hit: boolean) => void;
@@ -33,10 +35,10 @@ export function cookielessVisitor(cookieHeader: string | undefined): boolean {
   return readContextToken(cookies) === undefined && readCookie(cookies, FLASH_COOKIE) === undefined && readCookie(cookies, CART_COOKIE) !== '1';
 }
 
-export function pageKey(request: Pick<Request, 'originalUrl' | 'path'> & { get(name: string): string | undefined }): string {
+export function pageKey(request: Pick<Request, 'originalUrl' | 'path'> & { get(name: string): string | undefined }, publicHost?: string): string {
   // `/` redirects by Accept-Language (the page Varies on it); every other URL names its locale.
   const language = request.path === '/' ? `|${preferredLocale(request.get('accept-language') ?? null) ?? ''}` : '';
-  return `page:${request.get('host') ?? ''}${request.originalUrl}${language}`;
+  return `page:${publicHost ?? request.get('host') ?? ''}${request.originalUrl}${language}`;
 }
 
 /** Seconds of `s-maxage` in a `public` Cache-Control, or undefined when shared caches must not keep it. */
@@ -46,13 +48,13 @@ export function sharedMaxAge(cacheControl: unknown): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export function htmlCache({ store, build = '', freshMs, onLookup }: HtmlCacheOptions) {
+export function htmlCache({ store, build = '', publicHost, freshMs, onLookup }: HtmlCacheOptions) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !cookielessVisitor(request.headers.cookie) || process.env.STOREFRONT_HTML_CACHE === '0') {
       next();
       return;
     }
-    const key = `${build}|${pageKey(request)}`;
+    const key = `${build}|${pageKey(request, publicHost)}`;
     const page = await store.get<CachedPage>(key);
     onLookup?.(page !== undefined);
     if (page) {
