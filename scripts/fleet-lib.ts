@@ -202,3 +202,16 @@ export async function sharedPageCache(fleet: Fleet): Promise<string | null> {
   await second.text();
   return second.headers.get('x-aisle-cache');
 }
+
+/** Sequential anonymous requests per second for one product page: from the HTML cache, and rendered (a visitor with a context). */
+export async function pageThroughput(fleet: Fleet, requests = 200): Promise<{ cached: number; rendered: number }> {
+  const product = await orderableProduct(fleet.apiUrl);
+  const url = `${fleet.storefronts[0]}${product.path}`;
+  const rate = async (headers: Record<string, string>) => {
+    await (await fetch(url, { headers })).text();
+    const started = performance.now();
+    for (let index = 0; index < requests; index += 1) await (await fetch(url, { headers })).text();
+    return Math.round((requests / (performance.now() - started)) * 1000);
+  };
+  return { cached: await rate({}), rendered: await rate({ cookie: `sw-context-token=${randomBytes(16).toString('hex')}` }) };
+}

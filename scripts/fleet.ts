@@ -1,6 +1,6 @@
 // `npm run fleet`: starts two engines and two storefronts on one PostgreSQL and one Redis behind a
 // local nginx and checks that they behave as one shop (issue 14). Needs PostgreSQL, Redis and nginx.
-import { fleetUnavailable, purchaseThroughProxy, sharedLoginThrottle, sharedPageCache, startFleet } from './fleet-lib.ts';
+import { fleetUnavailable, pageThroughput, purchaseThroughProxy, sharedLoginThrottle, sharedPageCache, startFleet } from './fleet-lib.ts';
 
 const missing = await fleetUnavailable();
 if (missing) {
@@ -30,5 +30,7 @@ await check('page cache shared by both storefronts', async () => {
   if (cache !== 'hit') throw new Error(`storefront B answered x-aisle-cache: ${cache}`);
   return 'storefront B serves what A rendered';
 });
+const { cached, rendered } = await pageThroughput(fleet);
+console.log(`fleet: anonymous product page, one storefront, sequential: ${cached} req/s from the HTML cache (Redis) vs ${rendered} req/s rendered — ×${(cached / rendered).toFixed(1)}`);
 await fleet.stop();
 process.exit(failed ? 1 : 0);
