@@ -19,6 +19,7 @@ beforeAll(async () => {
   app.use(htmlCache({ store: createCacheStore({ namespace: `test-${process.pid}` }), onLookup: (hit) => lookups.push(hit) }));
   app.get(/.*/, (request, response) => {
     rendered += 1;
+    response.set('x-request-id', `id-${rendered}`);
     if (request.path === '/private') response.set('cache-control', 'private, no-cache');
     else response.set('cache-control', 'public, max-age=0, s-maxage=60');
     if (request.path === '/cookie') response.set('set-cookie', 'a=b');
@@ -34,7 +35,7 @@ afterAll(() => {
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip', ...headers } });
-  return { status: response.status, cache: response.headers.get('x-aisle-cache'), body: await response.text() };
+  return { status: response.status, cache: response.headers.get('x-aisle-cache'), body: await response.text(), requestId: response.headers.get('x-request-id') };
 }
 
 describe('htmlCache', () => {
@@ -44,7 +45,7 @@ describe('htmlCache', () => {
     // The copy is written when the response finishes.
     await new Promise((resolve) => setTimeout(resolve, 20));
     const second = await get('/shared');
-    expect(second).toEqual({ status: 200, cache: 'hit', body: first.body });
+    expect(second).toEqual({ status: 200, cache: 'hit', body: first.body, requestId: null });
   });
 
   it('renders for visitors with a context, and never keeps private pages or pages setting cookies', async () => {

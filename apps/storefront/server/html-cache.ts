@@ -10,6 +10,7 @@ import { preferredLocale } from '../app/i18n/accept-language.ts';
 import { captureResponse } from './capture-response.ts';
 
 export const HTML_CACHE_HEADER = 'x-aisle-cache';
+const PER_RESPONSE = new Set(['x-request-id', 'date', HTML_CACHE_HEADER]);
 
 interface CachedPage {
   status: number;
@@ -75,7 +76,9 @@ export function htmlCache({ store, build = '', publicHost, freshMs, onLookup }: 
         return status === 200 && maxAge !== undefined && ttlMs > 0 && !response.hasHeader('set-cookie');
       },
       (captured) => {
-        const cached: CachedPage = { status: captured.status, headers: captured.headers, body: captured.body.toString('base64'), at: captured.at };
+        // Per response, not per page: this request's id and date, and the miss mark.
+        const headers = Object.fromEntries(Object.entries(captured.headers).filter(([name]) => !PER_RESPONSE.has(name.toLowerCase())));
+        const cached: CachedPage = { status: captured.status, headers, body: captured.body.toString('base64'), at: captured.at };
         void store.set(key, cached, ttlMs);
       },
     );
