@@ -44,6 +44,8 @@ function buildStorefront() {
 const storeApiPort = process.env.STORE_API_PORT ?? '8000';
 const storefrontPort = process.env.STOREFRONT_PORT ?? '3000';
 const useRealShopware = Boolean(process.env.SHOPWARE_ENDPOINT);
+// The demo console shows warnings and errors; JSON request logs (issue 14) with LOG_LEVEL=info.
+const logLevel = process.env.LOG_LEVEL ?? 'warn';
 const children = [];
 
 /** A first run is one without the engine's PGlite folder (PostgreSQL: the engine seeds only when empty). */
@@ -61,7 +63,7 @@ async function main() {
       name: 'store-api',
       command: process.execPath,
       args: [join(ROOT, 'apps', 'store-api', 'src', 'main.ts')],
-      env: { STORE_API_PORT: storeApiPort, STOREFRONT_URL: `http://localhost:${storefrontPort}` },
+      env: { STORE_API_PORT: storeApiPort, STOREFRONT_URL: `http://localhost:${storefrontPort}`, LOG_LEVEL: logLevel },
       readyPattern: /Store API listening on (\S+)/,
     });
     children.push(engine.child);
@@ -72,7 +74,7 @@ async function main() {
     name: 'storefront',
     command: process.execPath,
     args: [join(storefrontDir, 'server.ts')],
-    env: { STOREFRONT_PORT: storefrontPort, SHOPWARE_ENDPOINT: endpoint },
+    env: { STOREFRONT_PORT: storefrontPort, SHOPWARE_ENDPOINT: endpoint, LOG_LEVEL: logLevel },
     readyPattern: /Storefront listening on (\S+)/,
   });
   children.push(storefront.child);

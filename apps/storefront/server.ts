@@ -1,6 +1,6 @@
 // Production server of the storefront: express 5 + React Router's request handler, with
 // compression, security headers (CSP nonce per request), CSRF protection for actions, immutable
-// caching of hashed assets, /healthz, /readyz, stale pages while the Store API is down and a graceful shutdown. Runs with Node's type stripping.
+// caching of hashed assets, a full-HTML cache of anonymous pages, /healthz, /readyz, stale pages while the Store API is down and a graceful shutdown. Runs with Node's type stripping.
 import './server/production-env.ts';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -10,14 +10,29 @@ import { pathToFileURL } from 'node:url';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { isForbiddenCrossSiteWrite } from './server/csrf.ts';
 import { createNonce, securityHeaders } from './server/security.ts';
-import { CLIENT_IP_HEADER, trustedProxies } from './app/lib/http/client-ip.ts';
+import { CLIENT_IP_HEADER } from './app/lib/http/client-ip.ts';
+import { ConfigError, readServerConfig, type ServerConfig } from './app/lib/config.server.ts';
+import { publicUrlRequest } from './server/public-url.ts';
+import { requestIdAndMetrics } from './server/observability.ts';
+import { storefrontMetrics } from './app/lib/metrics.server.ts';
 import { watchEngineHealth } from './app/lib/http/engine-health.ts';
 import { staleIfDown } from './server/stale-if-down.ts';
+import { htmlCache } from './server/html-cache.ts';
+import { createCacheStore } from './app/lib/cache-store.server.ts';
+import { BUILD_HEADER } from './app/lib/build-reload.ts';
 
 const BUILD_DIR = join(import.meta.dirname, 'build');
-const port = Number(process.env.STOREFRONT_PORT ?? 3000);
-const host = process.env.STOREFRONT_HOST || 'localhost';
-const endpoint = process.env.SHOPWARE_ENDPOINT || 'http://localhost:8000/store-api';
+function configOrExit(): ServerConfig {
+  try {
+    return readServerConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const config = configOrExit();
+const { port, host, endpoint } = config;
 // Images come from the Store API host; a malformed endpoint stops the server here, not per request.
 const mediaOrigin = new URL(endpoint).origin;
 
@@ -28,7 +43,14 @@ const entry = build.entry.module as ServerBuild['entry']['module'] & { createLoa
 const app = express();
 app.disable('x-powered-by');
 // Behind a reverse proxy, STOREFRONT_TRUSTED_PROXIES names it, so request.ip is the shopper's.
-app.set('trust proxy', trustedProxies(process.env.STOREFRONT_TRUSTED_PROXIES));
+app.set('trust proxy', config.trustedProxies);
+
+// Request id (to the Store API and back), JSON request logs and metrics for everything below.
+app.use(requestIdAndMetrics());
+app.get('/metrics', async (_request, response) => {
+  const { registry } = storefrontMetrics();
+  response.type(registry.contentType).send(await registry.metrics());
+});
 
 app.get('/healthz', (_request, response) => {
   response.type('text/plain').send('ok');
@@ -42,6 +64,12 @@ app.get('/readyz', async (_request, response) => {
 });
 
 app.use(compression());
+
+// Every answer names its build: an older tab's next navigation then loads the new one (app/lib/build-reload.ts).
+app.use((_request, response, next) => {
+  response.set(BUILD_HEADER, build.assets.version);
+  next();
+});
 
 app.use((request, response, next) => {
   const nonce = createNonce();
@@ -64,8 +92,15 @@ app.use((request, _response, next) => {
   next();
 });
 
+// Whole anonymous pages from the shared cache store (Redis with REDIS_URL, shared by all instances).
+const cacheStore = createCacheStore({ namespace: config.cachePrefix, redisUrl: config.redisUrl });
+app.use(htmlCache({ store: cacheStore, build: build.assets.version, publicHost: config.publicUrl ? new URL(config.publicUrl).host : undefined, onLookup: (hit) => storefrontMetrics().htmlCache.inc({ result: hit ? 'hit' : 'miss' }) }));
+
 // Engine down: anonymous pages from their last good copy, the rest the 503 page with Retry-After.
 app.use(staleIfDown(engineHealth));
+
+// Behind a TLS-terminating proxy, PUBLIC_URL makes canonical, hreflang, og:url and payment return URLs https.
+if (config.publicUrl) app.use(publicUrlRequest(config.publicUrl));
 
 // Mounted without a path pattern: a malformed percent-encoding (`/%E0%A4%A`) must reach the
 // catch-all (which answers 404) instead of failing express' parameter decoding with a bare 400.
@@ -85,7 +120,9 @@ const server = app.listen(port, host, () => {
 
 function shutdown(): void {
   engineHealth.stop();
-  server.close(() => process.exit(0));
+  server.close(() => {
+    void cacheStore.close().finally(() => process.exit(0));
+  });
   server.closeIdleConnections();
   setTimeout(() => process.exit(1), 10_000).unref();
 }

@@ -1,5 +1,7 @@
-// Engine configuration from the environment (documented in the repo README).
+// Engine configuration from the environment (documented in the repo README): one zod schema, read
+// once at start; a bad value stops the engine with a message naming the variable.
 import { join } from 'node:path';
+import { z } from 'zod';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -9,9 +11,11 @@ export interface EngineConfig {
   /** '' → PGlite file in dataDir; 'memory://' → in-memory PGlite; postgres://… → PostgreSQL. */
   databaseUrl: string;
   dataDir: string;
+  /** Media and downloads; one shared folder (AISLE_MEDIA_DIR) for several engines. */
   mediaDir: string;
   /** Absolute base URL media and links are built from (what browsers reach). */
   publicUrl: string | undefined;
+  /** The shop's public URL (STOREFRONT_URL or PUBLIC_URL): mail links, sales-channel domains. */
   storefrontUrl: string;
   adminToken: string | undefined;
   /** SMTP server for outgoing mail; unset → outbox (table + .eml files in dataDir/outbox). */
@@ -21,22 +25,63 @@ export interface EngineConfig {
    * proxy-addr names; 'loopback' by default (the embedded setup), '' to believe nobody.
    */
   trustedProxies: string;
+  /** Redis shared by a fleet of engines (login throttling); unset → bounded memory in this process. */
+  redisUrl: string | undefined;
+  /** Key prefix in Redis, so several shops (or test runs) can share one server. */
+  redisPrefix: string;
+  /** pino level of the JSON request logs (LOG_LEVEL); `silent` turns them off. */
+  logLevel: string;
 }
 
+const empty = (value: unknown) => (value === '' ? undefined : value);
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(empty, schema.optional());
+
+const schema = z.object({
+  STORE_API_PORT: z.preprocess(empty, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535).default(8000)),
+  STORE_API_HOST: optional(z.string()),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => value === '' || value === 'memory://' || /^postgres(ql)?:\/\//.test(value), 'must be empty, memory:// or a postgres:// URL')
+    .default(''),
+  AISLE_DATA_DIR: optional(z.string()),
+  AISLE_MEDIA_DIR: optional(z.string()),
+  STORE_API_PUBLIC_URL: optional(httpUrl),
+  STOREFRONT_URL: optional(httpUrl),
+  PUBLIC_URL: optional(httpUrl),
+  AISLE_ADMIN_TOKEN: optional(z.string()),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  STORE_API_TRUSTED_PROXIES: z.string().default('loopback'),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
+  AISLE_REDIS_PREFIX: optional(z.string().regex(/^[\w:.-]+$/, 'letters, digits and : . _ - only')),
+});
+
+/** Every problem of the environment, one line per variable. */
+export class ConfigError extends Error {}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
-  const dataDir = env.AISLE_DATA_DIR || join(REPO_ROOT, 'data', 'store-api');
-  const port = Number.parseInt(env.STORE_API_PORT ?? '8000', 10);
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    throw new ConfigError(`Invalid Store API configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = values.AISLE_DATA_DIR ?? join(REPO_ROOT, 'data', 'store-api');
   return {
-    port: Number.isFinite(port) && port >= 0 ? port : 8000,
-    host: env.STORE_API_HOST || 'localhost',
-    databaseUrl: env.DATABASE_URL ?? '',
+    port: values.STORE_API_PORT,
+    host: values.STORE_API_HOST ?? 'localhost',
+    databaseUrl: values.DATABASE_URL,
     dataDir,
     // Media is generated deterministically, so one folder can serve every database.
-    mediaDir: env.AISLE_MEDIA_DIR || join(dataDir, 'media'),
-    publicUrl: env.STORE_API_PUBLIC_URL || undefined,
-    storefrontUrl: env.STOREFRONT_URL || 'http://localhost:3000',
-    adminToken: env.AISLE_ADMIN_TOKEN || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    trustedProxies: env.STORE_API_TRUSTED_PROXIES ?? 'loopback',
+    mediaDir: values.AISLE_MEDIA_DIR ?? join(dataDir, 'media'),
+    publicUrl: values.STORE_API_PUBLIC_URL,
+    storefrontUrl: values.STOREFRONT_URL ?? values.PUBLIC_URL ?? 'http://localhost:3000',
+    adminToken: values.AISLE_ADMIN_TOKEN,
+    smtpUrl: values.SMTP_URL,
+    trustedProxies: values.STORE_API_TRUSTED_PROXIES,
+    redisUrl: values.REDIS_URL,
+    redisPrefix: values.AISLE_REDIS_PREFIX ?? 'aisle',
+    logLevel: values.LOG_LEVEL,
   };
 }

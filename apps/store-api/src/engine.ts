@@ -8,6 +8,8 @@ import { seedDemoShop } from './seed/seed.ts';
 import { createMailer } from './domain/mail/mailer.ts';
 import { createOutboxWorker, defaultDelivery, type OutboxWorker } from './domain/mail/outbox-worker.ts';
 import { join } from 'node:path';
+import { createSharedStore } from './cache-store.ts';
+import { Authenticator } from './domain/customer/authentication.ts';
 
 export interface Engine {
   app: FastifyInstance;
@@ -27,13 +29,21 @@ export interface EngineOptions {
 
 export async function createEngine(config: EngineConfig, options: EngineOptions = {}): Promise<Engine> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: options.schema });
-  await migrate(db);
-  await seedDemoShop(db, { mediaDir: config.mediaDir, dataDir: config.dataDir, storefrontUrl: config.storefrontUrl, onProgress: options.onProgress });
+  // Several engines may boot on one empty PostgreSQL at once: one migrates and seeds, the others
+  // wait for the lock and then find everything done.
+  await db.exclusive('migrate-and-seed', async () => {
+    await migrate(db);
+    await seedDemoShop(db, { mediaDir: config.mediaDir, dataDir: config.dataDir, storefrontUrl: config.storefrontUrl, onProgress: options.onProgress });
+  });
   const from = 'Aisle demo shop <shop@aisle.example>';
   const mailer = createMailer(db, { from });
   const outbox = createOutboxWorker(db, defaultDelivery({ smtpUrl: config.smtpUrl, from, outboxDir: join(config.dataDir, 'outbox') }));
   if (options.mailWorker !== false) outbox.start();
-  const app = await buildApp({ db, config, mailer });
+  // Login throttles in Redis when configured, so that every engine of a fleet counts the same failures.
+  const stores = config.redisUrl ? ['login-account', 'login-client'].map((name) => createSharedStore({ namespace: `${config.redisPrefix}:${name}`, redisUrl: config.redisUrl })) : [];
+  const [perAccount, perClient] = stores;
+  const authenticator = new Authenticator(Date.now, perAccount && perClient ? { perAccount, perClient } : undefined);
+  const app = await buildApp({ db, config, mailer, authenticator });
   return {
     app,
     db,
@@ -41,6 +51,7 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
     close: async () => {
       await app.close();
       await outbox.stop();
+      for (const store of stores) await store.close();
       await db.close();
     },
   };

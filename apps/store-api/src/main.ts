@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { readConfig } from './config.ts';
+import { ConfigError, readConfig, type EngineConfig } from './config.ts';
 import { createEngine } from './engine.ts';
 import { FolderLockedError } from './db/folder-lock.ts';
 import { DEMO_ACCESS_KEY } from './seed/demo-constants.ts';
@@ -18,7 +18,17 @@ function adminToken(dataDir: string, fromEnv: string | undefined): string {
   return token;
 }
 
-const base = readConfig();
+function configOrExit(): EngineConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const base = configOrExit();
 const config = { ...base, adminToken: adminToken(base.dataDir, base.adminToken) };
 const started = performance.now();
 const engine = await createEngine(config, { onProgress: (message) => console.log(message) }).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
@@ -13,6 +13,7 @@ import { sessionMiddleware } from './features/session/middleware.server.ts';
 import { TabSync } from './features/session/TabSync.tsx';
 import { i18nFor } from './i18n/i18n.ts';
 import { localeFromPathname } from './i18n/paths.ts';
+import { installBuildReload } from './lib/build-reload.ts';
 import { useLocale } from './i18n/use-locale.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
@@ -54,6 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const root = useRootData();
+  // After a deploy, the first navigation of an older tab loads the new build (guarded against loops).
+  useEffect(() => installBuildReload(), []);
   return (
     <NotificationsProvider flash={root?.flash ?? []}>
       <Outlet />

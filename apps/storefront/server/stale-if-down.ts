@@ -4,11 +4,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import { CART_COOKIE, readCookie } from '../app/lib/http/cookies.ts';
 import type { EngineHealth } from '../app/lib/http/engine-health.ts';
-import { SHAREABLE_HEADER, StalePages, storableHeaders } from '../app/lib/http/stale-pages.ts';
+import { SHAREABLE_HEADER, StalePages } from '../app/lib/http/stale-pages.ts';
+import { captureResponse } from './capture-response.ts';
 
 export const RETRY_AFTER_SECONDS = 30;
-
-type Chunk = string | Buffer | Uint8Array;
 
 export function staleIfDown(health: EngineHealth, pages = new StalePages()) {
   return (request: Request, response: Response, next: NextFunction): void => {
@@ -24,41 +23,20 @@ export function staleIfDown(health: EngineHealth, pages = new StalePages()) {
       }
     }
 
-    let keep = false;
-    let size = 0;
-    const chunks: Buffer[] = [];
-    let headers: ReturnType<typeof storableHeaders> = {};
     const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => Response;
     response.writeHead = ((status: number, ...rest: unknown[]) => {
-      keep = read && request.method === 'GET' && status === 200 && response.getHeader(SHAREABLE_HEADER) !== undefined;
       response.removeHeader(SHAREABLE_HEADER);
       if (status === 502 || status === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       if (status >= 500) console.error(`[storefront] ${request.method} ${request.originalUrl} answered ${status}${health.up() ? '' : ' (Store API unreachable)'}`);
-      if (keep) headers = storableHeaders(response.getHeaders());
       return writeHead(status, ...rest);
     }) as Response['writeHead'];
-
-    // res.send() hands its body to end() before the headers are written: decide from the headers set so far.
-    const eligible = () => (response.headersSent ? keep : request.method === 'GET' && response.statusCode === 200 && response.getHeader(SHAREABLE_HEADER) !== undefined);
-    const capture = (chunk: unknown, encoding?: unknown) => {
-      if (!eligible() || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
-      size += buffer.length;
-      if (size <= 512 * 1024) chunks.push(buffer);
-    };
-    const write = response.write.bind(response) as (chunk: Chunk, ...rest: unknown[]) => boolean;
-    response.write = ((chunk: Chunk, ...rest: unknown[]) => {
-      capture(chunk, rest[0]);
-      return write(chunk, ...rest);
-    }) as Response['write'];
-    const end = response.end.bind(response) as (...args: unknown[]) => Response;
-    response.end = ((...args: unknown[]) => {
-      capture(args[0], args[1]);
-      return end(...args);
-    }) as Response['end'];
-    response.on('finish', () => {
-      if (keep && size <= 512 * 1024) pages.store(key, { status: 200, headers, body: Buffer.concat(chunks), at: Date.now() });
-    });
+    // Wrapped after the lines above, so it decides while the shareable mark is still on the response.
+    captureResponse(
+      request,
+      response,
+      (status) => status === 200 && response.getHeader(SHAREABLE_HEADER) !== undefined,
+      (page) => pages.store(key, page),
+    );
     next();
   };
 }

@@ -12,10 +12,21 @@ export interface Queryable {
   query<Row extends object>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
 }
 
+export interface Transaction extends Queryable {
+  /** Runs several statements (no parameters), e.g. a whole migration file, inside the transaction. */
+  exec(sql: string): Promise<void>;
+}
+
 export interface Database extends Queryable {
   /** Runs several statements (no parameters), e.g. a migration file. */
   exec(sql: string): Promise<void>;
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding a database-wide lock named `name` (PostgreSQL: a session advisory lock
+   * on a connection of its own, per schema), so several engines booting on one database migrate
+   * and seed one after the other. PGlite has one process per folder: the work just runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
@@ -54,8 +65,14 @@ async function wrapPglite(db: PGlite, onClose: () => void = () => undefined): Pr
     },
     transaction: (work) =>
       db.transaction((tx) =>
-        work({ query: async <Row extends object>(sql: string, params: readonly SqlValue[] = []) => (await tx.query<Row>(sql, [...params])).rows }),
+        work({
+          query: async <Row extends object>(sql: string, params: readonly SqlValue[] = []) => (await tx.query<Row>(sql, [...params])).rows,
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
       ),
+    exclusive: (_name, work) => work(),
     close: async () => {
       await db.close();
       onClose();
@@ -68,7 +85,10 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    // IF NOT EXISTS still races when two processes create it at once: the loser's error is harmless.
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch(async (error: unknown) => {
+      if ((await admin.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema])).rowCount !== 1) throw error;
+    });
     await admin.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
@@ -86,12 +106,32 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
         await client.query('BEGIN');
         const result = await work({
           query: async <Row extends object>(sql: string, params: readonly SqlValue[] = []) => (await client.query<Row>(sql, [...params])).rows,
+          // Without parameters pg uses the simple query protocol, which runs several statements.
+          exec: async (sql) => {
+            await client.query(sql);
+          },
         });
         await client.query('COMMIT');
         return result;
       } catch (error) {
         await client.query('ROLLBACK');
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exclusive: async (name, work) => {
+      const client = await pool.connect();
+      // Keyed by schema too: engines on different schemas of one server do not wait for each other.
+      const key = 'SELECT hashtextextended($1 || current_schema(), 0) AS key';
+      try {
+        const [row] = (await client.query<{ key: string }>(key, [`aisle:${name}:`])).rows;
+        await client.query('SELECT pg_advisory_lock($1)', [row!.key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [row!.key]);
+        }
       } finally {
         client.release();
       }

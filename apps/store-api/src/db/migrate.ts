@@ -1,4 +1,5 @@
-// Versioned migrations: every src/db/migrations/NNNN_name.sql runs once, in order, in a transaction.
+// Versioned migrations: every src/db/migrations/NNNN_name.sql runs once, in order, whole, in a
+// transaction. Callers that may race (several engines on one PostgreSQL) hold `db.exclusive`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './database.ts';
@@ -15,18 +16,9 @@ export async function migrate(db: Database): Promise<string[]> {
   for (const file of pending) {
     const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
     await db.transaction(async (tx) => {
-      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.exec(sql);
       await tx.query('INSERT INTO schema_migration (version) VALUES ($1)', [file]);
     });
   }
   return pending;
-}
-
-/** Migration files hold plain DDL separated by `;` at line ends (no functions with bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
 }

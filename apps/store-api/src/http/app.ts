@@ -20,6 +20,7 @@ import { sitemapRoutes } from './routes/sitemap.ts';
 import { systemRoutes } from './routes/system.ts';
 import { registerStoreApiScope } from './store-api-scope.ts';
 import { registerHostileInputGuard } from './hostile-input.ts';
+import { loggingOptions, registerObservability } from './observability.ts';
 
 const CORS_HEADERS = 'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
 
@@ -27,7 +28,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // request.ip is the shopper's address when the peer is a trusted proxy (login throttling keys on it).
   const trustProxy = deps.config.trustedProxies.trim() === '' ? false : deps.config.trustedProxies;
   const app = Fastify({
-    logger: false,
+    ...loggingOptions(deps.config.logLevel),
     bodyLimit: 1024 * 1024,
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
@@ -41,6 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // NUL and invalid UTF-8 refused in path, query and body; the form parser (form posts: the payment
   // gateway page; Shopware's RequestDataBag also accepts them) and the JSON parser decode strictly.
+  registerObservability(app);
   registerHostileInputGuard(app);
   registerJsonBodyParser(app);
   registerQueryStringChecks(app);
@@ -67,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => reply.code(404).send(errors.routeNotFound(request.method, request.url).toBody()));
 
   app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/healthz', async () => ({ status: 'ok' }));
   // Ready = the database answers (within 2 s); the storefront's /readyz and stale pages rely on it.
   app.get('/readyz', async (_request, reply) => {
     const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('database timeout')), 2000).unref());

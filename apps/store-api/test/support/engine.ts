@@ -23,6 +23,8 @@ export async function startTestEngine(options: TestEngineOptions = {}): Promise<
     mediaDir: join(REPO_ROOT, 'data', 'test-media'),
     adminToken: ADMIN_TOKEN,
     smtpUrl: options.smtpUrl,
+    // Request logs would drown the test output.
+    logLevel: 'silent',
   };
   return createEngine(config, { schema: postgres ? `test_${randomBytes(6).toString('hex')}` : undefined, mailWorker: options.mailWorker });
 }

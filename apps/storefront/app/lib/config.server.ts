@@ -1,21 +1,76 @@
-// Runtime configuration of the storefront server, read once from the environment.
+// Runtime configuration of the storefront server: one zod schema over the environment. server.ts
+// reads it at start (a bad value stops the server with a message naming the variable); request
+// code reads the same, parsed once per process.
+import { z } from 'zod';
+
 export interface StorefrontConfig {
   /** Store API base URL including `/store-api`, without a trailing slash. */
   endpoint: string;
   accessKey: string;
-  /** The storefront's public URL (STOREFRONT_URL), e.g. https://shop.example behind a TLS proxy. */
+  /** The shop's public URL (PUBLIC_URL or STOREFRONT_URL), e.g. https://shop.example behind a TLS proxy. */
   publicUrl?: string;
+}
+
+export interface ServerConfig extends StorefrontConfig {
+  port: number;
+  host: string;
+  /** Express' `trust proxy` (STOREFRONT_TRUSTED_PROXIES; unset: believe nobody). */
+  trustedProxies: string | false;
+  redisUrl?: string;
+  cachePrefix: string;
 }
 
 export const DEFAULT_ENDPOINT = 'http://localhost:8000/store-api';
 export const DEMO_ACCESS_KEY = 'SWSCAISLEDEMOSTOREKEY00001';
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): StorefrontConfig {
+const empty = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(empty, schema.optional());
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
+
+const schema = z.object({
+  SHOPWARE_ENDPOINT: optional(httpUrl),
+  SHOPWARE_ACCESS_KEY: optional(z.string().regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')),
+  PUBLIC_URL: optional(httpUrl),
+  STOREFRONT_URL: optional(httpUrl),
+  STOREFRONT_PORT: z.preprocess(empty, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535).default(3000)),
+  STOREFRONT_HOST: optional(z.string()),
+  STOREFRONT_TRUSTED_PROXIES: optional(z.string()),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  STOREFRONT_CACHE_PREFIX: optional(z.string().regex(/^[\w:.-]+$/, 'letters, digits and : . _ - only')),
+});
+
+export class ConfigError extends Error {}
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    throw new ConfigError(`Invalid storefront configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const proxies = values.STOREFRONT_TRUSTED_PROXIES?.trim();
   return {
-    endpoint: (env.SHOPWARE_ENDPOINT || DEFAULT_ENDPOINT).replace(/\/+$/, ''),
-    accessKey: env.SHOPWARE_ACCESS_KEY || DEMO_ACCESS_KEY,
-    publicUrl: env.STOREFRONT_URL || undefined,
+    endpoint: (values.SHOPWARE_ENDPOINT ?? DEFAULT_ENDPOINT).replace(/\/+$/, ''),
+    accessKey: values.SHOPWARE_ACCESS_KEY ?? DEMO_ACCESS_KEY,
+    publicUrl: (values.PUBLIC_URL ?? values.STOREFRONT_URL)?.replace(/\/+$/, ''),
+    port: values.STOREFRONT_PORT,
+    host: values.STOREFRONT_HOST ?? 'localhost',
+    trustedProxies: proxies ? proxies : false,
+    redisUrl: values.REDIS_URL,
+    cachePrefix: values.STOREFRONT_CACHE_PREFIX ?? 'aisle-storefront',
   };
+}
+
+const parsedFor = new WeakMap<NodeJS.ProcessEnv, ServerConfig>();
+
+/** The request-time view of the configuration (parsed once per environment object). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): StorefrontConfig {
+  let config = parsedFor.get(env);
+  if (!config) {
+    config = readServerConfig(env);
+    parsedFor.set(env, config);
+  }
+  return config;
 }
 
 /**

@@ -7,6 +7,7 @@ import { newContextToken } from '../ids.ts';
 import { moveCart } from '../cart/cart-store.ts';
 import type { Input } from '../validation/rules.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import type { SharedStore } from '../../cache-store.ts';
 import { CLIENT_WINDOWS, LOGIN_WINDOWS, RateLimiter } from './rate-limit.ts';
 import type { CustomerRow } from './rows.ts';
 
@@ -19,12 +20,15 @@ const badCredentials = () => apiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTI
  * forwarded by a trusted proxy (the storefront), see STORE_API_TRUSTED_PROXIES.
  */
 export class Authenticator {
-  private readonly perAccount = new RateLimiter(LOGIN_WINDOWS);
-  private readonly perClient = new RateLimiter(CLIENT_WINDOWS);
+  private readonly perAccount: RateLimiter;
+  private readonly perClient: RateLimiter;
   private readonly now: () => number;
 
-  constructor(now: () => number = Date.now) {
+  /** `stores`: where failures are counted (Redis when several engines must share them). */
+  constructor(now: () => number = Date.now, stores?: { perAccount: SharedStore; perClient: SharedStore }) {
     this.now = now;
+    this.perAccount = new RateLimiter(LOGIN_WINDOWS, stores?.perAccount);
+    this.perClient = new RateLimiter(CLIENT_WINDOWS, stores?.perClient);
   }
 
   /** Verifies the credentials and returns the customer; every failure counts towards the limits. */
@@ -32,14 +36,13 @@ export class Authenticator {
     const email = typeof input.email === 'string' ? input.email.trim() : typeof input.username === 'string' ? input.username.trim() : '';
     const password = typeof input.password === 'string' ? input.password : '';
     const key = `${email.toLowerCase()}|${clientIp}`;
-    const wait = Math.max(this.perAccount.waitSeconds(key, this.now()), this.perClient.waitSeconds(clientIp, this.now()));
+    const wait = Math.max(await this.perAccount.waitSeconds(key, this.now()), await this.perClient.waitSeconds(clientIp, this.now()));
     if (wait > 0) throw apiError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${wait} seconds.`, { seconds: wait });
-    const fail = (error: ReturnType<typeof apiError>) => {
-      this.perAccount.fail(key, this.now());
-      this.perClient.fail(clientIp, this.now());
+    const fail = async (error: ReturnType<typeof apiError>) => {
+      await Promise.all([this.perAccount.fail(key, this.now()), this.perClient.fail(clientIp, this.now())]);
       return error;
     };
-    if (email === '' || password === '') throw fail(badCredentials());
+    if (email === '' || password === '') throw await fail(badCredentials());
     const [customer] = await db.query<CustomerRow>(
       `SELECT * FROM customer WHERE lower(email) = lower($1) AND NOT guest AND (sales_channel_id = $2 OR sales_channel_id IS NULL)
         ORDER BY created_at DESC LIMIT 1`,
@@ -47,13 +50,13 @@ export class Authenticator {
     );
     // An unknown account costs the same hashing work as a known one (verifyPassword's dummy hash).
     const valid = await verifyPassword(password, customer?.password_hash);
-    if (!customer) throw fail(apiError(401, 'CHECKOUT__CUSTOMER_NOT_FOUND', `No matching customer for the email "${email}" was found.`, { email }));
-    if (!valid) throw fail(badCredentials());
+    if (!customer) throw await fail(apiError(401, 'CHECKOUT__CUSTOMER_NOT_FOUND', `No matching customer for the email "${email}" was found.`, { email }));
+    if (!valid) throw await fail(badCredentials());
     if (customer.double_opt_in_registration && !customer.double_opt_in_confirm_date) {
       throw apiError(401, 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED', `The customer with the id "${customer.id}" has not completed the opt-in.`, { customerId: customer.id });
     }
-    if (!customer.active) throw fail(apiError(401, 'CHECKOUT__CUSTOMER_IS_INACTIVE', `The customer with the id "${customer.id}" is inactive.`, { customerId: customer.id }));
-    this.perAccount.reset(key);
+    if (!customer.active) throw await fail(apiError(401, 'CHECKOUT__CUSTOMER_IS_INACTIVE', `The customer with the id "${customer.id}" is inactive.`, { customerId: customer.id }));
+    await this.perAccount.reset(key);
     // Hashes from older parameters are upgraded now that the password is known.
     if (needsRehash(customer.password_hash)) await db.query('UPDATE customer SET password_hash = $2 WHERE id = $1', [customer.id, await hashPassword(password)]);
     return customer;

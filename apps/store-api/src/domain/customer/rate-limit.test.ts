@@ -1,39 +1,69 @@
+import { createConnection } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createSharedStore } from '../../cache-store.ts';
 import { CLIENT_WINDOWS, RateLimiter } from './rate-limit.ts';
 
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const url = new URL(REDIS_URL);
+  const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.setTimeout(500, () => (socket.destroy(), resolve(false)));
+});
+
 describe('RateLimiter', () => {
-  it('allows 10 failures in 10 s, then asks to wait until the oldest leaves the window', () => {
+  it('allows 10 failures in 10 s, then asks to wait until the oldest leaves the window', async () => {
     const limiter = new RateLimiter();
     for (let second = 0; second < 10; second += 1) {
-      expect(limiter.waitSeconds('ada', second * 100)).toBe(0);
-      limiter.fail('ada', second * 100);
+      expect(await limiter.waitSeconds('ada', second * 100)).toBe(0);
+      await limiter.fail('ada', second * 100);
     }
-    expect(limiter.waitSeconds('ada', 1000)).toBe(9);
-    expect(limiter.waitSeconds('ada', 10_001)).toBe(0);
-    expect(limiter.waitSeconds('bob', 1000)).toBe(0);
+    expect(await limiter.waitSeconds('ada', 1000)).toBe(9);
+    expect(await limiter.waitSeconds('ada', 10_001)).toBe(0);
+    expect(await limiter.waitSeconds('bob', 1000)).toBe(0);
   });
 
-  it('applies the longer windows and forgets after a success', () => {
+  it('applies the longer windows and forgets after a success', async () => {
     const limiter = new RateLimiter();
-    for (let index = 0; index < 15; index += 1) limiter.fail('ada', index * 1500);
-    expect(limiter.waitSeconds('ada', 22_500)).toBe(8);
-    limiter.reset('ada');
-    expect(limiter.waitSeconds('ada', 22_500)).toBe(0);
+    for (let index = 0; index < 15; index += 1) await limiter.fail('ada', index * 1500);
+    expect(await limiter.waitSeconds('ada', 22_500)).toBe(8);
+    await limiter.reset('ada');
+    expect(await limiter.waitSeconds('ada', 22_500)).toBe(0);
   });
 
-  it('holds a bounded number of keys however many are tried', () => {
+  it('holds a bounded number of keys however many are tried', async () => {
     const limiter = new RateLimiter(undefined, 1000);
-    for (let index = 0; index < 30_000; index += 1) limiter.fail(`victim-${index}@example.com|198.51.100.7`, index);
-    expect(limiter.size).toBe(1000);
+    for (let index = 0; index < 10; index += 1) await limiter.fail('first|198.51.100.7', index);
+    expect(await limiter.waitSeconds('first|198.51.100.7', 10)).toBeGreaterThan(0);
+    for (let index = 0; index < 30_000; index += 1) await limiter.fail(`victim-${index}@example.com|198.51.100.7`, index);
+    // The least recently failing key made room.
+    expect(await limiter.waitSeconds('first|198.51.100.7', 10)).toBe(0);
     const heap = process.memoryUsage().heapUsed;
-    for (let index = 0; index < 30_000; index += 1) limiter.fail(`other-${index}@example.com|198.51.100.7`, index);
+    for (let index = 0; index < 30_000; index += 1) await limiter.fail(`other-${index}@example.com|198.51.100.7`, index);
     expect(process.memoryUsage().heapUsed - heap).toBeLessThan(20 * 1024 * 1024);
   });
 
-  it('limits one client IP over all accounts (credential stuffing)', () => {
+  it('limits one client IP over all accounts (credential stuffing)', async () => {
     const perClient = new RateLimiter(CLIENT_WINDOWS);
-    for (let index = 0; index < 30; index += 1) perClient.fail('198.51.100.99', index * 100);
-    expect(perClient.waitSeconds('198.51.100.99', 3000)).toBeGreaterThan(0);
-    expect(perClient.waitSeconds('198.51.100.100', 3000)).toBe(0);
+    for (let index = 0; index < 30; index += 1) await perClient.fail('198.51.100.99', index * 100);
+    expect(await perClient.waitSeconds('198.51.100.99', 3000)).toBeGreaterThan(0);
+    expect(await perClient.waitSeconds('198.51.100.100', 3000)).toBe(0);
+  });
+
+  it.skipIf(!redisReachable)('counts failures of several engines together in Redis', async () => {
+    const namespace = `aisle-test-${randomBytes(6).toString('hex')}`;
+    const stores = [createSharedStore({ namespace, redisUrl: REDIS_URL }), createSharedStore({ namespace, redisUrl: REDIS_URL })];
+    try {
+      const [one, two] = stores.map((store) => new RateLimiter(undefined, store));
+      for (let index = 0; index < 5; index += 1) await one!.fail('ada|198.51.100.1', index);
+      for (let index = 5; index < 10; index += 1) await two!.fail('ada|198.51.100.1', index);
+      expect(await one!.waitSeconds('ada|198.51.100.1', 20)).toBeGreaterThan(0);
+      await two!.reset('ada|198.51.100.1');
+      expect(await one!.waitSeconds('ada|198.51.100.1', 20)).toBe(0);
+    } finally {
+      for (const store of stores) await store.close();
+    }
   });
 });

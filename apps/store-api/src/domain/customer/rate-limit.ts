@@ -1,8 +1,8 @@
 // Login throttling like Shopware's `rate_limiter.login` (time backoff): 10 attempts per 10 s, 15 per
-// 30 s, 20 per 60 s per key. Pure apart from its bounded store: the caller supplies the clock. The
-// failure times live in an LRU of at most `maxKeys` keys, so a flood of new keys (e-mails, IPv6
-// addresses) evicts the least recently failing keys instead of growing memory without end.
-import { LRUCache } from 'lru-cache';
+// 30 s, 20 per 60 s per key. Pure apart from its store: the caller supplies the clock. The failure
+// times live in an LRU of at most `maxKeys` keys (a flood of new keys evicts the least recently
+// failing ones instead of growing memory without end), or in Redis shared by every engine.
+import { createSharedStore, type SharedStore } from '../../cache-store.ts';
 
 export interface Window {
   limit: number;
@@ -23,19 +23,23 @@ export const CLIENT_WINDOWS: readonly Window[] = [
 ];
 
 export class RateLimiter {
-  private readonly attempts: LRUCache<string, number[]>;
+  private readonly store: SharedStore;
   private readonly windows: readonly Window[];
   private readonly longestMs: number;
 
-  constructor(windows: readonly Window[] = LOGIN_WINDOWS, maxKeys = 20_000) {
+  /**
+   * `store` holds the failure times per key: a bounded LRU of `maxKeys` keys in this process, or a
+   * shared store (Redis) so that every engine of a fleet counts the same failures.
+   */
+  constructor(windows: readonly Window[] = LOGIN_WINDOWS, store: SharedStore | number = 20_000) {
     this.windows = windows;
     this.longestMs = Math.max(...windows.map((window) => window.seconds)) * 1000;
-    this.attempts = new LRUCache({ max: maxKeys });
+    this.store = typeof store === 'number' ? createSharedStore({ namespace: 'limiter', maxKeys: store }) : store;
   }
 
   /** Seconds to wait before the next attempt is allowed (0 = allowed now). */
-  waitSeconds(key: string, now: number): number {
-    const times = this.prune(key, now);
+  async waitSeconds(key: string, now: number): Promise<number> {
+    const times = await this.prune(key, now);
     let wait = 0;
     for (const window of this.windows) {
       const inWindow = times.filter((time) => now - time < window.seconds * 1000);
@@ -47,25 +51,19 @@ export class RateLimiter {
     return wait;
   }
 
-  fail(key: string, now: number): void {
+  async fail(key: string, now: number): Promise<void> {
     // Only as many times as the largest window can count are kept (bounded per key too).
     const keep = Math.max(...this.windows.map((window) => window.limit));
-    this.attempts.set(key, [...this.prune(key, now), now].slice(-keep));
+    await this.store.set(key, [...(await this.prune(key, now)), now].slice(-keep), this.longestMs);
   }
 
-  reset(key: string): void {
-    this.attempts.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.store.delete(key);
   }
 
-  /** Keys currently held (for tests and diagnostics). */
-  get size(): number {
-    return this.attempts.size;
-  }
-
-  private prune(key: string, now: number): number[] {
-    const kept = (this.attempts.get(key) ?? []).filter((time) => now - time < this.longestMs);
-    if (kept.length === 0) this.attempts.delete(key);
-    else this.attempts.set(key, kept);
+  private async prune(key: string, now: number): Promise<number[]> {
+    const kept = ((await this.store.get<number[]>(key)) ?? []).filter((time) => now - time < this.longestMs);
+    if (kept.length === 0) await this.store.delete(key);
     return kept;
   }
 }

@@ -52,7 +52,7 @@ export async function customerBody(deps: AppDeps, ctx: RequestContext, customer:
 
 export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const authenticator = new Authenticator();
+  const authenticator = deps.authenticator ?? new Authenticator();
   const customerOf = (request: FastifyRequest, allowGuest: boolean) => requireCustomer(db, contextOf(request), { allowGuest });
   const withToken = (reply: FastifyReply, token: string) => reply.header('sw-context-token', token);
 

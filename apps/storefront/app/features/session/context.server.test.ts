@@ -69,6 +69,15 @@ describe('session language sync', () => {
     expect(requests.at(-1)?.language).toBe(LANGUAGES['en-GB']);
   });
 
+  it('reads in the route language without PATCHing when the context must not be persisted (anonymous read)', async () => {
+    const { api } = createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, undefined);
+    const summary = await syncSessionContext(api, endpoint, 'pl-PL', false);
+    expect(summary.languageId).toBe(LANGUAGES['pl-PL']);
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+    await api.invoke('readContext get /context');
+    expect(requests.at(-1)?.language).toBe(LANGUAGES['pl-PL']);
+  });
+
   it('caches the language list per endpoint', async () => {
     const { api } = createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, 'token');
     await syncSessionContext(api, endpoint, 'de-DE');

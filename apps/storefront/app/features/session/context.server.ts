@@ -25,7 +25,11 @@ export async function languageIds(api: StoreApiClient, endpoint: string): Promis
   });
 }
 
-export async function syncSessionContext(api: StoreApiClient, endpoint: string, locale: Locale): Promise<SessionSummary> {
+/**
+ * `persist: false` (an anonymous read, no context token yet) reads in the route's language through
+ * the header only: the visitor keeps no context until a first write, so the page stays shareable.
+ */
+export async function syncSessionContext(api: StoreApiClient, endpoint: string, locale: Locale, persist = true): Promise<SessionSummary> {
   const [languages, { data: context }] = await Promise.all([languageIds(api, endpoint), api.invoke('readContext get /context')]);
   const languageId = languages.get(locale);
   const currentLanguageId = context.context?.languageIdChain?.[0] ?? context.salesChannel.languageId;
@@ -33,7 +37,7 @@ export async function syncSessionContext(api: StoreApiClient, endpoint: string, 
     // The header makes the reads of this request use the route's language even before the PATCH
     // below is visible; the PATCH makes it stick for the session (cart, mails, orders).
     api.defaultHeaders.apply({ 'sw-language-id': languageId });
-    if (languageId !== currentLanguageId) await api.invoke('updateContext patch /context', { body: { languageId } });
+    if (persist && languageId !== currentLanguageId) await api.invoke('updateContext patch /context', { body: { languageId } });
   }
   return {
     languageId,

@@ -21,6 +21,7 @@ import { requestStateContext, sessionSummaryContext, storeApiContext, type Reque
 import { createStoreApiSession } from '../../lib/store-api/client.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { decodeFlash, encodeFlash } from '../notifications/notification.ts';
+import { isAnonymousPage, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedCacheable, varyHeader } from './cache-policy.ts';
 import { syncSessionContext } from './context.server.ts';
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
@@ -37,35 +38,55 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
         acceptLanguage: request.headers.get('accept-language'),
       })
     : null;
-  if (rootTarget) throw redirect(rootTarget, { headers: { 'Set-Cookie': localeCookie(locale), Vary: 'Accept-Language, Cookie' } });
+  const incomingToken = readContextToken(cookies);
+  // A visitor without a context reads without one: the Store API's fresh token is not kept, the
+  // language travels as a header, and the page stays shareable (no Set-Cookie). The first write
+  // (an action) keeps the token, as Shopware persists a context only once it changes.
+  const anonymousRead = isRead && incomingToken === undefined;
+  if (rootTarget) {
+    throw redirect(rootTarget, { headers: { ...(anonymousRead ? {} : { 'Set-Cookie': localeCookie(locale) }), Vary: 'Accept-Language, Cookie' } });
+  }
 
   const config = readConfig();
-  const session = createStoreApiSession(config, readContextToken(cookies), request.headers.get(CLIENT_IP_HEADER) ?? undefined);
+  const session = createStoreApiSession(config, incomingToken, request.headers.get(CLIENT_IP_HEADER) ?? undefined, request.headers.get('x-request-id') ?? undefined);
   const state: RequestState = { locale, setCookies: [], flash: decodeFlash(readCookie(cookies, FLASH_COOKIE)), outgoingFlash: [] };
   if (state.flash.length > 0) state.setCookies.push(flashCookie(null));
-  // Only page reads record the locale: an action URL is not a choice of language.
-  if (isRead && readCookie(cookies, LOCALE_COOKIE) !== locale) state.setCookies.push(localeCookie(locale));
+  // Page reads of visitors with a context record the locale (an action URL is not a choice of
+  // language); a visitor's first write records it together with the new context token.
+  const localeRemembered = readCookie(cookies, LOCALE_COOKIE) === locale;
+  if (isRead && !anonymousRead && !localeRemembered) state.setCookies.push(localeCookie(locale));
   context.set(storeApiContext, session);
   context.set(requestStateContext, state);
 
   let summary: SessionSummary;
   try {
-    summary = await syncSessionContext(session.api, config.endpoint, locale);
+    summary = await syncSessionContext(session.api, config.endpoint, locale, !anonymousRead);
   } catch (error) {
     throwPageError(error);
   }
   context.set(sessionSummaryContext, summary);
 
   const response = await next();
-  // A page every anonymous visitor gets alike may be kept by server.ts and served while the Store API is down.
-  const anonymous = summary.sharedCatalogue && summary.defaultCurrency && !summary.loggedIn && readCookie(cookies, CART_COOKIE) !== '1' && state.flash.length === 0;
-  if (isRead && anonymous && response.status === 200) response.headers.set(SHAREABLE_HEADER, '1');
-  // Pages carry the visitor's session (currency, later cart and account): no shared caching.
-  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-cache');
-  response.headers.append('Vary', 'Cookie');
   const token = session.contextToken();
-  if (session.tokenChanged() && token) response.headers.append('Set-Cookie', contextTokenCookie(token, servedOverHttps(config, url)));
+  if (!anonymousRead && session.tokenChanged() && token) {
+    response.headers.append('Set-Cookie', contextTokenCookie(token, servedOverHttps(config, url)));
+    if (incomingToken === undefined && !localeRemembered) state.setCookies.push(localeCookie(locale));
+  }
   for (const cookie of state.setCookies) response.headers.append('Set-Cookie', cookie);
   if (state.outgoingFlash.length > 0) response.headers.append('Set-Cookie', flashCookie(encodeFlash(state.outgoingFlash)));
+
+  const policy = {
+    method: request.method,
+    hasContextToken: incomingToken !== undefined,
+    hasFlash: state.flash.length > 0,
+    cartRemembered: readCookie(cookies, CART_COOKIE) === '1',
+    summary,
+    status: response.status,
+    setsCookies: response.headers.has('Set-Cookie'),
+  };
+  // A page every anonymous visitor gets alike may be kept by server.ts and served while the Store API is down.
+  if (isAnonymousPage(policy)) response.headers.set(SHAREABLE_HEADER, '1');
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', sharedCacheable(policy) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  response.headers.append('Vary', varyHeader(url.pathname));
   return response;
 };

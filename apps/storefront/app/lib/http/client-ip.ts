@@ -3,8 +3,3 @@
 // value sent by the client itself never survives.
 export const CLIENT_IP_HEADER = 'x-aisle-client-ip';
 
-/** Express' `trust proxy` value from STOREFRONT_TRUSTED_PROXIES ('' or unset: believe nobody). */
-export function trustedProxies(value: string | undefined): string | false {
-  const list = (value ?? '').trim();
-  return list === '' ? false : list;
-}

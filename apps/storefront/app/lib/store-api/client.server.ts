@@ -4,6 +4,7 @@ import type { operations } from '@shopware/api-client/api-types';
 import type { StorefrontConfig } from '../config.server.ts';
 import { createPreconditionHintScheduler } from './precondition-hint.ts';
 import { shouldRetry } from './retry-policy.ts';
+import { storefrontMetrics } from '../metrics.server.ts';
 
 type BaseClient = ReturnType<typeof createAPIClient<operations>>;
 export type StoreApiClient = Pick<BaseClient, 'invoke' | 'defaultHeaders'>;
@@ -17,19 +18,24 @@ export interface StoreApiSession {
 }
 
 const preconditionHint = createPreconditionHintScheduler();
+const metrics = storefrontMetrics();
 
 
 /**
  * `clientIp` is the shopper's address (server.ts puts it on the request, see client-ip.ts); it goes
  * to the engine as X-Forwarded-For, which the engine believes from its trusted proxies only.
  */
-export function createStoreApiSession(config: StorefrontConfig, contextToken: string | undefined, clientIp?: string): StoreApiSession {
+export function createStoreApiSession(config: StorefrontConfig, contextToken: string | undefined, clientIp?: string, requestId?: string): StoreApiSession {
   let token = contextToken;
+  const headers: Record<string, string> = {};
+  if (clientIp) headers['x-forwarded-for'] = clientIp;
+  // The visitor's request id, so the engine's log lines of this page carry it too.
+  if (requestId) headers['x-request-id'] = requestId;
   const base = createAPIClient<operations>({
     baseURL: config.endpoint,
     accessToken: config.accessKey,
     contextToken,
-    ...(clientIp ? { defaultHeaders: { 'x-forwarded-for': clientIp } } : {}),
+    ...(Object.keys(headers).length > 0 ? { defaultHeaders: headers } : {}),
     // Retries are decided per operation below; ofetch's own method-based retry stays off.
     fetchOptions: { retry: 0, timeout: 15_000 },
   });
@@ -42,9 +48,14 @@ export function createStoreApiSession(config: StorefrontConfig, contextToken: st
   // the wrapper has exactly the signature of the client's own invoke.
   const invoke = (async (operation: string, params?: unknown) => {
     for (let attempt = 1; ; attempt += 1) {
+      const started = performance.now();
+      const observe = (status: string) => metrics.storeApiSeconds.observe({ operation: operation.split(' ')[0] ?? operation, status }, (performance.now() - started) / 1000);
       try {
-        return await base.invoke(operation as never, params as never);
+        const result = await base.invoke(operation as never, params as never);
+        observe('ok');
+        return result;
       } catch (error) {
+        observe(error instanceof ApiClientError ? String(error.status) : 'network');
         if (!(error instanceof ApiClientError) || !shouldRetry(operation, error.status, attempt)) throw error;
       }
     }

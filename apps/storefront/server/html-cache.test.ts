@@ -1,0 +1,70 @@
+// The full-HTML cache against a real express server and the memory cache store: public pages are
+// kept and served to cookie-less visitors; private pages, cookies and visitors with a context are not.
+import compression from 'compression';
+import express from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCacheStore } from '../app/lib/cache-store.server.ts';
+import { htmlCache, sharedMaxAge } from './html-cache.ts';
+
+let server: Server;
+let base: string;
+let rendered = 0;
+const lookups: boolean[] = [];
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compression());
+  app.use(htmlCache({ store: createCacheStore({ namespace: `test-${process.pid}` }), onLookup: (hit) => lookups.push(hit) }));
+  app.get(/.*/, (request, response) => {
+    rendered += 1;
+    response.set('x-request-id', `id-${rendered}`);
+    if (request.path === '/private') response.set('cache-control', 'private, no-cache');
+    else response.set('cache-control', 'public, max-age=0, s-maxage=60');
+    if (request.path === '/cookie') response.set('set-cookie', 'a=b');
+    response.type('html').send(`<h1>${request.path} #${rendered}</h1>`);
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.close();
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip', ...headers } });
+  return { status: response.status, cache: response.headers.get('x-aisle-cache'), body: await response.text(), requestId: response.headers.get('x-request-id') };
+}
+
+describe('htmlCache', () => {
+  it('serves a public page once rendered to the next cookie-less visitor', async () => {
+    const first = await get('/shared');
+    expect(first.cache).toBe('miss');
+    // The copy is written when the response finishes.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await get('/shared');
+    expect(second).toEqual({ status: 200, cache: 'hit', body: first.body, requestId: null });
+  });
+
+  it('renders for visitors with a context, and never keeps private pages or pages setting cookies', async () => {
+    await get('/shared');
+    const withToken = await get('/shared', { cookie: 'sw-context-token=abc' });
+    expect(withToken.cache).toBeNull();
+    for (const path of ['/private', '/cookie']) {
+      const first = await get(path);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const second = await get(path);
+      expect(second.cache).toBe('miss');
+      expect(second.body).not.toBe(first.body);
+    }
+    expect(lookups).toContain(true);
+  });
+
+  it('reads s-maxage only from public directives', () => {
+    expect(sharedMaxAge('public, max-age=0, s-maxage=60, stale-while-revalidate=300')).toBe(60);
+    expect(sharedMaxAge('private, s-maxage=60')).toBeUndefined();
+    expect(sharedMaxAge(undefined)).toBeUndefined();
+  });
+});
