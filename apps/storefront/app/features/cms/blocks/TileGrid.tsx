@@ -7,7 +7,7 @@ import { localiseHref } from '../../../i18n/paths.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { CmsImageTag } from '../elements/CmsImageTag.tsx';
 import { htmlDataSchema, imageDataSchema, parseOrNull } from '../elements/data.ts';
-import { tilesOf } from './tiles.ts';
+import { tilesOf, withoutLinks } from './tiles.ts';
 
 export function TileGrid({ blocks }: { blocks: Schemas['CmsBlock'][] }) {
   const locale = useLocale();
@@ -17,7 +17,8 @@ export function TileGrid({ blocks }: { blocks: Schemas['CmsBlock'][] }) {
     <ul className="cms-block cms-block-image-text-row grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-6">
       {tiles.map((tile) => {
         const image = parseOrNull(imageDataSchema, tile.image?.data);
-        const label = parseOrNull(htmlDataSchema, tile.text?.data)?.content ?? '';
+        const html = parseOrNull(htmlDataSchema, tile.text?.data)?.content ?? '';
+        const label = image?.url ? withoutLinks(html) : html;
         const body = (
           <>
             <span className="block aspect-[4/3] overflow-hidden rounded-card bg-surface">

@@ -1,6 +1,6 @@
 import type { Schemas } from '@shopware/api-client/api-types';
 import { describe, expect, it } from 'vitest';
-import { groupConsecutive, tilesOf } from './tiles.ts';
+import { groupConsecutive, tilesOf, withoutLinks } from './tiles.ts';
 
 const slot = (name: string) => ({ id: name, slot: name, type: name.endsWith('image') ? 'image' : 'text' }) as Schemas['CmsSlot'];
 
@@ -19,5 +19,13 @@ describe('groupConsecutive', () => {
   it('groups runs of one type and keeps the others in place', () => {
     const blocks = [{ type: 'text' }, { type: 'row' }, { type: 'row' }, { type: 'slider' }, { type: 'row' }];
     expect(groupConsecutive(blocks, 'row')).toEqual([{ type: 'text' }, [{ type: 'row' }, { type: 'row' }], { type: 'slider' }, [{ type: 'row' }]]);
+  });
+});
+
+describe('withoutLinks', () => {
+  it('keeps the label and drops its anchors, so it can sit inside the tile link', () => {
+    expect(withoutLinks('<h3><a href="/Clothing/Women/" target="_self">Women</a></h3>')).toBe('<h3>Women</h3>');
+    expect(withoutLinks('<p>Plain <A HREF="/x">label</A> &amp; more</p>')).toBe('<p>Plain label &amp; more</p>');
+    expect(withoutLinks('<abbr title="x">abbr</abbr>')).toBe('<abbr title="x">abbr</abbr>');
   });
 });

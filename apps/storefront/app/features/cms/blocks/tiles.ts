@@ -25,3 +25,11 @@ export function groupConsecutive<T extends { type: string }>(blocks: readonly T[
   }
   return result;
 }
+
+/**
+ * A tile's label without its own links: the whole tile is the link, and an `<a>` inside an `<a>` is
+ * split apart by the HTML parser (the tile link loses its name until React re-renders it).
+ */
+export function withoutLinks(html: string): string {
+  return html.replace(/<\/?a\b[^>]*>/gi, '');
+}
