@@ -1,15 +1,16 @@
 // Screenshot tour for people to look at (issue 8): full-page PNGs of the main pages at phone
 // (390 × 844) and desktop (1366 × 900) width, from the production builds against a throw-away shop.
-// Usage: npm run screenshots [-- --out screenshots/after --locales en-GB,pl-PL,de-DE --only home,cart --first-screen]
+// Usage: npm run screenshots [-- --out screenshots/after --locales en-GB,pl-PL,de-DE --only home,cart --first-screen --no-js]
 // Needs `npm run build -w @aisle/storefront`. The output folder is git-ignored.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { REPO_ROOT, startShop } from '../e2e/support/servers.ts';
 import { localisedUrl } from '../e2e/support/look.ts';
+import { linkFromMail } from '../e2e/support/outbox.ts';
 import { DEMO_ACCESS_KEY, storeApi } from '../e2e/support/store-api.ts';
 
 const { values } = parseArgs({
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** Only the first screen instead of the whole page. */
     'first-screen': { type: 'boolean', default: false },
+    /** Pages as a visitor with JavaScript disabled sees them (file names get a `-nojs` suffix). */
+    'no-js': { type: 'boolean', default: false },
   },
 });
 const OUT = join(REPO_ROOT, values.out);
@@ -30,6 +33,8 @@ const VIEWPORTS = [
 ] as const;
 const PREFIX: Record<string, string> = { 'en-GB': '', 'pl-PL': '/pl-PL', 'de-DE': '/testde' };
 const PASSWORD = 'screenshots-9';
+const JS_ENABLED = !values['no-js'];
+const SUFFIX = JS_ENABLED ? '' : '-nojs';
 
 interface Entity {
   id: string;
@@ -85,14 +90,9 @@ async function customerToken(api: string, storefrontUrl: string, outboxDir: stri
     storefrontUrl,
     billingAddress: { street: 'Main Street 1', zipcode: '10117', city: 'Berlin', countryId: countries.body.elements[0]?.id },
   });
-  const mail = readdirSync(outboxDir)
-    .map((file) => readFileSync(join(outboxDir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '='))
-    .find((raw) => raw.includes(email));
-  const link = /https?:\/\/[^\s"<>]+registration\/confirm\?[^\s"<>]+/.exec(mail ?? '');
-  if (link) {
-    const url = new URL(link[0].replaceAll('&amp;', '&'));
-    await call(api, '/account/register-confirm', { hash: url.searchParams.get('hash'), em: url.searchParams.get('em') });
-  }
+  // The outbox worker delivers the confirmation mail shortly after the registration commits.
+  const link = await linkFromMail(outboxDir, email, 'registration/confirm', 15_000).catch(() => null);
+  if (link) await call(api, '/account/register-confirm', { hash: link.searchParams.get('hash'), em: link.searchParams.get('em') });
   const login = await call(api, '/account/login', { username: email, password: PASSWORD });
   const token = login.token ?? '';
   await call(api, '/checkout/cart/line-item', { items: productIds.map((id) => ({ id, referencedId: id, type: 'product', quantity: 1 })) }, token);
@@ -104,8 +104,12 @@ async function shoot(context: BrowserContext, url: string, file: string, locale 
   const page = await context.newPage();
   // SEO paths differ per language: other locales follow the English page's hreflang alternate.
   await page.goto(await localisedUrl(page, url, locale), { waitUntil: 'networkidle' });
-  // Scroll through the page once so lazy images load, then back to the top.
-  await page.evaluate(async () => {
+  // Scroll through the page once so lazy images load, then back to the top (page scripts cannot
+  // run without JavaScript, so there the mouse wheel does it).
+  if (!JS_ENABLED) {
+    for (let step = 0; step < 30; step += 1) await page.mouse.wheel(0, 800);
+    await page.mouse.wheel(0, -100_000);
+  } else await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 60));
@@ -129,12 +133,12 @@ try {
   for (const viewport of VIEWPORTS) {
     for (const locale of LOCALES) {
       const base = `${shop.storefrontUrl}${PREFIX[locale] ?? ''}`;
-      const guest = await browser.newContext({ viewport, locale });
+      const guest = await browser.newContext({ viewport, locale, javaScriptEnabled: JS_ENABLED });
       // The guest's wishlist lives in localStorage: fill it before the page runs.
       await guest.addInitScript((ids: string[]) => localStorage.setItem('sw-wishlist-items', JSON.stringify(ids)), data.simpleIds);
-      const customer = await browser.newContext({ viewport, locale });
+      const customer = await browser.newContext({ viewport, locale, javaScriptEnabled: JS_ENABLED });
       await customer.addCookies([{ name: 'sw-context-token', value: token, url: shop.storefrontUrl }]);
-      const file = (name: string) => join(OUT, `${name}-${locale}-${viewport.name}.png`);
+      const file = (name: string) => join(OUT, `${name}-${locale}-${viewport.name}${SUFFIX}.png`);
       await shoot(guest, `${base}/`, file('home'));
       await shoot(guest, `${shop.storefrontUrl}${data.categoryPath}`, file('category'), locale);
       await shoot(guest, `${shop.storefrontUrl}${data.productPath}`, file('product'), locale);
