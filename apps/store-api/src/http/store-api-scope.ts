@@ -6,7 +6,7 @@ import { applyIncludes } from '../domain/criteria/includes.ts';
 import { dropNulls } from '../domain/serialize.ts';
 import { isUuid } from '../domain/ids.ts';
 import type { AppDeps } from './deps.ts';
-import { errors } from './errors.ts';
+import { httpErrors } from './errors.ts';
 import { payloadOf } from './request.ts';
 
 const KNOWN_KEY_PREFIXES = ['SWSC', 'SWIA', 'SWUA', 'SWPE'];
@@ -22,11 +22,11 @@ export function registerStoreApiScope(app: FastifyInstance, deps: AppDeps): void
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return;
     const accessKey = header(request.headers['sw-access-key']);
-    if (!accessKey) throw errors.missingAccessKey();
-    if (!KNOWN_KEY_PREFIXES.includes(accessKey.slice(0, 4))) throw errors.invalidAccessKey();
+    if (!accessKey) throw httpErrors.missingAccessKey();
+    if (!KNOWN_KEY_PREFIXES.includes(accessKey.slice(0, 4))) throw httpErrors.invalidAccessKey();
     const salesChannel = accessKey.startsWith('SWSC') ? await findSalesChannel(deps.db, accessKey) : undefined;
-    if (!salesChannel) throw errors.salesChannelNotFound();
-    if (salesChannel.maintenance) throw errors.maintenance();
+    if (!salesChannel) throw httpErrors.salesChannelNotFound();
+    if (salesChannel.maintenance) throw httpErrors.maintenance();
 
     const session = await loadSession(deps.db, salesChannel.id, header(request.headers['sw-context-token']));
     const headerLanguage = header(request.headers['sw-language-id']);

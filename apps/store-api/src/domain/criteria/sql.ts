@@ -1,6 +1,6 @@
 // Criteria → SQL (WHERE / ORDER BY / LIMIT) for one entity definition. Pure: returns text and
 // parameters; search.ts runs them. Field names may carry the entity prefix (`seo_url.pathInfo`).
-import { apiError } from '../../http/errors.ts';
+import { domainError } from '../errors.ts';
 import { STORE_API_MAX_LIMIT } from './parse.ts';
 import type { Criteria, Filter, Sorting } from './types.ts';
 import type { SqlValue } from '../../db/database.ts';
@@ -42,7 +42,7 @@ export interface CompiledQuery {
 function fieldOf(definition: EntityDefinition, name: string, pointer: string, code: string): FieldDefinition {
   const field = name.startsWith(`${definition.entity}.`) ? name.slice(definition.entity.length + 1) : name;
   const found = definition.fields[field];
-  if (!found) throw apiError(400, code, `Field "${name}" in ${pointer} is not known for entity ${definition.entity}.`, { field: name });
+  if (!found) throw domainError(400, code, `Field "${name}" in ${pointer} is not known for entity ${definition.entity}.`, { field: name });
   return found;
 }
 

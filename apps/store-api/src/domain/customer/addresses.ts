@@ -2,14 +2,14 @@
 // customer is indistinguishable from a missing one and answers 403 (customers only ever see and
 // touch their own data).
 import type { Queryable } from '../../db/database.ts';
-import { apiError } from '../../http/errors.ts';
+import { domainError } from '../errors.ts';
 import type { RequestContext } from '../context/session.ts';
 import { isUuid } from '../ids.ts';
 import { Violations, type Input } from '../validation/rules.ts';
 import { insertAddress, readAddress, updateAddress } from './address-input.ts';
 import type { AddressRow, CustomerRow } from './rows.ts';
 
-export const addressNotFound = (id: string) => apiError(403, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${id}" not found.`, { addressId: id });
+export const addressNotFound = (id: string) => domainError(403, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${id}" not found.`, { addressId: id });
 
 export async function ownAddress(db: Queryable, customer: CustomerRow, id: string): Promise<AddressRow> {
   if (!isUuid(id)) throw addressNotFound(id);
@@ -40,10 +40,10 @@ export async function changeAddress(db: Queryable, ctx: RequestContext, customer
 export async function deleteAddress(db: Queryable, ctx: RequestContext, customer: CustomerRow, id: string): Promise<void> {
   await ownAddress(db, customer, id);
   if (customer.default_billing_address_id === id || customer.default_shipping_address_id === id) {
-    throw apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT', `Customer address with id "${id}" is a default address and cannot be deleted.`, { addressId: id });
+    throw domainError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT', `Customer address with id "${id}" is a default address and cannot be deleted.`, { addressId: id });
   }
   if (ctx.payload.billingAddressId === id || ctx.payload.shippingAddressId === id) {
-    throw apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE', `Customer address with id "${id}" is an active address and cannot be deleted.`, { addressId: id });
+    throw domainError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE', `Customer address with id "${id}" is an active address and cannot be deleted.`, { addressId: id });
   }
   await db.query('DELETE FROM customer_address WHERE id = $1 AND customer_id = $2', [id, customer.id]);
 }

@@ -1,10 +1,11 @@
 // Searchable fields of the system entities (criteria → SQL). Translated fields read the
 // language chain from the request (ids are validated hex, so they are safe to inline).
 import type { EntityDefinition, FieldDefinition } from '../criteria/sql.ts';
+import { isUuid } from '../ids.ts';
 import type { LanguageChain } from '../translation.ts';
 
 export function translatedField(chain: LanguageChain, field: string): FieldDefinition {
-  const parts = chain.ids.filter((id) => /^[0-9a-f]{32}$/.test(id)).map((id) => `t.translations->'${id}'->>'${field}'`);
+  const parts = chain.ids.filter(isUuid).map((id) => `t.translations->'${id}'->>'${field}'`);
   return { sql: `coalesce(${parts.join(', ')})`, kind: 'text' };
 }
 

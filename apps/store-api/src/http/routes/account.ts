@@ -14,8 +14,9 @@ import type { EntityDefinition } from '../../domain/criteria/sql.ts';
 import type { CustomerGroupRow } from '../../domain/system/rows.ts';
 import { serializeCustomerGroup } from '../../domain/system/serializers.ts';
 import type { AppDeps } from '../deps.ts';
-import { apiError } from '../errors.ts';
-import { bodyOf, contextOf, criteriaOf, requireUuid } from '../request.ts';
+import { domainError } from '../../domain/errors.ts';
+import { bodyOf, contextOf, criteriaOf } from '../request.ts';
+import { requireUuid } from '../../domain/ids.ts';
 import { readRoute } from './system.ts';
 
 const SUCCESS = { success: true, apiAlias: 'array_struct' } as const;
@@ -175,7 +176,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/customer-group-registration/config/:customerGroupId', async (request) => {
     const id = requireUuid((request.params as { customerGroupId: string }).customerGroupId);
     const [group] = await db.query<CustomerGroupRow>('SELECT * FROM customer_group WHERE id = $1 AND registration_active', [id]);
-    if (!group) throw apiError(404, 'CHECKOUT__CUSTOMER_GROUP_REGISTRATION_NOT_FOUND', `Customer group registration for id ${id} not found.`, { customerGroupId: id });
+    if (!group) throw domainError(404, 'CHECKOUT__CUSTOMER_GROUP_REGISTRATION_NOT_FOUND', `Customer group registration for id ${id} not found.`, { customerGroupId: id });
     return serializeCustomerGroup(group, contextOf(request).chain);
   });
 

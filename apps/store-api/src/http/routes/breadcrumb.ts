@@ -7,9 +7,10 @@ import { loadCategoryTree } from '../../domain/catalog/categories.ts';
 import { VISIBILITY } from '../../domain/catalog/products/product-listing.ts';
 import type { RequestContext } from '../../domain/context/session.ts';
 import { canonicalSeoUrls } from '../../domain/seo/seo-urls.ts';
+import { isUuid } from '../../domain/ids.ts';
 import { translate } from '../../domain/translation.ts';
 import type { AppDeps } from '../deps.ts';
-import { errors } from '../errors.ts';
+import { httpErrors } from '../errors.ts';
 import { contextOf, payloadOf } from '../request.ts';
 
 /** The sales channel's navigation, footer and service roots (Shopware's breadcrumb entry points). */
@@ -18,8 +19,6 @@ export function entryPoints(ctx: RequestContext): string[] {
   return [channel.navigation_category_id, channel.footer_category_id, channel.service_category_id].filter((id): id is string => Boolean(id));
 }
 
-// The route's requirement `[0-9a-f]{32}`: anything else matches no route (404), as in Shopware.
-const ID = /^[0-9a-f]{32}$/;
 
 export function breadcrumbRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -27,7 +26,8 @@ export function breadcrumbRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/breadcrumb/:id', async (request, reply) => {
     const ctx = contextOf(request);
     const { id } = request.params as { id: string };
-    if (!ID.test(id)) throw errors.routeNotFound(request.method, request.url);
+    // The route's requirement is a Shopware id: anything else matches no route (404), as in Shopware.
+    if (!isUuid(id)) throw httpErrors.routeNotFound(request.method, request.url);
     const payload = payloadOf(request);
     const tree = await loadCategoryTree(db);
     const crumbs = (categoryId: string) => categoryBreadcrumb(db, tree, categoryId, ctx);

@@ -8,7 +8,7 @@ import { confirm, subscribe, unsubscribe } from '../../domain/newsletter/newslet
 import { addToWishlist, assertWishlistEnabled, findWishlist, mergeWishlist, removeFromWishlist, serializeWishlist } from '../../domain/wishlist/wishlist.ts';
 import { paging } from '../../domain/criteria/sql.ts';
 import type { AppDeps } from '../deps.ts';
-import { apiError } from '../errors.ts';
+import { domainError } from '../../domain/errors.ts';
 import { bodyOf, contextOf, criteriaOf, publicBaseUrl } from '../request.ts';
 import { readRoute } from './system.ts';
 
@@ -46,7 +46,7 @@ export function engagementRoutes(app: FastifyInstance, deps: AppDeps): void {
     const ctx = contextOf(request);
     const customer = await wishlistCustomer(request);
     const wishlist = await findWishlist(db, customer.id, ctx.salesChannel.id);
-    if (!wishlist) throw apiError(404, 'CHECKOUT__WISHLIST_NOT_FOUND', 'Wishlist for this customer was not found.');
+    if (!wishlist) throw domainError(404, 'CHECKOUT__WISHLIST_NOT_FOUND', 'Wishlist for this customer was not found.');
     const criteria = criteriaOf(request);
     const { limit, offset } = paging(criteria);
     const ids = await db.query<{ product_id: string }>(

@@ -17,7 +17,7 @@ import { forget } from '../../domain/memo.ts';
 import type { OrderRow } from '../../domain/order/rows.ts';
 import { stateStruct } from '../../domain/order/state-machines.ts';
 import type { AppDeps } from '../deps.ts';
-import { apiError, errors } from '../errors.ts';
+import { domainError, errors } from '../../domain/errors.ts';
 import { contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
 
 const orderDefinition: EntityDefinition = {
@@ -94,9 +94,9 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
         [deepLinkCode, ctx.salesChannel.id],
       );
       if (order && order.guest === false) throw errors.customerNotLoggedIn();
-      if (typeof input.email !== 'string' || typeof input.zipcode !== 'string') throw apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
+      if (typeof input.email !== 'string' || typeof input.zipcode !== 'string') throw domainError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
       if (!order || order.order_customer.email.toLowerCase() !== input.email.trim().toLowerCase() || (order.zipcode ?? '') !== input.zipcode.trim()) {
-        throw apiError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.');
+        throw domainError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.');
       }
       scope = (params) => [`t.id = ${params.add(order.id)}`];
     }
@@ -133,10 +133,10 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
         WHERE d.id = $1 AND i.order_id = $2`,
       [downloadId, order.id],
     );
-    if (!download) throw apiError(404, 'CHECKOUT__ORDER_DOWNLOAD_NOT_FOUND', `Download ${downloadId} not found.`, { downloadId });
-    if (!download.access_granted) throw apiError(403, 'CHECKOUT__ORDER_DOWNLOAD_ACCESS_DENIED', 'The download is available once the order is paid.');
+    if (!download) throw domainError(404, 'CHECKOUT__ORDER_DOWNLOAD_NOT_FOUND', `Download ${downloadId} not found.`, { downloadId });
+    if (!download.access_granted) throw domainError(403, 'CHECKOUT__ORDER_DOWNLOAD_ACCESS_DENIED', 'The download is available once the order is paid.');
     const file = join(deps.config.dataDir, 'downloads', download.path);
-    if (!existsSync(file)) throw apiError(404, 'CHECKOUT__ORDER_DOWNLOAD_NOT_FOUND', `Download ${downloadId} not found.`, { downloadId });
+    if (!existsSync(file)) throw domainError(404, 'CHECKOUT__ORDER_DOWNLOAD_NOT_FOUND', `Download ${downloadId} not found.`, { downloadId });
     return reply
       .header('content-type', download.mime_type)
       .header('content-disposition', `attachment; filename="${download.file_name}.${download.file_extension}"`)

@@ -14,8 +14,9 @@ import { saveReview, searchReviews, serializeReview } from '../../domain/catalog
 import { requireCustomer } from '../../domain/customer/guards.ts';
 import { searchResultBody, searchRows } from '../../domain/criteria/search.ts';
 import type { AppDeps } from '../deps.ts';
-import { apiError } from '../errors.ts';
-import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl, requireUuid } from '../request.ts';
+import { domainError } from '../../domain/errors.ts';
+import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
+import { requireUuid } from '../../domain/ids.ts';
 import { readRoute } from './system.ts';
 import { cachedRead } from '../cached-read.ts';
 
@@ -66,14 +67,14 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
     const ctx = contextOf(request);
     const id = categoryId === 'home' ? ctx.salesChannel.navigation_category_id : requireUuid(categoryId);
     const tree = await loadCategoryTree(db);
-    if (!tree.byId.get(id)?.active) throw apiError(404, 'PRODUCT__CATEGORY_NOT_FOUND', `Category "${categoryId}" not found.`, { id: categoryId });
+    if (!tree.byId.get(id)?.active) throw domainError(404, 'PRODUCT__CATEGORY_NOT_FOUND', `Category "${categoryId}" not found.`, { id: categoryId });
     return cachedRead(deps, request, 'listing', async () => productListing(db, await cc(request), parseListingParams(payloadOf(request)), { categoryId: id, minVisibility: VISIBILITY.all }, tree));
   });
 
   const searchRoute = (path: string) =>
     readRoute(app, path, async (request) => {
       const params = parseListingParams(payloadOf(request));
-      if (!params.search) throw apiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "search" is missing.', { parameterName: 'search' });
+      if (!params.search) throw domainError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "search" is missing.', { parameterName: 'search' });
       const search = params.search;
       return cachedRead(deps, request, path, async () => productListing(db, await cc(request), params, { search, minVisibility: VISIBILITY.search }));
     });

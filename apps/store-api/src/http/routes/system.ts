@@ -6,8 +6,9 @@ import { countryDefinition, countryStateDefinition, currencyDefinition, language
 import type { CountryRow, CountryStateRow, CurrencyRow, LanguageRow, LocaleRow, SalutationRow } from '../../domain/system/rows.ts';
 import { serializeCountry, serializeCountryState, serializeCurrency, serializeLanguage, serializeSalutation } from '../../domain/system/serializers.ts';
 import type { AppDeps } from '../deps.ts';
-import { apiError } from '../errors.ts';
-import { contextOf, criteriaOf, requireUuid } from '../request.ts';
+import { domainError } from '../../domain/errors.ts';
+import { contextOf, criteriaOf } from '../request.ts';
+import { requireUuid } from '../../domain/ids.ts';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -19,7 +20,7 @@ export function readRoute(app: FastifyInstance, path: string, handler: Handler):
 
 export function assertAssociations(criteria: Criteria, known: readonly string[]): void {
   for (const name of Object.keys(criteria.associations)) {
-    if (!known.includes(name)) throw apiError(400, 'FRAMEWORK__ASSOCIATION_NOT_FOUND', `Can not find association by name ${name}`, { association: name });
+    if (!known.includes(name)) throw domainError(400, 'FRAMEWORK__ASSOCIATION_NOT_FOUND', `Can not find association by name ${name}`, { association: name });
   }
 }
 

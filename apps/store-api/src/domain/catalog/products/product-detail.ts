@@ -1,7 +1,7 @@
 // /product/{id}: the product (a parent id shows its best variant) with its configurator, and
 // /product/{id}/find-variant.
 import type { Queryable } from '../../../db/database.ts';
-import { apiError } from '../../../http/errors.ts';
+import { domainError } from '../../errors.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { loadProductRows, loadProducts } from './product-loader.ts';
 import { isAvailable } from './product-serializer.ts';
@@ -10,7 +10,7 @@ import type { ProductRow, PropertyGroupRow, PropertyOptionRow } from './rows.ts'
 import { serializePropertyGroup, serializePropertyOption } from './serializers.ts';
 import { bestVariant, combinableOptions, findVariant, type VariantInfo } from './variants.ts';
 
-export const productNotFound = (id: string) => apiError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, { productId: id });
+export const productNotFound = (id: string) => domainError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, { productId: id });
 
 function visible(row: ProductRow | undefined, minVisibility: number): row is ProductRow {
   return Boolean(row && row.active && row.visibility >= minVisibility);
@@ -67,7 +67,7 @@ export function parseOptions(value: unknown): string[] | undefined {
 
 export async function findProductVariant(db: Queryable, productId: string, payload: Record<string, unknown>) {
   const chosen = parseOptions(payload.options);
-  if (!chosen) throw apiError(400, 'PRODUCT_INVALID_OPTIONS_PARAMETER', 'The parameter options is invalid.');
+  if (!chosen) throw domainError(400, 'PRODUCT_INVALID_OPTIONS_PARAMETER', 'The parameter options is invalid.');
   const row = (await loadProductRows(db, [productId])).get(productId);
   if (!visible(row, VISIBILITY.link)) throw productNotFound(productId);
   const variants = await variantsOf(db, row.parent_id ?? row.id);
@@ -77,6 +77,6 @@ export async function findProductVariant(db: Queryable, productId: string, paylo
     switchedOption = option?.id;
   }
   const found = findVariant(variants, chosen, switchedOption);
-  if (!found) throw apiError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${JSON.stringify(chosen)} not found.`, { productId, options: JSON.stringify(chosen) });
+  if (!found) throw domainError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${JSON.stringify(chosen)} not found.`, { productId, options: JSON.stringify(chosen) });
   return { foundCombination: { variantId: found.id, options: found.optionIds }, apiAlias: 'find_product_variant_route_response' };
 }
