@@ -1,6 +1,7 @@
 // The engine's HTTP server: Store API under /store-api, media under /media, health and operator
 // endpoints; every error in Shopware's envelope, never an unhandled 500 page.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { ping } from '../db/database.ts';
 import type { AppDeps } from './deps.ts';
 import { httpErrors, toEnvelope, type ErrorEnvelope, type ErrorEntry } from './errors.ts';
 import { DomainError, domainError } from '../domain/errors.ts';
@@ -77,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/readyz', async (_request, reply) => {
     const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('database timeout')), 2000).unref());
     try {
-      await Promise.race([deps.db.query('SELECT 1'), timeout]);
+      await Promise.race([ping(deps.db), timeout]);
       return { status: 'ok' };
     } catch (error) {
       console.error('[store-api] readiness check failed:', error instanceof Error ? error.message : error);

@@ -1,10 +1,9 @@
 // Everything under /store-api: sw-access-key check, maintenance mode, sw-context-token session,
 // sw-language-id override, `includes`, and the response token header (store-api-behaviour.md §1).
 import type { FastifyInstance } from 'fastify';
-import { languageChain, findSalesChannel, loadSession } from '../domain/context/session.ts';
+import { channelHasLanguage, findSalesChannel, languageChain, loadSession } from '../domain/context/session.ts';
 import { applyIncludes } from '../domain/criteria/includes.ts';
 import { dropNulls } from '../domain/serialize.ts';
-import { isUuid } from '../domain/ids.ts';
 import type { AppDeps } from './deps.ts';
 import { httpErrors } from './errors.ts';
 import { payloadOf } from './request.ts';
@@ -30,9 +29,7 @@ export function registerStoreApiScope(app: FastifyInstance, deps: AppDeps): void
 
     const session = await loadSession(deps.db, salesChannel.id, header(request.headers['sw-context-token']));
     const headerLanguage = header(request.headers['sw-language-id']);
-    const allowedLanguage = async (id: string | undefined) =>
-      id && isUuid(id) && (await deps.db.query('SELECT 1 FROM sales_channel_language WHERE sales_channel_id = $1 AND language_id = $2', [salesChannel.id, id])).length > 0;
-    const languageId = (await allowedLanguage(headerLanguage)) ? (headerLanguage as string) : (session.payload.languageId ?? salesChannel.language_id);
+    const languageId = headerLanguage !== undefined && (await channelHasLanguage(deps.db, salesChannel.id, headerLanguage)) ? headerLanguage : (session.payload.languageId ?? salesChannel.language_id);
     request.storeContext = {
       salesChannel,
       token: session.token,

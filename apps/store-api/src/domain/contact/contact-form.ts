@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { config } from '../config/system-config.ts';
 import type { RequestContext } from '../context/session.ts';
-import { localeCodeOf } from '../customer/registration.ts';
+import { localeCodeOf } from '../system/lookups.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
 import { Violations, type Input } from '../validation/rules.ts';

@@ -7,9 +7,11 @@ import { newId, requireUuid } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
 import { Violations, type Input } from '../validation/rules.ts';
+import { endCustomerSession } from './authentication.ts';
 import { buildLink, channelDomain, randomHash } from './links.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { emailNotUnique, emailTaken, localeCodeOf } from './registration.ts';
+import { localeCodeOf } from '../system/lookups.ts';
+import { emailNotUnique, emailTaken } from './registration.ts';
 import type { CustomerRow } from './rows.ts';
 import { checkSalutation } from './salutation.ts';
 
@@ -154,4 +156,10 @@ export async function confirmRecovery(db: Queryable, ctx: RequestContext, input:
   await db.query('UPDATE customer SET password_hash = $2 WHERE id = $1', [row.customer_id, await hashPassword(newPassword)]);
   await db.query('DELETE FROM customer_recovery WHERE customer_id = $1', [row.customer_id]);
   await endOtherSessions(db, row.customer_id, ctx.token);
+}
+
+/** DELETE /account/customer: the session ends, then the customer and what cascades from it go. */
+export async function deleteAccount(db: Queryable, ctx: RequestContext, customer: CustomerRow): Promise<void> {
+  await endCustomerSession(db, ctx, customer);
+  await db.query('DELETE FROM customer WHERE id = $1', [customer.id]);
 }

@@ -2,12 +2,36 @@
 // customer is indistinguishable from a missing one and answers 403 (customers only ever see and
 // touch their own data).
 import type { Queryable } from '../../db/database.ts';
+import { searchRows, type SearchResult } from '../criteria/search.ts';
+import type { EntityDefinition } from '../criteria/sql.ts';
+import type { Criteria } from '../criteria/types.ts';
 import { domainError } from '../errors.ts';
 import type { RequestContext } from '../context/session.ts';
 import { isUuid } from '../ids.ts';
 import { Violations, type Input } from '../validation/rules.ts';
 import { insertAddress, readAddress, updateAddress } from './address-input.ts';
 import type { AddressRow, CustomerRow } from './rows.ts';
+
+const addressDefinition: EntityDefinition = {
+  entity: 'customer_address',
+  table: 'customer_address',
+  fields: {
+    id: { sql: 't.id', kind: 'text' },
+    firstName: { sql: 't.first_name', kind: 'text' },
+    lastName: { sql: 't.last_name', kind: 'text' },
+    city: { sql: 't.city', kind: 'text' },
+    zipcode: { sql: 't.zipcode', kind: 'text' },
+    countryId: { sql: 't.country_id', kind: 'text' },
+    createdAt: { sql: 't.created_at', kind: 'date' },
+  },
+  searchFields: ['firstName', 'lastName', 'city'],
+  defaultSort: [{ field: 'createdAt', order: 'ASC', naturalSorting: false }],
+};
+
+/** GET /account/list-address: criteria over the customer's own addresses only. */
+export function searchAddresses(db: Queryable, customer: CustomerRow, criteria: Criteria): Promise<SearchResult<AddressRow>> {
+  return searchRows<AddressRow>(db, addressDefinition, criteria, (params) => [`t.customer_id = ${params.add(customer.id)}`]);
+}
 
 export const addressNotFound = (id: string) => domainError(403, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${id}" not found.`, { addressId: id });
 

@@ -14,11 +14,9 @@ import { insertAddress, readAddress } from './address-input.ts';
 import { buildLink, channelDomain, randomHash, sha1 } from './links.ts';
 import type { CustomerRow } from './rows.ts';
 import { checkSalutation } from './salutation.ts';
+import { localeCodeOf } from '../system/lookups.ts';
+import type { CustomerGroupRow } from '../system/rows.ts';
 
-export async function localeCodeOf(db: Queryable, languageId: string): Promise<string> {
-  const [row] = await db.query<{ code: string }>('SELECT l.code FROM language g JOIN locale l ON l.id = g.locale_id WHERE g.id = $1', [languageId]);
-  return row?.code ?? 'en-GB';
-}
 
 export async function emailTaken(db: Queryable, email: string, exceptCustomerId?: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM customer WHERE lower(email) = lower($1) AND NOT guest AND id <> $2', [email, exceptCustomerId ?? '']);
@@ -157,4 +155,11 @@ export async function confirmRegistration(db: Queryable, input: Input): Promise<
   }
   const [updated] = await db.query<CustomerRow>('UPDATE customer SET active = true, double_opt_in_confirm_date = now() WHERE id = $1 RETURNING *', [customer.id]);
   return updated ?? customer;
+}
+
+/** GET /customer-group-registration/config/{id}: a group open for registration, else Shopware's 404. */
+export async function registrationGroup(db: Queryable, id: string): Promise<CustomerGroupRow> {
+  const [group] = await db.query<CustomerGroupRow>('SELECT * FROM customer_group WHERE id = $1 AND registration_active', [id]);
+  if (!group) throw domainError(404, 'CHECKOUT__CUSTOMER_GROUP_REGISTRATION_NOT_FOUND', `Customer group registration for id ${id} not found.`, { customerGroupId: id });
+  return group;
 }

@@ -5,7 +5,7 @@ import { domainError } from '../errors.ts';
 import { config } from '../config/system-config.ts';
 import type { RequestContext } from '../context/session.ts';
 import { buildLink, channelDomain, randomHash, sha1 } from '../customer/links.ts';
-import { localeCodeOf } from '../customer/registration.ts';
+import { localeCodeOf } from '../system/lookups.ts';
 import { newId } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';

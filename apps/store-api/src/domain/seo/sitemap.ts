@@ -2,6 +2,7 @@
 // landing pages as absolute storefront URLs, gzip-compressed like Shopware's sitemap files.
 import { gzipSync } from 'node:zlib';
 import type { Queryable } from '../../db/database.ts';
+import { languageDomainUrl } from '../system/lookups.ts';
 
 export interface SitemapFile {
   filename: string;
@@ -27,8 +28,8 @@ export function sitemapXml(domainUrl: string, paths: ReadonlyArray<{ path: strin
 }
 
 export async function sitemapFile(db: Queryable, salesChannelId: string, languageId: string): Promise<Buffer | undefined> {
-  const [domain] = await db.query<{ url: string }>('SELECT url FROM sales_channel_domain WHERE sales_channel_id = $1 AND language_id = $2 ORDER BY url LIMIT 1', [salesChannelId, languageId]);
-  if (!domain) return undefined;
+  const domainUrl = await languageDomainUrl(db, salesChannelId, languageId);
+  if (domainUrl === undefined) return undefined;
   const rows = await db.query<{ seo_path_info: string; created_at: Date | string }>(
     `SELECT s.seo_path_info, s.created_at FROM seo_url s
       WHERE s.language_id = $1 AND (s.sales_channel_id = $2 OR s.sales_channel_id IS NULL) AND s.is_canonical AND NOT s.is_deleted
@@ -37,6 +38,6 @@ export async function sitemapFile(db: Queryable, salesChannelId: string, languag
       ORDER BY s.seo_path_info`,
     [languageId, salesChannelId],
   );
-  const xml = sitemapXml(domain.url, rows.map((row) => ({ path: row.seo_path_info, lastmod: new Date(row.created_at).toISOString().slice(0, 10) })));
+  const xml = sitemapXml(domainUrl, rows.map((row) => ({ path: row.seo_path_info, lastmod: new Date(row.created_at).toISOString().slice(0, 10) })));
   return gzipSync(xml);
 }

@@ -1,9 +1,11 @@
 // Server-side wishlists of registered customers (core.cart.wishlistEnabled; the demo enables it,
 // Shopware's default is off → 403 CHECKOUT__WISHLIST_IS_NOT_ACTIVATED).
 import type { Queryable } from '../../db/database.ts';
-import { domainError } from '../errors.ts';
+import { domainError, errors } from '../errors.ts';
 import { config } from '../config/system-config.ts';
 import { isUuid, newId } from '../ids.ts';
+import { paging } from '../criteria/sql.ts';
+import type { Criteria } from '../criteria/types.ts';
 import { isoDate } from '../serialize.ts';
 
 export async function assertWishlistEnabled(db: Queryable, salesChannelId: string): Promise<void> {
@@ -22,6 +24,25 @@ export async function findWishlist(db: Queryable, customerId: string, salesChann
   return row;
 }
 
+/** The customer's wishlist, else CHECKOUT__WISHLIST_NOT_FOUND (404). */
+export async function requireWishlist(db: Queryable, customerId: string, salesChannelId: string): Promise<WishlistRow> {
+  const wishlist = await findWishlist(db, customerId, salesChannelId);
+  if (!wishlist) throw domainError(404, 'CHECKOUT__WISHLIST_NOT_FOUND', 'Wishlist for this customer was not found.');
+  return wishlist;
+}
+
+/** One page of the wishlist's active products, newest first, and how many there are in all. */
+export async function wishlistProductPage(db: Queryable, wishlistId: string, criteria: Criteria): Promise<{ productIds: string[]; total: number; limit: number | undefined }> {
+  const { limit, offset } = paging(criteria);
+  const ids = await db.query<{ product_id: string }>(
+    `SELECT w.product_id FROM customer_wishlist_product w JOIN product p ON p.id = w.product_id AND p.active
+      WHERE w.wishlist_id = $1 ORDER BY w.created_at DESC, w.id ${limit === undefined ? '' : `LIMIT ${limit}`} OFFSET ${offset}`,
+    [wishlistId],
+  );
+  const [count] = await db.query<{ count: string | number }>('SELECT count(*) AS count FROM customer_wishlist_product w JOIN product p ON p.id = w.product_id AND p.active WHERE w.wishlist_id = $1', [wishlistId]);
+  return { productIds: ids.map((row) => row.product_id), total: Number(count?.count ?? 0), limit };
+}
+
 async function ensureWishlist(db: Queryable, customerId: string, salesChannelId: string): Promise<WishlistRow> {
   const existing = await findWishlist(db, customerId, salesChannelId);
   if (existing) return existing;
@@ -35,10 +56,9 @@ async function productExists(db: Queryable, productId: string): Promise<boolean>
   return isUuid(productId) && (await db.query('SELECT 1 FROM product WHERE id = $1 AND active AND visibility >= 10', [productId])).length > 0;
 }
 
-export const productNotFound = (id: string) => domainError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, { productId: id });
 
 export async function addToWishlist(db: Queryable, customerId: string, salesChannelId: string, productId: string): Promise<void> {
-  if (!(await productExists(db, productId))) throw productNotFound(productId);
+  if (!(await productExists(db, productId))) throw errors.productNotFound(productId);
   const wishlist = await ensureWishlist(db, customerId, salesChannelId);
   const inserted = await db.query<{ id: string }>('INSERT INTO customer_wishlist_product (id, wishlist_id, product_id) VALUES ($1, $2, $3) ON CONFLICT (wishlist_id, product_id) DO NOTHING RETURNING id', [newId(), wishlist.id, productId]);
   if (inserted.length === 0) throw domainError(400, 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT', 'Product already added in wishlist');

@@ -2,7 +2,7 @@
 // environment or the data folder.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isOperatorConfigKey, OPERATOR_CONFIG_KEYS, readOperatorConfig, setOperatorConfig, validateOperatorValue } from '../../domain/config/operator-config.ts';
+import { isOperatorConfigKey, OPERATOR_CONFIG_KEYS, readOperatorConfig, setMaintenance, setOperatorConfig, validateOperatorValue } from '../../domain/config/operator-config.ts';
 import { approveReviews, pendingReviews } from '../../domain/catalog/products/review-moderation.ts';
 import { markOrderPaid } from '../../domain/order/payment.ts';
 import { forget } from '../../domain/memo.ts';
@@ -31,7 +31,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/_admin/maintenance', { preHandler: guard }, async (request) => {
     const body = (request.body ?? {}) as { enabled?: unknown };
     if (typeof body.enabled !== 'boolean') throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"enabled": true|false}.');
-    await deps.db.query('UPDATE sales_channel SET maintenance = $1', [body.enabled]);
+    await setMaintenance(deps.db, body.enabled);
     return { maintenance: body.enabled };
   });
 

@@ -4,15 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadCategoryTree } from '../../domain/catalog/categories.ts';
 import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { crossSellings } from '../../domain/catalog/products/cross-selling.ts';
-import { productDefinition } from '../../domain/catalog/products/definition.ts';
+import { searchProductIds } from '../../domain/catalog/products/definition.ts';
 import { parseListingParams } from '../../domain/catalog/products/listing-params.ts';
-import { findProductVariant, productNotFound } from '../../domain/catalog/products/product-detail.ts';
+import { activeProductRow, findProductVariant } from '../../domain/catalog/products/product-detail.ts';
 import { productPage } from '../../domain/catalog/products/product-page.ts';
 import { productListing, VISIBILITY } from '../../domain/catalog/products/product-listing.ts';
-import { loadProductRows, loadProducts } from '../../domain/catalog/products/product-loader.ts';
+import { loadProducts } from '../../domain/catalog/products/product-loader.ts';
 import { saveReview, searchReviews, serializeReview } from '../../domain/catalog/products/reviews.ts';
 import { requireCustomer } from '../../domain/customer/guards.ts';
-import { searchResultBody, searchRows } from '../../domain/criteria/search.ts';
+import { searchResultBody } from '../../domain/criteria/search.ts';
 import type { AppDeps } from '../deps.ts';
 import { domainError } from '../../domain/errors.ts';
 import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
@@ -28,7 +28,7 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   readRoute(app, '/product', async (request) => {
     const context = await cc(request);
-    const result = await searchRows<{ id: string }>(db, productDefinition(context.chain), criteriaOf(request), (params) => ['t.active', `t.visibility >= ${params.add(VISIBILITY.link)}`]);
+    const result = await searchProductIds(db, context.chain, criteriaOf(request));
     return searchResultBody('product', result, await loadProducts(db, result.rows.map((row) => row.id), context));
   });
 
@@ -39,15 +39,13 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   readRoute(app, '/product/:productId/cross-selling', async (request) => {
     const id = productId(request);
-    const row = (await loadProductRows(db, [id])).get(id);
-    if (!row || !row.active) throw productNotFound(id);
+    const row = await activeProductRow(db, id);
     return crossSellings(db, id, row.parent_id, await cc(request));
   });
 
   readRoute(app, '/product/:productId/reviews', async (request) => {
     const id = productId(request);
-    const row = (await loadProductRows(db, [id])).get(id);
-    if (!row || !row.active) throw productNotFound(id);
+    const row = await activeProductRow(db, id);
     const result = await searchReviews(db, id, row.parent_id, criteriaOf(request), contextOf(request).payload.customerId);
     return searchResultBody('product_review', result, result.rows.map(serializeReview));
   });
@@ -56,8 +54,7 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
     const id = productId(request);
     const ctx = contextOf(request);
     const customer = await requireCustomer(db, ctx, { allowGuest: false });
-    const row = (await loadProductRows(db, [id])).get(id);
-    if (!row || !row.active) throw productNotFound(id);
+    await activeProductRow(db, id);
     await saveReview(db, id, { customerId: customer.id, name: `${customer.first_name} ${customer.last_name}`, email: customer.email, languageId: ctx.languageId, salesChannelId: ctx.salesChannel.id }, bodyOf(request));
     return reply.code(204).send();
   });

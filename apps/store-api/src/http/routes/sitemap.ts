@@ -3,14 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { sitemapFile, sitemapFilename, type SitemapFile } from '../../domain/seo/sitemap.ts';
 import type { AppDeps } from '../deps.ts';
 import { domainError } from '../../domain/errors.ts';
+import { localeCodeOf } from '../../domain/system/lookups.ts';
 import { contextOf } from '../request.ts';
 import { readRoute } from './system.ts';
 
 export function sitemapRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const localeOf = async (languageId: string) => {
-    const [row] = await deps.db.query<{ code: string }>('SELECT l.code FROM language g JOIN locale l ON l.id = g.locale_id WHERE g.id = $1', [languageId]);
-    return row?.code ?? 'en-GB';
-  };
+  const localeOf = (languageId: string) => localeCodeOf(deps.db, languageId);
 
   readRoute(app, '/sitemap', async (request): Promise<SitemapFile[]> => {
     const ctx = contextOf(request);

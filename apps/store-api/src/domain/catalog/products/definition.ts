@@ -1,7 +1,11 @@
 // Product fields the generic criteria (POST /product) can filter and sort on.
+import type { Queryable } from '../../../db/database.ts';
+import { searchRows, type SearchResult } from '../../criteria/search.ts';
 import type { EntityDefinition } from '../../criteria/sql.ts';
+import type { Criteria } from '../../criteria/types.ts';
 import { translatedField } from '../../system/definitions.ts';
 import type { LanguageChain } from '../../translation.ts';
+import { VISIBILITY } from './product-listing.ts';
 
 export function productDefinition(chain: LanguageChain): EntityDefinition {
   return {
@@ -29,4 +33,9 @@ export function productDefinition(chain: LanguageChain): EntityDefinition {
     searchFields: ['name', 'productNumber'],
     defaultSort: [{ field: 'name', order: 'ASC', naturalSorting: false }],
   };
+}
+
+/** POST /product: the ids of the requested page of active products visible at least by link. */
+export function searchProductIds(db: Queryable, chain: LanguageChain, criteria: Criteria): Promise<SearchResult<{ id: string }>> {
+  return searchRows<{ id: string }>(db, productDefinition(chain), criteria, (params) => ['t.active', `t.visibility >= ${params.add(VISIBILITY.link)}`]);
 }
