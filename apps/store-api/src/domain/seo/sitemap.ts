@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Queryable } from '../../db/database.ts';
 import { languageDomainUrl } from '../system/lookups.ts';
+import { escapeXml } from '../markup.ts';
 
 export interface SitemapFile {
   filename: string;
@@ -12,10 +13,6 @@ export interface SitemapFile {
 
 export function sitemapFilename(localeCode: string): string {
   return `sitemap-${localeCode}-1.xml.gz`;
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 }
 
 /** The sitemap XML for a domain: one <url> per canonical SEO URL of visible content. */
