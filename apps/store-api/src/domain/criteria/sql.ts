@@ -15,6 +15,19 @@ export interface FieldDefinition {
 
 export type FieldMap = Readonly<Record<string, FieldDefinition>>;
 
+/** Field constructors for entity definitions, e.g. `field.text('t.first_name')`. */
+export const field = {
+  text: (sql: string): FieldDefinition => ({ sql, kind: 'text' }),
+  number: (sql: string): FieldDefinition => ({ sql, kind: 'number' }),
+  boolean: (sql: string): FieldDefinition => ({ sql, kind: 'boolean' }),
+  date: (sql: string): FieldDefinition => ({ sql, kind: 'date' }),
+};
+
+/** A default sort over fields in one direction (no natural sorting). */
+export function sortBy(order: Sorting['order'], ...fields: string[]): Sorting[] {
+  return fields.map((name) => ({ field: name, order, naturalSorting: false }));
+}
+
 export interface EntityDefinition {
   entity: string;
   table: string;

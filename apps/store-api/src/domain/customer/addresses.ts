@@ -3,7 +3,7 @@
 // touch their own data).
 import type { Queryable } from '../../db/database.ts';
 import { searchRows, type SearchResult } from '../criteria/search.ts';
-import type { EntityDefinition } from '../criteria/sql.ts';
+import { field, sortBy, type EntityDefinition } from '../criteria/sql.ts';
 import type { Criteria } from '../criteria/types.ts';
 import { domainError } from '../errors.ts';
 import type { RequestContext } from '../context/session.ts';
@@ -16,16 +16,16 @@ const addressDefinition: EntityDefinition = {
   entity: 'customer_address',
   table: 'customer_address',
   fields: {
-    id: { sql: 't.id', kind: 'text' },
-    firstName: { sql: 't.first_name', kind: 'text' },
-    lastName: { sql: 't.last_name', kind: 'text' },
-    city: { sql: 't.city', kind: 'text' },
-    zipcode: { sql: 't.zipcode', kind: 'text' },
-    countryId: { sql: 't.country_id', kind: 'text' },
-    createdAt: { sql: 't.created_at', kind: 'date' },
+    id: field.text('t.id'),
+    firstName: field.text('t.first_name'),
+    lastName: field.text('t.last_name'),
+    city: field.text('t.city'),
+    zipcode: field.text('t.zipcode'),
+    countryId: field.text('t.country_id'),
+    createdAt: field.date('t.created_at'),
   },
   searchFields: ['firstName', 'lastName', 'city'],
-  defaultSort: [{ field: 'createdAt', order: 'ASC', naturalSorting: false }],
+  defaultSort: sortBy('ASC', 'createdAt'),
 };
 
 /** GET /account/list-address: criteria over the customer's own addresses only. */

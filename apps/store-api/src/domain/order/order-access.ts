@@ -2,7 +2,7 @@
 // channel, or one guest order by its deep link code plus the billing e-mail and zip code (30 days).
 import type { Queryable } from '../../db/database.ts';
 import { searchRows, type SearchResult } from '../criteria/search.ts';
-import type { EntityDefinition } from '../criteria/sql.ts';
+import { field, sortBy, type EntityDefinition } from '../criteria/sql.ts';
 import type { Criteria, Filter } from '../criteria/types.ts';
 import { domainError, errors } from '../errors.ts';
 import type { Input } from '../validation/rules.ts';
@@ -12,16 +12,16 @@ const orderDefinition: EntityDefinition = {
   entity: 'order',
   table: '"order"',
   fields: {
-    id: { sql: 't.id', kind: 'text' },
-    orderNumber: { sql: 't.order_number', kind: 'text' },
-    orderDateTime: { sql: 't.order_date_time', kind: 'date' },
-    createdAt: { sql: 't.created_at', kind: 'date' },
-    amountTotal: { sql: 't.amount_total', kind: 'number' },
-    deepLinkCode: { sql: 't.deep_link_code', kind: 'text' },
-    'stateMachineState.technicalName': { sql: 't.state', kind: 'text' },
+    id: field.text('t.id'),
+    orderNumber: field.text('t.order_number'),
+    orderDateTime: field.date('t.order_date_time'),
+    createdAt: field.date('t.created_at'),
+    amountTotal: field.number('t.amount_total'),
+    deepLinkCode: field.text('t.deep_link_code'),
+    'stateMachineState.technicalName': field.text('t.state'),
   },
   searchFields: ['orderNumber'],
-  defaultSort: [{ field: 'orderDateTime', order: 'DESC', naturalSorting: false }],
+  defaultSort: sortBy('DESC', 'orderDateTime'),
 };
 
 export type OrderScope = { customerId: string; salesChannelId: string } | { orderId: string };
