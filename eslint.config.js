@@ -20,6 +20,14 @@ export default tseslint.config(
     },
   },
   {
+    // The engine is layered: http/ → domain/ → db/ (apps/store-api/README.md). The domain owns its
+    // errors and SQL and never reaches back into the HTTP layer.
+    files: ['apps/store-api/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)http/', message: 'domain/ must not import http/: raise a domain/errors.ts error and let http/ map it.' }] }],
+    },
+  },
+  {
     files: ['apps/storefront/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

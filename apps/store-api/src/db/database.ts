@@ -31,6 +31,11 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
+/** A round trip to the database (readiness checks). */
+export async function ping(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
+}
+
 export interface OpenOptions {
   url: string;
   dataDir: string;

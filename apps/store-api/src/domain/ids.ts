@@ -1,5 +1,6 @@
 // Shopware ids: 32 lower-case hex characters, no dashes.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { errors } from './errors.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{32}$/;
 
@@ -9,6 +10,12 @@ export function newId(): string {
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+/** The id itself, or Shopware's FRAMEWORK__INVALID_UUID (400) naming what was sent. */
+export function requireUuid(value: unknown): string {
+  if (!isUuid(value)) throw errors.invalidUuid(String(value ?? ''));
+  return value;
 }
 
 /** A stable id derived from a name, so seeds and tests can refer to rows by meaning. */

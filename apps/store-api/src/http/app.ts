@@ -1,8 +1,10 @@
 // The engine's HTTP server: Store API under /store-api, media under /media, health and operator
 // endpoints; every error in Shopware's envelope, never an unhandled 500 page.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { ping } from '../db/database.ts';
 import type { AppDeps } from './deps.ts';
-import { StoreApiError, apiError, errors } from './errors.ts';
+import { httpErrors, toEnvelope, type ErrorEnvelope, type ErrorEntry } from './errors.ts';
+import { DomainError, domainError } from '../domain/errors.ts';
 import { registerJsonBodyParser } from './json-body.ts';
 import { parseQueryString, registerQueryStringChecks } from './query-string.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -36,7 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // any hook: answered here in Shopware's envelope too.
     frameworkErrors: (error, _request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as FastifyReply).code(status).send(apiError(status, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', error.message).toBody());
+      void (reply as FastifyReply).code(status).send(toEnvelope(domainError(status, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', error.message)));
     },
   });
 
@@ -55,18 +57,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.method === 'OPTIONS') return reply.code(204).send();
   });
 
-  app.setErrorHandler((error: FastifyError | StoreApiError, request, reply) => {
-    if (error instanceof StoreApiError) {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
       if (error.status >= 500) console.error(`[store-api] ${request.method} ${request.url} answered ${error.status}: ${error.message}`);
-      return reply.code(error.status).send(error.toBody());
+      return reply.code(error.status).send(toEnvelope(error));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     if (status === 500) console.error(`[store-api] ${request.method} ${request.url}:`, error);
     const code = status === 500 ? 'FRAMEWORK__INTERNAL_ERROR' : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'FRAMEWORK__INVALID_REQUEST_BODY' : 'FRAMEWORK__INVALID_REQUEST_PARAMETER';
-    return reply.code(status).send(new StoreApiError(status, [{ status: String(status), code, title: status === 500 ? 'Internal Server Error' : 'Bad Request', detail: status === 500 ? 'An internal error occurred.' : error.message }]).toBody());
+    // Fastify's own 4xx errors (body too large, unknown content type …) all carry the title 'Bad Request'.
+    const entry: ErrorEntry = { status: String(status), code, title: status === 500 ? 'Internal Server Error' : 'Bad Request', detail: status === 500 ? 'An internal error occurred.' : error.message };
+    return reply.code(status).send({ errors: [entry] } satisfies ErrorEnvelope);
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(errors.routeNotFound(request.method, request.url).toBody()));
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(toEnvelope(httpErrors.routeNotFound(request.method, request.url))));
 
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -74,11 +78,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/readyz', async (_request, reply) => {
     const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('database timeout')), 2000).unref());
     try {
-      await Promise.race([deps.db.query('SELECT 1'), timeout]);
+      await Promise.race([ping(deps.db), timeout]);
       return { status: 'ok' };
     } catch (error) {
       console.error('[store-api] readiness check failed:', error instanceof Error ? error.message : error);
-      return reply.code(503).send(apiError(503, 'FRAMEWORK__SERVICE_UNAVAILABLE', 'The database does not answer.').toBody());
+      return reply.code(503).send(toEnvelope(domainError(503, 'FRAMEWORK__SERVICE_UNAVAILABLE', 'The database does not answer.')));
     }
   });
   adminRoutes(app, deps);

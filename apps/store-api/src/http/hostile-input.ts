@@ -3,12 +3,12 @@
 // envelope before a route runs. PostgreSQL cannot store NUL (nor jsonb a lone surrogate), so these
 // would otherwise surface as 500s deep inside a query.
 import type { FastifyInstance } from 'fastify';
-import { apiError, type StoreApiError } from './errors.ts';
+import { domainError, type DomainError } from '../domain/errors.ts';
 
-const invalidParameter = (where: string): StoreApiError =>
-  apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `The ${where} contains a NUL character or invalid UTF-8.`);
-const invalidBody = (): StoreApiError =>
-  apiError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body contains a NUL character or invalid UTF-8.');
+const invalidParameter = (where: string): DomainError =>
+  domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `The ${where} contains a NUL character or invalid UTF-8.`);
+const invalidBody = (): DomainError =>
+  domainError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body contains a NUL character or invalid UTF-8.');
 
 /** Whether a decoded string is safe to store: well-formed UTF-16 (no lone surrogates) and free of NUL. */
 export function isCleanText(value: string): boolean {
@@ -47,7 +47,7 @@ export function cleanValue(value: unknown, depth = 0): boolean {
 const fatalUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** A request body as text, or the 400 for bytes that are not UTF-8. */
-export function decodeStrictUtf8(body: Buffer): { text: string } | { error: StoreApiError } {
+export function decodeStrictUtf8(body: Buffer): { text: string } | { error: DomainError } {
   try {
     return { text: fatalUtf8.decode(body) };
   } catch {

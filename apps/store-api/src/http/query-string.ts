@@ -6,13 +6,13 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
-import { apiError } from './errors.ts';
+import { domainError } from '../domain/errors.ts';
 
 // CompressedCriteriaDecoder's limits: 128 kB compressed, 20 times that unpacked.
 const MAX_COMPRESSED = 128 * 1024;
 const MAX_UNPACKED = MAX_COMPRESSED * 20;
 
-const invalidCriteria = (reason: string) => apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `The _criteria parameter is invalid: ${reason}`);
+const invalidCriteria = (reason: string) => domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `The _criteria parameter is invalid: ${reason}`);
 
 export function decodeCompressedCriteria(encoded: string): Record<string, unknown> {
   if (encoded.length > MAX_COMPRESSED) throw invalidCriteria('too long');

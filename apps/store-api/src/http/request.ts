@@ -3,8 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../domain/context/session.ts';
 import { parseCriteria } from '../domain/criteria/parse.ts';
 import type { Criteria } from '../domain/criteria/types.ts';
-import { isUuid } from '../domain/ids.ts';
-import { errors } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,11 +30,6 @@ export function criteriaOf(request: FastifyRequest): Criteria {
 export function contextOf(request: FastifyRequest): RequestContext {
   if (!request.storeContext) throw new Error('Store API context missing: route registered outside the /store-api scope.');
   return request.storeContext;
-}
-
-export function requireUuid(value: string): string {
-  if (!isUuid(value)) throw errors.invalidUuid(value);
-  return value;
 }
 
 /** Absolute origin media URLs are built from: STORE_API_PUBLIC_URL, else what the client called. */

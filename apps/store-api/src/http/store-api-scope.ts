@@ -1,12 +1,11 @@
 // Everything under /store-api: sw-access-key check, maintenance mode, sw-context-token session,
 // sw-language-id override, `includes`, and the response token header (store-api-behaviour.md §1).
 import type { FastifyInstance } from 'fastify';
-import { languageChain, findSalesChannel, loadSession } from '../domain/context/session.ts';
+import { channelHasLanguage, findSalesChannel, languageChain, loadSession } from '../domain/context/session.ts';
 import { applyIncludes } from '../domain/criteria/includes.ts';
 import { dropNulls } from '../domain/serialize.ts';
-import { isUuid } from '../domain/ids.ts';
 import type { AppDeps } from './deps.ts';
-import { errors } from './errors.ts';
+import { httpErrors } from './errors.ts';
 import { payloadOf } from './request.ts';
 
 const KNOWN_KEY_PREFIXES = ['SWSC', 'SWIA', 'SWUA', 'SWPE'];
@@ -22,17 +21,15 @@ export function registerStoreApiScope(app: FastifyInstance, deps: AppDeps): void
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return;
     const accessKey = header(request.headers['sw-access-key']);
-    if (!accessKey) throw errors.missingAccessKey();
-    if (!KNOWN_KEY_PREFIXES.includes(accessKey.slice(0, 4))) throw errors.invalidAccessKey();
+    if (!accessKey) throw httpErrors.missingAccessKey();
+    if (!KNOWN_KEY_PREFIXES.includes(accessKey.slice(0, 4))) throw httpErrors.invalidAccessKey();
     const salesChannel = accessKey.startsWith('SWSC') ? await findSalesChannel(deps.db, accessKey) : undefined;
-    if (!salesChannel) throw errors.salesChannelNotFound();
-    if (salesChannel.maintenance) throw errors.maintenance();
+    if (!salesChannel) throw httpErrors.salesChannelNotFound();
+    if (salesChannel.maintenance) throw httpErrors.maintenance();
 
     const session = await loadSession(deps.db, salesChannel.id, header(request.headers['sw-context-token']));
     const headerLanguage = header(request.headers['sw-language-id']);
-    const allowedLanguage = async (id: string | undefined) =>
-      id && isUuid(id) && (await deps.db.query('SELECT 1 FROM sales_channel_language WHERE sales_channel_id = $1 AND language_id = $2', [salesChannel.id, id])).length > 0;
-    const languageId = (await allowedLanguage(headerLanguage)) ? (headerLanguage as string) : (session.payload.languageId ?? salesChannel.language_id);
+    const languageId = headerLanguage !== undefined && (await channelHasLanguage(deps.db, salesChannel.id, headerLanguage)) ? headerLanguage : (session.payload.languageId ?? salesChannel.language_id);
     request.storeContext = {
       salesChannel,
       token: session.token,

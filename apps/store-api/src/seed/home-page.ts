@@ -6,13 +6,13 @@ import { idFor } from '../domain/ids.ts';
 import { block, fixed, imageConfig, section, slot, textConfig } from './cms-builders.ts';
 import { categoryHref, categoryName } from './storefront-paths.ts';
 import { names, perLocale, type PerLocale } from './translations.ts';
+import { escapeHtml } from '../domain/markup.ts';
 
 /** Six tiles in two rows: what the shop sells, by category. */
 export const HOME_TILES = ['clothing/women', 'clothing/men', 'clothing/accessories', 'home', 'sports', 'electronics'] as const;
 const HERO_TARGET = 'clothing';
 const PROMOTION_TARGET = 'home';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const NEWSLETTER: PerLocale<SlotConfig> = {
   'en-GB': { type: fixed('newsletter'), title: fixed('Stay in the loop'), confirmationText: fixed('Thank you! Please confirm your subscription in the e-mail we sent you.') },
@@ -27,7 +27,7 @@ function tile(key: string, where: 'left' | 'center' | 'right') {
   const name = categoryName(key);
   return [
     slot(`home:tile:${key}:image`, 'image', `${where}-image`, perLocale((code) => imageConfig(idFor(`media:category:${key}`), { displayMode: 'cover', url: href[code], minHeight: '240px' }))),
-    slot(`home:tile:${key}:text`, 'text', `${where}-text`, textConfig(perLocale((code) => `<h3><a href="${href[code]}">${escape(name[code])}</a></h3>`))),
+    slot(`home:tile:${key}:text`, 'text', `${where}-text`, textConfig(perLocale((code) => `<h3><a href="${href[code]}">${escapeHtml(name[code])}</a></h3>`))),
   ];
 }
 

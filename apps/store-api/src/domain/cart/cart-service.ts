@@ -3,7 +3,8 @@
 // Every change runs in a transaction holding the cart's lock (read, change, write as one step), so
 // two tabs adding at once never overwrite each other; a plain read writes only what it corrected.
 import type { Database, Queryable } from '../../db/database.ts';
-import { apiError } from '../../http/errors.ts';
+import { domainError } from '../errors.ts';
+import { requireUuid } from '../ids.ts';
 import type { CatalogContext } from '../catalog/products/catalog-context.ts';
 import type { RequestContext } from '../context/session.ts';
 import { calculateCart, type CalculationResult } from './calculator.ts';
@@ -12,7 +13,7 @@ import { cartDataChanged, deleteCart, loadCartData, lockCart, saveCartData } fro
 import type { CartData, CartItemInput } from './types.ts';
 
 const invalidQuantity = (quantity: unknown) =>
-  apiError(400, 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', `The quantity must be a positive integer. Given: ${JSON.stringify(quantity ?? null)}`, { quantity: String(quantity ?? '') });
+  domainError(400, 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', `The quantity must be a positive integer. Given: ${JSON.stringify(quantity ?? null)}`, { quantity: String(quantity ?? '') });
 
 function positiveInteger(value: unknown): number {
   const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -22,7 +23,7 @@ function positiveInteger(value: unknown): number {
 
 function itemsOf(body: unknown): Array<Record<string, unknown>> {
   const items = typeof body === 'object' && body !== null ? (body as { items?: unknown }).items : undefined;
-  if (!Array.isArray(items)) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "items" must be a list of line items.');
+  if (!Array.isArray(items)) throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "items" must be a list of line items.');
   return items.map((item) => (typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {}));
 }
 
@@ -56,18 +57,18 @@ function addTo(data: CartData, items: Array<Record<string, unknown>>): void {
     const type = typeof raw.type === 'string' ? raw.type : 'product';
     if (type === 'promotion') {
       const code = typeof raw.referencedId === 'string' ? raw.referencedId.trim() : '';
-      if (code === '') throw apiError(400, 'CHECKOUT__PROMOTION_CODE_MISSING', 'Promotion code is missing.');
+      if (code === '') throw domainError(400, 'CHECKOUT__PROMOTION_CODE_MISSING', 'Promotion code is missing.');
       if (!data.addedCodes.some((added) => added.toLowerCase() === code.toLowerCase())) data.addedCodes.push(code);
       continue;
     }
-    if (type === 'custom' || type === 'credit' || raw.priceDefinition !== undefined) throw apiError(403, 'CHECKOUT__INSUFFICIENT_PERMISSION', 'Insufficient permission to add line items of this kind.');
-    if (type !== 'product') throw apiError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED', `Line item type "${type}" is not supported.`, { type });
+    if (type === 'custom' || type === 'credit' || raw.priceDefinition !== undefined) throw domainError(403, 'CHECKOUT__INSUFFICIENT_PERMISSION', 'Insufficient permission to add line items of this kind.');
+    if (type !== 'product') throw domainError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED', `Line item type "${type}" is not supported.`, { type });
     const referencedId = typeof raw.referencedId === 'string' ? raw.referencedId : typeof raw.id === 'string' ? raw.id : '';
-    if (!/^[0-9a-f]{32}$/.test(referencedId)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${referencedId}`, { input: referencedId });
+    requireUuid(referencedId);
     const quantity = positiveInteger(raw.quantity ?? 1);
     const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : referencedId;
     const existing = data.items.find((item) => item.id === id);
-    if (existing && existing.type !== 'product') throw apiError(409, 'CHECKOUT__CART_MIXED_LINE_ITEM_TYPE', `Line item with id ${id} already exists with another type.`, { id });
+    if (existing && existing.type !== 'product') throw domainError(409, 'CHECKOUT__CART_MIXED_LINE_ITEM_TYPE', `Line item with id ${id} already exists with another type.`, { id });
     if (existing) existing.quantity += quantity;
     else data.items.push({ id, type: 'product', referencedId, quantity } satisfies CartItemInput);
   }
@@ -83,8 +84,8 @@ function updateIn(data: CartData, items: Array<Record<string, unknown>>): void {
     const id = typeof raw.id === 'string' ? raw.id : '';
     const item = data.items.find((candidate) => candidate.id === id);
     if (!item) {
-      if ((data.discountIds ?? []).includes(id)) throw apiError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_UPDATABLE', `Line item with id ${id} cannot be updated.`, { id });
-      throw apiError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, { id });
+      if ((data.discountIds ?? []).includes(id)) throw domainError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_UPDATABLE', `Line item with id ${id} cannot be updated.`, { id });
+      throw domainError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, { id });
     }
     if (raw.quantity !== undefined) item.quantity = positiveInteger(raw.quantity);
   }
@@ -92,7 +93,7 @@ function updateIn(data: CartData, items: Array<Record<string, unknown>>): void {
 
 export async function removeLineItems(db: Database, ctx: RequestContext, cc: CatalogContext, ids: unknown): Promise<CalculationResult> {
   const list = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
-  if (list.length === 0) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "ids" must be a list of line item ids.');
+  if (list.length === 0) throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "ids" must be a list of line item ids.');
   return changeCart(db, ctx, cc, (data, tx) => removeFrom(tx, data, list));
 }
 
@@ -106,7 +107,7 @@ async function removeFrom(db: Queryable, data: CartData, list: string[]): Promis
     const [promotion] = (data.discountIds ?? []).includes(id)
       ? await db.query<{ id: string; use_codes: boolean; code: string | null }>("SELECT id, use_codes, code FROM promotion WHERE discounts @> $1::jsonb", [JSON.stringify([{ id }])])
       : [];
-    if (!promotion) throw apiError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, { id });
+    if (!promotion) throw domainError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, { id });
     if (promotion.use_codes) data.addedCodes = data.addedCodes.filter((code) => code.toLowerCase() !== String(promotion.code).toLowerCase());
     else if (!data.blockedPromotionIds.includes(promotion.id)) data.blockedPromotionIds.push(promotion.id);
   }

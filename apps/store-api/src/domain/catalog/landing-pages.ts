@@ -2,6 +2,8 @@
 import { entityMeta } from '../serialize.ts';
 import type { SerializedSeoUrl } from '../seo/seo-urls.ts';
 import { translate, type LanguageChain, type Translations } from '../translation.ts';
+import type { Queryable } from '../../db/database.ts';
+import { errors } from '../errors.ts';
 
 export interface LandingPageRow {
   id: string;
@@ -9,6 +11,13 @@ export interface LandingPageRow {
   cms_page_id: string | null;
   translations: Translations;
   created_at: Date | string;
+}
+
+/** An active landing page, else Shopware's CONTENT__LANDING_PAGE_NOT_FOUND. */
+export async function activeLandingPage(db: Queryable, id: string): Promise<LandingPageRow> {
+  const [row] = await db.query<LandingPageRow>('SELECT * FROM landing_page WHERE id = $1 AND active', [id]);
+  if (!row) throw errors.landingPageNotFound(id);
+  return row;
 }
 
 export function serializeLandingPage(row: LandingPageRow, chain: LanguageChain, extras: { cmsPage?: unknown; seoUrls?: SerializedSeoUrl[] } = {}) {

@@ -5,7 +5,7 @@ import { loadMedia, serializeMedia } from '../media/media.ts';
 import { entityMeta } from '../serialize.ts';
 import { translate, type LanguageChain } from '../translation.ts';
 import { referencedMediaIds, resolveElement } from './elements.ts';
-import type { CmsPageRow, SlotConfig, StoredSlot } from './structure.ts';
+import type { Appearance, CmsPageRow, SlotConfig, StoredSlot } from './structure.ts';
 
 export interface ResolveOptions {
   chain: LanguageChain;
@@ -68,6 +68,15 @@ export async function resolveCmsPage(db: Queryable, page: CmsPageRow, options: R
         }),
     );
   }
+  // Sections and blocks carry the same background, CSS class and visibility fields.
+  const appearance = (part: Appearance) => ({
+    backgroundColor: part.backgroundColor,
+    backgroundMediaId: part.backgroundMediaId,
+    backgroundMedia: part.backgroundMediaId ? media(part.backgroundMediaId) : undefined,
+    backgroundMediaMode: part.backgroundMediaMode ?? 'cover',
+    cssClass: part.cssClass,
+    visibility: part.visibility ?? VISIBLE,
+  });
   const translated = translate(page.translations, options.chain, ['name']);
   const meta = entityMeta(page, '');
   return {
@@ -86,12 +95,7 @@ export async function resolveCmsPage(db: Queryable, page: CmsPageRow, options: R
       name: section.name,
       sizingMode: section.sizingMode,
       mobileBehavior: section.mobileBehavior,
-      backgroundColor: section.backgroundColor,
-      backgroundMediaId: section.backgroundMediaId,
-      backgroundMedia: section.backgroundMediaId ? media(section.backgroundMediaId) : undefined,
-      backgroundMediaMode: section.backgroundMediaMode ?? 'cover',
-      cssClass: section.cssClass,
-      visibility: section.visibility ?? VISIBLE,
+      ...appearance(section),
       blocks: section.blocks.map((block, blockIndex) => ({
         id: block.id,
         sectionId: section.id,
@@ -103,12 +107,7 @@ export async function resolveCmsPage(db: Queryable, page: CmsPageRow, options: R
         marginBottom: block.marginBottom,
         marginLeft: block.marginLeft,
         marginRight: block.marginRight,
-        backgroundColor: block.backgroundColor,
-        backgroundMediaId: block.backgroundMediaId,
-        backgroundMedia: block.backgroundMediaId ? media(block.backgroundMediaId) : undefined,
-        backgroundMediaMode: block.backgroundMediaMode ?? 'cover',
-        cssClass: block.cssClass,
-        visibility: block.visibility ?? VISIBLE,
+        ...appearance(block),
         slots: block.slots.map((slot) => {
           const config = configs.get(slot.id) ?? {};
           const wanted = !options.onlySlots || options.onlySlots.has(slot.id);

@@ -40,6 +40,9 @@ export interface StoredBlock {
   slots: StoredSlot[];
 }
 
+/** What sections and blocks share: background, CSS class, visibility per device. */
+export type Appearance = Pick<StoredBlock, 'backgroundColor' | 'backgroundMediaId' | 'backgroundMediaMode' | 'cssClass' | 'visibility'>;
+
 export interface StoredSection {
   id: string;
   type: 'default' | 'sidebar';

@@ -46,3 +46,8 @@ export async function readOperatorConfig(db: Queryable, key: OperatorConfigKey):
   const salesChannels = await Promise.all(channels.map(async ({ id }) => ({ id, value: await config(db, key, id) })));
   return { key, default: CONFIG_DEFAULTS[key], salesChannels };
 }
+
+/** Maintenance mode on or off for every sales channel (the Store API then answers 503). */
+export async function setMaintenance(db: Queryable, enabled: boolean): Promise<void> {
+  await db.query('UPDATE sales_channel SET maintenance = $1', [enabled]);
+}

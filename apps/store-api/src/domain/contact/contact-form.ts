@@ -2,15 +2,16 @@
 import type { Queryable } from '../../db/database.ts';
 import { config } from '../config/system-config.ts';
 import type { RequestContext } from '../context/session.ts';
-import { localeCodeOf } from '../customer/registration.ts';
+import { localeCodeOf } from '../system/lookups.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
-import { isHexId, Violations, type Input } from '../validation/rules.ts';
+import { Violations, type Input } from '../validation/rules.ts';
+import { checkSalutation } from '../customer/salutation.ts';
 
 export async function sendContactForm(db: Queryable, mailer: Mailer, ctx: RequestContext, input: Input): Promise<{ individualSuccessMessage: string; apiAlias: 'contact_form_result' }> {
   const check = new Violations();
   const salutationId = check.notBlank(input, 'salutationId');
-  if (salutationId && (!isHexId(salutationId) || (await db.query('SELECT 1 FROM salutation WHERE id = $1', [salutationId])).length === 0)) check.entityMissing('salutation', salutationId, '/salutationId');
+  await checkSalutation(db, check, salutationId, '/salutationId');
   const email = check.notBlank(input, 'email');
   check.email(email, '/email');
   const subject = check.notBlank(input, 'subject');

@@ -1,7 +1,8 @@
 // PATCH /context validation: every id must exist and be offered by the sales channel; address ids
 // need a logged-in customer (ContextSwitchRoute).
 import type { Queryable } from '../../db/database.ts';
-import { errors, violations, type Violation } from '../../http/errors.ts';
+import { errors, violations, type Violation } from '../errors.ts';
+import { isUuid } from '../ids.ts';
 import type { RequestContext, SessionPayload } from './session.ts';
 
 type SwitchField = 'currencyId' | 'languageId' | 'paymentMethodId' | 'shippingMethodId' | 'countryId' | 'countryStateId' | 'billingAddressId' | 'shippingAddressId';
@@ -28,7 +29,7 @@ export async function validateContextSwitch(db: Queryable, ctx: RequestContext, 
   for (const field of ['billingAddressId', 'shippingAddressId'] as const) {
     const value = input[field];
     if (value === undefined || value === null) continue;
-    const owned = typeof value === 'string' && /^[0-9a-f]{32}$/.test(value) && (await db.query('SELECT 1 FROM customer_address WHERE id = $1 AND customer_id = $2', [value, ctx.payload.customerId ?? ''])).length > 0;
+    const owned = isUuid(value) && (await db.query('SELECT 1 FROM customer_address WHERE id = $1 AND customer_id = $2', [value, ctx.payload.customerId ?? ''])).length > 0;
     if (owned) changes[field] = value as string;
     else problems.push({ code: 'VIOLATION::ENTITY_DOES_NOT_EXISTS', pointer: `/${field}`, detail: `The customer_address entity with id "${String(value)}" does not exist.`, parameters: { '{{ entity }}': 'customer_address', '{{ id }}': String(value) } });
   }
@@ -39,7 +40,7 @@ export async function validateContextSwitch(db: Queryable, ctx: RequestContext, 
       problems.push({ code: 'VIOLATION::INVALID_TYPE_ERROR', pointer: `/${field}`, detail: 'This value should be of type string.', parameters: { '{{ value }}': JSON.stringify(value), '{{ type }}': 'string' } });
       continue;
     }
-    const exists = /^[0-9a-f]{32}$/.test(value) && (await db.query(sql, [value, ctx.salesChannel.id])).length > 0;
+    const exists = isUuid(value) && (await db.query(sql, [value, ctx.salesChannel.id])).length > 0;
     if (!exists) {
       problems.push({
         code: 'VIOLATION::ENTITY_DOES_NOT_EXISTS',

@@ -2,7 +2,7 @@
 // as they are, missing or expired ones are replaced by a fresh token, and nothing is stored until
 // something writes the context.
 import type { Queryable } from '../../db/database.ts';
-import { newContextToken } from '../ids.ts';
+import { isUuid, newContextToken } from '../ids.ts';
 import type { LanguageChain } from '../translation.ts';
 import type { SalesChannelRow } from '../system/rows.ts';
 
@@ -35,6 +35,11 @@ export interface RequestContext {
 export async function findSalesChannel(db: Queryable, accessKey: string): Promise<SalesChannelRow | undefined> {
   const [row] = await db.query<SalesChannelRow>('SELECT * FROM sales_channel WHERE access_key = $1 AND active', [accessKey]);
   return row;
+}
+
+/** Whether `languageId` is a language of the sales channel (an `sw-language-id` header may pick it). */
+export async function channelHasLanguage(db: Queryable, salesChannelId: string, languageId: string | undefined): Promise<boolean> {
+  return isUuid(languageId) && (await db.query('SELECT 1 FROM sales_channel_language WHERE sales_channel_id = $1 AND language_id = $2', [salesChannelId, languageId])).length > 0;
 }
 
 export async function loadSession(

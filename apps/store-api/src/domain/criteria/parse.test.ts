@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoreApiError } from '../../http/errors.ts';
+import { DomainError } from '../errors.ts';
 import { parseCriteria } from './parse.ts';
 
 function problems(payload: unknown): Array<[string, string | undefined]> {
@@ -7,8 +7,8 @@ function problems(payload: unknown): Array<[string, string | undefined]> {
     parseCriteria(payload);
     return [];
   } catch (error) {
-    if (!(error instanceof StoreApiError)) throw error;
-    return error.entries.map((entry) => [entry.code, entry.source?.pointer]);
+    if (!(error instanceof DomainError)) throw error;
+    return error.problems.map((problem) => [problem.code, problem.pointer]);
   }
 }
 

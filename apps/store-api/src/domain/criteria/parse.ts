@@ -1,6 +1,6 @@
 // Request payload → Criteria, collecting every problem with its JSON pointer like Shopware's
 // RequestCriteriaBuilder (all problems in one 400).
-import { StoreApiError, type ErrorEntry } from '../../http/errors.ts';
+import { DomainError, type Problem } from '../errors.ts';
 import { emptyCriteria, type Criteria, type Filter, type Scalar, type Sorting, type TotalCountMode } from './types.ts';
 
 export const STORE_API_MAX_LIMIT = 100;
@@ -12,9 +12,9 @@ function isObject(value: unknown): value is Json {
 }
 
 class Problems {
-  readonly entries: ErrorEntry[] = [];
+  readonly entries: Problem[] = [];
   add(code: string, pointer: string, detail: string): void {
-    this.entries.push({ status: '400', code, title: 'Bad Request', detail, source: { pointer } });
+    this.entries.push({ code, detail, pointer });
   }
 }
 
@@ -22,11 +22,11 @@ const TOTAL_COUNT_MODES: Record<string, TotalCountMode> = {
   '0': 'none', none: 'none', '1': 'exact', exact: 'exact', '2': 'next-pages', 'next-pages': 'next-pages',
 };
 
-/** Parses a criteria payload (JSON body merged over query parameters). Throws StoreApiError (400). */
+/** Parses a criteria payload (JSON body merged over query parameters). Throws DomainError (400). */
 export function parseCriteria(payload: unknown, pointer = ''): Criteria {
   const problems = new Problems();
   const criteria = parseInto(isObject(payload) ? payload : {}, pointer, problems);
-  if (problems.entries.length > 0) throw new StoreApiError(400, problems.entries);
+  if (problems.entries.length > 0) throw new DomainError(400, problems.entries);
   return criteria;
 }
 

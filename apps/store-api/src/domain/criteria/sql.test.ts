@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoreApiError } from '../../http/errors.ts';
+import { DomainError } from '../errors.ts';
 import { parseCriteria } from './parse.ts';
 import { compile, paging, SqlParams, type EntityDefinition } from './sql.ts';
 
@@ -40,7 +40,7 @@ describe('criteria → SQL', () => {
   });
 
   it('rejects unknown fields', () => {
-    expect(() => compile(parseCriteria({ sort: 'colour' }), definition, new SqlParams())).toThrow(StoreApiError);
+    expect(() => compile(parseCriteria({ sort: 'colour' }), definition, new SqlParams())).toThrow(DomainError);
   });
 
   it("pages like Shopware: no limit = 100, page needs a limit, ids remove the limit", () => {

@@ -1,6 +1,6 @@
 // Criteria → SQL (WHERE / ORDER BY / LIMIT) for one entity definition. Pure: returns text and
 // parameters; search.ts runs them. Field names may carry the entity prefix (`seo_url.pathInfo`).
-import { apiError } from '../../http/errors.ts';
+import { domainError } from '../errors.ts';
 import { STORE_API_MAX_LIMIT } from './parse.ts';
 import type { Criteria, Filter, Sorting } from './types.ts';
 import type { SqlValue } from '../../db/database.ts';
@@ -14,6 +14,19 @@ export interface FieldDefinition {
 }
 
 export type FieldMap = Readonly<Record<string, FieldDefinition>>;
+
+/** Field constructors for entity definitions, e.g. `field.text('t.first_name')`. */
+export const field = {
+  text: (sql: string): FieldDefinition => ({ sql, kind: 'text' }),
+  number: (sql: string): FieldDefinition => ({ sql, kind: 'number' }),
+  boolean: (sql: string): FieldDefinition => ({ sql, kind: 'boolean' }),
+  date: (sql: string): FieldDefinition => ({ sql, kind: 'date' }),
+};
+
+/** A default sort over fields in one direction (no natural sorting). */
+export function sortBy(order: Sorting['order'], ...fields: string[]): Sorting[] {
+  return fields.map((name) => ({ field: name, order, naturalSorting: false }));
+}
 
 export interface EntityDefinition {
   entity: string;
@@ -42,7 +55,7 @@ export interface CompiledQuery {
 function fieldOf(definition: EntityDefinition, name: string, pointer: string, code: string): FieldDefinition {
   const field = name.startsWith(`${definition.entity}.`) ? name.slice(definition.entity.length + 1) : name;
   const found = definition.fields[field];
-  if (!found) throw apiError(400, code, `Field "${name}" in ${pointer} is not known for entity ${definition.entity}.`, { field: name });
+  if (!found) throw domainError(400, code, `Field "${name}" in ${pointer} is not known for entity ${definition.entity}.`, { field: name });
   return found;
 }
 

@@ -1,16 +1,19 @@
 // Profile, e-mail, password and default payment method changes, and password recovery.
 import type { Database, Queryable } from '../../db/database.ts';
-import { apiError, errors } from '../../http/errors.ts';
+import { domainError, errors } from '../errors.ts';
 import { config } from '../config/system-config.ts';
 import { endOtherSessions, renameSession, type RequestContext } from '../context/session.ts';
-import { isUuid, newId } from '../ids.ts';
+import { newId, requireUuid } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
-import { isHexId, Violations, type Input } from '../validation/rules.ts';
+import { Violations, type Input } from '../validation/rules.ts';
+import { endCustomerSession } from './authentication.ts';
 import { buildLink, channelDomain, randomHash } from './links.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { emailNotUnique, emailTaken, localeCodeOf } from './registration.ts';
+import { localeCodeOf } from '../system/lookups.ts';
+import { emailNotUnique, emailTaken } from './registration.ts';
 import type { CustomerRow } from './rows.ts';
+import { checkSalutation } from './salutation.ts';
 
 /** Recovery links are valid for two hours (Shopware's CustomerRecovery). */
 export const RECOVERY_LIFETIME_MS = 2 * 60 * 60 * 1000;
@@ -24,7 +27,7 @@ export async function changeProfile(db: Queryable, customer: CustomerRow, input:
   const company = check.optional(input, 'company') ?? null;
   if (accountType === 'business' && !company) check.notBlank(input, 'company');
   const salutationId = check.optional(input, 'salutationId') ?? customer.salutation_id;
-  if (salutationId && (!isHexId(salutationId) || (await db.query('SELECT 1 FROM salutation WHERE id = $1', [salutationId])).length === 0)) check.entityMissing('salutation', salutationId, '/salutationId');
+  await checkSalutation(db, check, salutationId, '/salutationId');
   const birthday = birthdayOf(input, check);
   check.throwIfAny();
   const vatIds = Array.isArray(input.vatIds) ? input.vatIds.filter((id): id is string => typeof id === 'string' && id.trim() !== '') : customer.vat_ids;
@@ -86,12 +89,12 @@ export async function changePassword(db: Queryable, ctx: RequestContext, custome
 }
 
 export async function changeDefaultPaymentMethod(db: Queryable, ctx: RequestContext, customer: CustomerRow, paymentMethodId: string): Promise<void> {
-  if (!isUuid(paymentMethodId)) throw errors.invalidUuid(paymentMethodId);
+  requireUuid(paymentMethodId);
   const found = await db.query(
     'SELECT 1 FROM payment_method p JOIN sales_channel_payment_method s ON s.payment_method_id = p.id WHERE p.id = $1 AND p.active AND s.sales_channel_id = $2',
     [paymentMethodId, ctx.salesChannel.id],
   );
-  if (found.length === 0) throw apiError(400, 'CHECKOUT__CUSTOMER_CHANGE_PAYMENT_METHOD_NOT_FOUND', `The payment method with id "${paymentMethodId}" could not be found.`, { paymentMethodId });
+  if (found.length === 0) throw domainError(400, 'CHECKOUT__CUSTOMER_CHANGE_PAYMENT_METHOD_NOT_FOUND', `The payment method with id "${paymentMethodId}" could not be found.`, { paymentMethodId });
   await db.query('UPDATE customer SET default_payment_method_id = $2 WHERE id = $1', [customer.id, paymentMethodId]);
 }
 
@@ -127,7 +130,7 @@ async function recoveryByHash(db: Queryable, hash: unknown): Promise<{ customer_
 }
 
 const notFoundByHash = (hash: unknown) =>
-  apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${String(hash ?? '')}" was found.`, { hash: String(hash ?? '') });
+  domainError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${String(hash ?? '')}" was found.`, { hash: String(hash ?? '') });
 
 /** CustomerRecoveryIsExpiredRoute: the hash must be a 32-character string (400), and known (404). */
 export async function recoveryIsExpired(db: Queryable, input: Input, now = Date.now()): Promise<boolean> {
@@ -145,7 +148,7 @@ export async function recoveryIsExpired(db: Queryable, input: Input, now = Date.
 export async function confirmRecovery(db: Queryable, ctx: RequestContext, input: Input, now = Date.now()): Promise<void> {
   const row = await recoveryByHash(db, input.hash);
   if (!row) throw notFoundByHash(input.hash);
-  if (now - new Date(row.created_at).getTime() > RECOVERY_LIFETIME_MS) throw apiError(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${String(input.hash)}" is expired.`, { hash: String(input.hash) });
+  if (now - new Date(row.created_at).getTime() > RECOVERY_LIFETIME_MS) throw domainError(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${String(input.hash)}" is expired.`, { hash: String(input.hash) });
   const check = new Violations();
   const newPassword = await newPasswordOf(db, input, check, ctx.salesChannel.id);
   check.throwIfAny();
@@ -153,4 +156,10 @@ export async function confirmRecovery(db: Queryable, ctx: RequestContext, input:
   await db.query('UPDATE customer SET password_hash = $2 WHERE id = $1', [row.customer_id, await hashPassword(newPassword)]);
   await db.query('DELETE FROM customer_recovery WHERE customer_id = $1', [row.customer_id]);
   await endOtherSessions(db, row.customer_id, ctx.token);
+}
+
+/** DELETE /account/customer: the session ends, then the customer and what cascades from it go. */
+export async function deleteAccount(db: Queryable, ctx: RequestContext, customer: CustomerRow): Promise<void> {
+  await endCustomerSession(db, ctx, customer);
+  await db.query('DELETE FROM customer WHERE id = $1', [customer.id]);
 }

@@ -1,10 +1,10 @@
 // Address validation and storage (AddressValidationFactory): names, street, city and country are
 // required; the zip code per the country's rules; a state when the country forces one.
 import type { Queryable } from '../../db/database.ts';
-import { newId } from '../ids.ts';
+import { isUuid, newId } from '../ids.ts';
 import type { CountryRow } from '../system/rows.ts';
-import type { Violations} from '../validation/rules.ts';
-import { isHexId, type Input } from '../validation/rules.ts';
+import type { Input, Violations } from '../validation/rules.ts';
+import { checkSalutation } from './salutation.ts';
 
 export interface AddressValues {
   salutationId: string | null;
@@ -34,10 +34,10 @@ export async function readAddress(db: Queryable, input: Input, check: Violations
   for (const [field, limit] of [['firstName', 255], ['lastName', 255], ['street', 255], ['city', 255]] as const) check.maxLength(check.optional(input, field), limit, at(field));
   // Without a salutation Shopware stores "not specified".
   const salutationId = check.optional(input, 'salutationId') ?? (await db.query<{ id: string }>("SELECT id FROM salutation WHERE salutation_key = 'not_specified'"))[0]?.id ?? null;
-  if (salutationId && (!isHexId(salutationId) || (await db.query('SELECT 1 FROM salutation WHERE id = $1', [salutationId])).length === 0)) check.entityMissing('salutation', salutationId, at('salutationId'));
+  await checkSalutation(db, check, salutationId, at('salutationId'));
   let country: CountryRow | undefined;
   if (countryId) {
-    [country] = isHexId(countryId)
+    [country] = isUuid(countryId)
       ? await db.query<CountryRow>('SELECT c.* FROM country c JOIN sales_channel_country s ON s.country_id = c.id WHERE c.id = $1 AND s.sales_channel_id = $2 AND c.active', [countryId, salesChannelId])
       : [];
     if (!country) check.entityMissing('country', countryId, at('countryId'));
@@ -49,7 +49,7 @@ export async function readAddress(db: Queryable, input: Input, check: Violations
   }
   const countryStateId = check.optional(input, 'countryStateId') ?? null;
   if (country && countryStateId) {
-    const valid = isHexId(countryStateId) && (await db.query('SELECT 1 FROM country_state WHERE id = $1 AND country_id = $2', [countryStateId, country.id])).length > 0;
+    const valid = isUuid(countryStateId) && (await db.query('SELECT 1 FROM country_state WHERE id = $1 AND country_id = $2', [countryStateId, country.id])).length > 0;
     if (!valid) check.entityMissing('country_state', countryStateId, at('countryStateId'));
   } else if (country?.force_state_in_registration) {
     check.notBlank(input, 'countryStateId', at('countryStateId'));

@@ -2,14 +2,38 @@
 // customer is indistinguishable from a missing one and answers 403 (customers only ever see and
 // touch their own data).
 import type { Queryable } from '../../db/database.ts';
-import { apiError } from '../../http/errors.ts';
+import { searchRows, type SearchResult } from '../criteria/search.ts';
+import { field, sortBy, type EntityDefinition } from '../criteria/sql.ts';
+import type { Criteria } from '../criteria/types.ts';
+import { domainError } from '../errors.ts';
 import type { RequestContext } from '../context/session.ts';
 import { isUuid } from '../ids.ts';
 import { Violations, type Input } from '../validation/rules.ts';
 import { insertAddress, readAddress, updateAddress } from './address-input.ts';
 import type { AddressRow, CustomerRow } from './rows.ts';
 
-export const addressNotFound = (id: string) => apiError(403, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${id}" not found.`, { addressId: id });
+const addressDefinition: EntityDefinition = {
+  entity: 'customer_address',
+  table: 'customer_address',
+  fields: {
+    id: field.text('t.id'),
+    firstName: field.text('t.first_name'),
+    lastName: field.text('t.last_name'),
+    city: field.text('t.city'),
+    zipcode: field.text('t.zipcode'),
+    countryId: field.text('t.country_id'),
+    createdAt: field.date('t.created_at'),
+  },
+  searchFields: ['firstName', 'lastName', 'city'],
+  defaultSort: sortBy('ASC', 'createdAt'),
+};
+
+/** GET /account/list-address: criteria over the customer's own addresses only. */
+export function searchAddresses(db: Queryable, customer: CustomerRow, criteria: Criteria): Promise<SearchResult<AddressRow>> {
+  return searchRows<AddressRow>(db, addressDefinition, criteria, (params) => [`t.customer_id = ${params.add(customer.id)}`]);
+}
+
+export const addressNotFound = (id: string) => domainError(403, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${id}" not found.`, { addressId: id });
 
 export async function ownAddress(db: Queryable, customer: CustomerRow, id: string): Promise<AddressRow> {
   if (!isUuid(id)) throw addressNotFound(id);
@@ -40,10 +64,10 @@ export async function changeAddress(db: Queryable, ctx: RequestContext, customer
 export async function deleteAddress(db: Queryable, ctx: RequestContext, customer: CustomerRow, id: string): Promise<void> {
   await ownAddress(db, customer, id);
   if (customer.default_billing_address_id === id || customer.default_shipping_address_id === id) {
-    throw apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT', `Customer address with id "${id}" is a default address and cannot be deleted.`, { addressId: id });
+    throw domainError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT', `Customer address with id "${id}" is a default address and cannot be deleted.`, { addressId: id });
   }
   if (ctx.payload.billingAddressId === id || ctx.payload.shippingAddressId === id) {
-    throw apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE', `Customer address with id "${id}" is an active address and cannot be deleted.`, { addressId: id });
+    throw domainError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE', `Customer address with id "${id}" is an active address and cannot be deleted.`, { addressId: id });
   }
   await db.query('DELETE FROM customer_address WHERE id = $1 AND customer_id = $2', [id, customer.id]);
 }

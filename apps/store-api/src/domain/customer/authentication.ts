@@ -1,7 +1,7 @@
 // Login and logout (store-api-behaviour.md §1.4): a login always ends on a different token — the
 // customer's earlier session if it is still valid, else the current session under a new token.
 import type { Database, Queryable } from '../../db/database.ts';
-import { apiError } from '../../http/errors.ts';
+import { domainError } from '../errors.ts';
 import { findCustomerSession, renameSession, saveSession, type RequestContext } from '../context/session.ts';
 import { newContextToken } from '../ids.ts';
 import { moveCart } from '../cart/cart-store.ts';
@@ -11,7 +11,7 @@ import type { SharedStore } from '../../cache-store.ts';
 import { CLIENT_WINDOWS, LOGIN_WINDOWS, RateLimiter } from './rate-limit.ts';
 import type { CustomerRow } from './rows.ts';
 
-const badCredentials = () => apiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
+const badCredentials = () => domainError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
 
 /**
  * Throttles per client IP over all accounts and per account+client IP (Shopware's windows), never
@@ -37,8 +37,8 @@ export class Authenticator {
     const password = typeof input.password === 'string' ? input.password : '';
     const key = `${email.toLowerCase()}|${clientIp}`;
     const wait = Math.max(await this.perAccount.waitSeconds(key, this.now()), await this.perClient.waitSeconds(clientIp, this.now()));
-    if (wait > 0) throw apiError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${wait} seconds.`, { seconds: wait });
-    const fail = async (error: ReturnType<typeof apiError>) => {
+    if (wait > 0) throw domainError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${wait} seconds.`, { seconds: wait });
+    const fail = async (error: ReturnType<typeof domainError>) => {
       await Promise.all([this.perAccount.fail(key, this.now()), this.perClient.fail(clientIp, this.now())]);
       return error;
     };
@@ -50,12 +50,12 @@ export class Authenticator {
     );
     // An unknown account costs the same hashing work as a known one (verifyPassword's dummy hash).
     const valid = await verifyPassword(password, customer?.password_hash);
-    if (!customer) throw await fail(apiError(401, 'CHECKOUT__CUSTOMER_NOT_FOUND', `No matching customer for the email "${email}" was found.`, { email }));
+    if (!customer) throw await fail(domainError(401, 'CHECKOUT__CUSTOMER_NOT_FOUND', `No matching customer for the email "${email}" was found.`, { email }));
     if (!valid) throw await fail(badCredentials());
     if (customer.double_opt_in_registration && !customer.double_opt_in_confirm_date) {
-      throw apiError(401, 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED', `The customer with the id "${customer.id}" has not completed the opt-in.`, { customerId: customer.id });
+      throw domainError(401, 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED', `The customer with the id "${customer.id}" has not completed the opt-in.`, { customerId: customer.id });
     }
-    if (!customer.active) throw await fail(apiError(401, 'CHECKOUT__CUSTOMER_IS_INACTIVE', `The customer with the id "${customer.id}" is inactive.`, { customerId: customer.id }));
+    if (!customer.active) throw await fail(domainError(401, 'CHECKOUT__CUSTOMER_IS_INACTIVE', `The customer with the id "${customer.id}" is inactive.`, { customerId: customer.id }));
     await this.perAccount.reset(key);
     // Hashes from older parameters are upgraded now that the password is known.
     if (needsRehash(customer.password_hash)) await db.query('UPDATE customer SET password_hash = $2 WHERE id = $1', [customer.id, await hashPassword(password)]);

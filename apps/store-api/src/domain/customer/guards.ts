@@ -1,7 +1,7 @@
 // Route guards (SalesChannelRequestContextResolver::validateLogin): L = a customer (guests allowed),
 // L! = a registered customer; T = the client sent its context token.
 import type { Queryable } from '../../db/database.ts';
-import { apiError, errors } from '../../http/errors.ts';
+import { domainError, errors } from '../errors.ts';
 import type { RequestContext } from '../context/session.ts';
 import { findCustomer } from './serialize.ts';
 import type { CustomerRow } from './rows.ts';
@@ -13,7 +13,7 @@ export async function requireCustomer(db: Queryable, ctx: RequestContext, option
 }
 
 export function requireToken(ctx: RequestContext): void {
-  if (!ctx.tokenSent) throw apiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "sw-context-token" is missing.', { parameterName: 'sw-context-token' });
+  if (!ctx.tokenSent) throw domainError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "sw-context-token" is missing.', { parameterName: 'sw-context-token' });
 }
 
 /** The customer of a session, if it is one that counts as logged in (id, active; guests included). */

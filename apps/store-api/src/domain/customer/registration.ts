@@ -3,21 +3,20 @@
 // the mailed link is opened.
 import type { Database, Queryable } from '../../db/database.ts';
 import { hashPassword } from './password.ts';
-import { apiError, violations } from '../../http/errors.ts';
+import { domainError, violations } from '../errors.ts';
 import { config } from '../config/system-config.ts';
 import type { RequestContext } from '../context/session.ts';
-import { newId } from '../ids.ts';
+import { isUuid, newId } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
-import { isHexId, Violations, type Input } from '../validation/rules.ts';
+import { Violations, type Input } from '../validation/rules.ts';
 import { insertAddress, readAddress } from './address-input.ts';
 import { buildLink, channelDomain, randomHash, sha1 } from './links.ts';
 import type { CustomerRow } from './rows.ts';
+import { checkSalutation } from './salutation.ts';
+import { localeCodeOf } from '../system/lookups.ts';
+import type { CustomerGroupRow } from '../system/rows.ts';
 
-export async function localeCodeOf(db: Queryable, languageId: string): Promise<string> {
-  const [row] = await db.query<{ code: string }>('SELECT l.code FROM language g JOIN locale l ON l.id = g.locale_id WHERE g.id = $1', [languageId]);
-  return row?.code ?? 'en-GB';
-}
 
 export async function emailTaken(db: Queryable, email: string, exceptCustomerId?: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM customer WHERE lower(email) = lower($1) AND NOT guest AND id <> $2', [email, exceptCustomerId ?? '']);
@@ -66,7 +65,7 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
   const domain = await channelDomain(db, salesChannelId, input.storefrontUrl);
   if (!domain) check.choice(input.storefrontUrl, [], '/storefrontUrl');
   let salutationId = check.optional(input, 'salutationId');
-  if (salutationId && (!isHexId(salutationId) || (await db.query('SELECT 1 FROM salutation WHERE id = $1', [salutationId])).length === 0)) check.entityMissing('salutation', salutationId, '/salutationId');
+  await checkSalutation(db, check, salutationId, '/salutationId');
   if (!salutationId) salutationId = (await db.query<{ id: string }>("SELECT id FROM salutation WHERE salutation_key = 'not_specified'"))[0]?.id;
 
   const billingInput = typeof input.billingAddress === 'object' && input.billingAddress !== null ? (input.billingAddress as Input) : {};
@@ -104,7 +103,7 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
       : { template: 'customer.register', ...renderMail('customer.register', locale, { shop, name: `${firstName} ${lastName}` }) };
   await db.transaction(async (tx) => {
     const [number] = await tx.query<{ value: string }>("SELECT nextval('customer_number_seq')::text AS value");
-    const requestedGroup = isHexId(input.requestedGroupId) ? input.requestedGroupId : null;
+    const requestedGroup = isUuid(input.requestedGroupId) ? input.requestedGroupId : null;
     await tx.query(
       `INSERT INTO customer (id, sales_channel_id, customer_group_id, requested_customer_group_id, language_id, default_payment_method_id, customer_number, salutation_id,
          first_name, last_name, title, company, vat_ids, account_type, email, password_hash, guest, active, double_opt_in_registration, double_opt_in_email_sent_date, hash)
@@ -145,15 +144,22 @@ async function checkVatIds(db: Queryable, countryId: string, vatIds: string[], c
 /** POST /account/register-confirm: the mailed link's hash and hashed e-mail activate the customer. */
 export async function confirmRegistration(db: Queryable, input: Input): Promise<CustomerRow> {
   const hash = typeof input.hash === 'string' ? input.hash : '';
-  if (hash === '') throw apiError(404, 'CHECKOUT__NO_HASH_PROVIDED', 'The given hash is empty.');
+  if (hash === '') throw domainError(404, 'CHECKOUT__NO_HASH_PROVIDED', 'The given hash is empty.');
   const [customer] = await db.query<CustomerRow>('SELECT * FROM customer WHERE hash = $1', [hash]);
-  if (!customer) throw apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { hash });
+  if (!customer) throw domainError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { hash });
   if (typeof input.em !== 'string' || input.em !== sha1(customer.email.toLowerCase())) {
     throw violations([{ code: 'VIOLATION::NOT_EQUAL_ERROR', pointer: '/em', detail: 'This value should be equal to the compared value.', parameters: {} }]);
   }
   if (customer.double_opt_in_confirm_date || !customer.double_opt_in_registration) {
-    throw apiError(412, 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED', `The customer with the id "${customer.id}" is already confirmed.`, { customerId: customer.id });
+    throw domainError(412, 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED', `The customer with the id "${customer.id}" is already confirmed.`, { customerId: customer.id });
   }
   const [updated] = await db.query<CustomerRow>('UPDATE customer SET active = true, double_opt_in_confirm_date = now() WHERE id = $1 RETURNING *', [customer.id]);
   return updated ?? customer;
+}
+
+/** GET /customer-group-registration/config/{id}: a group open for registration, else Shopware's 404. */
+export async function registrationGroup(db: Queryable, id: string): Promise<CustomerGroupRow> {
+  const [group] = await db.query<CustomerGroupRow>('SELECT * FROM customer_group WHERE id = $1 AND registration_active', [id]);
+  if (!group) throw domainError(404, 'CHECKOUT__CUSTOMER_GROUP_REGISTRATION_NOT_FOUND', `Customer group registration for id ${id} not found.`, { customerGroupId: id });
+  return group;
 }

@@ -1,4 +1,6 @@
 // Mail texts per template and locale (plain text plus a minimal HTML part).
+import { escapeHtml } from '../markup.ts';
+
 export type MailTemplate = 'customer.register.double_opt_in' | 'customer.recovery.request' | 'newsletter.double_opt_in' | 'contact_form' | 'customer.register' | 'order_confirmation';
 
 type Locale = 'en-GB' | 'pl-PL' | 'de-DE';
@@ -69,10 +71,6 @@ const TEXTS: Record<MailTemplate, Record<Locale, (values: Record<string, string>
     'de-DE': (v) => ({ subject: `Kontaktformular: ${v.subject}`, lines: [`Von: ${v.name} <${v.email}>${v.phone ? `, ${v.phone}` : ''}`, '', v.comment ?? ''] }),
   },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-}
 
 export function renderMail(template: MailTemplate, localeCode: string, values: Record<string, string>): { subject: string; text: string; html: string } {
   const locale = (['en-GB', 'pl-PL', 'de-DE'] as const).find((code) => code === localeCode) ?? 'en-GB';

@@ -1,11 +1,11 @@
 // Newsletter subscriptions with double opt-in (NewsletterSubscribeRoute): an anonymous sign-up is
 // stored as notSet and confirmed through the mailed link; unsubscribing sets optOut.
 import type { Database, Queryable } from '../../db/database.ts';
-import { apiError } from '../../http/errors.ts';
+import { domainError } from '../errors.ts';
 import { config } from '../config/system-config.ts';
 import type { RequestContext } from '../context/session.ts';
 import { buildLink, channelDomain, randomHash, sha1 } from '../customer/links.ts';
-import { localeCodeOf } from '../customer/registration.ts';
+import { localeCodeOf } from '../system/lookups.ts';
 import { newId } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
@@ -62,12 +62,12 @@ export async function subscribe(db: Database, mailer: Mailer, ctx: RequestContex
 export async function confirm(db: Queryable, ctx: RequestContext, input: Input): Promise<void> {
   const hash = typeof input.hash === 'string' ? input.hash : '';
   const [row] = hash ? await db.query<RecipientRow>('SELECT id, email, status, hash FROM newsletter_recipient WHERE hash = $1 AND sales_channel_id = $2', [hash, ctx.salesChannel.id]) : [];
-  if (!row || input.em !== sha1(row.email.toLowerCase())) throw apiError(404, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND', `The NewsletterRecipient with the identifier "hash" - ${hash} was not found.`, { identifier: 'hash', value: hash });
+  if (!row || input.em !== sha1(row.email.toLowerCase())) throw domainError(404, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND', `The NewsletterRecipient with the identifier "hash" - ${hash} was not found.`, { identifier: 'hash', value: hash });
   await db.query("UPDATE newsletter_recipient SET status = 'optIn', confirmed_at = now() WHERE id = $1", [row.id]);
 }
 
 export async function unsubscribe(db: Queryable, ctx: RequestContext, email: unknown): Promise<NewsletterStatus> {
-  if (typeof email !== 'string' || email.trim() === '') throw apiError(400, 'CONTENT__MISSING_EMAIL_PARAMETER', 'The email parameter is missing.');
+  if (typeof email !== 'string' || email.trim() === '') throw domainError(400, 'CONTENT__MISSING_EMAIL_PARAMETER', 'The email parameter is missing.');
   await db.query("UPDATE newsletter_recipient SET status = 'optOut' WHERE lower(email) = lower($1) AND sales_channel_id = $2", [email.trim(), ctx.salesChannel.id]);
   return 'optOut';
 }

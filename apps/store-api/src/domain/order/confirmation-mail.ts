@@ -3,7 +3,7 @@
 // for prepayment — the bank account, amount and payment reference); `sendOrderConfirmation` queues it.
 import type { Queryable } from '../../db/database.ts';
 import { config } from '../config/system-config.ts';
-import { localeCodeOf } from '../customer/registration.ts';
+import { localeCodeOf } from '../system/lookups.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
 import { translate } from '../translation.ts';

@@ -3,19 +3,19 @@
 // where the shopper pays, fails or cancels, and is then sent back to finishUrl or errorUrl.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
-import { apiError } from '../../http/errors.ts';
-import { isUuid, newId } from '../ids.ts';
+import { domainError } from '../errors.ts';
+import { newId, requireUuid } from '../ids.ts';
 import type { OrderRow, OrderTransactionRow } from './rows.ts';
 import { ORDER_STATES, PAYMENT_CHANGEABLE_STATES, transition, TRANSACTION_STATES } from './state-machines.ts';
 
 export const PAYMENT_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 
-export const orderNotFound = (id: string) => apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order with id ${id} not found.`, { orderId: id });
+export const orderNotFound = (id: string) => domainError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order with id ${id} not found.`, { orderId: id });
 
 /** The customer's own order; any other id looks like a missing one. */
 export async function ownOrder(db: Queryable, orderId: unknown, customerId: string): Promise<OrderRow> {
-  if (typeof orderId !== 'string' || orderId === '') throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "orderId" is invalid.', { parameter: 'orderId' });
-  if (!isUuid(orderId)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${orderId}`, { input: orderId });
+  if (typeof orderId !== 'string' || orderId === '') throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "orderId" is invalid.', { parameter: 'orderId' });
+  requireUuid(orderId);
   const [order] = await db.query<OrderRow>('SELECT * FROM "order" WHERE id = $1 AND customer_id = $2', [orderId, customerId]);
   if (!order) throw orderNotFound(orderId);
   return order;
@@ -35,11 +35,11 @@ async function setTransactionState(db: Queryable, transaction: OrderTransactionR
 
 export async function handlePayment(db: Queryable, order: OrderRow, urls: { finishUrl?: string; errorUrl?: string }, gatewayBaseUrl: string): Promise<{ redirectUrl: string | null }> {
   const list = await transactions(db, order.id);
-  if (list.length === 0) throw apiError(404, 'CHECKOUT__INVALID_ORDER_ID', `The order with id ${order.id} is invalid or could not be found.`, { orderId: order.id });
+  if (list.length === 0) throw domainError(404, 'CHECKOUT__INVALID_ORDER_ID', `The order with id ${order.id} is invalid or could not be found.`, { orderId: order.id });
   const open = [...list].reverse().find((transaction) => transaction.state === 'open');
   if (!open) return { redirectUrl: null };
   const [method] = await db.query<{ handler: string; active: boolean }>('SELECT handler, active FROM payment_method WHERE id = $1', [open.payment_method_id]);
-  if (!method) throw apiError(400, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The payment method ${open.payment_method_id} could not be found.`, { paymentMethodId: open.payment_method_id });
+  if (!method) throw domainError(400, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The payment method ${open.payment_method_id} could not be found.`, { paymentMethodId: open.payment_method_id });
   if (method.handler !== 'async') return { redirectUrl: null };
   const token = randomBytes(24).toString('base64url');
   await db.query('INSERT INTO payment_token (token, transaction_id, finish_url, error_url, expires_at) VALUES ($1, $2, $3, $4, $5)', [
@@ -102,18 +102,18 @@ export async function finishGatewayPayment(db: Queryable, token: string, action:
 }
 
 /** POST /order/payment: switch an unpaid order to another method (a new open transaction). */
-export async function changeOrderPayment(db: Queryable, order: OrderRow, paymentMethodId: unknown, salesChannelId: string): Promise<void> {
-  if (typeof paymentMethodId !== 'string' || !isUuid(paymentMethodId)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${String(paymentMethodId ?? '')}`, { input: String(paymentMethodId ?? '') });
+export async function changeOrderPayment(db: Queryable, order: OrderRow, requestedMethodId: unknown, salesChannelId: string): Promise<void> {
+  const paymentMethodId = requireUuid(requestedMethodId);
   const [method] = await db.query<{ id: string; after_order_enabled: boolean; active: boolean }>(
     'SELECT m.id, m.after_order_enabled, m.active FROM payment_method m JOIN sales_channel_payment_method s ON s.payment_method_id = m.id WHERE m.id = $1 AND s.sales_channel_id = $2',
     [paymentMethodId, salesChannelId],
   );
-  if (!method) throw apiError(400, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The payment method ${paymentMethodId} could not be found.`, { paymentMethodId });
-  if (!method.active || !method.after_order_enabled) throw apiError(404, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE', `The payment method ${paymentMethodId} is not available for the order.`, { paymentMethodId });
+  if (!method) throw domainError(400, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The payment method ${paymentMethodId} could not be found.`, { paymentMethodId });
+  if (!method.active || !method.after_order_enabled) throw domainError(404, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE', `The payment method ${paymentMethodId} is not available for the order.`, { paymentMethodId });
   const list = await transactions(db, order.id);
   const last = list[list.length - 1];
-  if (last && last.state === 'paid') throw apiError(400, 'CHECKOUT__ORDER_ORDER_ALREADY_PAID', `The order ${order.order_number} was already paid and its payment cannot be changed.`, { orderNumber: order.order_number });
-  if (last && !PAYMENT_CHANGEABLE_STATES.includes(last.state)) throw apiError(400, 'CHECKOUT__PAYMENT_METHOD_UNCHANGEABLE', 'The payment method of this order cannot be changed any more.');
+  if (last && last.state === 'paid') throw domainError(400, 'CHECKOUT__ORDER_ORDER_ALREADY_PAID', `The order ${order.order_number} was already paid and its payment cannot be changed.`, { orderNumber: order.order_number });
+  if (last && !PAYMENT_CHANGEABLE_STATES.includes(last.state)) throw domainError(400, 'CHECKOUT__PAYMENT_METHOD_UNCHANGEABLE', 'The payment method of this order cannot be changed any more.');
   if (last && last.payment_method_id === paymentMethodId) {
     if (last.state !== 'open') await setTransactionState(db, last, 'reopen');
     return;

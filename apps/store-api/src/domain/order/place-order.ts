@@ -3,7 +3,7 @@
 // Closeout stock is taken with a conditional UPDATE, so concurrent orders can never oversell.
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.ts';
-import { apiError } from '../../http/errors.ts';
+import { domainError } from '../errors.ts';
 import type { CatalogContext } from '../catalog/products/catalog-context.ts';
 import { blockingErrors, calculateCart } from '../cart/calculator.ts';
 import { calculationInput } from '../cart/cart-inputs.ts';
@@ -16,7 +16,7 @@ import { roundingConfig } from '../system/serializers.ts';
 
 
 export const cartInvalid = (ids: string[]) =>
-  apiError(500, 'CHECKOUT__CART_INVALID', `The cart is invalid, got ${ids.length} error(s): ${ids.join(', ')}`, { errors: ids.join(', ') });
+  domainError(500, 'CHECKOUT__CART_INVALID', `The cart is invalid, got ${ids.length} error(s): ${ids.join(', ')}`, { errors: ids.join(', ') });
 
 interface CartLine {
   id: string;
@@ -68,15 +68,15 @@ async function placeOrderLocked(db: Queryable, ctx: RequestContext, cc: CatalogC
   const blocking = blockingErrors(result.errors);
   if (blocking.length > 0) throw cartInvalid(blocking.map((error) => error.id));
   const cart = result.cart as { price: Record<string, unknown> & { totalPrice: number; netPrice: number; positionPrice: number; taxStatus: string }; lineItems: CartLine[]; deliveries: CartDelivery[]; transactions: Array<{ paymentMethodId: string; amount: unknown }> };
-  if (!cart.lineItems.some((item) => item.type === 'product')) throw apiError(400, 'CHECKOUT__CART_EMPTY', 'Cart is empty');
+  if (!cart.lineItems.some((item) => item.type === 'product')) throw domainError(400, 'CHECKOUT__CART_EMPTY', 'Cart is empty');
 
   const billingId = ctx.payload.billingAddressId ?? customer.default_billing_address_id;
   const shippingId = ctx.payload.shippingAddressId ?? customer.default_shipping_address_id;
   const [billing] = billingId ? await db.query<AddressRow>('SELECT * FROM customer_address WHERE id = $1 AND customer_id = $2', [billingId, customer.id]) : [];
   const [shipping] = shippingId ? await db.query<AddressRow>('SELECT * FROM customer_address WHERE id = $1 AND customer_id = $2', [shippingId, customer.id]) : [];
-  if (!billing) throw apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', 'The customer has no billing address.');
+  if (!billing) throw domainError(400, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', 'The customer has no billing address.');
   const physical = cart.lineItems.some((item) => item.type === 'product' && !item.states.includes('is-download'));
-  if (physical && !shipping) throw apiError(400, 'CHECKOUT__DELIVERY_WITHOUT_ADDRESS', 'Delivery contains no shipping address');
+  if (physical && !shipping) throw domainError(400, 'CHECKOUT__DELIVERY_WITHOUT_ADDRESS', 'Delivery contains no shipping address');
 
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
   const orderId = newId();

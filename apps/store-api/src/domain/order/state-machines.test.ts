@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoreApiError } from '../../http/errors.ts';
+import { DomainError } from '../errors.ts';
 import { DELIVERY_STATES, ORDER_STATES, stateStruct, transition, TRANSACTION_STATES } from './state-machines.ts';
 
 describe('state machines', () => {
@@ -13,8 +13,8 @@ describe('state machines', () => {
   });
 
   it('refuses illegal transitions', () => {
-    expect(() => transition(ORDER_STATES, 'completed', 'cancel')).toThrow(StoreApiError);
-    expect(() => transition(TRANSACTION_STATES, 'refunded', 'paid')).toThrow(StoreApiError);
+    expect(() => transition(ORDER_STATES, 'completed', 'cancel')).toThrow(DomainError);
+    expect(() => transition(TRANSACTION_STATES, 'refunded', 'paid')).toThrow(DomainError);
   });
 
   it('names states in the request language', () => {

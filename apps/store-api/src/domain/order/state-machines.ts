@@ -1,5 +1,5 @@
 // Order, transaction and delivery state machines (technical names of Shopware, §5.3).
-import { apiError } from '../../http/errors.ts';
+import { domainError } from '../errors.ts';
 
 type Machine = Record<string, Record<string, string>>;
 
@@ -37,7 +37,7 @@ export const DELIVERY_STATES: Machine = {
 /** The state an action leads to, or Shopware's illegal-transition error. */
 export function transition(machine: Machine, from: string, action: string): string {
   const to = machine[from]?.[action];
-  if (!to) throw apiError(400, 'SYSTEM__ILLEGAL_STATE_TRANSITION', `Illegal transition "${action}" from state "${from}".`, { transition: action, currentState: from });
+  if (!to) throw domainError(400, 'SYSTEM__ILLEGAL_STATE_TRANSITION', `Illegal transition "${action}" from state "${from}".`, { transition: action, currentState: from });
   return to;
 }
 

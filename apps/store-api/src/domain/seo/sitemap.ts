@@ -2,6 +2,8 @@
 // landing pages as absolute storefront URLs, gzip-compressed like Shopware's sitemap files.
 import { gzipSync } from 'node:zlib';
 import type { Queryable } from '../../db/database.ts';
+import { languageDomainUrl } from '../system/lookups.ts';
+import { escapeXml } from '../markup.ts';
 
 export interface SitemapFile {
   filename: string;
@@ -11,10 +13,6 @@ export interface SitemapFile {
 
 export function sitemapFilename(localeCode: string): string {
   return `sitemap-${localeCode}-1.xml.gz`;
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 }
 
 /** The sitemap XML for a domain: one <url> per canonical SEO URL of visible content. */
@@ -27,8 +25,8 @@ export function sitemapXml(domainUrl: string, paths: ReadonlyArray<{ path: strin
 }
 
 export async function sitemapFile(db: Queryable, salesChannelId: string, languageId: string): Promise<Buffer | undefined> {
-  const [domain] = await db.query<{ url: string }>('SELECT url FROM sales_channel_domain WHERE sales_channel_id = $1 AND language_id = $2 ORDER BY url LIMIT 1', [salesChannelId, languageId]);
-  if (!domain) return undefined;
+  const domainUrl = await languageDomainUrl(db, salesChannelId, languageId);
+  if (domainUrl === undefined) return undefined;
   const rows = await db.query<{ seo_path_info: string; created_at: Date | string }>(
     `SELECT s.seo_path_info, s.created_at FROM seo_url s
       WHERE s.language_id = $1 AND (s.sales_channel_id = $2 OR s.sales_channel_id IS NULL) AND s.is_canonical AND NOT s.is_deleted
@@ -37,6 +35,6 @@ export async function sitemapFile(db: Queryable, salesChannelId: string, languag
       ORDER BY s.seo_path_info`,
     [languageId, salesChannelId],
   );
-  const xml = sitemapXml(domain.url, rows.map((row) => ({ path: row.seo_path_info, lastmod: new Date(row.created_at).toISOString().slice(0, 10) })));
+  const xml = sitemapXml(domainUrl, rows.map((row) => ({ path: row.seo_path_info, lastmod: new Date(row.created_at).toISOString().slice(0, 10) })));
   return gzipSync(xml);
 }

@@ -1,33 +1,30 @@
 // Searchable fields of the system entities (criteria → SQL). Translated fields read the
 // language chain from the request (ids are validated hex, so they are safe to inline).
-import type { EntityDefinition, FieldDefinition } from '../criteria/sql.ts';
+import { field, sortBy, type EntityDefinition, type FieldDefinition } from '../criteria/sql.ts';
+import { isUuid } from '../ids.ts';
 import type { LanguageChain } from '../translation.ts';
 
-export function translatedField(chain: LanguageChain, field: string): FieldDefinition {
-  const parts = chain.ids.filter((id) => /^[0-9a-f]{32}$/.test(id)).map((id) => `t.translations->'${id}'->>'${field}'`);
-  return { sql: `coalesce(${parts.join(', ')})`, kind: 'text' };
+export function translatedField(chain: LanguageChain, name: string): FieldDefinition {
+  const parts = chain.ids.filter(isUuid).map((id) => `t.translations->'${id}'->>'${name}'`);
+  return field.text(`coalesce(${parts.join(', ')})`);
 }
-
-const text = (sql: string): FieldDefinition => ({ sql, kind: 'text' });
-const number = (sql: string): FieldDefinition => ({ sql, kind: 'number' });
-const bool = (sql: string): FieldDefinition => ({ sql, kind: 'boolean' });
 
 export function languageDefinition(): EntityDefinition {
   return {
     entity: 'language',
     table: 'language',
     fields: {
-      id: text('t.id'),
-      name: text('t.name'),
-      localeId: text('t.locale_id'),
-      translationCodeId: text('t.locale_id'),
-      parentId: text('t.parent_id'),
-      position: number('t.position'),
-      'locale.code': text('(SELECT l.code FROM locale l WHERE l.id = t.locale_id)'),
-      'translationCode.code': text('(SELECT l.code FROM locale l WHERE l.id = t.locale_id)'),
+      id: field.text('t.id'),
+      name: field.text('t.name'),
+      localeId: field.text('t.locale_id'),
+      translationCodeId: field.text('t.locale_id'),
+      parentId: field.text('t.parent_id'),
+      position: field.number('t.position'),
+      'locale.code': field.text('(SELECT l.code FROM locale l WHERE l.id = t.locale_id)'),
+      'translationCode.code': field.text('(SELECT l.code FROM locale l WHERE l.id = t.locale_id)'),
     },
     searchFields: ['name'],
-    defaultSort: [{ field: 'position', order: 'ASC', naturalSorting: false }],
+    defaultSort: sortBy('ASC', 'position'),
   };
 }
 
@@ -36,17 +33,17 @@ export function currencyDefinition(chain: LanguageChain): EntityDefinition {
     entity: 'currency',
     table: 'currency',
     fields: {
-      id: text('t.id'),
-      isoCode: text('t.iso_code'),
-      symbol: text('t.symbol'),
-      factor: number('t.factor'),
-      position: number('t.position'),
-      isSystemDefault: bool('t.is_system_default'),
+      id: field.text('t.id'),
+      isoCode: field.text('t.iso_code'),
+      symbol: field.text('t.symbol'),
+      factor: field.number('t.factor'),
+      position: field.number('t.position'),
+      isSystemDefault: field.boolean('t.is_system_default'),
       name: translatedField(chain, 'name'),
       shortName: translatedField(chain, 'shortName'),
     },
     searchFields: ['isoCode', 'name'],
-    defaultSort: [{ field: 'position', order: 'ASC', naturalSorting: false }],
+    defaultSort: sortBy('ASC', 'position'),
   };
 }
 
@@ -55,20 +52,17 @@ export function countryDefinition(chain: LanguageChain): EntityDefinition {
     entity: 'country',
     table: 'country',
     fields: {
-      id: text('t.id'),
-      iso: text('t.iso'),
-      iso3: text('t.iso3'),
-      position: number('t.position'),
-      active: bool('t.active'),
-      shippingAvailable: bool('t.shipping_available'),
-      isEu: bool('t.is_eu'),
+      id: field.text('t.id'),
+      iso: field.text('t.iso'),
+      iso3: field.text('t.iso3'),
+      position: field.number('t.position'),
+      active: field.boolean('t.active'),
+      shippingAvailable: field.boolean('t.shipping_available'),
+      isEu: field.boolean('t.is_eu'),
       name: translatedField(chain, 'name'),
     },
     searchFields: ['name', 'iso'],
-    defaultSort: [
-      { field: 'position', order: 'ASC', naturalSorting: false },
-      { field: 'name', order: 'ASC', naturalSorting: false },
-    ],
+    defaultSort: sortBy('ASC', 'position', 'name'),
   };
 }
 
@@ -77,18 +71,15 @@ export function countryStateDefinition(chain: LanguageChain): EntityDefinition {
     entity: 'country_state',
     table: 'country_state',
     fields: {
-      id: text('t.id'),
-      countryId: text('t.country_id'),
-      shortCode: text('t.short_code'),
-      position: number('t.position'),
-      active: bool('t.active'),
+      id: field.text('t.id'),
+      countryId: field.text('t.country_id'),
+      shortCode: field.text('t.short_code'),
+      position: field.number('t.position'),
+      active: field.boolean('t.active'),
       name: translatedField(chain, 'name'),
     },
     searchFields: ['name', 'shortCode'],
-    defaultSort: [
-      { field: 'position', order: 'ASC', naturalSorting: false },
-      { field: 'name', order: 'ASC', naturalSorting: false },
-    ],
+    defaultSort: sortBy('ASC', 'position', 'name'),
   };
 }
 
@@ -97,14 +88,14 @@ export function salutationDefinition(chain: LanguageChain): EntityDefinition {
     entity: 'salutation',
     table: 'salutation',
     fields: {
-      id: text('t.id'),
-      salutationKey: text('t.salutation_key'),
-      position: number('t.position'),
+      id: field.text('t.id'),
+      salutationKey: field.text('t.salutation_key'),
+      position: field.number('t.position'),
       displayName: translatedField(chain, 'displayName'),
       letterName: translatedField(chain, 'letterName'),
     },
     searchFields: ['displayName'],
-    defaultSort: [{ field: 'position', order: 'ASC', naturalSorting: false }],
+    defaultSort: sortBy('ASC', 'position'),
   };
 }
 
@@ -113,18 +104,18 @@ export function seoUrlDefinition(): EntityDefinition {
     entity: 'seo_url',
     table: 'seo_url',
     fields: {
-      id: text('t.id'),
-      salesChannelId: text('t.sales_channel_id'),
-      languageId: text('t.language_id'),
-      foreignKey: text('t.foreign_key'),
-      routeName: text('t.route_name'),
-      pathInfo: text('t.path_info'),
-      seoPathInfo: text('t.seo_path_info'),
-      isCanonical: bool('t.is_canonical'),
-      isModified: bool('t.is_modified'),
-      isDeleted: bool('t.is_deleted'),
+      id: field.text('t.id'),
+      salesChannelId: field.text('t.sales_channel_id'),
+      languageId: field.text('t.language_id'),
+      foreignKey: field.text('t.foreign_key'),
+      routeName: field.text('t.route_name'),
+      pathInfo: field.text('t.path_info'),
+      seoPathInfo: field.text('t.seo_path_info'),
+      isCanonical: field.boolean('t.is_canonical'),
+      isModified: field.boolean('t.is_modified'),
+      isDeleted: field.boolean('t.is_deleted'),
     },
     searchFields: ['seoPathInfo'],
-    defaultSort: [{ field: 'seoPathInfo', order: 'ASC', naturalSorting: false }],
+    defaultSort: sortBy('ASC', 'seoPathInfo'),
   };
 }

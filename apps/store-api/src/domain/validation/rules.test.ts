@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoreApiError } from '../../http/errors.ts';
+import { DomainError } from '../errors.ts';
 import { isEmail, Violations } from './rules.ts';
 
 describe('Violations', () => {
@@ -10,19 +10,19 @@ describe('Violations', () => {
     check.email('not-an-email', '/email');
     check.equal('a', 'b', '/emailConfirmation');
     check.choice('robot', ['private', 'business'], '/accountType');
-    expect(() => check.throwIfAny()).toThrow(StoreApiError);
+    expect(() => check.throwIfAny()).toThrow(DomainError);
     try {
       check.throwIfAny();
     } catch (error) {
-      const entries = (error as StoreApiError).entries;
-      expect(entries.map((entry) => [entry.code, entry.source?.pointer])).toEqual([
+      const entries = (error as DomainError).problems;
+      expect(entries.map((entry) => [entry.code, entry.pointer])).toEqual([
         ['VIOLATION::IS_BLANK_ERROR', '/firstName'],
         ['VIOLATION::TOO_SHORT_ERROR', '/password'],
         ['VIOLATION::INVALID_EMAIL_FORMAT_ERROR', '/email'],
         ['VIOLATION::NOT_EQUAL_ERROR', '/emailConfirmation'],
         ['VIOLATION::NO_SUCH_CHOICE_ERROR', '/accountType'],
       ]);
-      expect(entries[1]?.meta?.parameters['{{ limit }}']).toBe(8);
+      expect(entries[1]?.parameters?.['{{ limit }}']).toBe(8);
     }
   });
 

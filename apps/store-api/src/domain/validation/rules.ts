@@ -1,6 +1,6 @@
 // Request validation with Shopware's (Symfony's) violation codes, messages and parameters, so a
 // storefront written for Shopware maps them to fields the same way (store-api-behaviour.md §6).
-import { violations, type Violation } from '../../http/errors.ts';
+import { violations, type Violation } from '../errors.ts';
 
 export type Input = Record<string, unknown>;
 
@@ -66,8 +66,4 @@ export class Violations {
 /** A pragmatic e-mail check (one @, a dot in the domain, no spaces), like Symfony's html5 mode. */
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254;
-}
-
-export function isHexId(value: unknown): value is string {
-  return typeof value === 'string' && /^[0-9a-f]{32}$/.test(value);
 }

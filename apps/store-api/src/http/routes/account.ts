@@ -1,50 +1,28 @@
 // /account/* routes (store-api-behaviour.md §1.4, §2.5) and /customer-group-registration/config.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../domain/context/session.ts';
-import { changeDefaultPaymentMethod, changeEmail, changePassword, changeProfile, confirmRecovery, recoveryIsExpired, requestRecovery } from '../../domain/customer/account-settings.ts';
-import { changeAddress, createAddress, deleteAddress, setDefaultAddress } from '../../domain/customer/addresses.ts';
+import { changeDefaultPaymentMethod, changeEmail, changePassword, changeProfile, confirmRecovery, deleteAccount, recoveryIsExpired, requestRecovery } from '../../domain/customer/account-settings.ts';
+import { changeAddress, createAddress, deleteAddress, searchAddresses, setDefaultAddress } from '../../domain/customer/addresses.ts';
 import { Authenticator, endCustomerSession, startCustomerSession } from '../../domain/customer/authentication.ts';
 import { requireCustomer, requireToken } from '../../domain/customer/guards.ts';
-import { confirmRegistration, register } from '../../domain/customer/registration.ts';
+import { confirmRegistration, register, registrationGroup } from '../../domain/customer/registration.ts';
 import type { AddressRow, CustomerRow } from '../../domain/customer/rows.ts';
 import { serializeAddresses, serializeCustomer } from '../../domain/customer/serialize.ts';
 import { statusOf } from '../../domain/newsletter/newsletter.ts';
-import { searchResultBody, searchRows } from '../../domain/criteria/search.ts';
-import type { EntityDefinition } from '../../domain/criteria/sql.ts';
-import type { CustomerGroupRow } from '../../domain/system/rows.ts';
+import { searchResultBody } from '../../domain/criteria/search.ts';
+import { defaultCurrencyId } from '../../domain/system/lookups.ts';
 import { serializeCustomerGroup } from '../../domain/system/serializers.ts';
 import type { AppDeps } from '../deps.ts';
-import { apiError } from '../errors.ts';
-import { bodyOf, contextOf, criteriaOf, requireUuid } from '../request.ts';
+import { bodyOf, contextOf, criteriaOf } from '../request.ts';
+import { requireUuid } from '../../domain/ids.ts';
 import { readRoute } from './system.ts';
 
 const SUCCESS = { success: true, apiAlias: 'array_struct' } as const;
 
-const addressDefinition: EntityDefinition = {
-  entity: 'customer_address',
-  table: 'customer_address',
-  fields: {
-    id: { sql: 't.id', kind: 'text' },
-    firstName: { sql: 't.first_name', kind: 'text' },
-    lastName: { sql: 't.last_name', kind: 'text' },
-    city: { sql: 't.city', kind: 'text' },
-    zipcode: { sql: 't.zipcode', kind: 'text' },
-    countryId: { sql: 't.country_id', kind: 'text' },
-    createdAt: { sql: 't.created_at', kind: 'date' },
-  },
-  searchFields: ['firstName', 'lastName', 'city'],
-  defaultSort: [{ field: 'createdAt', order: 'ASC', naturalSorting: false }],
-};
-
-async function defaultCurrency(deps: AppDeps): Promise<string> {
-  const [row] = await deps.db.query<{ id: string }>('SELECT id FROM currency WHERE is_system_default LIMIT 1');
-  return row?.id ?? '';
-}
-
 export async function customerBody(deps: AppDeps, ctx: RequestContext, customer: CustomerRow) {
   return serializeCustomer(deps.db, customer, {
     chain: ctx.chain,
-    defaultCurrencyId: await defaultCurrency(deps),
+    defaultCurrencyId: await defaultCurrencyId(deps.db),
     activeBillingAddressId: ctx.payload.billingAddressId,
     activeShippingAddressId: ctx.payload.shippingAddressId,
   });
@@ -89,8 +67,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.delete('/account/customer', async (request, reply) => {
     const ctx = contextOf(request);
     const customer = await customerOf(request, true);
-    await endCustomerSession(db, ctx, customer);
-    await db.query('DELETE FROM customer WHERE id = $1', [customer.id]);
+    await deleteAccount(db, ctx, customer);
     return reply.code(204).send();
   });
 
@@ -135,12 +112,12 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   readRoute(app, '/account/list-address', async (request) => {
     const ctx = contextOf(request);
     const customer = await customerOf(request, true);
-    const result = await searchRows<AddressRow>(db, addressDefinition, criteriaOf(request), (params) => [`t.customer_id = ${params.add(customer.id)}`]);
-    return searchResultBody('customer_address', result, await serializeAddresses(db, result.rows, ctx.chain, await defaultCurrency(deps), customer));
+    const result = await searchAddresses(db, customer, criteriaOf(request));
+    return searchResultBody('customer_address', result, await serializeAddresses(db, result.rows, ctx.chain, await defaultCurrencyId(db), customer));
   });
 
   const addressBody = async (request: FastifyRequest, customer: CustomerRow, row: AddressRow) => {
-    const [address] = await serializeAddresses(db, [row], contextOf(request).chain, await defaultCurrency(deps), customer);
+    const [address] = await serializeAddresses(db, [row], contextOf(request).chain, await defaultCurrencyId(db), customer);
     return address;
   };
 
@@ -174,9 +151,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/customer-group-registration/config/:customerGroupId', async (request) => {
     const id = requireUuid((request.params as { customerGroupId: string }).customerGroupId);
-    const [group] = await db.query<CustomerGroupRow>('SELECT * FROM customer_group WHERE id = $1 AND registration_active', [id]);
-    if (!group) throw apiError(404, 'CHECKOUT__CUSTOMER_GROUP_REGISTRATION_NOT_FOUND', `Customer group registration for id ${id} not found.`, { customerGroupId: id });
-    return serializeCustomerGroup(group, contextOf(request).chain);
+    return serializeCustomerGroup(await registrationGroup(db, id), contextOf(request).chain);
   });
 
 }

@@ -2,12 +2,12 @@
 // environment or the data folder.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isOperatorConfigKey, OPERATOR_CONFIG_KEYS, readOperatorConfig, setOperatorConfig, validateOperatorValue } from '../../domain/config/operator-config.ts';
+import { isOperatorConfigKey, OPERATOR_CONFIG_KEYS, readOperatorConfig, setMaintenance, setOperatorConfig, validateOperatorValue } from '../../domain/config/operator-config.ts';
 import { approveReviews, pendingReviews } from '../../domain/catalog/products/review-moderation.ts';
 import { markOrderPaid } from '../../domain/order/payment.ts';
 import { forget } from '../../domain/memo.ts';
 import type { AppDeps } from '../deps.ts';
-import { apiError } from '../errors.ts';
+import { domainError } from '../../domain/errors.ts';
 
 function isLoopback(address: string): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
@@ -24,14 +24,14 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   const guard = async (request: FastifyRequest) => {
     const token = deps.config.adminToken;
     if (!token || !isLoopback(request.ip) || !tokenMatches(token, request.headers['x-aisle-admin-token'])) {
-      throw apiError(403, 'AISLE__ADMIN_FORBIDDEN', 'Admin endpoints need the admin token and a loopback connection.');
+      throw domainError(403, 'AISLE__ADMIN_FORBIDDEN', 'Admin endpoints need the admin token and a loopback connection.');
     }
   };
 
   app.post('/_admin/maintenance', { preHandler: guard }, async (request) => {
     const body = (request.body ?? {}) as { enabled?: unknown };
-    if (typeof body.enabled !== 'boolean') throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"enabled": true|false}.');
-    await deps.db.query('UPDATE sales_channel SET maintenance = $1', [body.enabled]);
+    if (typeof body.enabled !== 'boolean') throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"enabled": true|false}.');
+    await setMaintenance(deps.db, body.enabled);
     return { maintenance: body.enabled };
   });
 
@@ -40,7 +40,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/_admin/reviews/approve', { preHandler: guard }, async (request) => {
     const body = (request.body ?? {}) as { ids?: unknown; all?: unknown };
     const ids = Array.isArray(body.ids) ? body.ids.filter((id): id is string => typeof id === 'string') : [];
-    if (body.all !== true && ids.length === 0) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"all": true} or {"ids": [...]}.');
+    if (body.all !== true && ids.length === 0) throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"all": true} or {"ids": [...]}.');
     const approved = await approveReviews(deps.db, body.all === true ? 'all' : ids);
     forget(deps.db);
     return { approved };
@@ -48,14 +48,14 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/_admin/orders/mark-paid', { preHandler: guard }, async (request) => {
     const body = (request.body ?? {}) as { orderNumber?: unknown };
-    if (typeof body.orderNumber !== 'string') throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"orderNumber": "10001"}.');
-    if (!(await markOrderPaid(deps.db, body.orderNumber))) throw apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order ${body.orderNumber} not found.`);
+    if (typeof body.orderNumber !== 'string') throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"orderNumber": "10001"}.');
+    if (!(await markOrderPaid(deps.db, body.orderNumber))) throw domainError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order ${body.orderNumber} not found.`);
     return { paid: body.orderNumber };
   });
 
   // Whitelisted system-config keys with validated values; memos are dropped so no cached answer keeps the old value.
   const configKey = (key: unknown) => {
-    if (!isOperatorConfigKey(key)) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `Unknown or read-only key. Known keys: ${OPERATOR_CONFIG_KEYS.join(', ')}.`);
+    if (!isOperatorConfigKey(key)) throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `Unknown or read-only key. Known keys: ${OPERATOR_CONFIG_KEYS.join(', ')}.`);
     return key;
   };
 
@@ -65,7 +65,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     const body = (request.body ?? {}) as { key?: unknown; value?: unknown };
     const key = configKey(body.key);
     const checked = validateOperatorValue(key, body.value);
-    if (!checked.ok) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', checked.message);
+    if (!checked.ok) throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', checked.message);
     await setOperatorConfig(deps.db, key, checked.value);
     forget(deps.db);
     return readOperatorConfig(deps.db, key);

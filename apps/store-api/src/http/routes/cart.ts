@@ -1,11 +1,9 @@
 // /checkout/cart routes and the method lists (/shipping-method, /payment-method).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
-import { ruleMatches } from '../../domain/cart/availability.ts';
 import { addLineItems, clearCart, readCart, removeLineItems, updateLineItems } from '../../domain/cart/cart-service.ts';
-import type { AvailabilityRule } from '../../domain/cart/types.ts';
+import { cartFacts, offeredPaymentMethods, offeredShippingMethods } from '../../domain/cart/methods.ts';
 import { searchResultBody } from '../../domain/criteria/search.ts';
-import type { DeliveryTimeRow, PaymentMethodRow, ShippingMethodRow } from '../../domain/system/rows.ts';
 import { serializePaymentMethod, serializeShippingMethod } from '../../domain/system/serializers.ts';
 import type { AppDeps } from '../deps.ts';
 import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
@@ -34,34 +32,18 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
     return reply.code(204).send();
   });
 
-  /** Availability facts of the current cart, for `onlyAvailable`. */
-  const cartFacts = async (request: FastifyRequest) => {
-    const result = await readCart(db, contextOf(request), await cc(request));
-    const cart = result.cart as { price: { positionPrice: number }; lineItems: Array<{ states?: string[]; type: string }> };
-    const context = await cc(request);
-    const [country] = await db.query<{ iso: string }>('SELECT iso FROM country WHERE id = $1', [contextOf(request).payload.countryId ?? contextOf(request).salesChannel.country_id]);
-    return {
-      countryIso: country?.iso ?? '',
-      goodsTotal: cart.price.positionPrice / Number(context.price.currencyFactor),
-      hasPhysicalItems: cart.lineItems.some((item) => item.type === 'product' && !(item.states ?? []).includes('is-download')),
-    };
-  };
-  const onlyAvailable = (request: FastifyRequest) => {
+  /** Availability facts of the current cart when the request asks for `onlyAvailable`. */
+  const factsFor = async (request: FastifyRequest) => {
     const value = payloadOf(request).onlyAvailable;
-    return value === true || value === 'true' || value === '1' || value === 1;
+    const onlyAvailable = value === true || value === 'true' || value === '1' || value === 1;
+    return onlyAvailable ? cartFacts(db, contextOf(request), await cc(request)) : undefined;
   };
 
   readRoute(app, '/shipping-method', async (request) => {
     const ctx = contextOf(request);
     criteriaOf(request);
-    const rows = await db.query<ShippingMethodRow & { availability: AvailabilityRule }>(
-      'SELECT m.* FROM shipping_method m JOIN sales_channel_shipping_method s ON s.shipping_method_id = m.id WHERE s.sales_channel_id = $1 AND m.active ORDER BY m.position, m.id',
-      [ctx.salesChannel.id],
-    );
-    const facts = onlyAvailable(request) ? await cartFacts(request) : undefined;
-    const times = await db.query<DeliveryTimeRow>('SELECT * FROM delivery_time');
-    const visible = rows.filter((row) => !facts || ruleMatches(row.availability, facts));
-    const elements = visible.map((row) => serializeShippingMethod(row, ctx.chain, times.find((time) => time.id === row.delivery_time_id)));
+    const { methods: visible, deliveryTimes } = await offeredShippingMethods(db, ctx.salesChannel.id, await factsFor(request));
+    const elements = visible.map((row) => serializeShippingMethod(row, ctx.chain, deliveryTimes.find((time) => time.id === row.delivery_time_id)));
     // The schema gives this route contradicting aggregation types (object and array): leave it out.
     const { aggregations: _aggregations, ...body } = searchResultBody('shipping_method', { rows: visible, total: visible.length, page: 1, limit: undefined }, elements);
     return body;
@@ -71,13 +53,7 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
     const ctx = contextOf(request);
     criteriaOf(request);
     const current = ctx.payload.paymentMethodId ?? ctx.salesChannel.payment_method_id;
-    const rows = await db.query<PaymentMethodRow & { availability: AvailabilityRule }>(
-      `SELECT m.* FROM payment_method m JOIN sales_channel_payment_method s ON s.payment_method_id = m.id WHERE s.sales_channel_id = $1 AND m.active
-        ORDER BY (m.id = $2) DESC, m.position, m.id`,
-      [ctx.salesChannel.id, current],
-    );
-    const facts = onlyAvailable(request) ? await cartFacts(request) : undefined;
-    const visible = rows.filter((row) => !facts || ruleMatches(row.availability, facts));
+    const visible = await offeredPaymentMethods(db, ctx.salesChannel.id, current, await factsFor(request));
     return searchResultBody('payment_method', { rows: visible, total: visible.length, page: 1, limit: undefined }, visible.map((row) => serializePaymentMethod(row, ctx.chain)), {});
   });
 }

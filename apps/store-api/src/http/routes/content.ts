@@ -1,9 +1,10 @@
 // Navigation and content: /navigation/{activeId}/{rootId}, /category/{id}, /cms/{id},
 // /landing-page/{id}; /breadcrumb/{id} and /media through their own modules (store-api-behaviour.md §2.1, §2.2, §7).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { entryPoints } from '../../domain/catalog/breadcrumb.ts';
 import { categorySlotConfig, loadCategoryTree, serializeCategory } from '../../domain/catalog/categories.ts';
 import type { CategoryTree, NavigationNode } from '../../domain/catalog/category-tree.ts';
-import { serializeLandingPage, type LandingPageRow } from '../../domain/catalog/landing-pages.ts';
+import { activeLandingPage, serializeLandingPage } from '../../domain/catalog/landing-pages.ts';
 import { loadCmsPage, resolveCmsPage, type AsyncElementResolver } from '../../domain/cms/cms-page.ts';
 import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { catalogSlotResolver } from '../../domain/catalog/products/cms-slots.ts';
@@ -11,9 +12,10 @@ import { cachedRead } from '../cached-read.ts';
 import { canonicalSeoUrls, type SerializedSeoUrl } from '../../domain/seo/seo-urls.ts';
 import { translate } from '../../domain/translation.ts';
 import type { AppDeps } from '../deps.ts';
-import { errors } from '../errors.ts';
-import { contextOf, criteriaOf, payloadOf, publicBaseUrl, requireUuid } from '../request.ts';
-import { breadcrumbRoutes, entryPoints } from './breadcrumb.ts';
+import { errors } from '../../domain/errors.ts';
+import { contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
+import { requireUuid } from '../../domain/ids.ts';
+import { breadcrumbRoutes } from './breadcrumb.ts';
 import { mediaEntityRoutes } from './media-entities.ts';
 import { readRoute } from './system.ts';
 
@@ -117,8 +119,7 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
   readRoute(app, '/landing-page/:landingPageId', async (request) => cachedPage(request, 'landing', async () => {
     const ctx = contextOf(request);
     const id = requireUuid((request.params as { landingPageId: string }).landingPageId);
-    const [row] = await db.query<LandingPageRow>('SELECT * FROM landing_page WHERE id = $1 AND active', [id]);
-    if (!row) throw errors.landingPageNotFound(id);
+    const row = await activeLandingPage(db, id);
     const seo = await seoUrlsFor(request, [id]);
     const base = serializeLandingPage(row, ctx.chain, { seoUrls: seo?.get(id) ?? (seo ? [] : undefined) });
     const page = row.cms_page_id ? await loadCmsPage(db, row.cms_page_id) : undefined;

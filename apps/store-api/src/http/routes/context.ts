@@ -6,6 +6,7 @@ import { validateContextSwitch } from '../../domain/context/context-switch.ts';
 import type { AppDeps } from '../deps.ts';
 import { contextOf } from '../request.ts';
 import { sessionCustomer } from '../../domain/customer/guards.ts';
+import { languageDomainUrl } from '../../domain/system/lookups.ts';
 import { customerBody } from './account.ts';
 
 export function contextRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -24,11 +25,7 @@ export function contextRoutes(app: FastifyInstance, deps: AppDeps): void {
     await saveSession(deps.db, ctx.salesChannel.id, ctx.token, payload);
     let redirectUrl: string | null = null;
     if (changes.languageId && changes.languageId !== ctx.languageId) {
-      const [domain] = await deps.db.query<{ url: string }>(
-        'SELECT url FROM sales_channel_domain WHERE sales_channel_id = $1 AND language_id = $2 ORDER BY url LIMIT 1',
-        [ctx.salesChannel.id, changes.languageId],
-      );
-      redirectUrl = domain?.url ?? null;
+      redirectUrl = (await languageDomainUrl(deps.db, ctx.salesChannel.id, changes.languageId)) ?? null;
     }
     return { redirectUrl, apiAlias: 'array_struct' };
   });

@@ -5,10 +5,8 @@ import { catalogContext } from '../../domain/catalog/products/catalog-context.ts
 import { loadProducts } from '../../domain/catalog/products/product-loader.ts';
 import { requireCustomer, sessionCustomer } from '../../domain/customer/guards.ts';
 import { confirm, subscribe, unsubscribe } from '../../domain/newsletter/newsletter.ts';
-import { addToWishlist, assertWishlistEnabled, findWishlist, mergeWishlist, removeFromWishlist, serializeWishlist } from '../../domain/wishlist/wishlist.ts';
-import { paging } from '../../domain/criteria/sql.ts';
+import { addToWishlist, assertWishlistEnabled, mergeWishlist, removeFromWishlist, requireWishlist, serializeWishlist, wishlistProductPage } from '../../domain/wishlist/wishlist.ts';
 import type { AppDeps } from '../deps.ts';
-import { apiError } from '../errors.ts';
 import { bodyOf, contextOf, criteriaOf, publicBaseUrl } from '../request.ts';
 import { readRoute } from './system.ts';
 
@@ -45,22 +43,15 @@ export function engagementRoutes(app: FastifyInstance, deps: AppDeps): void {
   readRoute(app, '/customer/wishlist', async (request) => {
     const ctx = contextOf(request);
     const customer = await wishlistCustomer(request);
-    const wishlist = await findWishlist(db, customer.id, ctx.salesChannel.id);
-    if (!wishlist) throw apiError(404, 'CHECKOUT__WISHLIST_NOT_FOUND', 'Wishlist for this customer was not found.');
+    const wishlist = await requireWishlist(db, customer.id, ctx.salesChannel.id);
     const criteria = criteriaOf(request);
-    const { limit, offset } = paging(criteria);
-    const ids = await db.query<{ product_id: string }>(
-      `SELECT w.product_id FROM customer_wishlist_product w JOIN product p ON p.id = w.product_id AND p.active
-        WHERE w.wishlist_id = $1 ORDER BY w.created_at DESC, w.id ${limit === undefined ? '' : `LIMIT ${limit}`} OFFSET ${offset}`,
-      [wishlist.id],
-    );
-    const [count] = await db.query<{ count: string | number }>('SELECT count(*) AS count FROM customer_wishlist_product w JOIN product p ON p.id = w.product_id AND p.active WHERE w.wishlist_id = $1', [wishlist.id]);
+    const { productIds, total, limit } = await wishlistProductPage(db, wishlist.id, criteria);
     const cc = await catalogContext(db, ctx, publicBaseUrl(request, deps.config.publicUrl), request.headers['sw-include-seo-urls'] !== undefined);
-    const elements = await loadProducts(db, ids.map((row) => row.product_id), cc);
+    const elements = await loadProducts(db, productIds, cc);
     return {
       wishlist: serializeWishlist(wishlist),
       products: {
-        entity: 'product', elements, total: Number(count?.count ?? 0), page: criteria.page, limit: limit ?? elements.length, aggregations: {},
+        entity: 'product', elements, total, page: criteria.page, limit: limit ?? elements.length, aggregations: {},
         availableSortings: [], currentFilters: { navigationId: ctx.salesChannel.navigation_category_id, manufacturer: [], price: { min: 0, max: 0 }, rating: null, 'shipping-free': false, properties: [] },
         apiAlias: 'product_listing',
       },

@@ -3,15 +3,16 @@
 import type { FastifyInstance } from 'fastify';
 import { loadMedia, serializeMedia } from '../../domain/media/media.ts';
 import type { AppDeps } from '../deps.ts';
-import { apiError } from '../errors.ts';
-import { contextOf, payloadOf, publicBaseUrl, requireUuid } from '../request.ts';
+import { domainError } from '../../domain/errors.ts';
+import { contextOf, payloadOf, publicBaseUrl } from '../request.ts';
+import { requireUuid } from '../../domain/ids.ts';
 import { readRoute } from './system.ts';
 
 export function mediaEntityRoutes(app: FastifyInstance, deps: AppDeps): void {
   readRoute(app, '/media', async (request) => {
     const raw = payloadOf(request).ids;
     const ids = (Array.isArray(raw) ? raw : typeof raw === 'string' && raw !== '' ? raw.split('|') : []).filter((id): id is string => typeof id === 'string' && id !== '');
-    if (ids.length === 0) throw apiError(400, 'CONTENT__MEDIA_EMPTY_ID', 'A media id must be provided.');
+    if (ids.length === 0) throw domainError(400, 'CONTENT__MEDIA_EMPTY_ID', 'A media id must be provided.');
     const rows = await loadMedia(deps.db, ids.map(requireUuid));
     const { chain } = contextOf(request);
     const baseUrl = publicBaseUrl(request, deps.config.publicUrl);

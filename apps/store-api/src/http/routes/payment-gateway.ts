@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { finishGatewayPayment, gatewaySession, type GatewayAction } from '../../domain/order/payment.ts';
 import type { AppDeps } from '../deps.ts';
+import { escapeHtml } from '../../domain/markup.ts';
 
 const TEXTS = {
   en: { title: 'Demo payment gateway', order: 'Order', amount: 'Amount', pay: 'Pay now', fail: 'Simulate a failed payment', cancel: 'Cancel and return to the shop', used: 'This payment link has already been used or has expired.', note: 'This is a demonstration: no card is charged.' },
@@ -13,10 +14,6 @@ const TEXTS = {
 function language(header: string | undefined): keyof typeof TEXTS {
   const first = (header ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
   return first === 'pl' || first === 'de' ? first : 'en';
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 }
 
 export function paymentGatewayRoutes(app: FastifyInstance, deps: AppDeps): void {

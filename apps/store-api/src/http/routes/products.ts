@@ -4,18 +4,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadCategoryTree } from '../../domain/catalog/categories.ts';
 import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { crossSellings } from '../../domain/catalog/products/cross-selling.ts';
-import { productDefinition } from '../../domain/catalog/products/definition.ts';
+import { searchProductIds } from '../../domain/catalog/products/definition.ts';
 import { parseListingParams } from '../../domain/catalog/products/listing-params.ts';
-import { findProductVariant, productNotFound } from '../../domain/catalog/products/product-detail.ts';
+import { activeProductRow, findProductVariant } from '../../domain/catalog/products/product-detail.ts';
 import { productPage } from '../../domain/catalog/products/product-page.ts';
 import { productListing, VISIBILITY } from '../../domain/catalog/products/product-listing.ts';
-import { loadProductRows, loadProducts } from '../../domain/catalog/products/product-loader.ts';
+import { loadProducts } from '../../domain/catalog/products/product-loader.ts';
 import { saveReview, searchReviews, serializeReview } from '../../domain/catalog/products/reviews.ts';
 import { requireCustomer } from '../../domain/customer/guards.ts';
-import { searchResultBody, searchRows } from '../../domain/criteria/search.ts';
+import { searchResultBody } from '../../domain/criteria/search.ts';
 import type { AppDeps } from '../deps.ts';
-import { apiError } from '../errors.ts';
-import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl, requireUuid } from '../request.ts';
+import { domainError } from '../../domain/errors.ts';
+import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
+import { requireUuid } from '../../domain/ids.ts';
 import { readRoute } from './system.ts';
 import { cachedRead } from '../cached-read.ts';
 
@@ -27,7 +28,7 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   readRoute(app, '/product', async (request) => {
     const context = await cc(request);
-    const result = await searchRows<{ id: string }>(db, productDefinition(context.chain), criteriaOf(request), (params) => ['t.active', `t.visibility >= ${params.add(VISIBILITY.link)}`]);
+    const result = await searchProductIds(db, context.chain, criteriaOf(request));
     return searchResultBody('product', result, await loadProducts(db, result.rows.map((row) => row.id), context));
   });
 
@@ -38,15 +39,13 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   readRoute(app, '/product/:productId/cross-selling', async (request) => {
     const id = productId(request);
-    const row = (await loadProductRows(db, [id])).get(id);
-    if (!row || !row.active) throw productNotFound(id);
+    const row = await activeProductRow(db, id);
     return crossSellings(db, id, row.parent_id, await cc(request));
   });
 
   readRoute(app, '/product/:productId/reviews', async (request) => {
     const id = productId(request);
-    const row = (await loadProductRows(db, [id])).get(id);
-    if (!row || !row.active) throw productNotFound(id);
+    const row = await activeProductRow(db, id);
     const result = await searchReviews(db, id, row.parent_id, criteriaOf(request), contextOf(request).payload.customerId);
     return searchResultBody('product_review', result, result.rows.map(serializeReview));
   });
@@ -55,8 +54,7 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
     const id = productId(request);
     const ctx = contextOf(request);
     const customer = await requireCustomer(db, ctx, { allowGuest: false });
-    const row = (await loadProductRows(db, [id])).get(id);
-    if (!row || !row.active) throw productNotFound(id);
+    await activeProductRow(db, id);
     await saveReview(db, id, { customerId: customer.id, name: `${customer.first_name} ${customer.last_name}`, email: customer.email, languageId: ctx.languageId, salesChannelId: ctx.salesChannel.id }, bodyOf(request));
     return reply.code(204).send();
   });
@@ -66,14 +64,14 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
     const ctx = contextOf(request);
     const id = categoryId === 'home' ? ctx.salesChannel.navigation_category_id : requireUuid(categoryId);
     const tree = await loadCategoryTree(db);
-    if (!tree.byId.get(id)?.active) throw apiError(404, 'PRODUCT__CATEGORY_NOT_FOUND', `Category "${categoryId}" not found.`, { id: categoryId });
+    if (!tree.byId.get(id)?.active) throw domainError(404, 'PRODUCT__CATEGORY_NOT_FOUND', `Category "${categoryId}" not found.`, { id: categoryId });
     return cachedRead(deps, request, 'listing', async () => productListing(db, await cc(request), parseListingParams(payloadOf(request)), { categoryId: id, minVisibility: VISIBILITY.all }, tree));
   });
 
   const searchRoute = (path: string) =>
     readRoute(app, path, async (request) => {
       const params = parseListingParams(payloadOf(request));
-      if (!params.search) throw apiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "search" is missing.', { parameterName: 'search' });
+      if (!params.search) throw domainError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "search" is missing.', { parameterName: 'search' });
       const search = params.search;
       return cachedRead(deps, request, path, async () => productListing(db, await cc(request), params, { search, minVisibility: VISIBILITY.search }));
     });

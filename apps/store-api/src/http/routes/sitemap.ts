@@ -2,15 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sitemapFile, sitemapFilename, type SitemapFile } from '../../domain/seo/sitemap.ts';
 import type { AppDeps } from '../deps.ts';
-import { apiError } from '../errors.ts';
+import { domainError } from '../../domain/errors.ts';
+import { localeCodeOf } from '../../domain/system/lookups.ts';
 import { contextOf } from '../request.ts';
 import { readRoute } from './system.ts';
 
 export function sitemapRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const localeOf = async (languageId: string) => {
-    const [row] = await deps.db.query<{ code: string }>('SELECT l.code FROM language g JOIN locale l ON l.id = g.locale_id WHERE g.id = $1', [languageId]);
-    return row?.code ?? 'en-GB';
-  };
+  const localeOf = (languageId: string) => localeCodeOf(deps.db, languageId);
 
   readRoute(app, '/sitemap', async (request): Promise<SitemapFile[]> => {
     const ctx = contextOf(request);
@@ -20,9 +18,9 @@ export function sitemapRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/sitemap/:filePath', async (request, reply) => {
     const ctx = contextOf(request);
     const { filePath } = request.params as { filePath: string };
-    if (filePath !== sitemapFilename(await localeOf(ctx.languageId))) throw apiError(404, 'CONTENT__SITEMAP_FILE_NOT_FOUND', `Sitemap file "${filePath}" not found.`);
+    if (filePath !== sitemapFilename(await localeOf(ctx.languageId))) throw domainError(404, 'CONTENT__SITEMAP_FILE_NOT_FOUND', `Sitemap file "${filePath}" not found.`);
     const file = await sitemapFile(deps.db, ctx.salesChannel.id, ctx.languageId);
-    if (!file) throw apiError(404, 'CONTENT__SITEMAP_FILE_NOT_FOUND', `Sitemap file "${filePath}" not found.`);
+    if (!file) throw domainError(404, 'CONTENT__SITEMAP_FILE_NOT_FOUND', `Sitemap file "${filePath}" not found.`);
     return reply.header('content-type', 'application/gzip').send(file);
   });
 }

@@ -7,6 +7,7 @@ import type { CategorySpec, NounSpec } from './category-specs.ts';
 import type { Random } from './random.ts';
 import { capitalise } from './text.ts';
 import { germanForm, polishForm, type Adjective, type Material } from './vocabulary.ts';
+import { escapeHtml } from '../../domain/markup.ts';
 
 export function composeName(noun: NounSpec, adjective: Adjective, material: Material | undefined): PerLocale<string> {
   const withMaterial = material && noun.materialInName !== false ? material : undefined;
@@ -24,9 +25,6 @@ const DESIGNED_BY: Record<LocaleCode, (maker: string) => string> = {
   'de-DE': (maker) => `Entworfen und gefertigt von ${maker}.`,
 };
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 export interface DescriptionInput {
   name: PerLocale<string>;

@@ -1,4 +1,6 @@
 // Shopware's product-listing parameters (store-api-behaviour.md §3.2), parsed from a request payload.
+import { isUuid } from '../../ids.ts';
+
 export const DEFAULT_LISTING_LIMIT = 24;
 export const MAX_LISTING_LIMIT = 100;
 
@@ -24,7 +26,7 @@ type Payload = Record<string, unknown>;
 
 function idList(value: unknown): string[] {
   const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split('|') : [];
-  return parts.filter((part): part is string => typeof part === 'string' && /^[0-9a-f]{32}$/.test(part));
+  return parts.filter(isUuid);
 }
 
 function number(value: unknown): number | undefined {

@@ -1,7 +1,7 @@
 // /product/{id}: the product (a parent id shows its best variant) with its configurator, and
 // /product/{id}/find-variant.
 import type { Queryable } from '../../../db/database.ts';
-import { apiError } from '../../../http/errors.ts';
+import { domainError, errors } from '../../errors.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { loadProductRows, loadProducts } from './product-loader.ts';
 import { isAvailable } from './product-serializer.ts';
@@ -10,7 +10,12 @@ import type { ProductRow, PropertyGroupRow, PropertyOptionRow } from './rows.ts'
 import { serializePropertyGroup, serializePropertyOption } from './serializers.ts';
 import { bestVariant, combinableOptions, findVariant, type VariantInfo } from './variants.ts';
 
-export const productNotFound = (id: string) => apiError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, { productId: id });
+/** The product's row when it is active (reviews, cross-selling), else CONTENT__PRODUCT_NOT_FOUND. */
+export async function activeProductRow(db: Queryable, id: string): Promise<ProductRow> {
+  const row = (await loadProductRows(db, [id])).get(id);
+  if (!row || !row.active) throw errors.productNotFound(id);
+  return row;
+}
 
 function visible(row: ProductRow | undefined, minVisibility: number): row is ProductRow {
   return Boolean(row && row.active && row.visibility >= minVisibility);
@@ -24,12 +29,12 @@ async function variantsOf(db: Queryable, parentId: string): Promise<Array<Varian
 export async function productDetail(db: Queryable, id: string, cc: CatalogContext) {
   const row = (await loadProductRows(db, [id])).get(id);
   const parent = row?.parent_id ? (await loadProductRows(db, [row.parent_id])).get(row.parent_id) : undefined;
-  if (!visible(row, VISIBILITY.link) || (parent && !visible(parent, VISIBILITY.link))) throw productNotFound(id);
+  if (!visible(row, VISIBILITY.link) || (parent && !visible(parent, VISIBILITY.link))) throw errors.productNotFound(id);
   const parentId = row.parent_id ?? row.id;
   const variants = await variantsOf(db, parentId);
   const shownId = row.parent_id || variants.length === 0 ? row.id : (bestVariant(variants)?.id ?? row.id);
   const [product] = await loadProducts(db, [shownId], cc);
-  if (!product) throw productNotFound(id);
+  if (!product) throw errors.productNotFound(id);
   const configurator = variants.length > 0 ? await configuratorOf(db, parentId, variants, product.optionIds, cc) : null;
   return { product, configurator, apiAlias: 'product_detail' };
 }
@@ -67,9 +72,9 @@ export function parseOptions(value: unknown): string[] | undefined {
 
 export async function findProductVariant(db: Queryable, productId: string, payload: Record<string, unknown>) {
   const chosen = parseOptions(payload.options);
-  if (!chosen) throw apiError(400, 'PRODUCT_INVALID_OPTIONS_PARAMETER', 'The parameter options is invalid.');
+  if (!chosen) throw domainError(400, 'PRODUCT_INVALID_OPTIONS_PARAMETER', 'The parameter options is invalid.');
   const row = (await loadProductRows(db, [productId])).get(productId);
-  if (!visible(row, VISIBILITY.link)) throw productNotFound(productId);
+  if (!visible(row, VISIBILITY.link)) throw errors.productNotFound(productId);
   const variants = await variantsOf(db, row.parent_id ?? row.id);
   let switchedOption: string | undefined;
   if (typeof payload.switchedGroup === 'string' && payload.switchedGroup !== '') {
@@ -77,6 +82,6 @@ export async function findProductVariant(db: Queryable, productId: string, paylo
     switchedOption = option?.id;
   }
   const found = findVariant(variants, chosen, switchedOption);
-  if (!found) throw apiError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${JSON.stringify(chosen)} not found.`, { productId, options: JSON.stringify(chosen) });
+  if (!found) throw domainError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${JSON.stringify(chosen)} not found.`, { productId, options: JSON.stringify(chosen) });
   return { foundCombination: { variantId: found.id, options: found.optionIds }, apiAlias: 'find_product_variant_route_response' };
 }

@@ -2,7 +2,7 @@
 // matrix the description-reviews CMS element shows.
 import type { Queryable } from '../../../db/database.ts';
 import { searchRows, type SearchResult } from '../../criteria/search.ts';
-import type { EntityDefinition } from '../../criteria/sql.ts';
+import { field, sortBy, type EntityDefinition } from '../../criteria/sql.ts';
 import type { Criteria } from '../../criteria/types.ts';
 import { isoDate } from '../../serialize.ts';
 import { newId } from '../../ids.ts';
@@ -27,16 +27,16 @@ export const reviewDefinition: EntityDefinition = {
   entity: 'product_review',
   table: 'product_review',
   fields: {
-    id: { sql: 't.id', kind: 'text' },
-    points: { sql: 't.points', kind: 'number' },
-    createdAt: { sql: 't.created_at', kind: 'date' },
-    languageId: { sql: 't.language_id', kind: 'text' },
-    title: { sql: 't.title', kind: 'text' },
-    content: { sql: 't.content', kind: 'text' },
-    status: { sql: 't.status', kind: 'boolean' },
+    id: field.text('t.id'),
+    points: field.number('t.points'),
+    createdAt: field.date('t.created_at'),
+    languageId: field.text('t.language_id'),
+    title: field.text('t.title'),
+    content: field.text('t.content'),
+    status: field.boolean('t.status'),
   },
   searchFields: ['title', 'content'],
-  defaultSort: [{ field: 'createdAt', order: 'DESC', naturalSorting: false }],
+  defaultSort: sortBy('DESC', 'createdAt'),
 };
 
 export function serializeReview(row: ReviewRow) {

@@ -1,0 +1,82 @@
+// Which orders a request may read (store-api-behaviour.md §5): a customer's own orders in this sales
+// channel, or one guest order by its deep link code plus the billing e-mail and zip code (30 days).
+import type { Queryable } from '../../db/database.ts';
+import { searchRows, type SearchResult } from '../criteria/search.ts';
+import { field, sortBy, type EntityDefinition } from '../criteria/sql.ts';
+import type { Criteria, Filter } from '../criteria/types.ts';
+import { domainError, errors } from '../errors.ts';
+import type { Input } from '../validation/rules.ts';
+import type { OrderRow } from './rows.ts';
+
+const orderDefinition: EntityDefinition = {
+  entity: 'order',
+  table: '"order"',
+  fields: {
+    id: field.text('t.id'),
+    orderNumber: field.text('t.order_number'),
+    orderDateTime: field.date('t.order_date_time'),
+    createdAt: field.date('t.created_at'),
+    amountTotal: field.number('t.amount_total'),
+    deepLinkCode: field.text('t.deep_link_code'),
+    'stateMachineState.technicalName': field.text('t.state'),
+  },
+  searchFields: ['orderNumber'],
+  defaultSort: sortBy('DESC', 'orderDateTime'),
+};
+
+export type OrderScope = { customerId: string; salesChannelId: string } | { orderId: string };
+
+export async function loadOrder(db: Queryable, id: string): Promise<OrderRow | undefined> {
+  const [order] = await db.query<OrderRow>('SELECT * FROM "order" WHERE id = $1', [id]);
+  return order;
+}
+
+export function searchOrders(db: Queryable, criteria: Criteria, scope: OrderScope): Promise<SearchResult<OrderRow>> {
+  return searchRows<OrderRow>(db, orderDefinition, criteria, (params) =>
+    'orderId' in scope ? [`t.id = ${params.add(scope.orderId)}`] : [`t.customer_id = ${params.add(scope.customerId)}`, `t.sales_channel_id = ${params.add(scope.salesChannelId)}`],
+  );
+}
+
+function deepLinkCodeOf(filters: readonly Filter[]): string | undefined {
+  for (const filter of filters) if (filter.type === 'equals' && filter.field.replace(/^order\./, '') === 'deepLinkCode' && typeof filter.value === 'string') return filter.value;
+  return undefined;
+}
+
+/** The guest order the criteria's deepLinkCode filter names, when the e-mail and zip code match. */
+export async function guestOrder(db: Queryable, salesChannelId: string, criteria: Criteria, input: Input): Promise<OrderRow> {
+  const deepLinkCode = deepLinkCodeOf(criteria.filter);
+  if (!deepLinkCode) throw errors.customerNotLoggedIn();
+  const [order] = await db.query<OrderRow & { zipcode: string | null; guest: boolean | null }>(
+    `SELECT o.*, a.zipcode, c.guest FROM "order" o JOIN order_address a ON a.id = o.billing_address_id LEFT JOIN customer c ON c.id = o.customer_id
+      WHERE o.deep_link_code = $1 AND o.sales_channel_id = $2 AND greatest(o.created_at, o.updated_at) > now() - interval '30 days'`,
+    [deepLinkCode, salesChannelId],
+  );
+  if (order && order.guest === false) throw errors.customerNotLoggedIn();
+  if (typeof input.email !== 'string' || typeof input.zipcode !== 'string') throw domainError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
+  if (!order || order.order_customer.email.toLowerCase() !== input.email.trim().toLowerCase() || (order.zipcode ?? '') !== input.zipcode.trim()) {
+    throw domainError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.');
+  }
+  return order;
+}
+
+export interface OrderDownload {
+  path: string;
+  file_name: string;
+  file_extension: string;
+  mime_type: string;
+}
+
+/** A download of the order's line items, once access is granted (the order is paid). */
+export async function grantedDownload(db: Queryable, orderId: string, downloadId: string): Promise<OrderDownload> {
+  const [download] = await db.query<OrderDownload & { access_granted: boolean }>(
+    `SELECT d.access_granted, p.path, p.file_name, p.file_extension, p.mime_type FROM order_line_item_download d
+       JOIN product_download p ON p.id = d.product_download_id JOIN order_line_item i ON i.id = d.order_line_item_id
+      WHERE d.id = $1 AND i.order_id = $2`,
+    [downloadId, orderId],
+  );
+  if (!download) throw downloadNotFound(downloadId);
+  if (!download.access_granted) throw domainError(403, 'CHECKOUT__ORDER_DOWNLOAD_ACCESS_DENIED', 'The download is available once the order is paid.');
+  return download;
+}
+
+export const downloadNotFound = (downloadId: string) => domainError(404, 'CHECKOUT__ORDER_DOWNLOAD_NOT_FOUND', `Download ${downloadId} not found.`, { downloadId });
