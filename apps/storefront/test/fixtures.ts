@@ -1,5 +1,5 @@
 // Real Shopware responses (copied from shared/fixtures/shopware-6) typed with the official schema.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../app/lib/store-api/types.ts';
 import cmsPageCategory from './fixtures/CmsPage.json' with { type: 'json' };
 import landingPage from './fixtures/LandingPage.json' with { type: 'json' };
 import menu from './fixtures/Menu.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 // Address data as the pages show it, independent of the Store API entity's optional fields.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 
 export interface SalutationOption {
   id: string;

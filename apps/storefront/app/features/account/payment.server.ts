@@ -1,6 +1,6 @@
 // /account/payment: the customer's default payment method (POST /account/change-payment-method/{id},
 // Shopware 6.6; 6.7 dropped the route and remembers the last used method instead).
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import type { RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';

@@ -1,6 +1,6 @@
 // Shipping and payment methods of the checkout: the `onlyAvailable` lists, PATCH /context, and the
 // storefront's own automatic switching of a blocked or unavailable method (spec §4, §8).
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { cartErrorsOf } from '../cart/cart-errors.ts';
 import { blockedMethodNames, contextPatchFor, decideMethodSwitch, type ContextPatchKind, type MethodOption } from './checkout-rules.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryFixture, crossSellingFixture, productBoxSlotFixture, productDetailFixture, searchFixture } from '../../../test/fixtures.ts';

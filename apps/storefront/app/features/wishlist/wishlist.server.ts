@@ -1,6 +1,6 @@
 // The wishlist page and its form targets. Logged-in customers keep it on the server
 // (POST /customer/wishlist, page size 15); guests in the browser (the page loads their products by id).
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { readFormData } from '../../lib/http/form.ts';

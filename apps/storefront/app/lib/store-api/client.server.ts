@@ -1,6 +1,6 @@
 // One @shopware/api-client per request: the visitor's context token in, a replaced token out.
 import { ApiClientError, createAPIClient } from '@shopware/api-client';
-import type { operations } from '@shopware/api-client/api-types';
+import type { operations } from './types.ts';
 import type { StorefrontConfig } from '../config.server.ts';
 import { createPreconditionHintScheduler } from './precondition-hint.ts';
 import { shouldRetry } from './retry-policy.ts';
