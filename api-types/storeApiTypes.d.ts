@@ -2066,7 +2066,11 @@ export type Schemas = {
   EmptyPayload: Record<string, never>;
   EntitySearchResult: {
     /** Contains aggregated data. A simple example is the determination of the average price from a product search query. */
-    aggregations?: GenericRecord[];
+    aggregations?:
+      | {
+          [key: string]: GenericRecord;
+        }
+      | [];
     entity?: string;
     /** The actual limit. This is used for pagination and goes together with the page. */
     limit?: number;
@@ -2676,29 +2680,7 @@ export type Schemas = {
     primaryOrderTransactionVersionId?: string;
     /** Unique identity of the sales channel. */
     salesChannelId: string;
-    shippingCosts?: {
-      calculatedTaxes?: GenericRecord;
-      listPrice?: {
-        /** Format: float */
-        discount?: number;
-        /** Format: float */
-        percentage?: number;
-        /** Format: float */
-        price?: number;
-      };
-      /** Format: int64 */
-      quantity: number;
-      referencePrice?: GenericRecord;
-      regulationPrice?: {
-        /** Format: float */
-        price?: number;
-      };
-      taxRules?: GenericRecord;
-      /** Format: float */
-      totalPrice: number;
-      /** Format: float */
-      unitPrice: number;
-    };
+    shippingCosts?: components["schemas"]["CalculatedPrice"];
     /**
      * Format: float
      * Total shipping cost of the ordered product.
@@ -2801,29 +2783,7 @@ export type Schemas = {
     orderVersionId?: string;
     /** Line items included in this delivery */
     positions?: components["schemas"]["OrderDeliveryPosition"][];
-    shippingCosts?: {
-      calculatedTaxes?: GenericRecord;
-      listPrice?: {
-        /** Format: float */
-        discount?: number;
-        /** Format: float */
-        percentage?: number;
-        /** Format: float */
-        price?: number;
-      };
-      /** Format: int64 */
-      quantity: number;
-      referencePrice?: GenericRecord;
-      regulationPrice?: {
-        /** Format: float */
-        price?: number;
-      };
-      taxRules?: GenericRecord;
-      /** Format: float */
-      totalPrice: number;
-      /** Format: float */
-      unitPrice: number;
-    };
+    shippingCosts?: components["schemas"]["CalculatedPrice"];
     /**
      * Format: date-time
      * Date and time of earliest delivery of products.
@@ -3187,29 +3147,7 @@ export type Schemas = {
     };
   };
   OrderTransaction: {
-    amount: {
-      calculatedTaxes?: GenericRecord;
-      listPrice?: {
-        /** Format: float */
-        discount?: number;
-        /** Format: float */
-        percentage?: number;
-        /** Format: float */
-        price?: number;
-      };
-      /** Format: int64 */
-      quantity: number;
-      referencePrice?: GenericRecord;
-      regulationPrice?: {
-        /** Format: float */
-        price?: number;
-      };
-      taxRules?: GenericRecord;
-      /** Format: float */
-      totalPrice: number;
-      /** Format: float */
-      unitPrice: number;
-    };
+    amount: components["schemas"]["CalculatedPrice"];
     /** Payment captures for this transaction */
     captures?: components["schemas"]["OrderTransactionCapture"][];
     /** Format: date-time */
@@ -5791,7 +5729,7 @@ export type Schemas = {
     field: string;
     /** @enum {string} */
     type: "contains" | "equalsAny" | "prefix" | "suffix";
-    value: string;
+    value: string | string[];
   };
   Sitemap: {
     /** Format: date-time */
@@ -9314,6 +9252,16 @@ export type operations = {
     response: components["schemas"]["SuccessResponse"];
     responseCode: 200;
   };
+  "changePaymentMethod post /account/change-payment-method/{paymentMethodId}": {
+    contentType?: "application/json";
+    accept?: "application/json";
+    pathParams: {
+      /** Identifier of the desired default payment method */
+      paymentMethodId: string;
+    };
+    response: components["schemas"]["SuccessResponse"];
+    responseCode: 200;
+  };
   "changeProfile post /account/change-profile": {
     contentType?: "application/json";
     accept?: "application/json";
@@ -9322,12 +9270,19 @@ export type operations = {
       "sw-language-id"?: components["parameters"]["swLanguageId"];
     };
     body: {
+      /**
+       * Type of the customer account; `business` needs `company`.
+       * @enum {string}
+       */
+      accountType?: "business" | "private";
       /** Birthday day */
       birthdayDay?: number;
       /** Birthday month */
       birthdayMonth?: number;
       /** Birthday year */
       birthdayYear?: number;
+      /** Company of the customer. Only required when `accountType` is `business`. */
+      company?: string;
       /** Customer first name. Value will be reused for shipping and billing address if not provided explicitly. */
       firstName: string;
       /** Customer last name. Value will be reused for shipping and billing address if not provided explicitly. */
@@ -9336,29 +9291,9 @@ export type operations = {
       salutationId?: string;
       /** (Academic) title of the customer */
       title?: string;
-    } & (
-      | {
-          /**
-           * Type of the customer account. Default value is 'private'.
-           * @default private
-           * @enum {string}
-           */
-          accountType?: "private";
-          company?: null;
-          vatIds?: null;
-        }
-      | {
-          /**
-           * Type of the customer account. Can be `private` or `business`.
-           * @enum {string}
-           */
-          accountType: "business";
-          /** Company of the customer. Only required when `accountType` is `business`. */
-          company: string;
-          /** VAT IDs of the customer's company. Only valid when `accountType` is `business`. */
-          vatIds: [string, ...string[]];
-        }
-    );
+      /** VAT IDs of the customer's company, required only when the shop is configured so; an empty list removes them. */
+      vatIds?: string[];
+    };
     response: components["schemas"]["SuccessResponse"];
     responseCode: 200;
   };
@@ -9539,10 +9474,15 @@ export type operations = {
     };
     body: {
       /** Flag indicating accepted data protection */
-      acceptedDataProtection: boolean;
+      acceptedDataProtection?: boolean;
+      /**
+       * Type of the customer account; `business` needs `company`.
+       * @enum {string}
+       */
+      accountType?: "business" | "private";
       /** Field can be used to store an affiliate tracking code */
       affiliateCode?: string;
-      billingAddress: components["schemas"]["CustomerAddress"];
+      billingAddress: components["schemas"]["CustomerAddressBody"];
       /** Birthday day */
       birthdayDay?: number;
       /** Birthday month */
@@ -9551,6 +9491,8 @@ export type operations = {
       birthdayYear?: number;
       /** Field can be used to store a campaign tracking code */
       campaignCode?: string;
+      /** Company of the customer. Only required when `accountType` is `business`. */
+      company?: string;
       /** Email of the customer. Has to be unique, unless `guest` is `true` */
       email: string;
       /** Customer first name. Value will be reused for shipping and billing address if not provided explicitly. */
@@ -9563,39 +9505,19 @@ export type operations = {
       /** Customer last name. Value will be reused for shipping and billing address if not provided explicitly. */
       lastName: string;
       /** Password for the customer. Required, unless `guest` is `true` */
-      password: string;
+      password?: string;
       /** Optional customer group registration request. The customer is created in the current sales channel group and this field stores the requested target group. The group must be available for registration in the current sales channel. */
       requestedGroupId?: string;
       /** Id of the salutation for the customer account. Fetch options using `salutation` endpoint. */
       salutationId?: string;
-      shippingAddress?: components["schemas"]["CustomerAddress"];
+      shippingAddress?: components["schemas"]["CustomerAddressBody"];
       /** URL of the storefront for that registration. Used in confirmation emails. Has to be one of the configured domains of the sales channel. */
       storefrontUrl: string;
       /** (Academic) title of the customer */
       title?: string;
-    } & (
-      | {
-          /**
-           * Type of the customer account. Default value is 'private'.
-           * @default private
-           * @enum {string}
-           */
-          accountType?: "private";
-          company?: null;
-          vatIds?: null;
-        }
-      | {
-          /**
-           * Type of the customer account. Can be `private` or `business`.
-           * @enum {string}
-           */
-          accountType: "business";
-          /** Company of the customer. Only required when `accountType` is `business`. */
-          company: string;
-          /** VAT IDs of the customer's company. Only valid when `accountType` is `business`. */
-          vatIds: [string, ...string[]];
-        }
-    );
+      /** VAT IDs of the customer's company, required only when the shop is configured so; an empty list removes them. */
+      vatIds?: string[];
+    };
     response: components["schemas"]["Customer"];
     responseCode: 200;
   };
@@ -10898,6 +10820,8 @@ export type operations = {
     headers?: {
       /** Controls whether API search information is included in the response. Default is 1 (enabled), will be 0 (disabled) in the next major version. */
       "sw-include-search-info"?: "0" | "1";
+      /** Instructs Shopware to resolve the SEO URLs of the products in the response */
+      "sw-include-seo-urls"?: boolean;
       /** Instructs Shopware to return the response in the given language. */
       "sw-language-id"?: components["parameters"]["swLanguageId"];
     };
@@ -11751,7 +11675,7 @@ export type operations = {
       orderId: string;
     };
     response: {
-      redirectUrl: string;
+      redirectUrl?: string;
     };
     responseCode: 200;
   };
@@ -12103,14 +12027,6 @@ export type operations = {
        * The email address of the customer. Pass this value to allow for guest user authentification. Not required, if a user (guest or not) is already logged in.
        */
       email?: string;
-      /** Pass the deepLinkCode criteria filter to allow for guest user authentification. Not required, if a user (guest or not) is already logged in. */
-      filter?: {
-        /** @enum {string} */
-        field: "deepLinkCode";
-        /** @enum {string} */
-        type: "equals";
-        value: string;
-      }[];
       /** If set and when handling a guest order, a context token will be returned in the response header with a logged-in session. */
       login?: boolean;
       /** The zip/postal code of the billing address of the customer. Pass this value to allow for guest user authentification. Not required, if a user (guest or not) is already logged in. */
@@ -12669,6 +12585,8 @@ export type operations = {
     headers?: {
       /** Controls whether API search information is included in the response. Default is 1 (enabled), will be 0 (disabled) in the next major version. */
       "sw-include-search-info"?: "0" | "1";
+      /** Instructs Shopware to resolve the SEO URLs of the products in the response */
+      "sw-include-seo-urls"?: boolean;
       /** Instructs Shopware to return the response in the given language. */
       "sw-language-id"?: components["parameters"]["swLanguageId"];
     };

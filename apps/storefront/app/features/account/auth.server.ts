@@ -22,7 +22,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const cartBefore = await cartBeforeLogin(context);
   try {
     await context.get(storeApiContext).api.invoke('loginCustomer post /account/login', {
-      body: { email: parsed.data.email, password: parsed.data.password } as never,
+      body: { email: parsed.data.email, password: parsed.data.password },
     });
   } catch (error) {
     return apiFailure(error, form);
@@ -67,7 +67,7 @@ export async function registerAction(request: Request, context: Readonly<RouterC
   if (requestedGroupId) body.requestedGroupId = requestedGroupId;
   let response: { active?: boolean; doubleOptInRegistration?: boolean };
   try {
-    ({ data: response } = await context.get(storeApiContext).api.invoke('register post /account/register', { body: body as never }));
+    ({ data: response } = await context.get(storeApiContext).api.invoke('register post /account/register', { body: body }));
   } catch (error) {
     return apiFailure(error, form, {
       aliases: {

@@ -126,7 +126,7 @@ export async function loadOrders(context: Readonly<RouterContextProvider>, url: 
           lineItems: { associations: { downloads: { associations: { media: {} } } } },
           transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
         },
-      } as never,
+      },
     });
     const elements = data.orders?.elements ?? [];
     const paths = await productSeoPaths(api, orderProductIds(elements));

@@ -26,7 +26,7 @@ export async function loadPayment(context: Readonly<RouterContextProvider>, url:
   const customer = await requireCustomer(context, url);
   const { api } = context.get(storeApiContext);
   try {
-    const { data } = await api.invoke('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } as never });
+    const { data } = await api.invoke('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } });
     const methods = (data.elements ?? []).map((method: Schemas['PaymentMethod']) => ({
       id: method.id,
       name: method.translated?.name || method.name,

@@ -67,7 +67,7 @@ async function changeProfile(api: StoreApiClient, form: Awaited<ReturnType<typeo
     body.vatIds = vatId ? [vatId] : [];
   }
   try {
-    await api.invoke('changeProfile post /account/change-profile', { body: body as never });
+    await api.invoke('changeProfile post /account/change-profile', { body: body });
   } catch (error) {
     return apiFailure(error, form, { aliases: { vatIds: 'vatId', 'vatIds.0': 'vatId' } });
   }

@@ -115,7 +115,7 @@ async function submitOrder(form: SubmittedForm, context: Context, url: URL) {
   try {
     ({ id: orderId } = await placeOrderOnce({
       newest: () => newestOrderId(api),
-      create: async () => (await api.invoke('createOrder post /checkout/order', { body: (comment ? { customerComment: comment } : {}) as never })).data.id,
+      create: async () => (await api.invoke('createOrder post /checkout/order', { body: (comment ? { customerComment: comment } : {}) })).data.id,
     }));
   } catch (error) {
     return orderFailure(error, form, context);
@@ -160,7 +160,7 @@ async function registerCustomer(form: SubmittedForm, context: Context, url: URL)
   if (!guest) body.password = values.password;
   if (isChecked(values.differentShipping)) body.shippingAddress = addressBody(values, SHIPPING_PREFIX);
   try {
-    const { data: response } = await api.invoke('register post /account/register', { body: body as never });
+    const { data: response } = await api.invoke('register post /account/register', { body: body });
     // Double opt-in: the account waits for its confirmation. The form comes back as it was, switched to a
     // guest order, so the shopper can order now without typing anything again.
     if (!registrationLogsIn(response)) {

@@ -36,7 +36,7 @@ export async function readOwnOrder(api: StoreApiClient, orderId: string): Promis
   if (!HEX_ID.test(orderId)) notFound();
   try {
     const { data } = await api.invoke('readOrder post /order', {
-      body: { filter: [{ type: 'equals', field: 'id', value: orderId.toLowerCase() }], limit: 1, associations: ORDER_ASSOCIATIONS } as never,
+      body: { filter: [{ type: 'equals', field: 'id', value: orderId.toLowerCase() }], limit: 1, associations: ORDER_ASSOCIATIONS },
     });
     const order = data.orders?.elements?.[0];
     if (!order) notFound();

@@ -38,10 +38,10 @@ export async function paymentAction(request: Request, context: Context, url: URL
   try {
     if (methodInput !== null) {
       const { paymentMethodId } = contextPatchFor('paymentMethod', { id: methodInput });
-      await api.invoke('orderSetPayment post /order/payment', { body: { orderId, paymentMethodId } as never });
+      await api.invoke('orderSetPayment post /order/payment', { body: { orderId, paymentMethodId } });
     }
     const { data } = await api.invoke('handlePaymentMethod post /handle-payment', {
-      body: { orderId, finishUrl: new URL(paths.paid, url).toString(), errorUrl: new URL(paths.unpaid, url).toString() } as never,
+      body: { orderId, finishUrl: new URL(paths.paid, url).toString(), errorUrl: new URL(paths.unpaid, url).toString() },
     });
     const redirectUrl = (data as { redirectUrl?: string | null }).redirectUrl;
     if (redirectUrl && /^https?:\/\//i.test(redirectUrl)) return redirect(redirectUrl, 303);

@@ -31,7 +31,7 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
     if (value && /^[\w-]{1,64}$/.test(value)) body[key] = value;
   }
   try {
-    await context.get(storeApiContext).api.invoke('sendContactMail post /contact-form', { body: body as never });
+    await context.get(storeApiContext).api.invoke('sendContactMail post /contact-form', { body: body });
   } catch (error) {
     return apiFailure(error, form);
   }

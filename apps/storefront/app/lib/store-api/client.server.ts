@@ -51,7 +51,7 @@ export function createStoreApiSession(config: StorefrontConfig, contextToken: st
       const started = performance.now();
       const observe = (status: string) => metrics.storeApiSeconds.observe({ operation: operation.split(' ')[0] ?? operation, status }, (performance.now() - started) / 1000);
       try {
-        const result = await base.invoke(operation as never, params as never);
+        const result = await base.invoke(operation, params);
         observe('ok');
         return result;
       } catch (error) {
