@@ -9482,7 +9482,23 @@ export type operations = {
       accountType?: "business" | "private";
       /** Field can be used to store an affiliate tracking code */
       affiliateCode?: string;
-      billingAddress: components["schemas"]["CustomerAddressBody"];
+      /** An address of the new customer; its names default to the customer's. */
+      billingAddress: {
+        additionalAddressLine1?: string;
+        additionalAddressLine2?: string;
+        city: string;
+        company?: string;
+        countryId: string;
+        countryStateId?: string;
+        department?: string;
+        firstName?: string;
+        lastName?: string;
+        phoneNumber?: string;
+        salutationId?: string;
+        street: string;
+        title?: string;
+        zipcode?: string;
+      };
       /** Birthday day */
       birthdayDay?: number;
       /** Birthday month */
@@ -9510,7 +9526,23 @@ export type operations = {
       requestedGroupId?: string;
       /** Id of the salutation for the customer account. Fetch options using `salutation` endpoint. */
       salutationId?: string;
-      shippingAddress?: components["schemas"]["CustomerAddressBody"];
+      /** An address of the new customer; its names default to the customer's. */
+      shippingAddress?: {
+        additionalAddressLine1?: string;
+        additionalAddressLine2?: string;
+        city: string;
+        company?: string;
+        countryId: string;
+        countryStateId?: string;
+        department?: string;
+        firstName?: string;
+        lastName?: string;
+        phoneNumber?: string;
+        salutationId?: string;
+        street: string;
+        title?: string;
+        zipcode?: string;
+      };
       /** URL of the storefront for that registration. Used in confirmation emails. Has to be one of the configured domains of the sales channel. */
       storefrontUrl: string;
       /** (Academic) title of the customer */

@@ -94,8 +94,8 @@ async function saveAddress(api: StoreApiClient, form: SubmittedForm, context: Re
   const id = form.values.id ?? '';
   const body = addressBody(parsed.data);
   try {
-    if (isShopwareId(id)) await api.invoke('updateCustomerAddress patch /account/address/{addressId}', { pathParams: { addressId: id }, body: { ...body, id } });
-    else await api.invoke('createCustomerAddress post /account/address', { body: body });
+    if (isShopwareId(id)) await api.invoke('updateCustomerAddress patch /account/address/{addressId}', { pathParams: { addressId: id }, body });
+    else await api.invoke('createCustomerAddress post /account/address', { body });
   } catch (error) {
     return apiFailure(error, form, { withDetail: true });
   }

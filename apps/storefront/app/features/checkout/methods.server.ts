@@ -38,7 +38,7 @@ function byPosition<T extends { position?: number | null }>(methods: readonly T[
 }
 
 export async function availableShippingMethods(api: StoreApiClient): Promise<MethodView[]> {
-  const { data } = await api.invoke('readShippingMethod post /shipping-method', { body: { onlyAvailable: true } });
+  const { data } = await api.invoke('readShippingMethod post /shipping-method', { query: { onlyAvailable: true }, body: {} });
   return byPosition(data.elements ?? []).map((method: Schemas['ShippingMethod']) => methodView(method));
 }
 
