@@ -1851,7 +1851,6 @@ export type Schemas = {
     translated: {
       name: string;
       registrationIntroduction: string;
-      registrationOnlyCompanyRegistration?: boolean;
       registrationSeoMetaDescription: string;
       registrationTitle: string;
     };
@@ -2216,7 +2215,7 @@ export type Schemas = {
   };
   LineItem: {
     children?: components["schemas"]["LineItem"][];
-    cover: components["schemas"]["Media"] | null;
+    cover?: components["schemas"]["Media"];
     dataContextHash?: string;
     dataTimestamp?: string;
     deliveryInformation?: components["schemas"]["CartDeliveryInformation"];
@@ -3949,598 +3948,589 @@ export type Schemas = {
       | "attendee.product.collection.disliked"
       | "attendee.product.collection.removed";
   };
-  ProductJsonApi: unknown &
-    unknown &
-    components["schemas"]["resource"] & {
-      /** When boolean value is `true`, the products are available for selection in the storefront for purchase. */
-      active?: boolean;
-      /** Indicates weather the product is available or not. */
-      readonly available?: boolean;
-      /**
-       * Format: int64
-       * Indicates the number of products still available. This value results from the stock minus the open orders.
-       */
-      readonly availableStock?: number;
-      calculatedCheapestPrice?: GenericRecord;
-      /**
-       * Format: int64
-       * Runtime field, cannot be used as part of the criteria.
-       */
-      calculatedMaxPurchase?: number;
-      calculatedPrice?: GenericRecord;
-      calculatedPrices?: GenericRecord[];
-      /** Unique identity of canonical product. */
-      canonicalProductId?: string;
-      canonicalProductVersionId?: string;
-      readonly categoryIds?: string[];
-      readonly categoryTree?: string[];
-      /** Format: int64 */
-      readonly childCount?: number;
-      /** Unique identity of CMS page. */
-      cmsPageId?: string;
-      cmsPageVersionId?: string;
-      /** Unique identity of a ProductMedia item used as product cover. */
-      coverId?: string;
-      /** Format: date-time */
-      readonly createdAt?: string;
-      customFields?: CustomFields | null;
-      /** Unique identity of delivery time. */
-      deliveryTimeId?: string;
-      description?: string;
-      /** Read-only, HTML-stripped excerpt of the description, derived on write. */
-      readonly descriptionTeaser?: string;
-      /** Runtime field, cannot be used as part of the criteria. */
-      readonly displayGroup?: string;
-      /** Indicates EAN of the product. */
-      ean?: string;
-      /**
-       * Format: float
-       * The height of the product.
-       */
-      height?: number;
-      id: string;
-      /** When the value is set to true, the product is hidden when sold out. */
-      isCloseout?: boolean;
-      /** Runtime field, cannot be used as part of the criteria. */
-      isNew?: boolean;
-      keywords?: string;
-      /**
-       * Format: float
-       * The length of the product.
-       */
-      length?: number;
-      /** Unique identity of the manufacturer. */
-      manufacturerId?: string;
-      /** Unique number that describes the manufacturer. */
-      manufacturerNumber?: string;
-      /** Indicates weather the product is top seller or not. */
-      markAsTopseller?: boolean;
-      /**
-       * Format: int64
-       * Maximum number of items that can be purchased.
-       */
-      maxPurchase?: number;
-      measurements?: GenericRecord;
-      metaDescription?: string;
-      metaTitle?: string;
-      /**
-       * Format: int64
-       * Minimum number of items that can be purchased.
-       */
-      minPurchase?: number;
-      name: string;
-      ogDescription?: string;
-      ogTitle?: string;
-      /** Media used as Open Graph image for social media sharing. */
-      openGraphMediaId?: string;
-      readonly optionIds?: string[];
-      packUnit?: string;
-      packUnitPlural?: string;
-      parentId?: string;
-      parentVersionId?: string;
-      productManufacturerVersionId?: string;
-      productMediaVersionId?: string;
-      /** Unique number assigned to individual products. Define rules for automatic assignment of every product creation as per your number range. */
-      productNumber: string;
-      readonly propertyIds?: string[];
-      /**
-       * Format: int64
-       * Specifies the scales in which the item is to be offered. For example, a scale of 2 means that your customers can purchase 2, 4, 6 products, etc., but not 1, 3 or 5.
-       */
-      purchaseSteps?: number;
-      /**
-       * Format: float
-       * Quantity of the item purchased. For example, 500ml, 2kg, etc.
-       */
-      purchaseUnit?: number;
-      /**
-       * Format: float
-       * Average of all the ratings.
-       */
-      readonly ratingAverage?: number;
-      /**
-       * Format: float
-       * Price of purchased item calculated as per the reference unit. Say, you bought 500ml of milk and the price is calculated in reference to 1000ml.
-       */
-      referenceUnit?: number;
-      relationships?: {
-        /** Canonical product reference for variant consolidation and SEO purposes */
-        canonicalProduct?: {
-          data?: {
-            /** @example 023995a50b56c0de077323e958b2bbcd */
-            id?: string;
-            /** @example product */
-            type?: string;
-          };
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/canonicalProduct
-             */
-            related?: string;
-          };
+  ProductJsonApi: components["schemas"]["resource"] & {
+    /** When boolean value is `true`, the products are available for selection in the storefront for purchase. */
+    active?: boolean;
+    /** Indicates weather the product is available or not. */
+    readonly available?: boolean;
+    /**
+     * Format: int64
+     * Indicates the number of products still available. This value results from the stock minus the open orders.
+     */
+    readonly availableStock?: number;
+    calculatedCheapestPrice?: GenericRecord;
+    /**
+     * Format: int64
+     * Runtime field, cannot be used as part of the criteria.
+     */
+    calculatedMaxPurchase?: number;
+    calculatedPrice?: GenericRecord;
+    calculatedPrices?: GenericRecord[];
+    /** Unique identity of canonical product. */
+    canonicalProductId?: string;
+    canonicalProductVersionId?: string;
+    readonly categoryIds?: string[];
+    readonly categoryTree?: string[];
+    /** Format: int64 */
+    readonly childCount?: number;
+    /** Unique identity of CMS page. */
+    cmsPageId?: string;
+    cmsPageVersionId?: string;
+    /** Unique identity of a ProductMedia item used as product cover. */
+    coverId?: string;
+    /** Format: date-time */
+    readonly createdAt?: string;
+    customFields?: CustomFields | null;
+    /** Unique identity of delivery time. */
+    deliveryTimeId?: string;
+    description?: string;
+    /** Read-only, HTML-stripped excerpt of the description, derived on write. */
+    readonly descriptionTeaser?: string;
+    /** Runtime field, cannot be used as part of the criteria. */
+    readonly displayGroup?: string;
+    /** Indicates EAN of the product. */
+    ean?: string;
+    /**
+     * Format: float
+     * The height of the product.
+     */
+    height?: number;
+    id: string;
+    /** When the value is set to true, the product is hidden when sold out. */
+    isCloseout?: boolean;
+    /** Runtime field, cannot be used as part of the criteria. */
+    isNew?: boolean;
+    keywords?: string;
+    /**
+     * Format: float
+     * The length of the product.
+     */
+    length?: number;
+    /** Unique identity of the manufacturer. */
+    manufacturerId?: string;
+    /** Unique number that describes the manufacturer. */
+    manufacturerNumber?: string;
+    /** Indicates weather the product is top seller or not. */
+    markAsTopseller?: boolean;
+    /**
+     * Format: int64
+     * Maximum number of items that can be purchased.
+     */
+    maxPurchase?: number;
+    measurements?: GenericRecord;
+    metaDescription?: string;
+    metaTitle?: string;
+    /**
+     * Format: int64
+     * Minimum number of items that can be purchased.
+     */
+    minPurchase?: number;
+    name: string;
+    ogDescription?: string;
+    ogTitle?: string;
+    /** Media used as Open Graph image for social media sharing. */
+    openGraphMediaId?: string;
+    readonly optionIds?: string[];
+    packUnit?: string;
+    packUnitPlural?: string;
+    parentId?: string;
+    parentVersionId?: string;
+    productManufacturerVersionId?: string;
+    productMediaVersionId?: string;
+    /** Unique number assigned to individual products. Define rules for automatic assignment of every product creation as per your number range. */
+    productNumber: string;
+    readonly propertyIds?: string[];
+    /**
+     * Format: int64
+     * Specifies the scales in which the item is to be offered. For example, a scale of 2 means that your customers can purchase 2, 4, 6 products, etc., but not 1, 3 or 5.
+     */
+    purchaseSteps?: number;
+    /**
+     * Format: float
+     * Quantity of the item purchased. For example, 500ml, 2kg, etc.
+     */
+    purchaseUnit?: number;
+    /**
+     * Format: float
+     * Average of all the ratings.
+     */
+    readonly ratingAverage?: number;
+    /**
+     * Format: float
+     * Price of purchased item calculated as per the reference unit. Say, you bought 500ml of milk and the price is calculated in reference to 1000ml.
+     */
+    referenceUnit?: number;
+    relationships?: {
+      /** Canonical product reference for variant consolidation and SEO purposes */
+      canonicalProduct?: {
+        data?: {
+          /** @example 023995a50b56c0de077323e958b2bbcd */
+          id?: string;
+          /** @example product */
+          type?: string;
         };
-        /** Categories this product is assigned to */
-        categories?: {
-          data?: {
-            /** @example b0b5ccb4a195a07fd3eed14affb8695f */
-            id?: string;
-            /** @example category */
-            type?: string;
-          }[];
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/categories
-             */
-            related?: string;
-          };
-        };
-        /** Read-only category tree including all parent categories for optimized queries */
-        categoriesRo?: {
-          data?: {
-            /** @example 7f0702d3a90d965b8c9158c451f43fdb */
-            id?: string;
-            /** @example category */
-            type?: string;
-          }[];
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/categoriesRo
-             */
-            related?: string;
-          };
-        };
-        /** Product variants that inherit from this parent product */
-        children?: {
-          data?: {
-            /** @example 268184c12df027f536154d099d497b31 */
-            id?: string;
-            /** @example product */
-            type?: string;
-          }[];
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/children
-             */
-            related?: string;
-          };
-        };
-        /** Custom CMS page layout for the product detail page */
-        cmsPage?: {
-          data?: {
-            /** @example 7b1460918b1abb93311108f3dc021c9b */
-            id?: string;
-            /** @example cms_page */
-            type?: string;
-          };
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/cmsPage
-             */
-            related?: string;
-          };
-        };
-        /** Variant configurator settings defining available options for product variants */
-        configuratorSettings?: {
-          data?: {
-            /** @example c0827fee13725d41f1fd7e292243f5aa */
-            id?: string;
-            /** @example product_configurator_setting */
-            type?: string;
-          }[];
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/configuratorSettings
-             */
-            related?: string;
-          };
-        };
-        /** Main product image displayed in listings and detail pages */
-        cover?: {
-          data?: {
-            /** @example 41d0e299ca1abeb2094852da042165c7 */
-            id?: string;
-            /** @example product_media */
-            type?: string;
-          };
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/cover
-             */
-            related?: string;
-          };
-        };
-        /** Cross-selling configurations (related products, accessories, similar items) */
-        crossSellings?: {
-          data?: {
-            /** @example 89936e14544d1b403cecef938101b6b0 */
-            id?: string;
-            /** @example product_cross_selling */
-            type?: string;
-          }[];
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/crossSellings
-             */
-            related?: string;
-          };
-        };
-        /** Estimated delivery time for the product */
-        deliveryTime?: {
-          data?: {
-            /** @example 8c888ae25a7bd42057370e31f7e01044 */
-            id?: string;
-            /** @example delivery_time */
-            type?: string;
-          };
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/deliveryTime
-             */
-            related?: string;
-          };
-        };
-        /** Downloadable files associated with the product (e.g., manuals, digital content) */
-        downloads?: {
-          data?: {
-            /** @example d07d50a751bc6ddf12bf3af0efee9b45 */
-            id?: string;
-            /** @example product_download */
-            type?: string;
-          }[];
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/downloads
-             */
-            related?: string;
-          };
-        };
-        /** Primary category assignments per sales channel for SEO and navigation */
-        mainCategories?: {
-          data?: {
-            /** @example 1fb731fc4139cbb575429e28846f0c39 */
-            id?: string;
-            /** @example main_category */
-            type?: string;
-          }[];
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/mainCategories
-             */
-            related?: string;
-          };
-        };
-        /** Product manufacturer or brand information */
-        manufacturer?: {
-          data?: {
-            /** @example c2904bca62b22443d6cf5e9d89cab204 */
-            id?: string;
-            /** @example product_manufacturer */
-            type?: string;
-          };
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/manufacturer
-             */
-            related?: string;
-          };
-        };
-        /** Product images and media gallery */
-        media?: {
-          data?: {
-            /** @example 62933a2951ef01f4eafd9bdf4d3cd2f0 */
-            id?: string;
-            /** @example product_media */
-            type?: string;
-          }[];
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/media
-             */
-            related?: string;
-          };
-        };
-        /** Open Graph image for social media sharing */
-        openGraphMedia?: {
-          data?: {
-            /** @example bbda52d941a3452369a00f2880f4f358 */
-            id?: string;
-            /** @example media */
-            type?: string;
-          };
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/openGraphMedia
-             */
-            related?: string;
-          };
-        };
-        /** Product variant options (e.g., size, color) that define different variants */
-        options?: {
-          data?: {
-            /** @example 93da65a9fd0004d9477aeac024e08e15 */
-            id?: string;
-            /** @example property_group_option */
-            type?: string;
-          }[];
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/options
-             */
-            related?: string;
-          };
-        };
-        /** Unique identity of the product. */
-        parent?: {
-          data?: {
-            /** @example d0e45878043844ffc41aac437e86b602 */
-            id?: string;
-            /** @example product */
-            type?: string;
-          };
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/parent
-             */
-            related?: string;
-          };
-        };
-        /** Customer reviews and ratings for the product */
-        productReviews?: {
-          data?: {
-            /** @example 01e78541ea343ed72424a5222796a4cd */
-            id?: string;
-            /** @example product_review */
-            type?: string;
-          }[];
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/productReviews
-             */
-            related?: string;
-          };
-        };
-        /** Product properties and characteristics for filtering */
-        properties?: {
-          data?: {
-            /** @example 74693d2fc58b46bd06410f278e39aa71 */
-            id?: string;
-            /** @example property_group_option */
-            type?: string;
-          }[];
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/properties
-             */
-            related?: string;
-          };
-        };
-        /** Main category used for SEO URL generation in the current sales channel */
-        seoCategory?: {
-          data?: {
-            /** @example 9354d004d12e03d35ad8292bf0bb234d */
-            id?: string;
-            /** @example category */
-            type?: string;
-          };
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/seoCategory
-             */
-            related?: string;
-          };
-        };
-        /** SEO-friendly URLs for the product across different sales channels */
-        seoUrls?: {
-          data?: {
-            /** @example 5321b5a71127b8b98cdd4b068ad56c4c */
-            id?: string;
-            /** @example seo_url */
-            type?: string;
-          }[];
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/seoUrls
-             */
-            related?: string;
-          };
-        };
-        /** Dynamic product streams this product belongs to based on defined filters */
-        streams?: {
-          data?: {
-            /** @example 2f6f4768f1c2d7c8f1f54823723f1a70 */
-            id?: string;
-            /** @example product_stream */
-            type?: string;
-          }[];
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/streams
-             */
-            related?: string;
-          };
-        };
-        /** Tags for organizing and filtering products */
-        tags?: {
-          data?: {
-            /** @example d57ac45256849d9b13e2422d91580fb9 */
-            id?: string;
-            /** @example tag */
-            type?: string;
-          }[];
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/tags
-             */
-            related?: string;
-          };
-        };
-        /** Tax configuration (rate and calculation rules) */
-        tax?: {
-          data?: {
-            /** @example 06565e5611f23fdf8cc43e5077b92b54 */
-            id?: string;
-            /** @example tax */
-            type?: string;
-          };
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/tax
-             */
-            related?: string;
-          };
-        };
-        /** Product unit of measure (e.g., piece, liter, kg) */
-        unit?: {
-          data?: {
-            /** @example 3e34bdebd9bd5edda27e8728904a2552 */
-            id?: string;
-            /** @example unit */
-            type?: string;
-          };
-          links?: {
-            /**
-             * Format: uri-reference
-             * @example /product/deb10517653c255364175796ace3553f/unit
-             */
-            related?: string;
-          };
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/canonicalProduct
+           */
+          related?: string;
         };
       };
-      /**
-       * Format: date-time
-       * The release date of a product or product model. This can be used to distinguish the exact variant of a product.
-       */
-      releaseDate?: string;
-      /**
-       * Format: int64
-       * The restock time in days indicates how long it will take until a sold out item is back in stock.
-       */
-      restockTime?: number;
-      /**
-       * Format: int64
-       * Frequency of the product sales.
-       */
-      readonly sales?: number;
-      /** Indicates weather the shipping price is free or not. */
-      shippingFree?: boolean;
-      sortedProperties?: GenericRecord;
-      /** @deprecated */
-      readonly states?: string[];
-      /**
-       * Format: int64
-       * Indicates the number of products available.
-       */
-      stock: number;
-      readonly streamIds?: string[];
-      readonly tagIds?: string[];
-      /** Unique identity of tax. */
-      taxId: string;
-      translated: {
-        canonicalProductId: string;
-        canonicalProductVersionId: string;
-        cmsPageId: string;
-        cmsPageVersionId: string;
-        coverId: string;
-        deliveryTimeId: string;
-        description: string;
-        descriptionTeaser: string;
-        displayGroup: string;
-        ean: string;
-        keywords: string;
-        manufacturerId: string;
-        manufacturerNumber: string;
-        metaDescription: string;
-        metaTitle: string;
-        name: string;
-        ogDescription: string;
-        ogTitle: string;
-        openGraphMediaId: string;
-        packUnit: string;
-        packUnitPlural: string;
-        parentId: string;
-        parentVersionId: string;
-        productManufacturerVersionId: string;
-        productMediaVersionId: string;
-        productNumber: string;
-        releaseDate: string;
-        taxId: string;
-        type: string;
-        unitId: string;
-        versionId: string;
-      };
-      /**
-       * The type of the product, e.g., physical or digital.
-       * @enum {string}
-       */
-      type?: "physical" | "digital";
-      /** Unique identity of the unit. */
-      unitId?: string;
-      /** Format: date-time */
-      readonly updatedAt?: string;
-      versionId?: string;
-      /**
-       * Format: float
-       * The weight of the product.
-       */
-      weight?: number;
-      /**
-       * Format: float
-       * The width of the product.
-       */
-      width?: number;
-    } & components["schemas"]["DiscountLineItemPayload"] & {
-      options: {
-        group: string;
-        option: string;
-        translated: {
-          group: string;
-          option: string;
+      /** Categories this product is assigned to */
+      categories?: {
+        data?: {
+          /** @example b0b5ccb4a195a07fd3eed14affb8695f */
+          id?: string;
+          /** @example category */
+          type?: string;
+        }[];
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/categories
+           */
+          related?: string;
         };
-      }[];
+      };
+      /** Read-only category tree including all parent categories for optimized queries */
+      categoriesRo?: {
+        data?: {
+          /** @example 7f0702d3a90d965b8c9158c451f43fdb */
+          id?: string;
+          /** @example category */
+          type?: string;
+        }[];
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/categoriesRo
+           */
+          related?: string;
+        };
+      };
+      /** Product variants that inherit from this parent product */
+      children?: {
+        data?: {
+          /** @example 268184c12df027f536154d099d497b31 */
+          id?: string;
+          /** @example product */
+          type?: string;
+        }[];
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/children
+           */
+          related?: string;
+        };
+      };
+      /** Custom CMS page layout for the product detail page */
+      cmsPage?: {
+        data?: {
+          /** @example 7b1460918b1abb93311108f3dc021c9b */
+          id?: string;
+          /** @example cms_page */
+          type?: string;
+        };
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/cmsPage
+           */
+          related?: string;
+        };
+      };
+      /** Variant configurator settings defining available options for product variants */
+      configuratorSettings?: {
+        data?: {
+          /** @example c0827fee13725d41f1fd7e292243f5aa */
+          id?: string;
+          /** @example product_configurator_setting */
+          type?: string;
+        }[];
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/configuratorSettings
+           */
+          related?: string;
+        };
+      };
+      /** Main product image displayed in listings and detail pages */
+      cover?: {
+        data?: {
+          /** @example 41d0e299ca1abeb2094852da042165c7 */
+          id?: string;
+          /** @example product_media */
+          type?: string;
+        };
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/cover
+           */
+          related?: string;
+        };
+      };
+      /** Cross-selling configurations (related products, accessories, similar items) */
+      crossSellings?: {
+        data?: {
+          /** @example 89936e14544d1b403cecef938101b6b0 */
+          id?: string;
+          /** @example product_cross_selling */
+          type?: string;
+        }[];
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/crossSellings
+           */
+          related?: string;
+        };
+      };
+      /** Estimated delivery time for the product */
+      deliveryTime?: {
+        data?: {
+          /** @example 8c888ae25a7bd42057370e31f7e01044 */
+          id?: string;
+          /** @example delivery_time */
+          type?: string;
+        };
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/deliveryTime
+           */
+          related?: string;
+        };
+      };
+      /** Downloadable files associated with the product (e.g., manuals, digital content) */
+      downloads?: {
+        data?: {
+          /** @example d07d50a751bc6ddf12bf3af0efee9b45 */
+          id?: string;
+          /** @example product_download */
+          type?: string;
+        }[];
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/downloads
+           */
+          related?: string;
+        };
+      };
+      /** Primary category assignments per sales channel for SEO and navigation */
+      mainCategories?: {
+        data?: {
+          /** @example 1fb731fc4139cbb575429e28846f0c39 */
+          id?: string;
+          /** @example main_category */
+          type?: string;
+        }[];
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/mainCategories
+           */
+          related?: string;
+        };
+      };
+      /** Product manufacturer or brand information */
+      manufacturer?: {
+        data?: {
+          /** @example c2904bca62b22443d6cf5e9d89cab204 */
+          id?: string;
+          /** @example product_manufacturer */
+          type?: string;
+        };
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/manufacturer
+           */
+          related?: string;
+        };
+      };
+      /** Product images and media gallery */
+      media?: {
+        data?: {
+          /** @example 62933a2951ef01f4eafd9bdf4d3cd2f0 */
+          id?: string;
+          /** @example product_media */
+          type?: string;
+        }[];
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/media
+           */
+          related?: string;
+        };
+      };
+      /** Open Graph image for social media sharing */
+      openGraphMedia?: {
+        data?: {
+          /** @example bbda52d941a3452369a00f2880f4f358 */
+          id?: string;
+          /** @example media */
+          type?: string;
+        };
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/openGraphMedia
+           */
+          related?: string;
+        };
+      };
+      /** Product variant options (e.g., size, color) that define different variants */
+      options?: {
+        data?: {
+          /** @example 93da65a9fd0004d9477aeac024e08e15 */
+          id?: string;
+          /** @example property_group_option */
+          type?: string;
+        }[];
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/options
+           */
+          related?: string;
+        };
+      };
+      /** Unique identity of the product. */
+      parent?: {
+        data?: {
+          /** @example d0e45878043844ffc41aac437e86b602 */
+          id?: string;
+          /** @example product */
+          type?: string;
+        };
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/parent
+           */
+          related?: string;
+        };
+      };
+      /** Customer reviews and ratings for the product */
+      productReviews?: {
+        data?: {
+          /** @example 01e78541ea343ed72424a5222796a4cd */
+          id?: string;
+          /** @example product_review */
+          type?: string;
+        }[];
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/productReviews
+           */
+          related?: string;
+        };
+      };
+      /** Product properties and characteristics for filtering */
+      properties?: {
+        data?: {
+          /** @example 74693d2fc58b46bd06410f278e39aa71 */
+          id?: string;
+          /** @example property_group_option */
+          type?: string;
+        }[];
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/properties
+           */
+          related?: string;
+        };
+      };
+      /** Main category used for SEO URL generation in the current sales channel */
+      seoCategory?: {
+        data?: {
+          /** @example 9354d004d12e03d35ad8292bf0bb234d */
+          id?: string;
+          /** @example category */
+          type?: string;
+        };
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/seoCategory
+           */
+          related?: string;
+        };
+      };
+      /** SEO-friendly URLs for the product across different sales channels */
+      seoUrls?: {
+        data?: {
+          /** @example 5321b5a71127b8b98cdd4b068ad56c4c */
+          id?: string;
+          /** @example seo_url */
+          type?: string;
+        }[];
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/seoUrls
+           */
+          related?: string;
+        };
+      };
+      /** Dynamic product streams this product belongs to based on defined filters */
+      streams?: {
+        data?: {
+          /** @example 2f6f4768f1c2d7c8f1f54823723f1a70 */
+          id?: string;
+          /** @example product_stream */
+          type?: string;
+        }[];
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/streams
+           */
+          related?: string;
+        };
+      };
+      /** Tags for organizing and filtering products */
+      tags?: {
+        data?: {
+          /** @example d57ac45256849d9b13e2422d91580fb9 */
+          id?: string;
+          /** @example tag */
+          type?: string;
+        }[];
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/tags
+           */
+          related?: string;
+        };
+      };
+      /** Tax configuration (rate and calculation rules) */
+      tax?: {
+        data?: {
+          /** @example 06565e5611f23fdf8cc43e5077b92b54 */
+          id?: string;
+          /** @example tax */
+          type?: string;
+        };
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/tax
+           */
+          related?: string;
+        };
+      };
+      /** Product unit of measure (e.g., piece, liter, kg) */
+      unit?: {
+        data?: {
+          /** @example 3e34bdebd9bd5edda27e8728904a2552 */
+          id?: string;
+          /** @example unit */
+          type?: string;
+        };
+        links?: {
+          /**
+           * Format: uri-reference
+           * @example /product/deb10517653c255364175796ace3553f/unit
+           */
+          related?: string;
+        };
+      };
     };
+    /**
+     * Format: date-time
+     * The release date of a product or product model. This can be used to distinguish the exact variant of a product.
+     */
+    releaseDate?: string;
+    /**
+     * Format: int64
+     * The restock time in days indicates how long it will take until a sold out item is back in stock.
+     */
+    restockTime?: number;
+    /**
+     * Format: int64
+     * Frequency of the product sales.
+     */
+    readonly sales?: number;
+    /** Indicates weather the shipping price is free or not. */
+    shippingFree?: boolean;
+    sortedProperties?: GenericRecord;
+    /** @deprecated */
+    readonly states?: string[];
+    /**
+     * Format: int64
+     * Indicates the number of products available.
+     */
+    stock: number;
+    readonly streamIds?: string[];
+    readonly tagIds?: string[];
+    /** Unique identity of tax. */
+    taxId: string;
+    translated: {
+      canonicalProductId: string;
+      canonicalProductVersionId: string;
+      cmsPageId: string;
+      cmsPageVersionId: string;
+      coverId: string;
+      deliveryTimeId: string;
+      description: string;
+      descriptionTeaser: string;
+      displayGroup: string;
+      ean: string;
+      keywords: string;
+      manufacturerId: string;
+      manufacturerNumber: string;
+      metaDescription: string;
+      metaTitle: string;
+      name: string;
+      ogDescription: string;
+      ogTitle: string;
+      openGraphMediaId: string;
+      packUnit: string;
+      packUnitPlural: string;
+      parentId: string;
+      parentVersionId: string;
+      productManufacturerVersionId: string;
+      productMediaVersionId: string;
+      productNumber: string;
+      releaseDate: string;
+      taxId: string;
+      type: string;
+      unitId: string;
+      versionId: string;
+    };
+    /**
+     * The type of the product, e.g., physical or digital.
+     * @enum {string}
+     */
+    type?: "physical" | "digital";
+    /** Unique identity of the unit. */
+    unitId?: string;
+    /** Format: date-time */
+    readonly updatedAt?: string;
+    versionId?: string;
+    /**
+     * Format: float
+     * The weight of the product.
+     */
+    weight?: number;
+    /**
+     * Format: float
+     * The width of the product.
+     */
+    width?: number;
+  } & unknown &
+    unknown &
+    components["schemas"]["DiscountLineItemPayload"];
   ProductListingCriteria: components["schemas"]["Criteria"] & {
     /** Number of items per result page. If not set, the limit will be set according to the default products per page, defined in the system settings. */
     limit?: number;
@@ -6079,10 +6069,6 @@ export type Schemas = {
     filename: string;
     /** Format: uuid */
     mediaId: string;
-  };
-  SwagPaypalVaultToken: {
-    id?: string;
-    identifier?: string;
   };
   Tag: {
     /** Format: date-time */
@@ -13678,6 +13664,7 @@ export type operations = {
       /** Instructs Shopware to return the response in the given language. */
       "sw-language-id"?: components["parameters"]["swLanguageId"];
     };
+    body?: components["schemas"]["Criteria"];
     response: {
       elements?: components["schemas"]["B2bComponentsRole"][];
     } & components["schemas"]["EntitySearchResult"];
