@@ -1,5 +1,5 @@
 // Real Shopware responses (copied from shared/fixtures/shopware-6) typed with the official schema.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../app/lib/store-api/types.ts';
 import cmsPageCategory from './fixtures/CmsPage.json' with { type: 'json' };
 import landingPage from './fixtures/LandingPage.json' with { type: 'json' };
 import menu from './fixtures/Menu.json' with { type: 'json' };
@@ -45,3 +45,19 @@ import engineProductPage from './fixtures/EngineProductPage.json' with { type: '
  * from a fresh demo shop; the cross-selling slot trimmed to two products.
  */
 export const engineProductPageFixture = engineProductPage as unknown as { product: Schemas['Product']; configurator: Schemas['PropertyGroup'][] };
+
+/** A product review with the fields the schema requires; `fields` sets what a test looks at. */
+export function reviewFixture(fields: Partial<Schemas['ProductReview']> = {}): Schemas['ProductReview'] {
+  return { id: 'r1', languageId: 'l1', productId: 'p1', salesChannelId: 's1', title: '', content: '', ...fields };
+}
+
+/** A calculated price of one untaxed unit (shipping costs, line items). */
+export function calculatedPriceFixture(totalPrice: number): Schemas['CalculatedPrice'] {
+  return { apiAlias: 'calculated_price', totalPrice, unitPrice: totalPrice, quantity: 1, calculatedTaxes: [], taxRules: [], listPrice: null, referencePrice: null, regulationPrice: null };
+}
+
+/** A media entity with the fields the schema requires; `fields` sets what a test looks at. */
+export function mediaFixture(fields: Partial<Schemas['Media']> = {}): Schemas['Media'] {
+  const file = { fileExtension: 'jpg', fileName: 'a', mimeType: 'image/jpeg', path: 'media/a.jpg', url: 'https://cdn.test/a.jpg' };
+  return { apiAlias: 'media', id: 'm1', hasFile: true, private: false, ...file, translated: { ...file, alt: '', title: '', uploadedAt: '' }, ...fields };
+}

@@ -1,5 +1,5 @@
-// Validates engine responses against the official Store API OpenAPI schema shipped in
-// @shopware/api-client (the contract the storefront is typed with).
+// Validates engine responses against the official Store API OpenAPI schema, corrected where it
+// contradicts Shopware (the contract the storefront is typed with).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -11,37 +11,10 @@ interface OpenApi {
   components: { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 }
 
-// The package does not export the file, so it is read from node_modules directly.
-const schemaFile = join(REPO_ROOT, 'node_modules', '@shopware', 'api-client', 'api-types', 'storeApiSchema.json');
+// The schema of @shopware/api-client with the corrections of api-types/storeApiSchema.overrides.json
+// applied, generated together with the storefront's types (`npm run generate:types`, docs/adr/0020).
+const schemaFile = join(REPO_ROOT, 'api-types', 'storeApiSchema.json');
 const openApi = JSON.parse(readFileSync(schemaFile, 'utf8')) as OpenApi & Record<string, unknown>;
-
-/**
- * Defects of the official schema where it contradicts both real Shopware and its own documentation
- * (docs/adr/0005). Each patch is the smallest change that lets correct responses validate.
- */
-function patchKnownDefects(schema: OpenApi & Record<string, unknown>): void {
-  const schemas = (schema.components as unknown as { schemas: Record<string, Record<string, unknown>> }).schemas;
-  // 1. Listing aggregations are a map keyed by aggregation name (`aggregations[manufacturer]` in the
-  //    schema's own parameter docs, and what Shopware sends); the schema types them as an array.
-  const listing = schemas.ProductListingResult as { allOf: Array<Record<string, unknown>> };
-  const searchResult = schemas.EntitySearchResult as { properties: Record<string, unknown> };
-  listing.allOf = listing.allOf.map((part) =>
-    part.$ref === '#/components/schemas/EntitySearchResult'
-      ? { ...searchResult, properties: { ...searchResult.properties, aggregations: { type: 'object', additionalProperties: { type: 'object' } } } }
-      : part,
-  );
-  // 2. Product.calculatedPrices items combine `additionalProperties: false` with `allOf`, which no
-  //    non-empty object can satisfy; the items are plain calculated prices.
-  const product = schemas.Product as { properties: Record<string, unknown> };
-  product.properties.calculatedPrices = { type: 'array', items: { $ref: '#/components/schemas/CalculatedPrice' } };
-  // 3. Order and delivery shipping costs are calculated prices, but typed with objects where the
-  //    price has lists (calculatedTaxes, taxRules) and without the nullable price parts.
-  for (const name of ['Order', 'OrderDelivery']) {
-    (schemas[name] as { properties: Record<string, unknown> }).properties.shippingCosts = { $ref: '#/components/schemas/CalculatedPrice' };
-  }
-  (schemas.OrderTransaction as { properties: Record<string, unknown> }).properties.amount = { $ref: '#/components/schemas/CalculatedPrice' };
-}
-patchKnownDefects(openApi);
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
 (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);

@@ -2,7 +2,7 @@
 // The order history against a real Shopware `POST /order` response (test/fixtures/Order.json): no currency
 // association, transactions without states, one product line of a digital product with its download.
 import { cleanup, screen, within } from '@testing-library/react';
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderListFixture } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';

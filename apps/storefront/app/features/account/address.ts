@@ -1,5 +1,5 @@
 // Address data as the pages show it, independent of the Store API entity's optional fields.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { RequestBody, Schemas } from '../../lib/store-api/types.ts';
 
 export interface SalutationOption {
   id: string;
@@ -53,10 +53,24 @@ export function addressFormValues(address: AddressView): Record<string, string> 
   return { salutationId, firstName, lastName, company, street, zipcode, city, countryId, countryStateId };
 }
 
+/** The fields of an address form, the required ones already checked (`addressSchema`). */
+export interface AddressFormFields {
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  countryId: string;
+  salutationId?: string;
+  company?: string;
+  zipcode?: string;
+  countryStateId?: string;
+}
+
 /** Store API body of an address form: empty optional fields are left out. */
-export function addressBody(values: { [key: string]: string | undefined }): Record<string, string> {
-  const body: Record<string, string> = {};
-  for (const key of ['salutationId', 'firstName', 'lastName', 'company', 'street', 'zipcode', 'city', 'countryId', 'countryStateId'] as const) {
+export function addressBody(values: AddressFormFields): RequestBody<'createCustomerAddress post /account/address'> {
+  const { firstName, lastName, street, city, countryId } = values;
+  const body: RequestBody<'createCustomerAddress post /account/address'> = { firstName: firstName.trim(), lastName: lastName.trim(), street: street.trim(), city: city.trim(), countryId: countryId.trim() };
+  for (const key of ['salutationId', 'company', 'zipcode', 'countryStateId'] as const) {
     const value = values[key]?.trim();
     if (value) body[key] = value;
   }

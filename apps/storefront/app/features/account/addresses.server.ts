@@ -33,7 +33,7 @@ export interface AddressBookData {
 export async function listAddresses(api: StoreApiClient): Promise<AddressView[]> {
   try {
     const { data } = await api.invoke('listAddress post /account/list-address', {
-      body: { limit: 100, associations: { country: {}, countryState: {}, salutation: {} } } as never,
+      body: { limit: 100, associations: { country: {}, countryState: {}, salutation: {} } },
     });
     return (data.elements ?? []).map(addressView);
   } catch (error) {
@@ -94,8 +94,8 @@ async function saveAddress(api: StoreApiClient, form: SubmittedForm, context: Re
   const id = form.values.id ?? '';
   const body = addressBody(parsed.data);
   try {
-    if (isShopwareId(id)) await api.invoke('updateCustomerAddress patch /account/address/{addressId}', { pathParams: { addressId: id }, body: { ...body, id } as never });
-    else await api.invoke('createCustomerAddress post /account/address', { body: body as never });
+    if (isShopwareId(id)) await api.invoke('updateCustomerAddress patch /account/address/{addressId}', { pathParams: { addressId: id }, body });
+    else await api.invoke('createCustomerAddress post /account/address', { body });
   } catch (error) {
     return apiFailure(error, form, { withDetail: true });
   }

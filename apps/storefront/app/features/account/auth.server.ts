@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import type { RequestBody } from '../../lib/store-api/types.ts';
 import { cartBeforeLogin, flashCartMergedHint } from '../cart/merge-hint.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { storefrontUrlFor } from './customer.server.ts';
@@ -22,7 +23,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const cartBefore = await cartBeforeLogin(context);
   try {
     await context.get(storeApiContext).api.invoke('loginCustomer post /account/login', {
-      body: { email: parsed.data.email, password: parsed.data.password } as never,
+      body: { username: parsed.data.email, password: parsed.data.password },
     });
   } catch (error) {
     return apiFailure(error, form);
@@ -48,11 +49,11 @@ export async function registerAction(request: Request, context: Readonly<RouterC
   const { locale } = context.get(requestStateContext);
   const values = parsed.data;
   const business = values.accountType === 'business';
-  const billingAddress: Record<string, string> = { street: values.street, city: values.city, countryId: values.countryId };
+  const billingAddress: RequestBody<'register post /account/register'>['billingAddress'] = { street: values.street, city: values.city, countryId: values.countryId };
   if (values.zipcode) billingAddress.zipcode = values.zipcode;
   if (values.countryStateId) billingAddress.countryStateId = values.countryStateId;
   if (business && values.company) billingAddress.company = values.company;
-  const body: Record<string, unknown> = {
+  const body: RequestBody<'register post /account/register'> = {
     accountType: values.accountType,
     firstName: values.firstName,
     lastName: values.lastName,
@@ -67,7 +68,7 @@ export async function registerAction(request: Request, context: Readonly<RouterC
   if (requestedGroupId) body.requestedGroupId = requestedGroupId;
   let response: { active?: boolean; doubleOptInRegistration?: boolean };
   try {
-    ({ data: response } = await context.get(storeApiContext).api.invoke('register post /account/register', { body: body as never }));
+    ({ data: response } = await context.get(storeApiContext).api.invoke('register post /account/register', { body }));
   } catch (error) {
     return apiFailure(error, form, {
       aliases: {

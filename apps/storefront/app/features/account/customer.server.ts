@@ -1,6 +1,6 @@
 // The customer of the session, and the guard of the account pages (spec §4: a failed customer read
 // clears the customer; anonymous visitors are sent to the login page and back afterwards).
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { prefixForLocale } from '../../i18n/locales.ts';

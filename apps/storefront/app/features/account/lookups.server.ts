@@ -1,5 +1,5 @@
 // Salutations and countries (with states) for address and registration forms, cached per language.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { readConfig } from '../../lib/config.server.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { TtlCache } from '../session/ttl-cache.ts';

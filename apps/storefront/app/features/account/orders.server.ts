@@ -1,5 +1,5 @@
 // /account/order: the customer's orders from POST /order (newest first), with their line items.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import type { RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
@@ -126,7 +126,7 @@ export async function loadOrders(context: Readonly<RouterContextProvider>, url: 
           lineItems: { associations: { downloads: { associations: { media: {} } } } },
           transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
         },
-      } as never,
+      },
     });
     const elements = data.orders?.elements ?? [];
     const paths = await productSeoPaths(api, orderProductIds(elements));

@@ -1,6 +1,6 @@
 // /account/payment: the customer's default payment method (POST /account/change-payment-method/{id},
 // Shopware 6.6; 6.7 dropped the route and remembers the last used method instead).
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import type { RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
@@ -9,6 +9,7 @@ import { throwPageError } from '../errors/responses.server.ts';
 import { defaultPaymentMethodOf, requireCustomer } from './customer.server.ts';
 import { apiFailure, formFailure, readSubmittedForm, redirectWithMessage } from './forms/form-action.server.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
+import { withEmptyBody } from './empty-body.ts';
 
 
 export interface PaymentOption {
@@ -26,7 +27,7 @@ export async function loadPayment(context: Readonly<RouterContextProvider>, url:
   const customer = await requireCustomer(context, url);
   const { api } = context.get(storeApiContext);
   try {
-    const { data } = await api.invoke('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } as never });
+    const { data } = await api.invoke('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } });
     const methods = (data.elements ?? []).map((method: Schemas['PaymentMethod']) => ({
       id: method.id,
       name: method.translated?.name || method.name,
@@ -39,10 +40,9 @@ export async function loadPayment(context: Readonly<RouterContextProvider>, url:
   }
 }
 
-/** The 6.6 route is missing from the 6.7 client types; the call is typed here once. */
+/** The 6.6 route, which the 6.7 schema lost; api-types/storeApiSchema.overrides.json puts it back. */
 function changePaymentMethod(api: StoreApiClient, paymentMethodId: string): Promise<unknown> {
-  const invoke = api.invoke as unknown as (operation: string, params: { pathParams: { paymentMethodId: string }; body: object }) => Promise<unknown>;
-  return invoke('changePaymentMethod post /account/change-payment-method/{paymentMethodId}', { pathParams: { paymentMethodId }, body: {} });
+  return api.invoke('changePaymentMethod post /account/change-payment-method/{paymentMethodId}', withEmptyBody({ pathParams: { paymentMethodId } }));
 }
 
 export async function paymentAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {

@@ -3,6 +3,7 @@ import type { RouterContextProvider } from 'react-router';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import type { RequestBody } from '../../lib/store-api/types.ts';
 import { requireCustomer } from './customer.server.ts';
 import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage } from './forms/form-action.server.ts';
 import { changeEmailSchema, changePasswordSchema, profileSchema } from './forms/schemas.ts';
@@ -57,7 +58,7 @@ async function changeProfile(api: StoreApiClient, form: Awaited<ReturnType<typeo
   const parsed = parseForm(form, profileSchema);
   if (!parsed.ok) return parsed.response;
   const { salutationId, title, firstName, lastName, accountType, company, vatId } = parsed.data;
-  const body: Record<string, unknown> = { firstName, lastName };
+  const body: RequestBody<'changeProfile post /account/change-profile'> = { firstName, lastName };
   if (salutationId) body.salutationId = salutationId;
   if (title) body.title = title;
   if (accountType) body.accountType = accountType;
@@ -67,7 +68,7 @@ async function changeProfile(api: StoreApiClient, form: Awaited<ReturnType<typeo
     body.vatIds = vatId ? [vatId] : [];
   }
   try {
-    await api.invoke('changeProfile post /account/change-profile', { body: body as never });
+    await api.invoke('changeProfile post /account/change-profile', { body });
   } catch (error) {
     return apiFailure(error, form, { aliases: { vatIds: 'vatId', 'vatIds.0': 'vatId' } });
   }

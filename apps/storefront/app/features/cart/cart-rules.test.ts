@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartFixture, engineCartFixture, engineDownloadCartFixture } from '../../../test/fixtures.ts';
+import { calculatedPriceFixture, cartFixture, engineCartFixture, engineDownloadCartFixture } from '../../../test/fixtures.ts';
 import { appliedPromotionCodes, cartItemCount, holdsEarlierItems, isEmptyCart, isVirtualCart, savedPromotionCodes, shippingDiscount, shippingEstimate } from './cart-rules.ts';
 
 const product = (id: string, quantity: number, states: ('is-physical' | 'is-download')[] = ['is-physical']) => ({ id, referencedId: id, type: 'product' as const, good: true, quantity, states });
@@ -45,12 +45,12 @@ describe('cart rules (spec §3/§4)', () => {
 
   it('estimates shipping from the first delivery', () => {
     expect(shippingEstimate(cartFixture)).toBe(0);
-    expect(shippingEstimate({ deliveries: [{ shippingCosts: { totalPrice: 4.99, unitPrice: 4.99, quantity: 1 } as never }, { shippingCosts: { totalPrice: -4.99 } as never }] })).toBe(4.99);
+    expect(shippingEstimate({ deliveries: [{ shippingCosts: calculatedPriceFixture(4.99) }, { shippingCosts: calculatedPriceFixture(-4.99) }] })).toBe(4.99);
     expect(shippingEstimate(engineDownloadCartFixture)).toBeNull();
   });
 
   it('sums the shipping discounts of delivery promotions', () => {
-    const costs = (...totals: number[]) => ({ deliveries: totals.map((totalPrice) => ({ shippingCosts: { totalPrice } as never })) });
+    const costs = (...totals: number[]) => ({ deliveries: totals.map((totalPrice) => ({ shippingCosts: calculatedPriceFixture(totalPrice) })) });
     expect(shippingDiscount(costs(4.9, -4.9))).toBe(-4.9);
     expect(shippingDiscount(costs(4.9))).toBe(0);
     expect(shippingDiscount(costs(-1, 2))).toBe(0);

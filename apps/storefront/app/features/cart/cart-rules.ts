@@ -1,6 +1,6 @@
 // The spec's cart rules (§3, §4), pure and on the Store API's own cart shape, so every screen
 // (header, side cart, cart page, checkout) reads the same answer from the same cart.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 
 export type Cart = Schemas['Cart'];
 export type CartLineItem = Schemas['LineItem'];

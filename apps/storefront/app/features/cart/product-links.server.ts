@@ -16,7 +16,7 @@ export async function productSeoPaths(api: StoreApiClient, productIds: ReadonlyA
           { type: 'equals', field: 'routeName', value: 'frontend.detail.page' },
         ],
         limit: ids.length * 4,
-      } as never,
+      },
     });
     for (const url of data.elements ?? []) {
       const seoPath = url.seoPathInfo?.replace(/^\/+/, '');

@@ -1,5 +1,5 @@
 // Loads what the catch-all route shows: a category (CMS page), a landing page or a product.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { getTranslatedProperty } from '@shopware/helpers';
 import { redirect } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';

@@ -10,6 +10,8 @@ import { readFormData } from '../../lib/http/form.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import type { RequestBody } from '../../lib/store-api/types.ts';
+import { addressBody, type AddressFormFields } from '../account/address.ts';
 import { loginAction } from '../account/auth.server.ts';
 import { storefrontUrlFor } from '../account/customer.server.ts';
 import { FORM_NAME_FIELD, type FormState } from '../account/forms/form-state.ts';
@@ -115,7 +117,7 @@ async function submitOrder(form: SubmittedForm, context: Context, url: URL) {
   try {
     ({ id: orderId } = await placeOrderOnce({
       newest: () => newestOrderId(api),
-      create: async () => (await api.invoke('createOrder post /checkout/order', { body: (comment ? { customerComment: comment } : {}) as never })).data.id,
+      create: async () => (await api.invoke('createOrder post /checkout/order', { body: (comment ? { customerComment: comment } : {}) })).data.id,
     }));
   } catch (error) {
     return orderFailure(error, form, context);
@@ -128,13 +130,20 @@ const ADDRESS_FIELDS = ['salutationId', 'firstName', 'lastName', 'company', 'str
 /** Violations of `billingAddress.street` belong to the `street` input, shipping ones keep their names. */
 const BILLING_ALIASES: Record<string, string> = Object.fromEntries(ADDRESS_FIELDS.map((field) => [`billingAddress.${field}`, field]));
 
-function addressBody(values: Values, prefix: string): Record<string, string> {
-  const body: Record<string, string> = {};
-  for (const field of ADDRESS_FIELDS) {
-    const value = values[`${prefix}${field}`]?.trim();
-    if (value) body[field] = value;
-  }
-  return body;
+/** The billing (no prefix) or shipping address of the form; `checkoutSchema` has checked its required fields. */
+function addressOf(values: Values, prefix: string): AddressFormFields {
+  const field = (name: (typeof ADDRESS_FIELDS)[number]) => values[`${prefix}${name}`] ?? '';
+  return {
+    salutationId: field('salutationId'),
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    company: field('company'),
+    street: field('street'),
+    zipcode: field('zipcode'),
+    city: field('city'),
+    countryId: field('countryId'),
+    countryStateId: field('countryStateId'),
+  };
 }
 
 /**
@@ -146,21 +155,21 @@ async function registerCustomer(form: SubmittedForm, context: Context, url: URL)
   const { locale } = context.get(requestStateContext);
   const values = form.values;
   const guest = isChecked(values.guest);
-  const body: Record<string, unknown> = {
+  const body: RequestBody<'register post /account/register'> = {
     guest,
     accountType: 'private',
-    firstName: values.firstName?.trim(),
-    lastName: values.lastName?.trim(),
-    email: values.email?.trim(),
+    firstName: values.firstName?.trim() ?? '',
+    lastName: values.lastName?.trim() ?? '',
+    email: values.email?.trim() ?? '',
     storefrontUrl: storefrontUrlFor(url, locale),
     acceptedDataProtection: true,
-    billingAddress: addressBody(values, ''),
+    billingAddress: addressBody(addressOf(values, '')),
   };
   if (values.salutationId) body.salutationId = values.salutationId;
-  if (!guest) body.password = values.password;
-  if (isChecked(values.differentShipping)) body.shippingAddress = addressBody(values, SHIPPING_PREFIX);
+  if (!guest && values.password !== undefined) body.password = values.password;
+  if (isChecked(values.differentShipping)) body.shippingAddress = addressBody(addressOf(values, SHIPPING_PREFIX));
   try {
-    const { data: response } = await api.invoke('register post /account/register', { body: body as never });
+    const { data: response } = await api.invoke('register post /account/register', { body });
     // Double opt-in: the account waits for its confirmation. The form comes back as it was, switched to a
     // guest order, so the shopper can order now without typing anything again.
     if (!registrationLogsIn(response)) {

@@ -37,9 +37,14 @@ export class ContextPatchError extends Error {
  * anything else (no object, no id, not a Shopware id) throws before the Store API is asked.
  */
 export function contextPatchFor(kind: ContextPatchKind, entity: unknown): Record<string, string> {
+  return { [PATCH_FIELDS[kind]]: contextPatchId(kind, entity) };
+}
+
+/** The entity's id as PATCH /context takes it (trimmed, lower case); throws like `contextPatchFor`. */
+export function contextPatchId(kind: ContextPatchKind, entity: unknown): string {
   const id = typeof entity === 'object' && entity !== null ? (entity as { id?: unknown }).id : undefined;
   if (typeof id !== 'string' || !HEX_ID.test(id.trim())) throw new ContextPatchError(kind);
-  return { [PATCH_FIELDS[kind]]: id.trim().toLowerCase() };
+  return id.trim().toLowerCase();
 }
 
 export interface MethodOption {

@@ -1,6 +1,6 @@
 // /checkout: the cart (empty → back to the cart page), who orders (sign in, register or guest), the
 // addresses, shipping and payment methods (switched automatically when blocked) and the summary.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';

@@ -1,6 +1,6 @@
 // Shipping and payment methods of the checkout: the `onlyAvailable` lists, PATCH /context, and the
 // storefront's own automatic switching of a blocked or unavailable method (spec §4, §8).
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { cartErrorsOf } from '../cart/cart-errors.ts';
 import { blockedMethodNames, contextPatchFor, decideMethodSwitch, type ContextPatchKind, type MethodOption } from './checkout-rules.ts';
@@ -38,18 +38,18 @@ function byPosition<T extends { position?: number | null }>(methods: readonly T[
 }
 
 export async function availableShippingMethods(api: StoreApiClient): Promise<MethodView[]> {
-  const { data } = await api.invoke('readShippingMethod post /shipping-method', { body: { onlyAvailable: true } as never });
+  const { data } = await api.invoke('readShippingMethod post /shipping-method', { query: { onlyAvailable: true }, body: {} });
   return byPosition(data.elements ?? []).map((method: Schemas['ShippingMethod']) => methodView(method));
 }
 
 export async function availablePaymentMethods(api: StoreApiClient): Promise<MethodView[]> {
-  const { data } = await api.invoke('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } as never });
+  const { data } = await api.invoke('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } });
   return byPosition(data.elements ?? []).map((method: Schemas['PaymentMethod']) => methodView(method));
 }
 
 /** PATCH /context for one method or address; throws ContextPatchError without an id (spec §5). */
 export async function patchContext(api: StoreApiClient, kind: ContextPatchKind, entity: unknown): Promise<void> {
-  await api.invoke('updateContext patch /context', { body: contextPatchFor(kind, entity) as never });
+  await api.invoke('updateContext patch /context', { body: contextPatchFor(kind, entity) });
 }
 
 export interface CurrentMethods {
@@ -90,7 +90,7 @@ export async function switchUnusableMethods(
 
 /** Methods offered to pay an existing order again (the Store API checks availability itself). */
 export async function afterOrderPaymentMethods(api: StoreApiClient): Promise<Array<Omit<MethodView, 'asynchronous'>>> {
-  const { data } = await api.invoke('readPaymentMethod post /payment-method', { body: {} as never });
+  const { data } = await api.invoke('readPaymentMethod post /payment-method', { body: {} });
   return (data.elements ?? [])
     .filter((method: Schemas['PaymentMethod']) => method.afterOrderEnabled !== false)
     .map((method: Schemas['PaymentMethod']) => {

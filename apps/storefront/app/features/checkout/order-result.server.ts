@@ -1,7 +1,7 @@
 // /checkout/success/{id}, …/paid and …/unpaid: the order from POST /order (the Store API only ever
 // returns the session customer's own orders, guests included via their context token) and what its
 // payment state means for the page (payment-state.ts).
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import type { RouterContextProvider } from 'react-router';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { productSeoPaths } from '../cart/product-links.server.ts';
@@ -36,7 +36,7 @@ export async function readOwnOrder(api: StoreApiClient, orderId: string): Promis
   if (!HEX_ID.test(orderId)) notFound();
   try {
     const { data } = await api.invoke('readOrder post /order', {
-      body: { filter: [{ type: 'equals', field: 'id', value: orderId.toLowerCase() }], limit: 1, associations: ORDER_ASSOCIATIONS } as never,
+      body: { filter: [{ type: 'equals', field: 'id', value: orderId.toLowerCase() }], limit: 1, associations: ORDER_ASSOCIATIONS },
     });
     const order = data.orders?.elements?.[0];
     if (!order) notFound();

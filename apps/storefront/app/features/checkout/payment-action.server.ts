@@ -10,7 +10,7 @@ import { messageForApiError } from '../../lib/store-api/error-messages.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { redirectWithMessage } from '../account/forms/form-action.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
-import { contextPatchFor, ContextPatchError } from './checkout-rules.ts';
+import { ContextPatchError, contextPatchId } from './checkout-rules.ts';
 import { PAYMENT_FIELDS } from './payment-fields.ts';
 
 const HEX_ID = /^[0-9a-f]{32}$/i;
@@ -37,13 +37,13 @@ export async function paymentAction(request: Request, context: Context, url: URL
   const methodInput = form?.has(PAYMENT_FIELDS.paymentMethodId) ? field(PAYMENT_FIELDS.paymentMethodId) : null;
   try {
     if (methodInput !== null) {
-      const { paymentMethodId } = contextPatchFor('paymentMethod', { id: methodInput });
-      await api.invoke('orderSetPayment post /order/payment', { body: { orderId, paymentMethodId } as never });
+      const paymentMethodId = contextPatchId('paymentMethod', { id: methodInput });
+      await api.invoke('orderSetPayment post /order/payment', { body: { orderId, paymentMethodId } });
     }
     const { data } = await api.invoke('handlePaymentMethod post /handle-payment', {
-      body: { orderId, finishUrl: new URL(paths.paid, url).toString(), errorUrl: new URL(paths.unpaid, url).toString() } as never,
+      body: { orderId, finishUrl: new URL(paths.paid, url).toString(), errorUrl: new URL(paths.unpaid, url).toString() },
     });
-    const redirectUrl = (data as { redirectUrl?: string | null }).redirectUrl;
+    const redirectUrl = data.redirectUrl;
     if (redirectUrl && /^https?:\/\//i.test(redirectUrl)) return redirect(redirectUrl, 303);
   } catch (error) {
     if (error instanceof ContextPatchError) return redirectWithMessage(context, back, error.messageKey, 'danger');

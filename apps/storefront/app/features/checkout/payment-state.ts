@@ -1,6 +1,6 @@
 // What the pages after an order say about its payment (spec §4 Checkout): the transaction state
 // (store-api-behaviour.md §5.3) and whether the method pays on an external gateway decide it.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 
 export type ResultPage = 'success' | 'paid' | 'unpaid';
 

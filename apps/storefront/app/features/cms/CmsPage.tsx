@@ -1,4 +1,4 @@
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { useContext } from 'react';
 import { TextOnImageBlock } from './blocks/TextOnImageBlock.tsx';
 import { TileGrid } from './blocks/TileGrid.tsx';

@@ -1,7 +1,7 @@
 // Commerce CMS elements carry whole Store API entities in `slot.data`. The server replaces them by
 // small views (prepare.server.ts) tagged with an own `apiAlias`; elements read them back through
 // `preparedData`, which checks the tag, so a slot that was not prepared renders nothing.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import type { ListingFiltersView, ListingView } from '../listing/listing-view.ts';
 import type { ConfiguratorGroupView, CrossSellingView, ProductDetailView, ReviewsView } from '../product/detail-view.ts';
 import type { ProductCardView } from '../product/product-view.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryFixture, crossSellingFixture, productBoxSlotFixture, productDetailFixture, searchFixture } from '../../../test/fixtures.ts';
@@ -57,7 +57,7 @@ describe('commerce CMS elements', () => {
   });
 
   it('renders a newsletter form element with labelled fields', () => {
-    const page = pageWith([{ type: 'form', data: { elements: [], apiAlias: 'salutation_collection' } as never, config: { type: { value: 'newsletter', source: 'static' }, title: { value: 'Stay in the loop', source: 'static' } } }]);
+    const page = pageWith([{ type: 'form', data: { elements: [], apiAlias: 'salutation_collection' }, config: { type: { value: 'newsletter', source: 'static' }, title: { value: 'Stay in the loop', source: 'static' } } }]);
     renderInApp(<CmsPage page={prepareCmsPage(page, 'en-GB')} />);
     expect(screen.getByRole('form', { name: 'Stay in the loop' }).getAttribute('action')).toBe('/cms/form');
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toBeTruthy();

@@ -1,5 +1,5 @@
 // Pure layout rules of CMS sections and blocks.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { getCmsLayoutConfiguration } from '@shopware/helpers';
 import type { CSSProperties } from 'react';
 import { backgroundStyle } from './background.ts';

@@ -1,6 +1,6 @@
 // Lets a page rendered through CmsPage put its own components in for some element and block types
 // (the product page: its gallery, buy box, reviews …), so every CMS layout goes through one renderer.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { createContext, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import type { CmsElementProps } from './elements/types.ts';
 

@@ -1,6 +1,6 @@
 // Turns a resolved CMS page into what the browser needs: sanitised HTML and, for commerce
 // elements, small views instead of whole product entities (see commerce-data.ts).
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Locale } from '../../i18n/locales.ts';
 import { enabledFilters, toListingView } from '../listing/listing-view.ts';

@@ -1,6 +1,6 @@
 // CMS HTML comes from shop editors and may hold anything; it is sanitised on the server before it
 // reaches the page (sanitize-html stays out of the browser bundle).
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import sanitizeHtml from 'sanitize-html';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { localiseHref } from '../../i18n/paths.ts';

@@ -3,6 +3,7 @@ import type { RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
+import type { RequestBody } from '../../lib/store-api/types.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import type { SalutationOption } from '../account/address.ts';
 import { apiFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../account/forms/form-action.server.ts';
@@ -11,6 +12,7 @@ import { salutationOptions } from '../account/lookups.server.ts';
 
 /** Which CMS form sent the message (Shopware picks the receivers of that element). */
 const CMS_FIELDS = ['navigationId', 'slotId', 'cmsPageType', 'entityName'] as const;
+const OPTIONAL_FIELDS = ['salutationId', 'firstName', 'lastName', 'phone'] as const;
 
 export async function loadContactPage(context: Readonly<RouterContextProvider>): Promise<{ salutations: SalutationOption[] }> {
   try {
@@ -24,14 +26,18 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
   const form = await readSubmittedForm(request);
   const parsed = parseForm(form, contactSchema);
   if (!parsed.ok) return parsed.response;
-  const body: Record<string, string> = {};
-  for (const [key, value] of Object.entries(parsed.data)) if (typeof value === 'string' && value !== '') body[key] = value;
+  const { email, subject, comment } = parsed.data;
+  const body: RequestBody<'sendContactMail post /contact-form'> = { email, subject, comment };
+  for (const key of OPTIONAL_FIELDS) {
+    const value = parsed.data[key];
+    if (value) body[key] = value;
+  }
   for (const key of CMS_FIELDS) {
     const value = form.values[key];
     if (value && /^[\w-]{1,64}$/.test(value)) body[key] = value;
   }
   try {
-    await context.get(storeApiContext).api.invoke('sendContactMail post /contact-form', { body: body as never });
+    await context.get(storeApiContext).api.invoke('sendContactMail post /contact-form', { body });
   } catch (error) {
     return apiFailure(error, form);
   }

@@ -1,6 +1,6 @@
 // A Store API `product_listing` → what the listing components render: product cards, paging,
 // sortings and the filter options from the aggregations. Pure (runs in loaders).
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { toProductCard, type ProductCardView } from '../product/product-view.ts';
 

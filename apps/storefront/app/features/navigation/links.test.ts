@@ -1,4 +1,4 @@
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { describe, expect, it } from 'vitest';
 import { menuFixture } from '../../../test/fixtures.ts';
 import { categoryHref, toNavigationLinks } from './links.ts';

@@ -2,7 +2,7 @@
 // technical path by link type (/navigation, /detail, /landingPage); external links as they are;
 // folders are no links at all. Shopware's own helper does the URL part.
 import { getCategoryUrl, getTranslatedProperty } from '@shopware/helpers';
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { encodePath } from '../../lib/http/url-path.ts';

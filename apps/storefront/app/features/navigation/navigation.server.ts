@@ -1,5 +1,5 @@
 // Main and footer navigation trees from the Store API, reduced to the links the chrome renders.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { TtlCache } from '../session/ttl-cache.ts';

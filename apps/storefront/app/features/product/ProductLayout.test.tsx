@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The product page rendered from layouts (the engine's real response and a merchant's variations)
 // through the CMS renderer: what shows, in which order, and one h1 wherever the layout puts the name.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engineProductPageFixture } from '../../../test/fixtures.ts';

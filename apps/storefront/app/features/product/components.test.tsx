@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { crossSellingFixture, productDetailFixture, productFixture } from '../../../test/fixtures.ts';
+import { crossSellingFixture, productDetailFixture, productFixture, reviewFixture } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 function detailPage() {
   const { product, configurator } = productDetailFixture;
-  const review = { id: 'r1', title: 'Lovely', content: 'Soft and warm.', points: 5, createdAt: '2024-05-01T10:00:00Z' } as never;
+  const review = reviewFixture({ id: 'r1', title: 'Lovely', content: 'Soft and warm.', points: 5, createdAt: '2024-05-01T10:00:00Z' });
   return {
     product: toProductDetail(product, 'en-GB', (html) => html),
     configurator: toConfigurator(configurator, product.optionIds ?? []),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configuratorFixture, crossSellingFixture, productDetailFixture, productFixture } from '../../../test/fixtures.ts';
+import { configuratorFixture, crossSellingFixture, productDetailFixture, productFixture, reviewFixture } from '../../../test/fixtures.ts';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
 
 const keep = (html: string) => html;
@@ -40,8 +40,8 @@ describe('product detail views', () => {
   });
 
   it('averages reviews when the product has no rating average', () => {
-    const review = { id: 'r1', title: ' Great ', content: 'Lovely', points: 4, createdAt: '2024-01-01T00:00:00Z', externalUser: 'Ann' } as never;
-    expect(toReviews([review, { ...(review as object), id: 'r2', points: 2 } as never], 2, undefined)).toMatchObject({ total: 2, average: 3, items: [{ title: 'Great', author: 'Ann' }, { points: 2 }] });
+    const review = reviewFixture({ id: 'r1', title: ' Great ', content: 'Lovely', points: 4, createdAt: '2024-01-01T00:00:00Z', externalUser: 'Ann' });
+    expect(toReviews([review, { ...review, id: 'r2', points: 2 }], 2, undefined)).toMatchObject({ total: 2, average: 3, items: [{ title: 'Great', author: 'Ann' }, { points: 2 }] });
     expect(toReviews([], 0, 0).average).toBeNull();
   });
 });

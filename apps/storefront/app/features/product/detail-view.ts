@@ -1,5 +1,5 @@
 // Product detail, configurator, reviews and cross-selling views (pure; loaders map on the server).
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Locale } from '../../i18n/locales.ts';
 import { detailPriceView, imageView, productName, toProductCard, type ImageView, type PriceView, type ProductCardView } from './product-view.ts';

@@ -1,6 +1,6 @@
 // Layout → view mapping against the engine's real product page response and variations of its
 // layout (a merchant's reordered layout, extra CMS content, no cross-selling, no heading).
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { describe, expect, it } from 'vitest';
 import { engineProductPageFixture } from '../../../test/fixtures.ts';
 import { DEFAULT_PRODUCT_LAYOUT, isDefaultLayout, isProductSlot, layoutCrossSellings, layoutReviews, productSlot, toProductLayout } from './product-layout.ts';

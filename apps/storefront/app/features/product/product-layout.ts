@@ -2,7 +2,7 @@
 // and slots render, in which order, stripped to what the CMS renderer reads. Product elements carry
 // no data (their components read the page's product, reviews and cross-sellings, which the page has
 // once); other elements keep their prepared data. Without a layout the page shows the default one.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { sortedByPosition } from '../cms/layout.ts';
 import { toCrossSellings, toReviews, type CrossSellingView, type ReviewsView } from './detail-view.ts';

@@ -1,7 +1,7 @@
 // The product page loader with a stand-in Store API answering real responses: the engine's product
 // with its layout (reviews and cross-sellings come from the layout, no extra calls) and Shopware's
 // product without one (today's page, reviews and cross-sellings loaded apart).
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { describe, expect, it } from 'vitest';
 import { crossSellingFixture, engineProductPageFixture, productFixture } from '../../../test/fixtures.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';

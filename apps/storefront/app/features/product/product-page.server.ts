@@ -2,7 +2,7 @@
 // reviews and cross-sellings the layout shows; without a layout (Shopware product without one,
 // `skipCmsPage`) the default page, with reviews and cross-sellings loaded apart. The breadcrumb is
 // loaded alongside. Only the main request may fail the page; the rest are aids.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { encodePath } from '../../lib/http/url-path.ts';

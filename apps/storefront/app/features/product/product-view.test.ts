@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productDetailFixture, productFixture } from '../../../test/fixtures.ts';
+import { mediaFixture, productDetailFixture, productFixture } from '../../../test/fixtures.ts';
 import { cardPriceView, detailPriceView, imageView, productHref, tierViews, toProductCard } from './product-view.ts';
 
 describe('product views from the real Product fixture', () => {
@@ -17,12 +17,12 @@ describe('product views from the real Product fixture', () => {
 
   it('links to /detail/{id} without SEO URLs, percent-encoding SEO paths', () => {
     expect(productHref({ id: 'abc', seoUrls: [] }, 'en-GB')).toBe('/detail/abc');
-    expect(productHref({ id: 'abc', seoUrls: [{ seoPathInfo: 'Koszula lniana/SW1' } as never] }, 'de-DE')).toBe('/testde/Koszula%20lniana/SW1');
+    expect(productHref({ id: 'abc', seoUrls: [{ id: 'u1', foreignKey: 'abc', languageId: 'l1', pathInfo: '/detail/abc', routeName: 'frontend.detail.page', seoPathInfo: 'Koszula lniana/SW1' }] }, 'de-DE')).toBe('/testde/Koszula%20lniana/SW1');
   });
 
   it('reads numbers sent as strings and ignores media without URL', () => {
-    expect(imageView({ url: '', thumbnails: [] } as never, 'x')).toBeNull();
-    expect(imageView({ url: 'https://cdn.test/a.jpg', metaData: { width: '10', height: '20' } } as never, 'x')).toMatchObject({ width: 10, height: 20 });
+    expect(imageView(mediaFixture({ url: '', thumbnails: [] }), 'x')).toBeNull();
+    expect(imageView(mediaFixture({ url: 'https://cdn.test/a.jpg', metaData: { width: 10, height: 20 } }), 'x')).toMatchObject({ width: 10, height: 20 });
   });
 });
 

@@ -1,7 +1,7 @@
 // Store API products → the small, typed views the components render. Loaders map on the server, so
 // pages ship a few fields per product instead of whole entities (smaller HTML and hydration data).
 // Pure; null fields may be absent (the engine omits them, Shopware sends null): read defensively.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { getProductUrl, getSrcSetForMedia, getTranslatedProperty } from '@shopware/helpers';
 import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';

@@ -1,6 +1,6 @@
 // The locale of the route decides the Store API language: it is looked up via /language
 // (translationCode.code) and, when the session context has another language, PATCHed into it.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { SessionSummary } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';

@@ -1,6 +1,6 @@
 // The wishlist page and its form targets. Logged-in customers keep it on the server
 // (POST /customer/wishlist, page size 15); guests in the browser (the page loads their products by id).
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../lib/store-api/types.ts';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { readFormData } from '../../lib/http/form.ts';
@@ -37,8 +37,8 @@ async function serverWishlist(api: StoreApiClient, page: number, context: Readon
   const { locale } = context.get(requestStateContext);
   try {
     const { data: answer } = await api.invoke('readCustomerWishlist post /customer/wishlist', {
-      body: { ...PRODUCT_CRITERIA, page, limit: WISHLIST_PAGE_SIZE, 'total-count-mode': 'exact' } as never,
-      headers: { 'sw-include-seo-urls': true } as never,
+      body: { ...PRODUCT_CRITERIA, page, limit: WISHLIST_PAGE_SIZE, 'total-count-mode': 'exact' },
+      headers: { 'sw-include-seo-urls': true },
     });
     const products = answer.products;
     return { mode: 'server', products: (products.elements ?? []).map((product) => wishlistProduct(product, locale)), total: products.total ?? 0, page };
@@ -57,8 +57,8 @@ async function productsByIds(api: StoreApiClient, ids: string[], context: Readon
   const { locale } = context.get(requestStateContext);
   try {
     const { data: answer } = await api.invoke('readProduct post /product', {
-      body: { ...PRODUCT_CRITERIA, ids, limit: ids.length } as never,
-      headers: { 'sw-include-seo-urls': true } as never,
+      body: { ...PRODUCT_CRITERIA, ids, limit: ids.length },
+      headers: { 'sw-include-seo-urls': true },
     });
     const byId = new Map((answer.elements ?? []).map((product: Schemas['Product']) => [product.id, wishlistProduct(product, locale)]));
     return ids.map((id) => byId.get(id)).filter((product): product is WishlistProduct => product !== undefined);
@@ -130,7 +130,7 @@ export async function wishlistAction(request: Request, context: Readonly<RouterC
 async function allWishlistIds(api: StoreApiClient): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; page <= 50; page += 1) {
-    const { data: answer } = await api.invoke('readCustomerWishlist post /customer/wishlist', { body: { page, limit: 100, includes: { product: ['id'] } } as never });
+    const { data: answer } = await api.invoke('readCustomerWishlist post /customer/wishlist', { body: { page, limit: 100, includes: { product: ['id'] } } });
     const elements = answer.products.elements ?? [];
     ids.push(...elements.map((product) => product.id));
     if (elements.length < 100) break;

@@ -1,6 +1,6 @@
 // One @shopware/api-client per request: the visitor's context token in, a replaced token out.
 import { ApiClientError, createAPIClient } from '@shopware/api-client';
-import type { operations } from '@shopware/api-client/api-types';
+import type { operations } from './types.ts';
 import type { StorefrontConfig } from '../config.server.ts';
 import { createPreconditionHintScheduler } from './precondition-hint.ts';
 import { shouldRetry } from './retry-policy.ts';
@@ -19,6 +19,22 @@ export interface StoreApiSession {
 
 const preconditionHint = createPreconditionHintScheduler();
 const metrics = storefrontMetrics();
+
+/** Times one Store API call and retries it once where the operation allows (see retry-policy.ts). */
+async function withPolicy<T>(operation: string, call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const started = performance.now();
+    const observe = (status: string) => metrics.storeApiSeconds.observe({ operation: operation.split(' ')[0] ?? operation, status }, (performance.now() - started) / 1000);
+    try {
+      const result = await call();
+      observe('ok');
+      return result;
+    } catch (error) {
+      observe(error instanceof ApiClientError ? String(error.status) : 'network');
+      if (!(error instanceof ApiClientError) || !shouldRetry(operation, error.status, attempt)) throw error;
+    }
+  }
+}
 
 
 /**
@@ -44,22 +60,10 @@ export function createStoreApiSession(config: StorefrontConfig, contextToken: st
   });
   base.hook('onResponseError', (response) => preconditionHint.onStatus(response.status, config.endpoint));
 
-  // The retry decision depends on the operation (see retry-policy.ts). The cast is confined here:
-  // the wrapper has exactly the signature of the client's own invoke.
-  const invoke = (async (operation: string, params?: unknown) => {
-    for (let attempt = 1; ; attempt += 1) {
-      const started = performance.now();
-      const observe = (status: string) => metrics.storeApiSeconds.observe({ operation: operation.split(' ')[0] ?? operation, status }, (performance.now() - started) / 1000);
-      try {
-        const result = await base.invoke(operation as never, params as never);
-        observe('ok');
-        return result;
-      } catch (error) {
-        observe(error instanceof ApiClientError ? String(error.status) : 'network');
-        if (!(error instanceof ApiClientError) || !shouldRetry(operation, error.status, attempt)) throw error;
-      }
-    }
-  }) as BaseClient['invoke'];
+  // A Proxy keeps the client's own generic signature of invoke, so every call stays typed by its operation.
+  const invoke = new Proxy(base.invoke, {
+    apply: (target, thisArg, args: unknown[]) => withPolicy(String(args[0]), () => Reflect.apply(target, thisArg, args)),
+  });
 
   return {
     api: { invoke, defaultHeaders: base.defaultHeaders },

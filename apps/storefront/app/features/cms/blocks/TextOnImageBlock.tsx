@@ -1,6 +1,6 @@
 // `text-on-image` blocks (hero, promotion banner): the block's background media as a real <img>
 // (srcset, eager with high priority at the top of the page), a scrim for contrast, the text on top.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../../lib/store-api/types.ts';
 import type { ReactNode } from 'react';
 import { CmsImageTag } from '../elements/CmsImageTag.tsx';
 import { mediaSchema, parseOrNull } from '../elements/data.ts';

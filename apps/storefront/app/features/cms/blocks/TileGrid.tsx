@@ -2,7 +2,7 @@
 // label. The 16:10 category images are shown 4:3 and zoomed towards the products drawn in their
 // lower part, so the tile shows goods rather than background. Consecutive rows share one grid
 // (2 columns on phones, 3 on desktop), so six tiles never leave an orphan.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../../lib/store-api/types.ts';
 import { localiseHref } from '../../../i18n/paths.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { CmsImageTag } from '../elements/CmsImageTag.tsx';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../../lib/store-api/types.ts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../../test/render.tsx';

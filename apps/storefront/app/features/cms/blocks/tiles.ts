@@ -1,5 +1,5 @@
 // Pure: an `image-text-row` block → its tiles (left, center, right), each an image slot with its text.
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../../lib/store-api/types.ts';
 
 export interface Tile {
   key: string;

@@ -1,4 +1,4 @@
-import type { Schemas } from '@shopware/api-client/api-types';
+import type { Schemas } from '../../../lib/store-api/types.ts';
 
 export interface CmsElementProps {
   slot: Schemas['CmsSlot'];
