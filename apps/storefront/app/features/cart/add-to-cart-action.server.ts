@@ -11,15 +11,14 @@ import { cartFailureMessage, flashCartErrors } from './cart-response.server.ts';
 import { SIDE_CART_CONFIRMS } from './cart-action-data.ts';
 import { cartMessages } from './cart-errors.ts';
 import { parseQuantity } from './quantity.ts';
-
-const PRODUCT_ID = /^[0-9a-f]{32}$/i;
+import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 export async function addToCartAction(request: Request, context: Readonly<RouterContextProvider>, locale: Locale): Promise<Response> {
   const form = await readFormData(request);
   const scope = { context, locale, form };
   const productId = String(form?.get('productId') ?? '').toLowerCase();
   const quantity = parseQuantity(form?.get('quantity') ?? '1');
-  if (!PRODUCT_ID.test(productId)) {
+  if (!isShopwareId(productId)) {
     notify(scope, 'danger', 'messages.addToCartError');
     return redirectBack(scope);
   }

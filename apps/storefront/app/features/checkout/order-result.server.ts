@@ -12,8 +12,7 @@ import { notFound, throwPageError } from '../errors/responses.server.ts';
 import type { RetryMethod } from './RetryPaymentForm.tsx';
 import { afterOrderPaymentMethods } from './methods.server.ts';
 import { paymentView, transactionFacts, type PaymentView, type ResultPage } from './payment-state.ts';
-
-const HEX_ID = /^[0-9a-f]{32}$/i;
+import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 export const ORDER_ASSOCIATIONS = {
   stateMachineState: {},
@@ -33,7 +32,7 @@ export interface OrderResultData {
 }
 
 export async function readOwnOrder(api: StoreApiClient, orderId: string): Promise<Schemas['Order']> {
-  if (!HEX_ID.test(orderId)) notFound();
+  if (!isShopwareId(orderId)) notFound();
   try {
     const { data } = await api.invoke('readOrder post /order', {
       body: { filter: [{ type: 'equals', field: 'id', value: orderId.toLowerCase() }], limit: 1, associations: ORDER_ASSOCIATIONS } as never,
