@@ -1,6 +1,7 @@
 // /checkout/success/{id}, …/paid and …/unpaid: the order from POST /order (the Store API only ever
 // returns the session customer's own orders, guests included via their context token) and what its
 // payment state means for the page (payment-state.ts).
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { RouterContextProvider } from 'react-router';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
@@ -66,7 +67,7 @@ export async function loadOrderResult(context: Readonly<RouterContextProvider>, 
       subtotal: order.positionPrice ?? 0,
       shipping: order.shippingTotal ?? 0,
       taxes: (order.price?.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate, tax: tax.tax })),
-      shippingMethod: delivery?.shippingMethod?.translated?.name || delivery?.shippingMethod?.name || '',
+      shippingMethod: getTranslatedProperty(delivery?.shippingMethod, 'name'),
     },
     paymentMethodId: transaction?.paymentMethodId ?? '',
     retryMethods,

@@ -31,7 +31,7 @@ function products(value: unknown): Schemas['Product'][] {
 function salutations(value: unknown): SalutationView[] {
   const list = Array.isArray(value) ? value : (record(value)?.elements ?? []);
   if (!Array.isArray(list)) return [];
-  return list.map(record).flatMap((entity) => (entity && typeof entity.id === 'string' ? [{ id: entity.id, name: String(getTranslatedProperty(entity, 'displayName') || entity.displayName || '') }] : []));
+  return list.map(record).flatMap((entity) => (entity && typeof entity.id === 'string' ? [{ id: entity.id, name: String(getTranslatedProperty(entity, 'displayName')) }] : []));
 }
 
 /** Page-level facts a slot needs: whether a sidebar shows the listing's filters. */

@@ -1,4 +1,5 @@
 // Products as the wishlist shows them.
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
@@ -24,14 +25,14 @@ export function productHref(product: Pick<Schemas['Product'], 'id' | 'seoUrls'>,
 }
 
 export function wishlistProduct(product: Schemas['Product'], locale: Locale): WishlistProduct {
-  const name = product.translated?.name || product.name || product.productNumber;
+  const name = getTranslatedProperty(product, 'name') || product.productNumber;
   const media = product.cover?.media;
   return {
     id: product.id,
     name,
     href: productHref(product, locale),
     imageUrl: media?.url ?? '',
-    imageAlt: media?.translated?.alt || media?.alt || name,
+    imageAlt: getTranslatedProperty(media, 'alt') || name,
     price: product.calculatedPrice?.totalPrice ?? product.calculatedPrice?.unitPrice ?? null,
     hasVariants: (product.childCount ?? 0) > 0,
     buyable: (product.childCount ?? 0) === 0 && product.available !== false,
