@@ -2,8 +2,7 @@
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { Locale } from '../../i18n/locales.ts';
-import { localisePath } from '../../i18n/paths.ts';
-import { encodePath } from '../../lib/http/url-path.ts';
+import { productHref } from '../product/product-view.ts';
 
 export interface WishlistProduct {
   id: string;
@@ -16,12 +15,6 @@ export interface WishlistProduct {
   hasVariants: boolean;
   /** Can go into the cart from the wishlist as it is. */
   buyable: boolean;
-}
-
-/** Spec §2: the product's first SEO path, otherwise /detail/{id}. */
-export function productHref(product: Pick<Schemas['Product'], 'id' | 'seoUrls'>, locale: Locale): string {
-  const seoPath = product.seoUrls?.[0]?.seoPathInfo;
-  return localisePath(seoPath ? `/${encodePath(seoPath.replace(/^\/+/, ''))}` : `/detail/${product.id}`, locale);
 }
 
 export function wishlistProduct(product: Schemas['Product'], locale: Locale): WishlistProduct {

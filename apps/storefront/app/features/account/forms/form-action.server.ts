@@ -54,13 +54,6 @@ export function apiFailure(error: unknown, form: SubmittedForm, options: Violati
   return formFailure(form.name, form.values, {}, message, failure.status);
 }
 
-/** The Store API status and first error code of a failure, or null for other errors. */
-export function failureCode(error: unknown): { status: number; code: string } | null {
-  const failure = storeApiFailureOf(error);
-  if (!failure) return null;
-  return { status: failure.status, code: failure.errors[0]?.code ?? '' };
-}
-
 /** Redirect after a successful post, with a notification shown on the next page. */
 export function redirectWithMessage(
   context: Readonly<RouterContextProvider>,
