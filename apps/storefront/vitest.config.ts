@@ -7,5 +7,7 @@ export default defineProject({
     name: 'storefront',
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
+    // Spies (console.error/warn in component tests) end with their test instead of leaking into the next.
+    restoreMocks: true,
   },
 });

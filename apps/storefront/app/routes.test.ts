@@ -17,6 +17,8 @@ describe('route table', () => {
 
   it('registers every page for the three locale prefixes', () => {
     const paths = all.map((entry) => entry.path).filter((path): path is string => path !== undefined);
+    // Guards the loop below: an empty page table would pass it.
+    expect(PAGE_ROUTES.length).toBeGreaterThan(20);
     for (const page of PAGE_ROUTES.filter((page) => page.path !== '')) {
       expect(paths).toContain(page.path);
       expect(paths).toContain(`pl-PL/${page.path}`);

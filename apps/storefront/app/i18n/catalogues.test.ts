@@ -15,10 +15,33 @@ function keysOf(catalogue: Catalogue, prefix = ''): Set<string> {
   return keys;
 }
 
+/** Plural keys (path without suffix) → the plural forms the catalogue has for them. */
+function pluralFormsOf(catalogue: Catalogue, prefix = '', forms = new Map<string, string[]>()): Map<string, string[]> {
+  for (const [key, value] of Object.entries(catalogue)) {
+    const plural = PLURAL_SUFFIX.exec(key);
+    if (typeof value !== 'string') pluralFormsOf(value, `${prefix}${key}.`, forms);
+    else if (plural?.[1]) {
+      const path = `${prefix}${key.slice(0, plural.index)}`;
+      forms.set(path, [...(forms.get(path) ?? []), plural[1]].sort());
+    }
+  }
+  return forms;
+}
+
 describe('message catalogues', () => {
   it('are complete in every locale', () => {
     const reference = [...keysOf(CATALOGUES['en-GB'])].sort();
     for (const locale of LOCALES) expect([...keysOf(CATALOGUES[locale])].sort(), locale).toEqual(reference);
+  });
+
+  it('have exactly the plural forms each language needs (CLDR categories, as i18next picks them)', () => {
+    const pluralKeys = new Set(LOCALES.flatMap((locale) => [...pluralFormsOf(CATALOGUES[locale]).keys()]));
+    expect(pluralKeys.size).toBeGreaterThan(10);
+    for (const locale of LOCALES) {
+      const needed = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+      const forms = pluralFormsOf(CATALOGUES[locale]);
+      for (const key of pluralKeys) expect(forms.get(key) ?? [], `${locale}: ${key}`).toEqual(needed);
+    }
   });
 
   it('translate with plural rules per language', () => {

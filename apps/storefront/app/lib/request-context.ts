@@ -44,7 +44,3 @@ export function createLoadContext(nonce: string): RouterContextProvider {
   context.set(nonceContext, nonce);
   return context;
 }
-
-export function pushFlash(context: Readonly<RouterContextProvider>, notification: Notification): void {
-  context.get(requestStateContext).outgoingFlash.push(notification);
-}

@@ -1,4 +1,5 @@
 // Address data as the pages show it, independent of the Store API entity's optional fields.
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { RequestBody, Schemas } from '../../lib/store-api/types.ts';
 
 export interface SalutationOption {
@@ -41,9 +42,9 @@ export function addressView(address: Schemas['CustomerAddress']): AddressView {
     zipcode: address.zipcode ?? '',
     city: address.city,
     countryId: address.countryId,
-    countryName: address.country?.translated?.name || address.country?.name || '',
+    countryName: getTranslatedProperty(address.country, 'name'),
     countryStateId: address.countryStateId ?? '',
-    stateName: address.countryState?.translated?.name || address.countryState?.name || '',
+    stateName: getTranslatedProperty(address.countryState, 'name'),
   };
 }
 

@@ -1,5 +1,6 @@
 // The customer of the session, and the guard of the account pages (spec §4: a failed customer read
 // clears the customer; anonymous visitors are sent to the login page and back afterwards).
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
@@ -19,7 +20,7 @@ export function defaultPaymentMethodOf(customer: Customer): { id: string; name: 
   const method = legacy.defaultPaymentMethod ?? customer.lastPaymentMethod;
   const id = legacy.defaultPaymentMethodId ?? method?.id ?? customer.lastPaymentMethodId;
   if (!id) return null;
-  return { id, name: method?.translated?.name || method?.name || '' };
+  return { id, name: getTranslatedProperty(method, 'name') };
 }
 
 const ADDRESS_ASSOCIATIONS = { country: {}, countryState: {}, salutation: {} };

@@ -1,4 +1,5 @@
 // Salutations and countries (with states) for address and registration forms, cached per language.
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { readConfig } from '../../lib/config.server.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
@@ -15,7 +16,7 @@ export function salutationOptions(api: StoreApiClient, languageId: string | unde
     return (data.elements ?? []).map((salutation: Schemas['Salutation']) => ({
       id: salutation.id,
       key: salutation.salutationKey,
-      name: salutation.translated?.displayName || salutation.displayName || salutation.salutationKey,
+      name: getTranslatedProperty(salutation, 'displayName') || salutation.salutationKey,
     }));
   });
 }
@@ -27,12 +28,12 @@ export function countryOptions(api: StoreApiClient, languageId: string | undefin
     });
     return (data.elements ?? []).map((country: Schemas['Country']) => ({
       id: country.id,
-      name: country.translated?.name || country.name || country.iso || country.id,
+      name: getTranslatedProperty(country, 'name') || country.iso || country.id,
       postalCodeRequired: country.postalCodeRequired === true,
       forceState: country.forceStateInRegistration === true,
       states: (country.states ?? [])
         .filter((state) => state.active !== false)
-        .map((state) => ({ id: state.id, name: state.translated?.name || state.name || state.shortCode })),
+        .map((state) => ({ id: state.id, name: getTranslatedProperty(state, 'name') || state.shortCode })),
     }));
   });
 }

@@ -6,7 +6,8 @@ import { localisePath } from '../../i18n/paths.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
-import { notify, redirectBack } from '../catalog/action-response.server.ts';
+import { redirectBack } from '../catalog/action-response.server.ts';
+import { flash } from '../notifications/flash.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { requireCustomer } from './customer.server.ts';
 
@@ -30,7 +31,7 @@ export async function orderDownloadResponse(
   };
   const { orderId, downloadId } = params;
   if (!isShopwareId(orderId) || !isShopwareId(downloadId)) {
-    notify({ context, locale, form: null }, 'danger', 'account.order.downloadMissing');
+    flash(context, 'danger', 'account.order.downloadMissing');
     return back();
   }
   const { api } = context.get(storeApiContext);
@@ -48,7 +49,7 @@ export async function orderDownloadResponse(
   } catch (error) {
     const failure = storeApiFailureOf(error);
     if (failure && (failure.status === 403 || failure.status === 404 || failure.status === 400)) {
-      notify({ context, locale, form: null }, 'danger', failure.status === 403 ? 'account.order.downloadDenied' : 'account.order.downloadMissing');
+      flash(context, 'danger', failure.status === 403 ? 'account.order.downloadDenied' : 'account.order.downloadMissing');
       return back();
     }
     throwPageError(error);

@@ -1,4 +1,5 @@
 // /account/order: the customer's orders from POST /order (newest first), with their line items.
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
@@ -85,9 +86,9 @@ export function orderView(order: Schemas['Order'], locale: Locale, paths: Produc
     id: order.id,
     orderNumber: order.orderNumber ?? '',
     orderDate: order.orderDateTime,
-    status: order.stateMachineState?.translated?.name || order.stateMachineState?.name || '',
-    paymentStatus: transaction?.stateMachineState?.translated?.name || transaction?.stateMachineState?.name || '',
-    paymentMethod: transaction?.paymentMethod?.translated?.name || transaction?.paymentMethod?.name || '',
+    status: getTranslatedProperty(order.stateMachineState, 'name'),
+    paymentStatus: getTranslatedProperty(transaction?.stateMachineState, 'name'),
+    paymentMethod: getTranslatedProperty(transaction?.paymentMethod, 'name'),
     amountTotal: order.amountTotal ?? 0,
     currency: order.currency?.isoCode ?? 'EUR',
     lineItems: (order.lineItems ?? [])

@@ -1,4 +1,5 @@
 // /account: the customer's data at a glance, with the newsletter status.
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { RouterContextProvider } from 'react-router';
 import { storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
@@ -42,7 +43,7 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
   return {
     name: `${customer.firstName} ${customer.lastName}`,
     email: customer.email,
-    salutation: customer.salutation?.translated?.displayName || customer.salutation?.displayName || '',
+    salutation: getTranslatedProperty(customer.salutation, 'displayName'),
     company: customer.accountType === 'business' ? (customer.company ?? '') : '',
     vatId: customer.accountType === 'business' ? (customer.vatIds?.[0] ?? '') : '',
     billing: customer.defaultBillingAddress ? addressView(customer.defaultBillingAddress) : null,

@@ -1,5 +1,6 @@
 // /account/payment: the customer's default payment method (POST /account/change-payment-method/{id},
 // Shopware 6.6; 6.7 dropped the route and remembers the last used method instead).
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
@@ -30,8 +31,8 @@ export async function loadPayment(context: Readonly<RouterContextProvider>, url:
     const { data } = await api.invoke('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } });
     const methods = (data.elements ?? []).map((method: Schemas['PaymentMethod']) => ({
       id: method.id,
-      name: method.translated?.name || method.name,
-      description: method.translated?.description || method.description || '',
+      name: getTranslatedProperty(method, 'name'),
+      description: getTranslatedProperty(method, 'description'),
     }));
     const current = defaultPaymentMethodOf(customer)?.id ?? '';
     return { methods, currentId: current };

@@ -1,5 +1,6 @@
 // Data of the registration pages: salutations, countries and, for a customer group's own page, its
 // registration settings (GET /customer-group-registration/config/{id}; 404 when not offered).
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { RouterContextProvider } from 'react-router';
 import { sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
@@ -24,8 +25,8 @@ export async function loadRegisterPage(context: Readonly<RouterContextProvider>,
     if (group) {
       const settings = group.data;
       page.group = {
-        title: settings.translated?.registrationTitle || settings.registrationTitle || settings.translated?.name || settings.name || '',
-        introduction: stripTags(settings.translated?.registrationIntroduction || settings.registrationIntroduction || ''),
+        title: getTranslatedProperty(settings, 'registrationTitle') || getTranslatedProperty(settings, 'name'),
+        introduction: stripTags(getTranslatedProperty(settings, 'registrationIntroduction')),
         onlyCompany: settings.registrationOnlyCompanyRegistration === true,
       };
     }

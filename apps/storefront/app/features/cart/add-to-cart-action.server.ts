@@ -4,27 +4,27 @@ import type { RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { readFormData } from '../../lib/http/form.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
-import { notify, redirectBack } from '../catalog/action-response.server.ts';
+import { redirectBack } from '../catalog/action-response.server.ts';
+import { flash } from '../notifications/flash.server.ts';
 import { addProduct } from './cart.server.ts';
 import { rememberCart } from './cart-cookie.server.ts';
 import { cartFailureMessage, flashCartErrors } from './cart-response.server.ts';
 import { SIDE_CART_CONFIRMS } from './cart-action-data.ts';
 import { cartMessages } from './cart-errors.ts';
 import { parseQuantity } from './quantity.ts';
-
-const PRODUCT_ID = /^[0-9a-f]{32}$/i;
+import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 export async function addToCartAction(request: Request, context: Readonly<RouterContextProvider>, locale: Locale): Promise<Response> {
   const form = await readFormData(request);
   const scope = { context, locale, form };
   const productId = String(form?.get('productId') ?? '').toLowerCase();
   const quantity = parseQuantity(form?.get('quantity') ?? '1');
-  if (!PRODUCT_ID.test(productId)) {
-    notify(scope, 'danger', 'messages.addToCartError');
+  if (!isShopwareId(productId)) {
+    flash(scope.context, 'danger', 'messages.addToCartError');
     return redirectBack(scope);
   }
   if (!quantity.ok) {
-    notify(scope, 'danger', 'messages.invalidLineItemQuantity');
+    flash(scope.context, 'danger', 'messages.invalidLineItemQuantity');
     return redirectBack(scope);
   }
   try {
@@ -34,13 +34,13 @@ export async function addToCartAction(request: Request, context: Readonly<Router
     // Out of stock or unknown products leave the cart again: then only the cart's message is true
     // (and a product that cannot be bought at all, e.g. a parent of variants, gets the generic one).
     if (line) {
-      if (!form?.has(SIDE_CART_CONFIRMS)) notify(scope, 'success', 'cart.added', { name: line.label ?? '' });
+      if (!form?.has(SIDE_CART_CONFIRMS)) flash(scope.context, 'success', 'cart.added', { name: line.label ?? '' });
     }
-    else if (cartMessages(cart.errors).length === 0) notify(scope, 'danger', 'messages.addToCartError');
+    else if (cartMessages(cart.errors).length === 0) flash(scope.context, 'danger', 'messages.addToCartError');
     flashCartErrors(scope, cart);
   } catch (error) {
     const message = cartFailureMessage(error, request);
-    notify(scope, 'danger', message.key, message.params);
+    flash(scope.context, 'danger', message.key, message.params);
   }
   return redirectBack(scope);
 }

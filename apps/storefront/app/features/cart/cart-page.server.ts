@@ -9,7 +9,8 @@ import { requestStateContext, storeApiContext } from '../../lib/request-context.
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { isStoreApiCallFailure } from '../../lib/store-api/errors.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { notify, type ActionScope } from '../catalog/action-response.server.ts';
+import { type ActionScope } from '../catalog/action-response.server.ts';
+import { flash } from '../notifications/flash.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { CART_FIELDS, type CartActionData, type CartIntent } from './cart-action-data.ts';
 import { rememberCart } from './cart-cookie.server.ts';
@@ -91,8 +92,8 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       const code = before.lineItems?.find((item) => item.id === lineId)?.referencedId ?? '';
       const cart = await removeLineItem(api, lineId);
       rememberCart(context, request, cart);
-      if (intent === 'remove') notify(scope, 'success', 'cart.removed', { name: labelOf(before, lineId) });
-      else notify(scope, 'success', 'cart.promotion.removed', { code: code || labelOf(before, lineId) });
+      if (intent === 'remove') flash(scope.context, 'success', 'cart.removed', { name: labelOf(before, lineId) });
+      else flash(scope.context, 'success', 'cart.promotion.removed', { code: code || labelOf(before, lineId) });
       flashCartErrors(scope, cart);
       return back();
     }
@@ -107,13 +108,13 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         const message = messageForCartError(notFound, { code });
         return invalid('promotion-add', code, message?.key ?? 'messages.promotionNotFound', { params: message?.params ?? { code } });
       }
-      if (applied) notify(scope, 'success', 'cart.promotion.added', { code });
+      if (applied) flash(scope.context, 'success', 'cart.promotion.added', { code });
       flashCartErrors(scope, cart, { code });
       return back();
     }
   } catch (error) {
     const message = cartFailureMessage(error, request);
-    notify(scope, 'danger', message.key, message.params);
+    flash(scope.context, 'danger', message.key, message.params);
     return back();
   }
   // An unknown intent is a tampered form: back to the cart without pretending anything happened.

@@ -1,7 +1,7 @@
 // How every cart action ends: the returned cart's errors become flash notifications (read once,
 // shown once on the next page), Store API refusals one message, upstream failures the error page.
 import type { ActionScope } from '../catalog/action-response.server.ts';
-import { notify } from '../catalog/action-response.server.ts';
+import { flash } from '../notifications/flash.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { messageForApiError, type MessageDescriptor } from '../../lib/store-api/error-messages.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
@@ -9,7 +9,7 @@ import { cartMessages, type CartMessageHints } from './cart-errors.ts';
 import type { Cart } from './cart-rules.ts';
 
 export function flashCartErrors(scope: ActionScope, cart: Pick<Cart, 'errors'>, hints: CartMessageHints = {}): void {
-  for (const message of cartMessages(cart.errors, hints)) notify(scope, message.type, message.key, message.params ?? {}, message.type !== 'info');
+  for (const message of cartMessages(cart.errors, hints)) flash(scope.context, message.type, message.key, message.params ?? {}, message.type !== 'info');
 }
 
 /** Cart codes whose generic mapping would mislead here (an invalid product id is no payment problem). */

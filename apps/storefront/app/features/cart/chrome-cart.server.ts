@@ -2,11 +2,11 @@
 // Store API made while reading it (a product gone or out of stock since the last visit), which are
 // read once and must be shown now. Only visitors whose cart holds items are asked about (the cart
 // cookie, cart-cookie.server.ts); everyone else has an empty cart.
-import { i18nFor } from '../../i18n/i18n.ts';
 import type { RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { isStoreApiCallFailure } from '../../lib/store-api/errors.ts';
+import { serverNotification } from '../notifications/flash.server.ts';
 import type { Notification } from '../notifications/notification.ts';
 import { cartRemembered, rememberCart } from './cart-cookie.server.ts';
 import { cartMessages, isOneTimeError } from './cart-errors.ts';
@@ -25,13 +25,7 @@ export async function cartForChrome(context: Readonly<RouterContextProvider>, ap
   try {
     const cart = await readCartForLoaders(api);
     rememberCart(context, request, cart);
-    const { t } = i18nFor(locale);
-    const notifications = cartMessages(cart.errors, {}, isOneTimeError).map((message, index): Notification => ({
-      id: `cart-read-${Date.now()}-${index}`,
-      type: message.type,
-      message: t(message.key, message.params ?? {}),
-      persistent: true,
-    }));
+    const notifications = cartMessages(cart.errors, {}, isOneTimeError).map((message) => serverNotification(locale, message.type, message.key, message.params, true));
     return { count: cartItemCount(cart), notifications };
   } catch (error) {
     // The badge is an aid: a failed read shows none rather than an error page.

@@ -1,8 +1,8 @@
 // Spec §8 'cart merged' hint: logging in joins the customer's saved cart with the guest cart. The
 // cart is read before and after; when it gained products, the shopper is told where they came from.
 import type { RouterContextProvider } from 'react-router';
-import { i18nFor } from '../../i18n/i18n.ts';
-import { pushFlash, requestStateContext, storeApiContext } from '../../lib/request-context.ts';
+import { storeApiContext } from '../../lib/request-context.ts';
+import { flash } from '../notifications/flash.server.ts';
 import { holdsEarlierItems, type Cart } from './cart-rules.ts';
 import { readCart } from './cart.server.ts';
 import { rememberCart } from './cart-cookie.server.ts';
@@ -25,8 +25,7 @@ export async function flashCartMergedHint(context: Readonly<RouterContextProvide
     const after = await readCart(context.get(storeApiContext).api);
     rememberCart(context, request, after);
     if (!before || !holdsEarlierItems(before, after)) return;
-    const { locale } = context.get(requestStateContext);
-    pushFlash(context, { id: `cart-merged-${Date.now()}`, type: 'info', message: i18nFor(locale).t('messages.cartMerged'), persistent: true });
+    flash(context, 'info', 'messages.cartMerged', {}, true);
   } catch {
     // A hint only: the login itself succeeded.
   }

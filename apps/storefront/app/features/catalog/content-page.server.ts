@@ -40,7 +40,7 @@ async function loadBreadcrumbs(api: StoreApiClient, categoryId: string, locale: 
   try {
     const { data } = await api.invoke('readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: categoryId }, query: { type: 'category' } });
     return (Array.isArray(data) ? data : []).map((crumb) => ({
-      name: (crumb.translated?.name || crumb.name).trim(),
+      name: getTranslatedProperty(crumb, 'name').trim(),
       href: localisePath(encodePath(`/${crumb.path.replace(/^\/+/, '')}`), locale),
     }));
   } catch {
@@ -60,9 +60,9 @@ async function loadCategory(api: StoreApiClient, navigationId: string, locale: L
   return {
     kind: 'category',
     home,
-    name: (getTranslatedProperty(category, 'name') || category.name).trim(),
-    metaTitle: category.translated?.metaTitle || undefined,
-    metaDescription: category.translated?.metaDescription || undefined,
+    name: getTranslatedProperty(category, 'name').trim(),
+    metaTitle: getTranslatedProperty(category, 'metaTitle') || undefined,
+    metaDescription: getTranslatedProperty(category, 'metaDescription') || undefined,
     cmsPage: category.cmsPage ? prepareCmsPage(category.cmsPage, locale) : null,
     breadcrumbs,
   };
@@ -77,9 +77,9 @@ async function loadLandingPage(api: StoreApiClient, landingPageId: string, local
   });
   return {
     kind: 'landing',
-    name: (getTranslatedProperty(landingPage, 'name') || landingPage.name).trim(),
-    metaTitle: landingPage.translated?.metaTitle || undefined,
-    metaDescription: landingPage.translated?.metaDescription || undefined,
+    name: getTranslatedProperty(landingPage, 'name').trim(),
+    metaTitle: getTranslatedProperty(landingPage, 'metaTitle') || undefined,
+    metaDescription: getTranslatedProperty(landingPage, 'metaDescription') || undefined,
     cmsPage: landingPage.cmsPage ? prepareCmsPage(landingPage.cmsPage, locale) : null,
   };
 }

@@ -1,6 +1,6 @@
 // Pure rules of the checkout (spec §4, §5): what may be sent to PATCH /context, when the storefront
 // itself switches a blocked or unavailable method, and when a salutation is required.
-const HEX_ID = /^[0-9a-f]{32}$/i;
+import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 export type ContextPatchKind = 'shippingMethod' | 'paymentMethod' | 'shippingAddress' | 'billingAddress' | 'country';
 
@@ -43,7 +43,7 @@ export function contextPatchFor(kind: ContextPatchKind, entity: unknown): Record
 /** The entity's id as PATCH /context takes it (trimmed, lower case); throws like `contextPatchFor`. */
 export function contextPatchId(kind: ContextPatchKind, entity: unknown): string {
   const id = typeof entity === 'object' && entity !== null ? (entity as { id?: unknown }).id : undefined;
-  if (typeof id !== 'string' || !HEX_ID.test(id.trim())) throw new ContextPatchError(kind);
+  if (typeof id !== 'string' || !isShopwareId(id.trim())) throw new ContextPatchError(kind);
   return id.trim().toLowerCase();
 }
 

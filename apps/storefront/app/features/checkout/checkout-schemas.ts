@@ -3,14 +3,12 @@
 // consents. Used by the browser and by the action alike, so one submit names every refusal.
 import * as z from 'zod/mini';
 import { crossFieldCheck } from '../account/forms/cross-field.ts';
-import { PASSWORD_MIN_LENGTH } from '../account/forms/schemas.ts';
+import { field } from '../account/forms/schemas.ts';
 
 /** Inputs of the different shipping address carry this prefix (`shippingAddress.street`). */
 export const SHIPPING_PREFIX = 'shippingAddress.';
 
-const text = (max = 255) => z.string().check(z.trim(), z.maxLength(max, 'forms.validation.maxLength'));
-const required = () => z.string().check(z.trim(), z.minLength(1, 'forms.validation.required'), z.maxLength(255, 'forms.validation.maxLength'));
-const optional = () => z.optional(text());
+const { required, optional, email, newPassword } = field;
 
 // They take any value: the cross-field checks also see inputs that failed or are missing.
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
@@ -23,10 +21,10 @@ function customerFields(salutationRequired: boolean) {
     salutationId: salutationRequired ? required() : optional(),
     firstName: required(),
     lastName: required(),
-    email: z.string().check(z.trim(), z.minLength(1, 'forms.validation.required'), z.email('forms.validation.email'), z.maxLength(254, 'forms.validation.maxLength')),
+    email: email(),
     guest: optional(),
     // Ignored for guests; a typed password must still be a usable one.
-    password: z.optional(z.string().check(z.minLength(PASSWORD_MIN_LENGTH, 'forms.validation.minLength'), z.maxLength(4096, 'forms.validation.maxLength'))),
+    password: z.optional(newPassword()),
     company: optional(),
     street: required(),
     zipcode: optional(),
@@ -86,7 +84,7 @@ export function checkoutSchema({ newCustomer, salutationRequired, needsRevocatio
   const order = {
     shippingMethodId: optional(),
     paymentMethodId: optional(),
-    customerComment: z.optional(text(5000)),
+    customerComment: optional(5000),
     tos: optional(),
     revocation: optional(),
   };

@@ -1,5 +1,6 @@
 // Shipping and payment methods of the checkout: the `onlyAvailable` lists, PATCH /context, and the
 // storefront's own automatic switching of a blocked or unavailable method (spec §4, §8).
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { cartErrorsOf } from '../cart/cart-errors.ts';
@@ -23,8 +24,8 @@ type NamedEntity = { id: string; name?: string | null; description?: string | nu
 function methodView(method: NamedEntity & { technicalName?: string; asynchronous?: boolean }): MethodView {
   return {
     id: method.id,
-    name: method.translated?.name || method.name || '',
-    description: method.translated?.description || method.description || '',
+    name: getTranslatedProperty(method, 'name'),
+    description: getTranslatedProperty(method, 'description'),
     asynchronous: isAsynchronousMethod(method),
   };
 }
@@ -58,7 +59,7 @@ export interface CurrentMethods {
 }
 
 export function currentMethodsOf(context: Schemas['SalesChannelContext']): CurrentMethods {
-  const option = (method: NamedEntity | null | undefined) => (method?.id ? { id: method.id, name: method.translated?.name || method.name || '' } : null);
+  const option = (method: NamedEntity | null | undefined) => (method?.id ? { id: method.id, name: getTranslatedProperty(method, 'name') } : null);
   return { shipping: option(context.shippingMethod), payment: option(context.paymentMethod) };
 }
 

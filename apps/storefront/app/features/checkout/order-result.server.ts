@@ -1,6 +1,7 @@
 // /checkout/success/{id}, …/paid and …/unpaid: the order from POST /order (the Store API only ever
 // returns the session customer's own orders, guests included via their context token) and what its
 // payment state means for the page (payment-state.ts).
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { RouterContextProvider } from 'react-router';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
@@ -12,8 +13,7 @@ import { notFound, throwPageError } from '../errors/responses.server.ts';
 import type { RetryMethod } from './RetryPaymentForm.tsx';
 import { afterOrderPaymentMethods } from './methods.server.ts';
 import { paymentView, transactionFacts, type PaymentView, type ResultPage } from './payment-state.ts';
-
-const HEX_ID = /^[0-9a-f]{32}$/i;
+import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 export const ORDER_ASSOCIATIONS = {
   stateMachineState: {},
@@ -33,7 +33,7 @@ export interface OrderResultData {
 }
 
 export async function readOwnOrder(api: StoreApiClient, orderId: string): Promise<Schemas['Order']> {
-  if (!HEX_ID.test(orderId)) notFound();
+  if (!isShopwareId(orderId)) notFound();
   try {
     const { data } = await api.invoke('readOrder post /order', {
       body: { filter: [{ type: 'equals', field: 'id', value: orderId.toLowerCase() }], limit: 1, associations: ORDER_ASSOCIATIONS },
@@ -67,7 +67,7 @@ export async function loadOrderResult(context: Readonly<RouterContextProvider>, 
       subtotal: order.positionPrice ?? 0,
       shipping: order.shippingTotal ?? 0,
       taxes: (order.price?.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate, tax: tax.tax })),
-      shippingMethod: delivery?.shippingMethod?.translated?.name || delivery?.shippingMethod?.name || '',
+      shippingMethod: getTranslatedProperty(delivery?.shippingMethod, 'name'),
     },
     paymentMethodId: transaction?.paymentMethodId ?? '',
     retryMethods,

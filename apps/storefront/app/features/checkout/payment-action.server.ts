@@ -12,8 +12,7 @@ import { redirectWithMessage } from '../account/forms/form-action.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { ContextPatchError, contextPatchId } from './checkout-rules.ts';
 import { PAYMENT_FIELDS } from './payment-fields.ts';
-
-const HEX_ID = /^[0-9a-f]{32}$/i;
+import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -31,7 +30,7 @@ export async function paymentAction(request: Request, context: Context, url: URL
     return typeof value === 'string' ? value.trim() : '';
   };
   const orderId = field(PAYMENT_FIELDS.orderId);
-  if (!HEX_ID.test(orderId)) return redirectWithMessage(context, localisePath('/', locale), 'messages.orderNotFound', 'danger');
+  if (!isShopwareId(orderId)) return redirectWithMessage(context, localisePath('/', locale), 'messages.orderNotFound', 'danger');
   const paths = resultPaths(orderId, locale);
   const back = safeRedirectPath(field(PAYMENT_FIELDS.returnTo), paths.unpaid);
   const methodInput = form?.has(PAYMENT_FIELDS.paymentMethodId) ? field(PAYMENT_FIELDS.paymentMethodId) : null;

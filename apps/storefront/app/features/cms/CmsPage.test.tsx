@@ -52,6 +52,11 @@ describe('<CmsPage> with the real category page (CmsPage.json)', () => {
     expect(container.querySelector('[data-slot]')).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('brand-new-element'));
   });
+
+  it('starts with the real console again (restoreMocks ends the spies of the tests above)', () => {
+    expect(vi.isMockFunction(console.warn)).toBe(false);
+    expect(vi.isMockFunction(console.error)).toBe(false);
+  });
 });
 
 describe('<CmsImageTag>', () => {

@@ -5,7 +5,8 @@ import { localisePath } from '../../i18n/paths.ts';
 import { readFormData } from '../../lib/http/form.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { notify, notifyFailure, redirectBack } from '../catalog/action-response.server.ts';
+import { redirectBack } from '../catalog/action-response.server.ts';
+import { flash, flashFailure } from '../notifications/flash.server.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -19,7 +20,7 @@ export async function cmsFormAction(request: Request, context: Readonly<RouterCo
   const email = text(scope.form, 'email', 254);
   const type = text(scope.form, 'type');
   if (!EMAIL.test(email)) {
-    notify(scope, 'danger', 'messages.default');
+    flash(scope.context, 'danger', 'messages.default');
     return redirectBack(scope);
   }
   const { api } = context.get(storeApiContext);
@@ -28,18 +29,18 @@ export async function cmsFormAction(request: Request, context: Readonly<RouterCo
       // The storefront URL is the sales channel domain of the page's locale (the confirmation link base).
       const storefrontUrl = `${origin}${localisePath('/', locale)}`.replace(/\/$/, '');
       await api.invoke('subscribeToNewsletter post /newsletter/subscribe', { body: { email, option: 'subscribe', storefrontUrl } });
-      notify(scope, 'success', 'catalog.form.newsletterSuccess', undefined, true);
+      flash(scope.context, 'success', 'catalog.form.newsletterSuccess', undefined, true);
     } else {
       const salutationId = text(scope.form, 'salutationId', 32);
       await api.invoke('sendContactMail post /contact-form', {
         body: { email, subject: text(scope.form, 'subject', 255), comment: text(scope.form, 'comment'), ...(salutationId ? { salutationId } : {}) },
       });
-      notify(scope, 'success', 'catalog.form.contactSuccess');
+      flash(scope.context, 'success', 'catalog.form.contactSuccess');
     }
   } catch (error) {
     const failure = storeApiFailureOf(error);
     if (!failure) throw error;
-    notifyFailure(scope, failure, request);
+    flashFailure(scope.context, failure, request);
   }
   return redirectBack(scope);
 }

@@ -31,7 +31,7 @@ function products(value: unknown): Schemas['Product'][] {
 function salutations(value: unknown): SalutationView[] {
   const list = Array.isArray(value) ? value : (record(value)?.elements ?? []);
   if (!Array.isArray(list)) return [];
-  return list.map(record).flatMap((entity) => (entity && typeof entity.id === 'string' ? [{ id: entity.id, name: String(getTranslatedProperty(entity, 'displayName') || entity.displayName || '') }] : []));
+  return list.map(record).flatMap((entity) => (entity && typeof entity.id === 'string' ? [{ id: entity.id, name: String(getTranslatedProperty(entity, 'displayName')) }] : []));
 }
 
 /** Page-level facts a slot needs: whether a sidebar shows the listing's filters. */
@@ -81,10 +81,6 @@ function prepareData(slot: Slot, locale: Locale, facts: PageFacts): PreparedSlot
   }
 }
 
-function allSlots(page: Schemas['CmsPage']): Slot[] {
-  return (page.sections ?? []).flatMap((section) => (section.blocks ?? []).flatMap((block) => block.slots ?? []));
-}
-
 /** Sanitised page with commerce slots replaced by views; sidebar filters get their section's listing filters. */
 export function prepareCmsPage(page: Schemas['CmsPage'], locale: Locale): Schemas['CmsPage'] {
   const sanitized = sanitizeCmsPage(page, locale);
@@ -111,9 +107,4 @@ export function prepareCmsPage(page: Schemas['CmsPage'], locale: Locale): Schema
     };
   });
   return { ...sanitized, sections } as Schemas['CmsPage'];
-}
-
-/** The product listing of a CMS page (category pages), if it has one. */
-export function cmsListingSlot(page: Schemas['CmsPage']): Slot | undefined {
-  return allSlots(page).find((slot) => slot.type === 'product-listing');
 }

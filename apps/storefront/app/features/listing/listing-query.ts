@@ -2,6 +2,7 @@
 // search and wishlist pages all go through it, so every listing URL is shareable and uses
 // Shopware's own parameter names (`p`, `limit`, `order`, `manufacturer`, `properties`, `min-price`,
 // `max-price`, `rating`, `shipping-free`, `search`). Pure: no I/O, runs on server and client.
+import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 /** Spec §9: listing default limit. */
 export const DEFAULT_LIMIT = 10;
@@ -10,7 +11,6 @@ export const LIMIT_OPTIONS: readonly number[] = [10, 20, 40, 80];
 /** Store API maximum (`shopware.api.store.max_limit`): larger limits are a 400. */
 export const MAX_LIMIT = 100;
 const MAX_IDS = 100;
-const ID = /^[0-9a-f]{32}$/i;
 
 export interface ListingQuery {
   /** Search text; '' on category pages. */
@@ -67,7 +67,7 @@ function price(value: string | undefined): number | null {
  */
 function ids(params: ParamSource, name: string): string[] {
   const values = params.getAll(name).flatMap((value) => value.split('|'));
-  const valid = values.map((value) => value.trim().toLowerCase()).filter((value) => ID.test(value));
+  const valid = values.map((value) => value.trim().toLowerCase()).filter(isShopwareId);
   return [...new Set(valid)].slice(0, MAX_IDS).sort();
 }
 

@@ -1,5 +1,6 @@
 // A Store API `product_listing` → what the listing components render: product cards, paging,
 // sortings and the filter options from the aggregations. Pure (runs in loaders).
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { toProductCard, type ProductCardView } from '../product/product-view.ts';
@@ -56,8 +57,7 @@ function number(value: unknown): number | null {
 }
 
 function translatedName(entity: Record<string, unknown>): string {
-  const translated = record(entity.translated);
-  const name = translated?.name ?? entity.name;
+  const name: unknown = getTranslatedProperty(entity, 'name');
   return typeof name === 'string' ? name.trim() : '';
 }
 
@@ -128,7 +128,7 @@ export function toListingView(listing: Listing, locale: Locale, enabled: readonl
     sorting: listing.sorting ?? null,
     sortings: [...(listing.availableSortings ?? [])]
       .sort((a, b) => b.priority - a.priority)
-      .map((sorting) => ({ key: sorting.key, label: sorting.translated?.label || sorting.label || sorting.key })),
+      .map((sorting) => ({ key: sorting.key, label: getTranslatedProperty(sorting, 'label') || sorting.key })),
     filters: listingFilters(listing.aggregations, enabled),
   };
 }

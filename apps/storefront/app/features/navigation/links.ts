@@ -46,7 +46,7 @@ export function toNavigationLink(category: Category, locale: Locale): Navigation
   return {
     id: category.id,
     // Real catalogues carry stray whitespace in names (see the Menu fixture).
-    name: (getTranslatedProperty(category, 'name') || category.name).trim(),
+    name: getTranslatedProperty(category, 'name').trim(),
     href: href === null || external ? href : localisePath(encodePath(href), locale),
     external,
     newTab: Boolean(category.linkNewTab),

@@ -87,8 +87,8 @@ function groupOptions(options: readonly Schemas['PropertyGroupOption'][] | null 
   const groups = new Map<string, { position: number; values: string[] }>();
   for (const option of options ?? []) {
     if (option.group?.visibleOnProductDetailPage === false) continue;
-    const group = getTranslatedProperty(option.group, 'name') || option.group?.name || '';
-    const name = getTranslatedProperty(option, 'name') || option.name;
+    const group = getTranslatedProperty(option.group, 'name');
+    const name = getTranslatedProperty(option, 'name');
     if (!group || !name) continue;
     const entry = groups.get(group) ?? { position: option.group?.position ?? 0, values: [] };
     entry.values.push(name.trim());
@@ -114,14 +114,14 @@ export function toProductDetail(product: Product, locale: Locale, sanitize: (htm
     price: detailPriceView(product),
     description: sanitize(getTranslatedProperty(product, 'description') || ''),
     gallery,
-    manufacturer: manufacturer ? { name: (getTranslatedProperty(manufacturer, 'name') || manufacturer.name || '').trim(), image: imageView(manufacturer.media, manufacturer.name) } : null,
+    manufacturer: manufacturer ? { name: getTranslatedProperty(manufacturer, 'name').trim(), image: imageView(manufacturer.media, manufacturer.name) } : null,
     stock: {
       available: product.available !== false,
       availableStock: typeof product.availableStock === 'number' ? product.availableStock : null,
       closeout: Boolean(product.isCloseout),
       restockDays: typeof product.restockTime === 'number' ? product.restockTime : null,
     },
-    deliveryTime: (product.deliveryTime && (getTranslatedProperty(product.deliveryTime, 'name') || product.deliveryTime.name)) || null,
+    deliveryTime: (product.deliveryTime && getTranslatedProperty(product.deliveryTime, 'name')) || null,
     shippingFree: Boolean(product.shippingFree),
     properties: groupOptions(product.properties),
     options: groupOptions(product.options),
@@ -139,14 +139,14 @@ export function toConfigurator(groups: readonly Schemas['PropertyGroup'][] | nul
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((group) => ({
       id: group.id,
-      name: (getTranslatedProperty(group, 'name') || group.name || '').trim(),
+      name: getTranslatedProperty(group, 'name').trim(),
       displayType: group.displayType ?? 'text',
       options: [...(group.options ?? [])]
         .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
         .map((option) => {
           const view: ConfiguratorOptionView = {
             id: option.id,
-            name: (getTranslatedProperty(option, 'name') || option.name || '').trim(),
+            name: getTranslatedProperty(option, 'name').trim(),
             selected: selectedOptionIds.includes(option.id),
             combinable: option.combinable !== false,
           };
@@ -174,7 +174,7 @@ export function toCrossSellings(elements: readonly Schemas['CrossSellingElement'
   return (elements ?? [])
     .map((element) => ({
       id: element.crossSelling?.id ?? '',
-      name: (getTranslatedProperty(element.crossSelling, 'name') || element.crossSelling?.name || '').trim(),
+      name: getTranslatedProperty(element.crossSelling, 'name').trim(),
       products: (element.products ?? []).map((product) => toProductCard(product, locale)),
     }))
     .filter((group) => group.products.length > 0);

@@ -2,6 +2,7 @@
 // reviews and cross-sellings the layout shows; without a layout (Shopware product without one,
 // `skipCmsPage`) the default page, with reviews and cross-sellings loaded apart. The breadcrumb is
 // loaded alongside. Only the main request may fail the page; the rest are aids.
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
@@ -78,7 +79,7 @@ async function loadCrossSellings(api: StoreApiClient, productId: string): Promis
 
 async function loadBreadcrumbs(api: StoreApiClient, productId: string, locale: Locale): Promise<Crumb[]> {
   const { data } = await api.invoke('readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: productId }, query: { type: 'product' } });
-  return (Array.isArray(data) ? data : []).map((crumb) => ({ name: (crumb.translated?.name || crumb.name).trim(), href: localisePath(encodePath(`/${crumb.path.replace(/^\/+/, '')}`), locale) }));
+  return (Array.isArray(data) ? data : []).map((crumb) => ({ name: getTranslatedProperty(crumb, 'name').trim(), href: localisePath(encodePath(`/${crumb.path.replace(/^\/+/, '')}`), locale) }));
 }
 
 /** The layout's view: product slots lose their entities (their components read the page's data), the rest is prepared as any CMS content. */

@@ -68,7 +68,7 @@ function finite(value: unknown): number | null {
 export function imageView(media: Media | null | undefined, fallbackAlt: string): ImageView | null {
   if (!media?.url) return null;
   const srcSet = getSrcSetForMedia({ thumbnails: (media.thumbnails ?? []).filter((thumbnail) => thumbnail.url) }) || undefined;
-  const view: ImageView = { src: media.url, alt: media.translated?.alt || media.alt || fallbackAlt };
+  const view: ImageView = { src: media.url, alt: getTranslatedProperty(media, 'alt') || fallbackAlt };
   if (srcSet) view.srcSet = srcSet;
   const width = finite(media.metaData?.width);
   const height = finite(media.metaData?.height);
@@ -77,7 +77,7 @@ export function imageView(media: Media | null | undefined, fallbackAlt: string):
 }
 
 export function productName(product: Pick<Product, 'translated' | 'name'>): string {
-  return (getTranslatedProperty(product, 'name') || product.name || '').trim();
+  return getTranslatedProperty(product, 'name').trim();
 }
 
 /** The product's storefront path in `locale`: its SEO path, else `/detail/{id}` (spec §2). */

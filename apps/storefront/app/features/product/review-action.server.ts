@@ -5,14 +5,15 @@ import type { Locale } from '../../i18n/locales.ts';
 import { readFormData } from '../../lib/http/form.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { notify, notifyFailure, redirectBack } from '../catalog/action-response.server.ts';
+import { redirectBack } from '../catalog/action-response.server.ts';
+import { flash, flashFailure } from '../notifications/flash.server.ts';
 import { parseReviewForm } from './review-form.ts';
 
 export async function saveReviewAction(request: Request, context: Readonly<RouterContextProvider>, locale: Locale): Promise<Response> {
   const scope = { context, locale, form: await readFormData(request) };
   const review = parseReviewForm(scope.form);
   if (!review) {
-    notify(scope, 'danger', 'catalog.reviews.invalid');
+    flash(scope.context, 'danger', 'catalog.reviews.invalid');
     return redirectBack(scope);
   }
   try {
@@ -20,13 +21,13 @@ export async function saveReviewAction(request: Request, context: Readonly<Route
       pathParams: { productId: review.productId },
       body: { title: review.title, content: review.content, points: review.points },
     });
-    notify(scope, 'info', 'catalog.reviews.notApproved', undefined, true);
+    flash(scope.context, 'info', 'catalog.reviews.notApproved', undefined, true);
   } catch (error) {
     const failure = storeApiFailureOf(error);
     if (!failure) throw error;
-    if (failure.status === 403 || failure.status === 401) notify(scope, 'warning', 'catalog.reviews.loginRequired');
-    else if (failure.status === 400) notify(scope, 'danger', 'catalog.reviews.invalid');
-    else notifyFailure(scope, failure, request);
+    if (failure.status === 403 || failure.status === 401) flash(scope.context, 'warning', 'catalog.reviews.loginRequired');
+    else if (failure.status === 400) flash(scope.context, 'danger', 'catalog.reviews.invalid');
+    else flashFailure(scope.context, failure, request);
   }
   return redirectBack(scope);
 }

@@ -7,7 +7,8 @@ import { encodePath } from '../../lib/http/url-path.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { notify, notifyFailure, redirectBack } from '../catalog/action-response.server.ts';
+import { redirectBack } from '../catalog/action-response.server.ts';
+import { flash, flashFailure } from '../notifications/flash.server.ts';
 import { foundVariantId, parseVariantChoice } from './variant-form.ts';
 
 async function detailPath(api: StoreApiClient, productId: string): Promise<string> {
@@ -33,7 +34,7 @@ export async function switchVariantAction(request: Request, context: Readonly<Ro
   const scope = { context, locale, form: await readFormData(request) };
   const choice = parseVariantChoice(scope.form);
   if (!choice) {
-    notify(scope, 'danger', 'catalog.configurator.notFound');
+    flash(scope.context, 'danger', 'catalog.configurator.notFound');
     return redirectBack(scope);
   }
   const { api } = context.get(storeApiContext);
@@ -47,8 +48,8 @@ export async function switchVariantAction(request: Request, context: Readonly<Ro
     return redirect(localisePath(encodePath(await detailPath(api, variantId)), locale), 303);
   } catch (error) {
     const failure = storeApiFailureOf(error);
-    if (failure && failure.status !== 404 && failure.status !== 400) notifyFailure(scope, failure, request);
-    else notify(scope, 'warning', 'catalog.configurator.notFound');
+    if (failure && failure.status !== 404 && failure.status !== 400) flashFailure(scope.context, failure, request);
+    else flash(scope.context, 'warning', 'catalog.configurator.notFound');
     return redirectBack(scope);
   }
 }

@@ -1,7 +1,6 @@
 // The variant form's fields: `option` = `groupId:optionId` per current choice, `switch` = the chosen
 // one. Pure, so the action's parsing is tested without a request.
-const ID = /^[0-9a-f]{32}$/i;
-
+import { isShopwareId } from '../../lib/store-api/ids.ts';
 export interface VariantChoice {
   productId: string;
   /** groupId → optionId, with the switched group's new option. */
@@ -12,12 +11,12 @@ export interface VariantChoice {
 function pair(value: FormDataEntryValue | null): [string, string] | null {
   if (typeof value !== 'string') return null;
   const [group, option] = value.split(':');
-  return group && option && ID.test(group) && ID.test(option) ? [group.toLowerCase(), option.toLowerCase()] : null;
+  return group && option && isShopwareId(group) && isShopwareId(option) ? [group.toLowerCase(), option.toLowerCase()] : null;
 }
 
 export function parseVariantChoice(form: FormData | null): VariantChoice | null {
   const productId = form?.get('productId');
-  if (!form || typeof productId !== 'string' || !ID.test(productId)) return null;
+  if (!form || !isShopwareId(productId)) return null;
   const options: Record<string, string> = {};
   for (const value of form.getAll('option').slice(0, 20)) {
     const entry = pair(value);
@@ -33,5 +32,5 @@ export function parseVariantChoice(form: FormData | null): VariantChoice | null 
 export function foundVariantId(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
   const found = 'foundCombination' in data && typeof data.foundCombination === 'object' && data.foundCombination !== null ? data.foundCombination : data;
-  return 'variantId' in found && typeof found.variantId === 'string' && ID.test(found.variantId) ? found.variantId : null;
+  return 'variantId' in found && isShopwareId(found.variantId) ? found.variantId : null;
 }

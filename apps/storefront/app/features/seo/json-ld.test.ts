@@ -57,6 +57,11 @@ describe('robots.txt and sitemap', () => {
     expect(xml).toContain('<loc>https://shop.test/pl-PL/sitemap/sitemap-pl-PL-1.xml</loc><lastmod>2024-01-01</lastmod>');
   });
 
+  it('escapes what the Store API sends into the index', () => {
+    const xml = sitemapIndexXml('https://shop.test', [{ locale: 'en-GB', filename: 'sitemap.xml.gz', created: '2024-01-01 <x> & "y"' }]);
+    expect(xml).toContain('<lastmod>2024-01-01 &lt;x&gt; &amp; &quot;y&quot;</lastmod>');
+  });
+
   it('moves the files\' URLs to this origin', () => {
     expect(rewriteSitemapOrigin('<url><loc>http://localhost:3000/pl-PL/Odzie%C5%BC/?a=1&amp;b=2</loc></url>', 'https://shop.test')).toBe('<url><loc>https://shop.test/pl-PL/Odzie%C5%BC/?a=1&amp;b=2</loc></url>');
   });

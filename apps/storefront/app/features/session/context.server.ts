@@ -1,5 +1,6 @@
 // The locale of the route decides the Store API language: it is looked up via /language
 // (translationCode.code) and, when the session context has another language, PATCHed into it.
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { SessionSummary } from '../../lib/request-context.ts';
@@ -56,7 +57,7 @@ export async function currencyOptions(api: StoreApiClient, endpoint: string, lan
     return (Array.isArray(data) ? data : []).map((currency: Schemas['Currency']) => ({
       id: currency.id,
       isoCode: currency.isoCode,
-      name: currency.translated?.name || currency.name || currency.isoCode,
+      name: getTranslatedProperty(currency, 'name') || currency.isoCode,
       symbol: currency.symbol,
     }));
   });

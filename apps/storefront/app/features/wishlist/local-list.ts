@@ -1,10 +1,10 @@
 // The guest wishlist (spec §4): product ids in localStorage under `sw-wishlist-items`; duplicates are
 // ignored. Pure list operations plus guarded browser access.
+import { isShopwareId } from '../../lib/store-api/ids.ts';
+
 export const WISHLIST_STORAGE_KEY = 'sw-wishlist-items';
 export const WISHLIST_PAGE_SIZE = 15;
 export const WISHLIST_CHANGED_EVENT = 'aisle:wishlist-changed';
-
-const ID = /^[0-9a-f]{32}$/i;
 
 /** Stored JSON → ids; anything malformed counts as an empty list. */
 export function parseStoredIds(raw: string | null | undefined): string[] {
@@ -12,7 +12,7 @@ export function parseStoredIds(raw: string | null | undefined): string[] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return unique(value.filter((id): id is string => typeof id === 'string' && ID.test(id)));
+    return unique(value.filter(isShopwareId));
   } catch {
     return [];
   }

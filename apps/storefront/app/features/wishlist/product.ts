@@ -1,8 +1,8 @@
 // Products as the wishlist shows them.
+import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { localisePath } from '../../i18n/paths.ts';
-import { encodePath } from '../../lib/http/url-path.ts';
+import { productHref } from '../product/product-view.ts';
 
 export interface WishlistProduct {
   id: string;
@@ -17,21 +17,15 @@ export interface WishlistProduct {
   buyable: boolean;
 }
 
-/** Spec §2: the product's first SEO path, otherwise /detail/{id}. */
-export function productHref(product: Pick<Schemas['Product'], 'id' | 'seoUrls'>, locale: Locale): string {
-  const seoPath = product.seoUrls?.[0]?.seoPathInfo;
-  return localisePath(seoPath ? `/${encodePath(seoPath.replace(/^\/+/, ''))}` : `/detail/${product.id}`, locale);
-}
-
 export function wishlistProduct(product: Schemas['Product'], locale: Locale): WishlistProduct {
-  const name = product.translated?.name || product.name || product.productNumber;
+  const name = getTranslatedProperty(product, 'name') || product.productNumber;
   const media = product.cover?.media;
   return {
     id: product.id,
     name,
     href: productHref(product, locale),
     imageUrl: media?.url ?? '',
-    imageAlt: media?.translated?.alt || media?.alt || name,
+    imageAlt: getTranslatedProperty(media, 'alt') || name,
     price: product.calculatedPrice?.totalPrice ?? product.calculatedPrice?.unitPrice ?? null,
     hasVariants: (product.childCount ?? 0) > 0,
     buyable: (product.childCount ?? 0) === 0 && product.available !== false,

@@ -13,8 +13,8 @@ import { redirectWithMessage } from '../account/forms/form-action.server.ts';
 import { withEmptyBody } from '../account/empty-body.ts';
 import { WISHLIST_PAGE_SIZE } from './local-list.ts';
 import { wishlistProduct, type WishlistProduct } from './product.ts';
+import { isShopwareId } from '../../lib/store-api/ids.ts';
 
-const ID = /^[0-9a-f]{32}$/i;
 const NOT_ACTIVATED = 'CHECKOUT__WISHLIST_IS_NOT_ACTIVATED';
 
 export interface WishlistData {
@@ -73,7 +73,7 @@ export async function loadWishlist(context: Readonly<RouterContextProvider>, url
   const { api } = context.get(storeApiContext);
   const page = pageParam(url);
   if (context.get(sessionSummaryContext).loggedIn) return serverWishlist(api, page, context);
-  const ids = (url.searchParams.get('ids') ?? '').split(',').filter((id) => ID.test(id)).slice(0, WISHLIST_PAGE_SIZE);
+  const ids = (url.searchParams.get('ids') ?? '').split(',').filter(isShopwareId).slice(0, WISHLIST_PAGE_SIZE);
   return { mode: 'local', products: await productsByIds(api, ids, context), total: ids.length, page };
 }
 
@@ -91,7 +91,7 @@ export async function wishlistAction(request: Request, context: Readonly<RouterC
   const loggedIn = context.get(sessionSummaryContext).loggedIn;
 
   if (intent === 'merge') {
-    const ids = [...new Set(form?.getAll('productId').map(String).filter((id) => ID.test(id)) ?? [])];
+    const ids = [...new Set(form?.getAll('productId').map(String).filter(isShopwareId) ?? [])];
     if (!loggedIn) return data<MergeAnswer>({ ok: false, status: 403, code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN' }, { status: 403 });
     if (ids.length === 0) return data<MergeAnswer>({ ok: true, status: 200 });
     try {
@@ -109,7 +109,7 @@ export async function wishlistAction(request: Request, context: Readonly<RouterC
   const target = safeRedirectPath(form?.get('redirectTo'), localisePath('/wishlist', locale));
   if (intent === 'clear') return clearWishlist(api, context, loggedIn, localisePath('/wishlist', locale));
   const productId = String(form?.get('productId') ?? '');
-  if (!ID.test(productId) || (intent !== 'add' && intent !== 'remove')) return redirect(target, 303);
+  if (!isShopwareId(productId) || (intent !== 'add' && intent !== 'remove')) return redirect(target, 303);
   if (!loggedIn) return redirectWithMessage(context, target, 'wishlist.loginRequired', 'info');
   try {
     if (intent === 'add') await api.invoke('addProductOnWishlist post /customer/wishlist/add/{productId}', withEmptyBody({ pathParams: { productId } }));

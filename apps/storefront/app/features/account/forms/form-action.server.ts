@@ -3,12 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type * as z from 'zod/mini';
-import { i18nFor } from '../../../i18n/i18n.ts';
 import { readFormData } from '../../../lib/http/form.ts';
-import { pushFlash, requestStateContext } from '../../../lib/request-context.ts';
 import { messageForApiError } from '../../../lib/store-api/error-messages.ts';
 import { storeApiFailureOf } from '../../../lib/store-api/errors.ts';
 import { throwPageError } from '../../errors/responses.server.ts';
+import { flash } from '../../notifications/flash.server.ts';
 import type { NotificationType } from '../../notifications/notification.ts';
 import { FORM_NAME_FIELD, type FormState } from './form-state.ts';
 import type { FieldErrors, FieldMessage } from './messages.ts';
@@ -55,13 +54,6 @@ export function apiFailure(error: unknown, form: SubmittedForm, options: Violati
   return formFailure(form.name, form.values, {}, message, failure.status);
 }
 
-/** The Store API status and first error code of a failure, or null for other errors. */
-export function failureCode(error: unknown): { status: number; code: string } | null {
-  const failure = storeApiFailureOf(error);
-  if (!failure) return null;
-  return { status: failure.status, code: failure.errors[0]?.code ?? '' };
-}
-
 /** Redirect after a successful post, with a notification shown on the next page. */
 export function redirectWithMessage(
   context: Readonly<RouterContextProvider>,
@@ -70,7 +62,6 @@ export function redirectWithMessage(
   type: NotificationType = 'success',
   params: Record<string, string | number> = {},
 ): Response {
-  const { locale } = context.get(requestStateContext);
-  pushFlash(context, { id: `flash-${randomUUID().slice(0, 8)}`, type, message: i18nFor(locale).t(messageKey, params), persistent: true });
+  flash(context, type, messageKey, params, true);
   return redirect(target, 303);
 }

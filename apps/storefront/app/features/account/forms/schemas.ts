@@ -7,12 +7,19 @@ import { fieldLabelKey, type FieldErrors } from './messages.ts';
 /** Shopware's default `core.loginRegistration.passwordMinLength`. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-const required = () => z.string().check(z.trim(), z.minLength(1, 'forms.validation.required'), z.maxLength(255, 'forms.validation.maxLength'));
-const optional = () => z.optional(z.string().check(z.trim(), z.maxLength(255, 'forms.validation.maxLength')));
-const email = () => z.string().check(z.trim(), z.minLength(1, 'forms.validation.required'), z.email('forms.validation.email'), z.maxLength(254, 'forms.validation.maxLength'));
-const anyPassword = () => z.string().check(z.minLength(1, 'forms.validation.required'), z.maxLength(4096, 'forms.validation.maxLength'));
-const newPassword = () =>
-  z.string().check(z.minLength(1, 'forms.validation.required'), z.minLength(PASSWORD_MIN_LENGTH, 'forms.validation.minLength'), z.maxLength(4096, 'forms.validation.maxLength'));
+const text = (max = 255) => z.string().check(z.trim(), z.maxLength(max, 'forms.validation.maxLength'));
+
+/** The field rules every form's schema is built from (the checkout's too), with the catalogue's messages. */
+export const field = {
+  required: (max = 255) => z.string().check(z.trim(), z.minLength(1, 'forms.validation.required'), z.maxLength(max, 'forms.validation.maxLength')),
+  optional: (max = 255) => z.optional(text(max)),
+  email: () => z.string().check(z.trim(), z.minLength(1, 'forms.validation.required'), z.email('forms.validation.email'), z.maxLength(254, 'forms.validation.maxLength')),
+  anyPassword: () => z.string().check(z.minLength(1, 'forms.validation.required'), z.maxLength(4096, 'forms.validation.maxLength')),
+  newPassword: () =>
+    z.string().check(z.minLength(1, 'forms.validation.required'), z.minLength(PASSWORD_MIN_LENGTH, 'forms.validation.minLength'), z.maxLength(4096, 'forms.validation.maxLength')),
+};
+
+const { required, optional, email, anyPassword, newPassword } = field;
 
 export const loginSchema = z.object({ email: email(), password: anyPassword() });
 
@@ -79,7 +86,7 @@ export const contactSchema = z.object({
   email: email(),
   phone: optional(),
   subject: required(),
-  comment: z.string().check(z.trim(), z.minLength(1, 'forms.validation.required'), z.maxLength(5000, 'forms.validation.maxLength')),
+  comment: required(5000),
 });
 
 export type FormValues = Record<string, string>;

@@ -1,4 +1,4 @@
-import { getSrcSetForMedia } from '@shopware/helpers';
+import { getSrcSetForMedia, getTranslatedProperty } from '@shopware/helpers';
 import type { CmsMedia } from './data.ts';
 import { altText } from './data.ts';
 
@@ -20,7 +20,7 @@ export function CmsImageTag({ media, priority, className, sizes = '(min-width: 1
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={altText(media)}
-      title={media.translated?.title || media.title || undefined}
+      title={getTranslatedProperty(media, 'title') || undefined}
       width={media.metaData?.width}
       height={media.metaData?.height}
       loading={priority ? 'eager' : 'lazy'}

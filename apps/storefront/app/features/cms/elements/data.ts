@@ -1,6 +1,7 @@
 // Narrowing of slot `data`/`config` (typed as a generic record by the schema) into what each element
 // renders. Anything that does not fit renders nothing instead of failing the page.
 // zod/mini keeps the browser bundle small; these schemas run on both server and client.
+import { getTranslatedProperty } from '@shopware/helpers';
 import * as z from 'zod/mini';
 
 const thumbnail = z.object({ url: z.string(), width: z.number() });
@@ -48,5 +49,5 @@ export function parseOrNull<T>(schema: z.ZodMiniType<T>, value: unknown): T | nu
 
 /** The media's alternative text (translated first); empty for decorative images. */
 export function altText(media: CmsMedia): string {
-  return media.translated?.alt || media.alt || '';
+  return getTranslatedProperty(media, 'alt');
 }

@@ -1,0 +1,34 @@
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { requestStateContext, type RequestState } from '../../lib/request-context.ts';
+import { flash, flashFailure } from './flash.server.ts';
+import { decodeFlash, encodeFlash } from './notification.ts';
+
+function requestContext(locale: RequestState['locale']): { context: RouterContextProvider; state: RequestState } {
+  const state: RequestState = { locale, setCookies: [], flash: [], outgoingFlash: [] };
+  const context = new RouterContextProvider();
+  context.set(requestStateContext, state);
+  return { context, state };
+}
+
+describe('flash notifications', () => {
+  it('queues the message in the request locale, with ids that never repeat and survive the cookie', () => {
+    const { context, state } = requestContext('de-DE');
+    flash(context, 'success', 'notifications.currencyChanged');
+    flash(context, 'success', 'notifications.currencyChanged');
+    flash(context, 'info', 'messages.cartMerged', {}, true);
+    expect(state.outgoingFlash.map(({ type, persistent }) => [type, persistent ?? false])).toEqual([['success', false], ['success', false], ['info', true]]);
+    expect(state.outgoingFlash[0]?.message).toBe('Die Währung wurde geändert.');
+    expect(new Set(state.outgoingFlash.map((item) => item.id)).size).toBe(3);
+    expect(decodeFlash(encodeFlash(state.outgoingFlash))).toEqual(state.outgoingFlash);
+  });
+
+  it('words a Store API failure the spec way', () => {
+    const { context, state } = requestContext('en-GB');
+    const entry = { code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED', status: '429', meta: { parameters: { seconds: 3 } } };
+    flashFailure(context, { status: 429, errors: [entry] }, new Request('http://shop.test/'));
+    expect(state.outgoingFlash.map(({ type, message }) => ({ type, message }))).toEqual([
+      { type: 'danger', message: 'Too many requests. Please wait 3 seconds before trying again.' },
+    ]);
+  });
+});

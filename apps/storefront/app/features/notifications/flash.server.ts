@@ -1,0 +1,32 @@
+// The one way the server words and names a notification: translated in the request's locale, with a
+// random id (the client's list tells notifications apart by id, so ids must never repeat). Flashed
+// ones travel in the flash cookie across an action's redirect (post/redirect/get, works without JS).
+import { randomUUID } from 'node:crypto';
+import type { RouterContextProvider } from 'react-router';
+import { i18nFor } from '../../i18n/i18n.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { requestStateContext } from '../../lib/request-context.ts';
+import { messageForApiError } from '../../lib/store-api/error-messages.ts';
+import type { StoreApiFailure } from '../../lib/store-api/errors.ts';
+import type { Notification, NotificationType } from './notification.ts';
+
+type Context = Readonly<RouterContextProvider>;
+type Params = Record<string, string | number>;
+
+/** A notification for this response (for example from a loader); `flash` carries one to the next page. */
+export function serverNotification(locale: Locale, type: NotificationType, key: string, params: Params = {}, persistent = false): Notification {
+  const message = i18nFor(locale).t(key, params);
+  return { id: randomUUID(), type, message, ...(persistent ? { persistent } : {}) };
+}
+
+/** Queues a notification for the page after the redirect. */
+export function flash(context: Context, type: NotificationType, key: string, params?: Params, persistent = false): void {
+  const state = context.get(requestStateContext);
+  state.outgoingFlash.push(serverNotification(state.locale, type, key, params, persistent));
+}
+
+/** A Store API client error as a flashed message (the spec's wording per status and error code). */
+export function flashFailure(context: Context, failure: StoreApiFailure, request: Request): void {
+  const message = messageForApiError(failure.status, failure.errors[0], { ajax: request.headers.has('x-requested-with') });
+  flash(context, 'danger', message.key, message.params);
+}
