@@ -8,7 +8,7 @@ import { seedDemoShop } from './seed/seed.ts';
 import { createMailer } from './domain/mail/mailer.ts';
 import { createOutboxWorker, defaultDelivery, type OutboxWorker } from './domain/mail/outbox-worker.ts';
 import { join } from 'node:path';
-import { createSharedStore } from './cache-store.ts';
+import { attachMemos, createSharedStore } from './cache-store.ts';
 import { Authenticator } from './domain/customer/authentication.ts';
 
 export interface Engine {
@@ -35,6 +35,8 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
     await migrate(db);
     await seedDemoShop(db, { mediaDir: config.mediaDir, dataDir: config.dataDir, storefrontUrl: config.storefrontUrl, onProgress: options.onProgress });
   });
+  // Memos of JSON answers in Redis when configured: one engine computes, a write on any clears them for all.
+  const memos = attachMemos(db, { namespace: `${config.redisPrefix}:memo`, redisUrl: config.redisUrl });
   const from = 'Aisle demo shop <shop@aisle.example>';
   const mailer = createMailer(db, { from });
   const outbox = createOutboxWorker(db, defaultDelivery({ smtpUrl: config.smtpUrl, from, outboxDir: join(config.dataDir, 'outbox') }));
@@ -51,7 +53,7 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
     close: async () => {
       await app.close();
       await outbox.stop();
-      for (const store of stores) await store.close();
+      for (const store of [...stores, memos.local, memos.shared]) await store.close();
       await db.close();
     },
   };

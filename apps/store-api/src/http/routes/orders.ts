@@ -13,7 +13,7 @@ import { sendOrderConfirmation } from '../../domain/order/confirmation-mail.ts';
 import { serializeOrders } from '../../domain/order/order-serializer.ts';
 import { cancelOrder, changeOrderPayment, handlePayment, ownOrder } from '../../domain/order/payment.ts';
 import { placeOrder } from '../../domain/order/place-order.ts';
-import { forget } from '../../domain/memo.ts';
+import { forget } from '../../cache-store.ts';
 import type { OrderRow } from '../../domain/order/rows.ts';
 import { stateStruct } from '../../domain/order/state-machines.ts';
 import type { AppDeps } from '../deps.ts';
@@ -59,7 +59,7 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     const cc = await catalogContext(db, ctx, publicBaseUrl(request, deps.config.publicUrl), false);
     const orderId = await placeOrder(db, ctx, cc, customer, bodyOf(request), (tx, id) => sendOrderConfirmation(tx, deps.mailer, id));
     // Stock changed: cached pages and listings must not show the old availability.
-    forget(db);
+    await forget(db);
     const [order] = await db.query<OrderRow>('SELECT * FROM "order" WHERE id = $1', [orderId]);
     const [body] = await serializeOrders(db, order ? [order] : [], await view(request));
     return body;
