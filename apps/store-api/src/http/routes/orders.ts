@@ -1,7 +1,5 @@
 // Checkout and order routes: /checkout/order, /handle-payment, /order, /order/payment,
 // /order/state/cancel, /order/download/{orderId}/{downloadId} (store-api-behaviour.md §5).
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { searchResultBody, searchRows } from '../../domain/criteria/search.ts';
@@ -135,11 +133,12 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     );
     if (!download) throw apiError(404, 'CHECKOUT__ORDER_DOWNLOAD_NOT_FOUND', `Download ${downloadId} not found.`, { downloadId });
     if (!download.access_granted) throw apiError(403, 'CHECKOUT__ORDER_DOWNLOAD_ACCESS_DENIED', 'The download is available once the order is paid.');
-    const file = join(deps.config.dataDir, 'downloads', download.path);
-    if (!existsSync(file)) throw apiError(404, 'CHECKOUT__ORDER_DOWNLOAD_NOT_FOUND', `Download ${downloadId} not found.`, { downloadId });
+    const file = await deps.files.downloads.read(download.path);
+    if (!file) throw apiError(404, 'CHECKOUT__ORDER_DOWNLOAD_NOT_FOUND', `Download ${downloadId} not found.`, { downloadId });
     return reply
       .header('content-type', download.mime_type)
       .header('content-disposition', `attachment; filename="${download.file_name}.${download.file_extension}"`)
-      .send(createReadStream(file));
+      .header('content-length', file.size)
+      .send(file.stream);
   });
 }
