@@ -243,10 +243,10 @@ export async function pageThroughput(fleet: Fleet, requests = 200): Promise<{ ca
   return { cached: await rate({}), rendered: await rate({ cookie: `sw-context-token=${randomBytes(16).toString('hex')}` }) };
 }
 
-/** Requests each engine has answered so far (its Prometheus counter), in the order of `fleet.engines`. */
+/** Store API requests each engine has answered so far (its Prometheus counter, not these /metrics reads), in the order of `fleet.engines`. */
 export async function engineRequestCounts(fleet: Fleet): Promise<number[]> {
   return Promise.all(fleet.engines.map(async (engine) => {
     const metrics = await (await fetch(`${engine}/metrics`)).text();
-    return [...metrics.matchAll(/^aisle_store_api_requests_total\{[^}]*\} (\d+)/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+    return [...metrics.matchAll(/^aisle_store_api_requests_total\{[^}]*route="\/store-api\/[^}]*\} (\d+)/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
   }));
 }
