@@ -28,7 +28,8 @@ async function measure(base: string, path: string): Promise<LoadResult> {
   return load(`${base}${path}`, { connections: CONNECTIONS, durationSeconds: DURATION_S, headers: BROWSER });
 }
 
-const ratio = (a: LoadResult, b: LoadResult) => `${(a.rps / b.rps).toFixed(2)}×`;
+// No completed request in a run (a loaded machine) leaves the ratio open rather than infinite.
+const ratio = (a: LoadResult, b: LoadResult) => (a.rps > 0 && b.rps > 0 ? `${(a.rps / b.rps).toFixed(2)}× req/s` : '– (a side completed no request; raise BENCH_DURATION)');
 
 const fleet = await startFleet({ quiet: true, uncachedStorefronts: 2, proxies: { 'two-uncached': { uncached: [0, 1] }, 'one-uncached': { uncached: [0] } } });
 try {
@@ -42,10 +43,10 @@ try {
     console.log(`  ${page.name.padEnd(10)} ${page.path}`);
     console.log(`    one storefront, HTML cache on:   ${formatLoad(cached)}`);
     console.log(`    one storefront, HTML cache off:  ${formatLoad(rendered)}`);
-    console.log(`    ratio cache on/off:              ${ratio(cached, rendered)} req/s`);
+    console.log(`    ratio cache on/off:              ${ratio(cached, rendered)}`);
     console.log(`    nginx → two storefronts (off):   ${formatLoad(two)}`);
     console.log(`    nginx → one storefront (off):    ${formatLoad(one)}`);
-    console.log(`    ratio two/one:                   ${ratio(two, one)} req/s`);
+    console.log(`    ratio two/one:                   ${ratio(two, one)}`);
   }
 } finally {
   await fleet.stop();
