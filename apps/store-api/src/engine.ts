@@ -30,10 +30,10 @@ export interface EngineOptions {
 
 export async function createEngine(config: EngineConfig, options: EngineOptions = {}): Promise<Engine> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: options.schema });
-  // Several engines may boot on one empty PostgreSQL at once: one migrates and seeds, the others
-  // wait for the lock and then find everything done.
   // Media and paid downloads on folders several engines may share.
   const files = { media: filesystemStorage(config.mediaDir, { publicPrefix: 'media' }), downloads: filesystemStorage(config.downloadsDir ?? join(config.dataDir, 'downloads')) };
+  // Several engines may boot on one empty PostgreSQL at once: one migrates and seeds, the others
+  // wait for the lock and then find everything done.
   await db.exclusive('migrate-and-seed', async () => {
     await migrate(db);
     await seedDemoShop(db, { mediaDir: config.mediaDir, downloads: files.downloads, storefrontUrl: config.storefrontUrl, onProgress: options.onProgress });
