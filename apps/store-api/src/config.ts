@@ -27,7 +27,7 @@ export interface EngineConfig {
    * proxy-addr names; 'loopback' by default (the embedded setup), '' to believe nobody.
    */
   trustedProxies: string;
-  /** Redis shared by a fleet of engines (login throttling); unset → bounded memory in this process. */
+  /** Redis shared by a fleet of engines (login throttling, cached catalogue answers); unset → bounded memory in this process. */
   redisUrl: string | undefined;
   /** Key prefix in Redis, so several shops (or test runs) can share one server. */
   redisPrefix: string;
