@@ -20,7 +20,19 @@ export interface Fleet {
   apiUrl: string;
   storefronts: string[];
   engines: string[];
+  /** Further proxies by name (`startFleet({ proxies })`), e.g. one in front of a single storefront. */
+  proxies: Record<string, string>;
+  /** Storefronts started with STOREFRONT_HTML_CACHE=0 (`startFleet({ uncachedStorefronts })`). */
+  uncachedStorefronts: string[];
   stop(): Promise<void>;
+}
+
+export interface FleetOptions {
+  quiet?: boolean;
+  /** How many more storefronts to start without the full-HTML cache (for the bench). */
+  uncachedStorefronts?: number;
+  /** More nginx servers: name → which storefronts they balance (indexes into cached, then uncached ones). */
+  proxies?: Record<string, { cached?: number[]; uncached?: number[] }>;
 }
 
 function reachable(url: string, fallbackPort: number): Promise<boolean> {
@@ -52,9 +64,12 @@ function freePort(): Promise<number> {
   });
 }
 
-function nginxConfig(dir: string, shopPort: number, apiPort: number, storefronts: string[], engines: string[]): string {
+/** Upstream header on every answer: which storefront or engine served it (the fleet test checks both take turns). */
+export const UPSTREAM_HEADER = 'x-aisle-upstream';
+
+function nginxConfig(dir: string, ports: { shop: number; api: number }, storefronts: string[], engines: string[], extra: { name: string; port: number; storefronts: string[] }[]): string {
   const upstream = (urls: string[]) => urls.map((url) => `server ${new URL(url).host};`).join(' ');
-  const proxy = 'proxy_set_header Host $http_host; proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Proto $scheme;';
+  const proxy = `proxy_set_header Host $http_host; proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Proto $scheme; add_header ${UPSTREAM_HEADER} $upstream_addr always;`;
   return `worker_processes 1;
 error_log ${dir}/error.log warn;
 pid ${dir}/nginx.pid;
@@ -64,8 +79,9 @@ http {
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   upstream shop { ${upstream(storefronts)} }
   upstream api { ${upstream(engines)} }
-  server { listen 127.0.0.1:${shopPort}; location / { proxy_pass http://shop; ${proxy} } }
-  server { listen 127.0.0.1:${apiPort}; location / { proxy_pass http://api; ${proxy} } }
+  server { listen 127.0.0.1:${ports.shop}; location / { proxy_pass http://shop; ${proxy} } }
+  server { listen 127.0.0.1:${ports.api}; location / { proxy_pass http://api; ${proxy} } }
+${extra.map(({ name, port, storefronts: urls }) => `  upstream ${name} { ${upstream(urls)} }\n  server { listen 127.0.0.1:${port}; location / { proxy_pass http://${name}; ${proxy} } }`).join('\n')}
 }
 `;
 }
@@ -78,7 +94,7 @@ async function waitForPort(port: number): Promise<void> {
   throw new Error(`nothing listens on ${port}`);
 }
 
-export async function startFleet({ quiet = true } = {}): Promise<Fleet> {
+export async function startFleet({ quiet = true, uncachedStorefronts = 0, proxies = {} }: FleetOptions = {}): Promise<Fleet> {
   const id = randomBytes(5).toString('hex');
   const schema = `fleet_${id}`;
   const dir = mkdtempSync(join(tmpdir(), 'aisle-fleet-'));
@@ -106,35 +122,46 @@ export async function startFleet({ quiet = true } = {}): Promise<Fleet> {
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const databaseUrl = `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     const common = { REDIS_URL, LOG_LEVEL: 'warn', PUBLIC_URL: shopUrl };
+    // One media and one downloads folder for both engines (what AISLE_MEDIA_DIR / AISLE_DOWNLOADS_DIR on a shared volume are for).
+    const folders = { AISLE_DATA_DIR: join(dir, 'data'), AISLE_MEDIA_DIR: join(REPO_ROOT, 'data', 'test-media'), AISLE_DOWNLOADS_DIR: join(dir, 'downloads') };
     // Both engines boot at once on the empty schema: one migrates and seeds, the other waits.
     const engines = await Promise.all(['engine-a', 'engine-b'].map((name) => startProcess({
       name,
       command: process.execPath,
       args: [join(REPO_ROOT, 'apps', 'store-api', 'src', 'main.ts')],
-      env: { ...common, STORE_API_PORT: '0', STORE_API_HOST: '127.0.0.1', DATABASE_URL: databaseUrl, AISLE_DATA_DIR: join(dir, 'data'), AISLE_MEDIA_DIR: join(REPO_ROOT, 'data', 'test-media'), AISLE_REDIS_PREFIX: `fleet-${id}`, STORE_API_PUBLIC_URL: apiUrl, AISLE_ADMIN_TOKEN: id },
+      env: { ...common, STORE_API_PORT: '0', STORE_API_HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...folders, AISLE_REDIS_PREFIX: `fleet-${id}`, STORE_API_PUBLIC_URL: apiUrl, AISLE_ADMIN_TOKEN: id },
       readyPattern: /Store API listening on (\S+)/,
       quiet,
     })));
     children.push(...engines.map((engine) => engine.child));
-    const storefronts = await Promise.all(['storefront-a', 'storefront-b'].map((name) => startProcess({
+    const uncachedNames = Array.from({ length: uncachedStorefronts }, (_, index) => `storefront-uncached-${index + 1}`);
+    const storefronts = await Promise.all(['storefront-a', 'storefront-b', ...uncachedNames].map((name) => startProcess({
       name,
       command: process.execPath,
       args: [join(REPO_ROOT, 'apps', 'storefront', 'server.ts')],
-      env: { ...common, STOREFRONT_PORT: '0', STOREFRONT_HOST: '127.0.0.1', SHOPWARE_ENDPOINT: `${apiUrl}/store-api`, STOREFRONT_CACHE_PREFIX: `fleet-${id}`, STOREFRONT_TRUSTED_PROXIES: 'loopback', NODE_ENV: 'production' },
+      env: { ...common, STOREFRONT_PORT: '0', STOREFRONT_HOST: '127.0.0.1', SHOPWARE_ENDPOINT: `${apiUrl}/store-api`, STOREFRONT_CACHE_PREFIX: `fleet-${id}`, STOREFRONT_TRUSTED_PROXIES: 'loopback', NODE_ENV: 'production', ...(uncachedNames.includes(name) ? { STOREFRONT_HTML_CACHE: '0' } : {}) },
       readyPattern: /Storefront listening on (\S+)/,
       quiet,
     })));
     children.push(...storefronts.map((storefront) => storefront.child));
     const engineUrls = engines.map((engine) => new URL(engine.match[1]!).origin);
-    const storefrontUrls = storefronts.map((storefront) => storefront.match[1]!.replace('localhost', '127.0.0.1'));
+    const allStorefronts = storefronts.map((storefront) => storefront.match[1]!.replace('localhost', '127.0.0.1'));
+    const [storefrontUrls, uncachedUrls] = [allStorefronts.slice(0, 2), allStorefronts.slice(2)];
+    const extra = await Promise.all(Object.entries(proxies).map(async ([name, pick]) => ({
+      name: name.replace(/\W/g, '_'),
+      key: name,
+      port: await freePort(),
+      storefronts: [...(pick.cached ?? []).map((index) => storefrontUrls[index]!), ...(pick.uncached ?? []).map((index) => uncachedUrls[index]!)],
+    })));
     mkdirSync(join(dir, 'nginx'), { recursive: true });
-    writeFileSync(join(dir, 'nginx', 'nginx.conf'), nginxConfig(join(dir, 'nginx'), shopPort, apiPort, storefrontUrls, engineUrls));
+    writeFileSync(join(dir, 'nginx', 'nginx.conf'), nginxConfig(join(dir, 'nginx'), { shop: shopPort, api: apiPort }, storefrontUrls, engineUrls, extra));
     const check = spawnSync(NGINX!, ['-t', '-p', join(dir, 'nginx'), '-c', join(dir, 'nginx', 'nginx.conf')], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
     const nginx = spawn(NGINX!, ['-p', join(dir, 'nginx'), '-c', join(dir, 'nginx', 'nginx.conf'), '-g', 'daemon off;'], { stdio: quiet ? 'ignore' : 'inherit' });
     children.push(nginx);
-    await Promise.all([waitForPort(shopPort), waitForPort(apiPort)]);
-    return { shopUrl, apiUrl, storefronts: storefrontUrls, engines: engineUrls, stop };
+    await Promise.all([shopPort, apiPort, ...extra.map((proxy) => proxy.port)].map(waitForPort));
+    const proxyUrls = Object.fromEntries(extra.map((proxy) => [proxy.key, `http://127.0.0.1:${proxy.port}`]));
+    return { shopUrl, apiUrl, storefronts: storefrontUrls, engines: engineUrls, proxies: proxyUrls, uncachedStorefronts: uncachedUrls, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -214,4 +241,12 @@ export async function pageThroughput(fleet: Fleet, requests = 200): Promise<{ ca
     return Math.round((requests / (performance.now() - started)) * 1000);
   };
   return { cached: await rate({}), rendered: await rate({ cookie: `sw-context-token=${randomBytes(16).toString('hex')}` }) };
+}
+
+/** Store API requests each engine has answered so far (its Prometheus counter, not these /metrics reads), in the order of `fleet.engines`. */
+export async function engineRequestCounts(fleet: Fleet): Promise<number[]> {
+  return Promise.all(fleet.engines.map(async (engine) => {
+    const metrics = await (await fetch(`${engine}/metrics`)).text();
+    return [...metrics.matchAll(/^aisle_store_api_requests_total\{[^}]*route="\/store-api\/[^}]*\} (\d+)/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+  }));
 }

@@ -1,6 +1,6 @@
 // `npm run fleet`: starts two engines and two storefronts on one PostgreSQL and one Redis behind a
 // local nginx and checks that they behave as one shop (issue 14). Needs PostgreSQL, Redis and nginx.
-import { fleetUnavailable, pageThroughput, purchaseThroughProxy, sharedLoginThrottle, sharedPageCache, startFleet } from './fleet-lib.ts';
+import { engineRequestCounts, fleetUnavailable, pageThroughput, purchaseThroughProxy, sharedLoginThrottle, sharedPageCache, startFleet } from './fleet-lib.ts';
 
 const missing = await fleetUnavailable();
 if (missing) {
@@ -19,7 +19,13 @@ const check = async (name: string, run: () => Promise<string>) => {
     console.error(`fleet: ✗ ${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
 };
-await check('purchase through the proxy', async () => `order ${await purchaseThroughProxy(fleet)}`);
+await check('purchase through the proxy', async () => {
+  const before = await engineRequestCounts(fleet);
+  const order = await purchaseThroughProxy(fleet);
+  const served = (await engineRequestCounts(fleet)).map((count, index) => count - before[index]!);
+  if (served.some((count) => count === 0)) throw new Error(`order ${order}, but an engine served nothing (${served.join(' / ')})`);
+  return `order ${order}; the engines served ${served.join(' / ')} Store API requests`;
+});
 await check('login throttle shared by both engines', async () => {
   const status = await sharedLoginThrottle(fleet);
   if (status !== 429) throw new Error(`engine B answered ${status}, not 429`);

@@ -11,8 +11,10 @@ export interface EngineConfig {
   /** '' → PGlite file in dataDir; 'memory://' → in-memory PGlite; postgres://… → PostgreSQL. */
   databaseUrl: string;
   dataDir: string;
-  /** Media and downloads; one shared folder (AISLE_MEDIA_DIR) for several engines. */
+  /** Media files; one shared folder (AISLE_MEDIA_DIR) for several engines. */
   mediaDir: string;
+  /** Files of digital products (AISLE_DOWNLOADS_DIR); unset → `downloads/` in dataDir. Shared like mediaDir by several engines. */
+  downloadsDir?: string;
   /** Absolute base URL media and links are built from (what browsers reach). */
   publicUrl: string | undefined;
   /** The shop's public URL (STOREFRONT_URL or PUBLIC_URL): mail links, sales-channel domains. */
@@ -25,7 +27,7 @@ export interface EngineConfig {
    * proxy-addr names; 'loopback' by default (the embedded setup), '' to believe nobody.
    */
   trustedProxies: string;
-  /** Redis shared by a fleet of engines (login throttling); unset → bounded memory in this process. */
+  /** Redis shared by a fleet of engines (login throttling, cached catalogue answers); unset → bounded memory in this process. */
   redisUrl: string | undefined;
   /** Key prefix in Redis, so several shops (or test runs) can share one server. */
   redisPrefix: string;
@@ -46,6 +48,7 @@ const schema = z.object({
     .default(''),
   AISLE_DATA_DIR: optional(z.string()),
   AISLE_MEDIA_DIR: optional(z.string()),
+  AISLE_DOWNLOADS_DIR: optional(z.string()),
   STORE_API_PUBLIC_URL: optional(httpUrl),
   STOREFRONT_URL: optional(httpUrl),
   PUBLIC_URL: optional(httpUrl),
@@ -75,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
     dataDir,
     // Media is generated deterministically, so one folder can serve every database.
     mediaDir: values.AISLE_MEDIA_DIR ?? join(dataDir, 'media'),
+    downloadsDir: values.AISLE_DOWNLOADS_DIR,
     publicUrl: values.STORE_API_PUBLIC_URL,
     storefrontUrl: values.STOREFRONT_URL ?? values.PUBLIC_URL ?? 'http://localhost:3000',
     adminToken: values.AISLE_ADMIN_TOKEN,

@@ -8,8 +8,9 @@ import { seedDemoShop } from './seed/seed.ts';
 import { createMailer } from './domain/mail/mailer.ts';
 import { createOutboxWorker, defaultDelivery, type OutboxWorker } from './domain/mail/outbox-worker.ts';
 import { join } from 'node:path';
-import { createSharedStore } from './cache-store.ts';
+import { attachMemos, createSharedStore } from './cache-store.ts';
 import { Authenticator } from './domain/customer/authentication.ts';
+import { filesystemStorage } from './storage/file-storage.ts';
 
 export interface Engine {
   app: FastifyInstance;
@@ -29,12 +30,16 @@ export interface EngineOptions {
 
 export async function createEngine(config: EngineConfig, options: EngineOptions = {}): Promise<Engine> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: options.schema });
+  // Media and paid downloads on folders several engines may share.
+  const files = { media: filesystemStorage(config.mediaDir, { publicPrefix: 'media' }), downloads: filesystemStorage(config.downloadsDir ?? join(config.dataDir, 'downloads')) };
   // Several engines may boot on one empty PostgreSQL at once: one migrates and seeds, the others
   // wait for the lock and then find everything done.
   await db.exclusive('migrate-and-seed', async () => {
     await migrate(db);
-    await seedDemoShop(db, { mediaDir: config.mediaDir, dataDir: config.dataDir, storefrontUrl: config.storefrontUrl, onProgress: options.onProgress });
+    await seedDemoShop(db, { mediaDir: config.mediaDir, downloads: files.downloads, storefrontUrl: config.storefrontUrl, onProgress: options.onProgress });
   });
+  // Memos of JSON answers in Redis when configured: one engine computes, a write on any clears them for all.
+  const memos = attachMemos(db, { namespace: `${config.redisPrefix}:memo`, redisUrl: config.redisUrl });
   const from = 'Aisle demo shop <shop@aisle.example>';
   const mailer = createMailer(db, { from });
   const outbox = createOutboxWorker(db, defaultDelivery({ smtpUrl: config.smtpUrl, from, outboxDir: join(config.dataDir, 'outbox') }));
@@ -43,7 +48,7 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
   const stores = config.redisUrl ? ['login-account', 'login-client'].map((name) => createSharedStore({ namespace: `${config.redisPrefix}:${name}`, redisUrl: config.redisUrl })) : [];
   const [perAccount, perClient] = stores;
   const authenticator = new Authenticator(Date.now, perAccount && perClient ? { perAccount, perClient } : undefined);
-  const app = await buildApp({ db, config, mailer, authenticator });
+  const app = await buildApp({ db, config, mailer, authenticator, files });
   return {
     app,
     db,
@@ -51,7 +56,7 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
     close: async () => {
       await app.close();
       await outbox.stop();
-      for (const store of stores) await store.close();
+      for (const store of [...stores, memos.local, memos.shared]) await store.close();
       await db.close();
     },
   };

@@ -2,7 +2,7 @@
 // same parameters, language, currency and price display gives the same answer for a few seconds.
 import type { FastifyRequest } from 'fastify';
 import { catalogContext } from '../domain/catalog/products/catalog-context.ts';
-import { memo } from '../domain/memo.ts';
+import { memo } from '../cache-store.ts';
 import type { AppDeps } from './deps.ts';
 import { contextOf, payloadOf, publicBaseUrl } from './request.ts';
 
@@ -13,5 +13,6 @@ export async function cachedRead<T>(deps: AppDeps, request: FastifyRequest, rout
   const cc = await catalogContext(deps.db, ctx, publicBaseUrl(request, deps.config.publicUrl), request.headers['sw-include-seo-urls'] !== undefined);
   const { includes: _includes, ...payload } = payloadOf(request);
   const key = `read:${route}:${JSON.stringify([request.params, payload, ctx.languageId, ctx.currencyId, cc.price.displayGross, cc.includeSeoUrls, cc.mediaBaseUrl])}`;
-  return memo(deps.db, key, CATALOGUE_CACHE_MS, compute);
+  // JSON answers: shared by every engine (Redis with REDIS_URL).
+  return memo(deps.db, key, CATALOGUE_CACHE_MS, compute, { shared: true });
 }

@@ -18,6 +18,7 @@ import { BANNERS, categoryArt, categoryPictureKeys } from './store-pictures.ts';
 import { attachDownloads } from './downloads.ts';
 import { seedProductLayout } from './product-layout.ts';
 import { join } from 'node:path';
+import { filesystemStorage, type FileStorage } from '../storage/file-storage.ts';
 import { seedCatalogue } from './catalogue/index.ts';
 import { refreshVariantOptions } from '../domain/catalog/products/variant-options.ts';
 import { setConfig, type ConfigKey } from '../domain/config/system-config.ts';
@@ -26,8 +27,8 @@ import { names, perLocale, tr, trFields, type PerLocale } from './translations.t
 
 export interface SeedOptions {
   mediaDir: string;
-  /** Private files (digital products) go below it; defaults to the media folder's parent. */
-  dataDir?: string;
+  /** Private files of the digital products; defaults to `downloads/` next to the media folder. */
+  downloads?: FileStorage;
   storefrontUrl: string;
   /** Reports the steps of a first seed (it takes a while: pictures are drawn). */
   onProgress?: SeedProgress;
@@ -248,7 +249,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
     await refreshVariantOptions(tx);
   });
   for (const [key, value] of Object.entries(DEMO_CONFIG)) await setConfig(db, key as ConfigKey, value, SALES_CHANNEL_ID);
-  await attachDownloads(db, options.dataDir ?? join(options.mediaDir, '..'));
+  await attachDownloads(db, options.downloads ?? filesystemStorage(join(options.mediaDir, '..', 'downloads')));
   // Catalogue blocks need product ids, which exist only once the transaction above is committed.
   await addCatalogueBlocks(db);
   return true;

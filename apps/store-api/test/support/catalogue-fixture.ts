@@ -2,7 +2,7 @@
 // assertions do not depend on the demo data.
 import type { Queryable } from '../../src/db/database.ts';
 import { idFor } from '../../src/domain/ids.ts';
-import { forget } from '../../src/domain/memo.ts';
+import { forget } from '../../src/cache-store.ts';
 import { refreshVariantOptions } from '../../src/domain/catalog/products/variant-options.ts';
 import { CATEGORY_PAGE_ID } from '../../src/seed/content-data.ts';
 import { CURRENCY_IDS, LANGUAGE_IDS, ROOT_CATEGORY_ID, SALES_CHANNEL_ID } from '../../src/seed/demo-constants.ts';
@@ -112,5 +112,5 @@ export async function insertCatalogueFixture(db: Queryable): Promise<void> {
   ]);
   await refreshVariantOptions(db);
   // Reference data changed under the engine's memo.
-  forget(db);
+  await forget(db);
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { entityMeta } from '../serialize.ts';
 import type { SerializedSeoUrl } from '../seo/seo-urls.ts';
 import { translate, type LanguageChain } from '../translation.ts';
-import { memo } from '../memo.ts';
+import { memo } from '../../cache-store.ts';
 import { CategoryTree, type CategoryRow } from './category-tree.ts';
 
 export const CATEGORY_TRANSLATED_FIELDS = [

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isOperatorConfigKey, OPERATOR_CONFIG_KEYS, readOperatorConfig, setMaintenance, setOperatorConfig, validateOperatorValue } from '../../domain/config/operator-config.ts';
 import { approveReviews, pendingReviews } from '../../domain/catalog/products/review-moderation.ts';
 import { markOrderPaid } from '../../domain/order/payment.ts';
-import { forget } from '../../domain/memo.ts';
+import { forget } from '../../cache-store.ts';
 import type { AppDeps } from '../deps.ts';
 import { domainError } from '../../domain/errors.ts';
 
@@ -42,7 +42,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     const ids = Array.isArray(body.ids) ? body.ids.filter((id): id is string => typeof id === 'string') : [];
     if (body.all !== true && ids.length === 0) throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"all": true} or {"ids": [...]}.');
     const approved = await approveReviews(deps.db, body.all === true ? 'all' : ids);
-    forget(deps.db);
+    await forget(deps.db);
     return { approved };
   });
 
@@ -67,7 +67,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     const checked = validateOperatorValue(key, body.value);
     if (!checked.ok) throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', checked.message);
     await setOperatorConfig(deps.db, key, checked.value);
-    forget(deps.db);
+    await forget(deps.db);
     return readOperatorConfig(deps.db, key);
   });
 }

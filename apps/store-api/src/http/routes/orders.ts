@@ -1,7 +1,5 @@
 // Checkout and order routes: /checkout/order, /handle-payment, /order, /order/payment,
 // /order/state/cancel, /order/download/{orderId}/{downloadId} (store-api-behaviour.md §5).
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { searchResultBody } from '../../domain/criteria/search.ts';
@@ -11,7 +9,7 @@ import { sendOrderConfirmation } from '../../domain/order/confirmation-mail.ts';
 import { serializeOrders } from '../../domain/order/order-serializer.ts';
 import { cancelOrder, changeOrderPayment, handlePayment, ownOrder } from '../../domain/order/payment.ts';
 import { placeOrder } from '../../domain/order/place-order.ts';
-import { forget } from '../../domain/memo.ts';
+import { forget } from '../../cache-store.ts';
 import { downloadNotFound, grantedDownload, guestOrder, loadOrder, searchOrders, type OrderScope } from '../../domain/order/order-access.ts';
 import { stateStruct } from '../../domain/order/state-machines.ts';
 import type { AppDeps } from '../deps.ts';
@@ -35,7 +33,7 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     const cc = await catalogContext(db, ctx, publicBaseUrl(request, deps.config.publicUrl), false);
     const orderId = await placeOrder(db, ctx, cc, customer, bodyOf(request), (tx, id) => sendOrderConfirmation(tx, deps.mailer, id));
     // Stock changed: cached pages and listings must not show the old availability.
-    forget(db);
+    await forget(db);
     const order = await loadOrder(db, orderId);
     const [body] = await serializeOrders(db, order ? [order] : [], await view(request));
     return body;
@@ -88,11 +86,12 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     const { orderId, downloadId } = request.params as { orderId: string; downloadId: string };
     const order = await ownOrder(db, orderId, customer.id);
     const download = await grantedDownload(db, order.id, downloadId);
-    const file = join(deps.config.dataDir, 'downloads', download.path);
-    if (!existsSync(file)) throw downloadNotFound(downloadId);
+    const file = await deps.files.downloads.read(download.path);
+    if (!file) throw downloadNotFound(downloadId);
     return reply
       .header('content-type', download.mime_type)
       .header('content-disposition', `attachment; filename="${download.file_name}.${download.file_extension}"`)
-      .send(createReadStream(file));
+      .header('content-length', file.size)
+      .send(file.stream);
   });
 }

@@ -2,14 +2,14 @@
 // (`/seo-url` read with `sw-language-id`), else its technical path, which redirects once an SEO URL exists.
 import type { RouteInfoFromPathInfo } from '@shopware/helpers';
 import { LOCALES } from '../../i18n/locales.ts';
+import { lazyLookupCache } from '../../lib/cache-store.server.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import type { LocaleBarePaths } from '../seo/alternates.ts';
-import { TtlCache } from '../session/ttl-cache.ts';
 import { technicalPathOf } from './path-lookup.ts';
 
 const ALTERNATES_TTL_MS = 60_000;
-const cache = new TtlCache<LocaleBarePaths>(ALTERNATES_TTL_MS);
+const cache = lazyLookupCache('alternates');
 
 async function seoPathIn(api: StoreApiClient, languageId: string, route: RouteInfoFromPathInfo): Promise<string | undefined> {
   try {
@@ -38,7 +38,7 @@ export function loadAlternates(
   languageIds: ReadonlyMap<string, string>,
   cacheKey: string,
 ): Promise<LocaleBarePaths> {
-  return cache.get(`${cacheKey}|${route.routeName}|${route.foreignKey}`, async () => {
+  return cache.wrap(`${cacheKey}|${route.routeName}|${route.foreignKey}`, async (): Promise<LocaleBarePaths> => {
     const technical = technicalPathOf(route);
     const entries = await Promise.all(
       LOCALES.map(async (locale) => {
@@ -48,5 +48,5 @@ export function loadAlternates(
       }),
     );
     return Object.fromEntries(entries);
-  });
+  }, { freshMs: ALTERNATES_TTL_MS });
 }

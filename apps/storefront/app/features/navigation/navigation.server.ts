@@ -1,15 +1,15 @@
 // Main and footer navigation trees from the Store API, reduced to the links the chrome renders.
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { lazyLookupCache } from '../../lib/cache-store.server.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
-import { TtlCache } from '../session/ttl-cache.ts';
 import { toNavigationLinks, type NavigationLink } from './links.ts';
 
 // The navigation trees are the same for every visitor of a language, and every page shows them: a
-// short-lived in-process cache spares the Store API two calls per page view. Briefly stale menus
+// short-lived cache (shared by the instances with Redis) spares the Store API two calls per page view. Briefly stale menus
 // after an edit are acceptable; cart, customer and checkout data are never cached.
 const NAVIGATION_TTL_MS = 30_000;
-const treeCache = new TtlCache<Schemas['Category'][]>(NAVIGATION_TTL_MS);
+const treeCache = lazyLookupCache('navigation');
 
 type NavigationAlias = 'main-navigation' | 'footer-navigation';
 
@@ -29,8 +29,8 @@ export async function loadNavigation(
   cacheKey: string,
 ): Promise<{ main: NavigationLink[]; footer: NavigationLink[] }> {
   const [main, footer] = await Promise.all([
-    treeCache.get(`${cacheKey}|main`, () => readTree(api, 'main-navigation', 2)),
-    treeCache.get(`${cacheKey}|footer`, () => readTree(api, 'footer-navigation', 2)),
+    treeCache.wrap(`${cacheKey}|main`, () => readTree(api, 'main-navigation', 2), { freshMs: NAVIGATION_TTL_MS }),
+    treeCache.wrap(`${cacheKey}|footer`, () => readTree(api, 'footer-navigation', 2), { freshMs: NAVIGATION_TTL_MS }),
   ]);
   return { main: toNavigationLinks(main, locale), footer: toNavigationLinks(footer, locale) };
 }

@@ -3,27 +3,27 @@
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { lazyLookupCache } from '../../lib/cache-store.server.ts';
 import type { SessionSummary } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import type { CurrencyOption } from './currency.ts';
 import { isLoggedIn } from '../account/session.ts';
-import { TtlCache } from './ttl-cache.ts';
 
-const FIVE_MINUTES = 5 * 60 * 1000;
-const languageCache = new TtlCache<Map<string, string>>(FIVE_MINUTES);
-const currencyCache = new TtlCache<CurrencyOption[]>(FIVE_MINUTES);
+const LOOKUP_TTL = { freshMs: 5 * 60 * 1000 };
+const lookups = lazyLookupCache('context');
 
 /** Locale code → Shopware language id, cached per endpoint. */
 export async function languageIds(api: StoreApiClient, endpoint: string): Promise<Map<string, string>> {
-  return languageCache.get(endpoint, async () => {
-    const { data } = await api.invoke('readLanguages post /language', { body: { associations: { translationCode: {} } } });
-    const map = new Map<string, string>();
-    for (const language of data.elements ?? []) {
-      const code = language.translationCode?.code;
-      if (code) map.set(code, language.id);
-    }
-    return map;
-  });
+  // Pairs, not a Map: the cache may keep them as JSON in Redis.
+  const pairs = await lookups.wrap(
+    `languages|${endpoint}`,
+    async () => {
+      const { data } = await api.invoke('readLanguages post /language', { body: { associations: { translationCode: {} } } });
+      return (data.elements ?? []).flatMap((language): [string, string][] => (language.translationCode?.code ? [[language.translationCode.code, language.id]] : []));
+    },
+    LOOKUP_TTL,
+  );
+  return new Map(pairs);
 }
 
 /**
@@ -52,7 +52,7 @@ export async function syncSessionContext(api: StoreApiClient, endpoint: string, 
 
 /** Currencies of the sales channel in the current language, cached per endpoint and language. */
 export async function currencyOptions(api: StoreApiClient, endpoint: string, languageId: string | undefined): Promise<CurrencyOption[]> {
-  return currencyCache.get(`${endpoint}|${languageId ?? ''}`, async () => {
+  return lookups.wrap(`currencies|${endpoint}|${languageId ?? ''}`, async (): Promise<CurrencyOption[]> => {
     const { data } = await api.invoke('readCurrency post /currency', { body: {} });
     return (Array.isArray(data) ? data : []).map((currency: Schemas['Currency']) => ({
       id: currency.id,
@@ -60,7 +60,7 @@ export async function currencyOptions(api: StoreApiClient, endpoint: string, lan
       name: getTranslatedProperty(currency, 'name') || currency.isoCode,
       symbol: currency.symbol,
     }));
-  });
+  }, LOOKUP_TTL);
 }
 
 export async function switchCurrency(api: StoreApiClient, currencyId: string): Promise<void> {

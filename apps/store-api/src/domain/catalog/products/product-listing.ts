@@ -10,7 +10,7 @@ import { loadProducts } from './product-loader.ts';
 import { listingAggregations } from './listing-aggregations.ts';
 import { arrayParam, CATEGORY_SOURCE, listingFilters, priceSql, render, SEARCH_SOURCE, type Condition } from './listing-query.ts';
 import type { CategoryTree } from '../category-tree.ts';
-import { memo } from '../../memo.ts';
+import { memo } from '../../../cache-store.ts';
 
 /** Shopware's visibility levels per sales channel. */
 export const VISIBILITY = { link: 10, search: 20, all: 30 } as const;
@@ -73,6 +73,7 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
         : // Without reduce-aggregations they depend only on the scope, so they are shared between requests.
           memo(db, `listing-aggregations:${JSON.stringify([scope, cc.chain.ids, cc.price.currencyId, cc.price.displayGross, params.filters, params.propertyWhitelist])}`, 15_000, () =>
             listingAggregations(db, cc, params, { source, scope: scoped, reduceBy: undefined, price }),
+            { shared: true },
           ),
   ]);
   const elements = await loadProducts(db, pageResult.ids, cc, { tree });

@@ -6,7 +6,7 @@ import { loadMedia, type MediaRow } from '../../media/media.ts';
 import { canonicalSeoUrls, type SerializedSeoUrl } from '../../seo/seo-urls.ts';
 import type { DeliveryTimeRow, TaxRow } from '../../system/rows.ts';
 import { loadCategoryTree } from '../categories.ts';
-import { memo } from '../../memo.ts';
+import { memo } from '../../../cache-store.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { serializeProduct, type ProductAssociations, type SerializedProduct } from './product-serializer.ts';
