@@ -7,5 +7,7 @@ export default defineProject({
     name: 'storefront',
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
+    // Code outside React translates synchronously: the catalogues are loaded first, as on the server.
+    setupFiles: ['test/setup.ts'],
   },
 });

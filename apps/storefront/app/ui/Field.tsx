@@ -1,7 +1,7 @@
 // Form fields with their label, hint and inline error: TextField, Select, Checkbox and RadioCard.
 // "(optional)" is a separate, quieter span after a space, never glued to the label text.
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 interface FieldChrome {
   label: ReactNode;

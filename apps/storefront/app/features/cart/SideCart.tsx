@@ -1,7 +1,7 @@
 // The side cart: a dialog at the side of the page with the cart's items and totals, loaded from the
 // cart summary route when it opens and revalidated with every cart change.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useFetcher } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
