@@ -3,7 +3,12 @@
 import { cloneElement, createContext, use, useContext, type ReactElement, type ReactNode } from 'react';
 import { i18nFor, loadCatalogue, loadedTranslator } from './i18n.ts';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { localeFromPathname } from './paths.ts';
 import type { TFunction, Translator } from './translator.ts';
+
+// In the browser the page's messages start loading with the route modules (this module is among
+// them), not only when React first renders the provider after entry.client has loaded.
+if (typeof document !== 'undefined') void loadCatalogue(localeFromPathname(window.location.pathname));
 
 const TranslatorContext = createContext<Translator | null>(null);
 
