@@ -1,8 +1,10 @@
 // Benchmark: SSR throughput and latency of the production storefront per page type — home, a
 // category, a product, search, and the account overview and order list of a logged-in customer —
-// with the anonymous page cache on (default) and off (STOREFRONT_PAGE_CACHE=0). Engine on in-memory
-// PGlite; autocannon on the same machine. Figures and ratios only, no assertions.
+// with the anonymous page caches on (default) and off (STOREFRONT_HTML_CACHE=0 and
+// STOREFRONT_PAGE_CACHE=0), each in one process and as `npm start` runs it (cluster.ts, one worker per core). Engine on in-memory PGlite;
+// autocannon on the same machine. Figures and ratios only, no assertions.
 //   BENCH_DURATION (10 s per page and mode)  BENCH_CONNECTIONS (10)
+import { availableParallelism } from 'node:os';
 import { formatLoad, load, type LoadResult } from './support/load.ts';
 import { requireStorefrontBuild, type Server, startEngine, startStorefront } from './support/servers.ts';
 import { anonymousPages, type Page } from './support/pages.ts';
@@ -29,8 +31,8 @@ async function check(storefront: Server, page: Page): Promise<void> {
   if (response.status !== 200) throw new Error(`${page.path} answered ${response.status} (${response.headers.get('location') ?? ''}).`);
 }
 
-async function series(endpoint: string, list: Page[], env: Record<string, string>): Promise<LoadResult[]> {
-  const storefront = await startStorefront(endpoint, env);
+async function series(endpoint: string, list: Page[], env: Record<string, string>, workers: number): Promise<LoadResult[]> {
+  const storefront = await startStorefront(endpoint, { ...env, STOREFRONT_WORKERS: String(workers) }, { cluster: workers > 1 });
   try {
     const results: LoadResult[] = [];
     for (const page of list) {
@@ -48,17 +50,23 @@ requireStorefrontBuild();
 const engine = await startEngine();
 try {
   const list = await pages(engine);
-  const cached = await series(engine.url, list, {});
-  const uncached = await series(engine.url, list, { STOREFRONT_PAGE_CACHE: '0' });
-  console.log(`SSR (production storefront, ${CONNECTIONS} connections, ${DURATION_S} s per page after 1 s warm-up, gzip accepted; engine and load generator share the machine):`);
+  const cores = availableParallelism();
+  const CACHE_OFF = { STOREFRONT_HTML_CACHE: '0', STOREFRONT_PAGE_CACHE: '0' };
+  const modes: { label: string; env: Record<string, string>; workers: number }[] = [
+    { label: '1 process, cache on ', env: {}, workers: 1 },
+    { label: '1 process, cache off', env: CACHE_OFF, workers: 1 },
+    { label: `${cores} workers, cache on `, env: {}, workers: cores },
+    { label: `${cores} workers, cache off`, env: CACHE_OFF, workers: cores },
+  ];
+  const results: LoadResult[][] = [];
+  for (const mode of modes) results.push(await series(engine.url, list, mode.env, mode.workers));
+  console.log(`SSR (production storefront, ${CONNECTIONS} connections, ${DURATION_S} s per page after 1 s warm-up, gzip accepted; engine and load generator share the machine's ${cores} cores):`);
   for (const [index, page] of list.entries()) {
-    const on = cached[index];
-    const off = uncached[index];
-    if (!on || !off) continue;
     console.log(`  ${page.name.padEnd(20)} ${page.path}`);
-    console.log(`    page cache on:  ${formatLoad(on)}`);
-    console.log(`    page cache off: ${formatLoad(off)}`);
-    console.log(`    ratio on/off:   ${(on.rps / off.rps).toFixed(2)}× req/s`);
+    for (const [modeIndex, mode] of modes.entries()) {
+      const result = results[modeIndex]?.[index];
+      if (result) console.log(`    ${mode.label.padEnd(22)} ${formatLoad(result)}`);
+    }
   }
 } finally {
   await engine.stop();

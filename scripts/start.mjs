@@ -73,7 +73,8 @@ async function main() {
   const storefront = await startProcess({
     name: 'storefront',
     command: process.execPath,
-    args: [join(storefrontDir, 'server.ts')],
+    // cluster.ts: one server.ts worker per core (STOREFRONT_WORKERS overrides).
+    args: [join(storefrontDir, 'cluster.ts')],
     env: { STOREFRONT_PORT: storefrontPort, SHOPWARE_ENDPOINT: endpoint, LOG_LEVEL: logLevel },
     readyPattern: /Storefront listening on (\S+)/,
   });

@@ -5,6 +5,7 @@ import './server/production-env.ts';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
@@ -115,10 +116,14 @@ app.use(
 const server = app.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`Storefront listening on http://localhost:${actualPort}`);
+  // Under cluster.ts the primary says it once all workers listen.
+  if (cluster.isPrimary) console.log(`Storefront listening on http://localhost:${actualPort}`);
 });
 
+let shuttingDown = false;
 function shutdown(): void {
+  if (shuttingDown) return;
+  shuttingDown = true;
   engineHealth.stop();
   server.close(() => {
     void cacheStore.close().finally(() => process.exit(0));
@@ -128,3 +133,5 @@ function shutdown(): void {
 }
 process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);
+// A worker whose primary has gone (killed without a chance to stop it) stops too.
+if (cluster.isWorker) process.once('disconnect', shutdown);

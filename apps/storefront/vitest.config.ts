@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'node',
     // Spies (console.error/warn in component tests) end with their test instead of leaking into the next.
     restoreMocks: true,
+    // Code outside React translates synchronously: the catalogues are loaded first, as on the server.
+    setupFiles: ['test/setup.ts'],
   },
 });

@@ -14,6 +14,8 @@ export const ACCESS_KEY = 'SWSCAISLEDEMOSTOREKEY00001';
 export const SHARED_MEDIA_DIR = join(ROOT, 'data', 'store-api', 'media');
 const ENGINE = join(ROOT, 'apps', 'store-api', 'src', 'main.ts');
 const STOREFRONT = join(ROOT, 'apps', 'storefront', 'server.ts');
+/** What `npm start` runs: server.ts in STOREFRONT_WORKERS node:cluster workers (default one per core). */
+const STOREFRONT_CLUSTER = join(ROOT, 'apps', 'storefront', 'cluster.ts');
 
 export interface Server {
   child: ChildProcess;
@@ -88,13 +90,16 @@ export function requireStorefrontBuild(): void {
   }
 }
 
-/** The production storefront on a free port against `endpoint` (an engine's `/store-api` URL). */
-export async function startStorefront(endpoint: string, env: Record<string, string> = {}): Promise<Server> {
+/**
+ * The production storefront on a free port against `endpoint` (an engine's `/store-api` URL); with
+ * `cluster`, as `npm start` runs it (cluster.ts, STOREFRONT_WORKERS in `env`).
+ */
+export async function startStorefront(endpoint: string, env: Record<string, string> = {}, { cluster = false }: { cluster?: boolean } = {}): Promise<Server> {
   const started = performance.now();
   const storefront = await startProcess({
     name: 'storefront',
     command: process.execPath,
-    args: [STOREFRONT],
+    args: [cluster ? STOREFRONT_CLUSTER : STOREFRONT],
     env: { STOREFRONT_PORT: '0', SHOPWARE_ENDPOINT: endpoint, SHOPWARE_ACCESS_KEY: ACCESS_KEY, NODE_ENV: 'production', ...env },
     readyPattern: /Storefront listening on (\S+)/,
     quiet: true,

@@ -7,8 +7,12 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { nonceContext } from './lib/request-context.ts';
+import { loadAllCatalogues } from './i18n/i18n.ts';
 
 export { createLoadContext } from './lib/request-context.ts';
+
+// Loaders, actions, meta and rendering translate synchronously: every locale's messages first.
+await loadAllCatalogues();
 
 export const streamTimeout = 5_000;
 

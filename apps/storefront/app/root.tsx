@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider, useTranslation } from './i18n/react.tsx';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -11,7 +11,6 @@ import { NotificationsProvider } from './features/notifications/Notifications.ts
 import { errorPageTitle, pageMeta } from './features/seo/meta.ts';
 import { sessionMiddleware } from './features/session/middleware.server.ts';
 import { TabSync } from './features/session/TabSync.tsx';
-import { i18nFor } from './i18n/i18n.ts';
 import { localeFromPathname } from './i18n/paths.ts';
 import { installBuildReload } from './lib/build-reload.ts';
 import { useLocale } from './i18n/use-locale.ts';
@@ -45,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
+        <I18nProvider locale={locale}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

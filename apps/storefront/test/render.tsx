@@ -1,7 +1,7 @@
 // Renders components the way the app does: inside i18n, notifications and a memory router.
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../app/i18n/react.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { NotificationsProvider } from '../app/features/notifications/Notifications.tsx';
 import { i18nFor } from '../app/i18n/i18n.ts';
@@ -10,8 +10,8 @@ import type { Locale } from '../app/i18n/locales.ts';
 export function renderInApp(ui: ReactNode, { locale = 'en-GB', path = '/' }: { locale?: Locale; path?: string } = {}): RenderResult {
   const router = createMemoryRouter([{ path: '*', element: <NotificationsProvider flash={[]}>{ui}</NotificationsProvider>, action: () => null }], { initialEntries: [path] });
   return render(
-    <I18nextProvider i18n={i18nFor(locale)}>
+    <TranslatorProvider translator={i18nFor(locale)}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue } from './catalogue.ts';
-import { CATALOGUES, i18nFor } from './i18n.ts';
-import { LOCALES } from './locales.ts';
+import { i18nFor } from './i18n.ts';
+import { LOCALES, type Locale } from './locales.ts';
+import enGB from './catalogues/en-GB.ts';
+import plPL from './catalogues/pl-PL.ts';
+import deDE from './catalogues/de-DE.ts';
+
+const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { 'en-GB': enGB, 'pl-PL': plPL, 'de-DE': deDE };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -50,5 +55,7 @@ describe('message catalogues', () => {
     expect(i18nFor('pl-PL').t('messages.rateLimitExceeded', { count: 2 })).toContain('2 sekundy');
     expect(i18nFor('pl-PL').t('messages.rateLimitExceeded', { count: 5 })).toContain('5 sekund ');
     expect(i18nFor('de-DE').t('error.404.title')).toBe('Seite nicht gefunden');
+    expect(i18nFor('en-GB').t('header.openCategory', { name: 'Shoes' })).toBe('Show subcategories of Shoes');
+    expect(i18nFor('en-GB').t('no.such.key')).toBe('no.such.key');
   });
 });

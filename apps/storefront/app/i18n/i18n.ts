@@ -1,43 +1,47 @@
-// One i18next instance per locale, created synchronously from the bundled catalogues so server
-// rendering and hydration see the same strings without a loading step.
-import i18next, { type i18n } from 'i18next';
+// The message catalogues, one module per locale (catalogues/<locale>.ts), imported dynamically so
+// that the browser loads only its page's locale (ADR 0018). The server loads all of them before it
+// renders (entry.server.tsx); the browser loads its page's locale while hydrating (I18nProvider)
+// and another one when a navigation leads into it.
 import type { Catalogue } from './catalogue.ts';
-import { deDE } from './de-DE.ts';
-import { enGB } from './en-GB.ts';
-import { DEFAULT_LOCALE, type Locale } from './locales.ts';
-import { plPL } from './pl-PL.ts';
-import { catalogDeDE } from '../features/catalog/i18n/de-DE.ts';
-import { catalogEnGB } from '../features/catalog/i18n/en-GB.ts';
-import { catalogPlPL } from '../features/catalog/i18n/pl-PL.ts';
-import { cartDeDE } from '../features/cart/i18n/de-DE.ts';
-import { cartEnGB } from '../features/cart/i18n/en-GB.ts';
-import { cartPlPL } from '../features/cart/i18n/pl-PL.ts';
-import { checkoutDeDE } from '../features/checkout/i18n/de-DE.ts';
-import { checkoutEnGB } from '../features/checkout/i18n/en-GB.ts';
-import { checkoutPlPL } from '../features/checkout/i18n/pl-PL.ts';
+import { LOCALES, type Locale } from './locales.ts';
+import { createTranslator, type Translator } from './translator.ts';
 
-// Feature catalogues (listing, product, search …) live next to their feature and are merged here.
-export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  'en-GB': { ...enGB, ...catalogEnGB, ...cartEnGB, ...checkoutEnGB },
-  'pl-PL': { ...plPL, ...catalogPlPL, ...cartPlPL, ...checkoutPlPL },
-  'de-DE': { ...deDE, ...catalogDeDE, ...cartDeDE, ...checkoutDeDE },
+const LOADERS: Readonly<Record<Locale, () => Promise<{ default: Catalogue }>>> = {
+  'en-GB': () => import('./catalogues/en-GB.ts'),
+  'pl-PL': () => import('./catalogues/pl-PL.ts'),
+  'de-DE': () => import('./catalogues/de-DE.ts'),
 };
 
-const instances = new Map<Locale, i18n>();
+const translators = new Map<Locale, Translator>();
+const loading = new Map<Locale, Promise<Translator>>();
 
-export function i18nFor(locale: Locale): i18n {
-  const existing = instances.get(locale);
-  if (existing) return existing;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    resources: { [locale]: { translation: CATALOGUES[locale] }, [DEFAULT_LOCALE]: { translation: CATALOGUES[DEFAULT_LOCALE] } },
-    interpolation: { escapeValue: false }, // React escapes on render.
-    initAsync: false,
-    returnNull: false,
-    showSupportNotice: false,
-  });
-  instances.set(locale, instance);
-  return instance;
+/** Loads a locale's catalogue once; the same promise for every caller (React's `use` needs that). */
+export function loadCatalogue(locale: Locale): Promise<Translator> {
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = LOADERS[locale]().then(({ default: catalogue }) => {
+      const translator = createTranslator(locale, catalogue);
+      translators.set(locale, translator);
+      return translator;
+    });
+    loading.set(locale, promise);
+  }
+  return promise;
+}
+
+export function loadAllCatalogues(): Promise<Translator[]> {
+  return Promise.all(LOCALES.map(loadCatalogue));
+}
+
+/** The locale's translator once its catalogue is loaded, else undefined. */
+export function loadedTranslator(locale: Locale): Translator | undefined {
+  return translators.get(locale);
+}
+
+/**
+ * The locale's translator for code outside React (meta, actions, loaders). On the server every
+ * catalogue is loaded; in the browser one that is not loaded yet answers with the keys.
+ */
+export function i18nFor(locale: Locale): Translator {
+  return translators.get(locale) ?? createTranslator(locale, {});
 }

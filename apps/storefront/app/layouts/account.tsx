@@ -1,5 +1,5 @@
 import { CreditCard, LayoutDashboard, MapPin, Package, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { SignOutButton } from '../features/account/SignOutButton.tsx';
 import { RouteErrorView } from '../features/errors/RouteErrorView.tsx';

@@ -1,7 +1,7 @@
 // The cart and checkout layout: the minimal header (logo and cart); on the checkout a calm bar with
 // the way back to the cart and the "secure checkout" hint.
 import { ChevronLeft, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, Outlet, useLocation } from 'react-router';
 import { RouteErrorView } from '../features/errors/RouteErrorView.tsx';
 import { ShopChrome } from '../features/layout/ShopChrome.tsx';

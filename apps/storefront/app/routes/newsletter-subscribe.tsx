@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Breadcrumbs } from '../features/navigation/Breadcrumbs.tsx';
 import { NewsletterBox } from '../features/newsletter/NewsletterBox.tsx';
 import { confirmFromLink, newsletterAction } from '../features/newsletter/newsletter.server.ts';

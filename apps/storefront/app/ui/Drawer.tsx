@@ -4,7 +4,7 @@
 // backdrop close it too, and it closes after a client navigation.
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
 
 interface Props {

@@ -1,6 +1,6 @@
 // A price as shoppers read it: the price, the struck-through list price and the saving badge.
 // Takes formatted strings, so it knows nothing about currencies.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Badge } from './Badge.tsx';
 
 interface Props {

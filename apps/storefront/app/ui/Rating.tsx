@@ -1,6 +1,6 @@
 // Five stars filled to the rating, announced as text ("4.5 out of 5 stars"), with an optional count.
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 export function Rating({ value, count, className = '' }: { value: number; count?: number; className?: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // The address inputs shared by registration and the address book; states are grouped by country
 // so the form works without JavaScript.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { CountryOption, SalutationOption } from './address.ts';
 import { SelectField, TextField } from './forms/fields.tsx';
 import { useFormField } from './forms/ValidatedForm.tsx';

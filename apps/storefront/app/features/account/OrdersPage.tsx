@@ -1,5 +1,5 @@
 import { Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { LineItemName } from '../cart/LineItemName.tsx';
 import { BankTransferDetails } from '../checkout/BankTransferDetails.tsx';

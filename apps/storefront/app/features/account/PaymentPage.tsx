@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useFormField, ValidatedForm } from './forms/ValidatedForm.tsx';
 import { translateMessage } from './forms/messages.ts';
 import type { PaymentData } from './payment.server.ts';

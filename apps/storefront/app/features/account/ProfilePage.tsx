@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { ProfileData } from './profile.server.ts';
 import { SalutationField } from './AddressFields.tsx';
 import { TextField } from './forms/fields.tsx';

@@ -1,5 +1,5 @@
 // One product of the cart page: 4:5 image, linked name, chosen options, quantity stepper, line total, remove.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useFetcher } from 'react-router';
 import { usePriceFormat } from '../product/price-format.ts';
 import type { CartLineView } from './cart-view.ts';

@@ -1,6 +1,6 @@
 // The cart page: items with their options, the summary box with every discount, the promo code box.
 import { ChevronLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { homePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

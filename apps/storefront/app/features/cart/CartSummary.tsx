@@ -1,5 +1,5 @@
 // The cart's summary box, shared by the cart page, the side cart and the checkout.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { usePriceFormat } from '../product/price-format.ts';
 import type { CartView } from './cart-view.ts';
 

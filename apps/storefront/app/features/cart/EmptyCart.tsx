@@ -1,6 +1,6 @@
 // The empty cart (cart page and side cart): an icon, one sentence and the ways back to shopping.
 import { ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { homePath, localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ButtonLink } from '../../ui/Button.tsx';

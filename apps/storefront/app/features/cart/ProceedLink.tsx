@@ -1,7 +1,7 @@
 // "Proceed to checkout": the one primary action of the cart page and the side cart (its own module,
 // so the side cart on every page does not pull in the cart page).
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ButtonLink } from '../../ui/Button.tsx';

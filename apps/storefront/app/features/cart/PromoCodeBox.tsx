@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useFetcher } from 'react-router';
 import { usePriceFormat } from '../product/price-format.ts';
 import { CART_FIELDS } from './cart-action-data.ts';

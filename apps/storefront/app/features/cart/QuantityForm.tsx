@@ -2,7 +2,7 @@
 // without JavaScript), the number field submits on Enter or with its "Update" button.
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { FetcherWithComponents } from 'react-router';
 import { iconButtonClass } from '../../ui/IconButton.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';

@@ -1,6 +1,6 @@
 // Removes a line item or a promo code: an icon button whose accessible name says what goes ("Remove: Linen shirt").
 import { Trash2, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useFetcher } from 'react-router';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { CART_FIELDS, type CartIntent } from './cart-action-data.ts';

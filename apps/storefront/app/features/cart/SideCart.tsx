@@ -1,85 +1,17 @@
-// The side cart: a dialog at the side of the page with the cart's items and totals, loaded from the
-// cart summary route when it opens and revalidated with every cart change.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useFetcher } from 'react-router';
-import { localisePath } from '../../i18n/paths.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
-import { ButtonLink } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { usePriceFormat } from '../product/price-format.ts';
+// The side cart: state and context in every page, the dialog itself (SideCartDialog.tsx, with the
+// cart's lines, forms and totals) loaded the first time it opens — no page carries that code before
+// it is used (ADR 0018). Without JavaScript the cart link leads to the cart page instead.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRootData } from '../layout/root-data.ts';
-import { LineThumbnail } from './LineThumbnail.tsx';
-import { CartSummary } from './CartSummary.tsx';
-import { EmptyCart } from './EmptyCart.tsx';
-import { LineItemName } from './LineItemName.tsx';
-import { optimisticQuantity } from './quantity.ts';
-import { QuantityForm } from './QuantityForm.tsx';
-import type { CartLineView, CartView } from './cart-view.ts';
-import { ProceedLink } from './ProceedLink.tsx';
-import { RemoveButton } from './RemoveButton.tsx';
 import { SideCartContext } from './side-cart-context.ts';
 
-/** One item with its quantity form (optimistic total) and remove button, posting to the cart page's action. */
-function SideCartLine({ line, onNavigate }: { line: CartLineView; onNavigate: () => void }) {
-  const format = usePriceFormat();
-  const fetcher = useFetcher({ key: `cart-quantity-${line.id}` });
-  const quantity = optimisticQuantity(fetcher.formData, line.quantity);
-  const total = quantity === line.quantity ? line.totalPrice : line.unitPrice * quantity;
-  return (
-    <li className="flex gap-3 py-4" data-testid="side-cart-item">
-      <LineThumbnail line={line} width="sm" />
-      <div className="min-w-0 flex-1 space-y-2 text-sm">
-        <div className="flex items-start justify-between gap-2">
-          <p className="font-semibold">
-            <LineItemName label={line.label} href={line.href} options={line.options} onNavigate={onNavigate} className="block font-normal text-muted" />
-          </p>
-          {line.removable && <RemoveButton lineId={line.id} name={line.label} />}
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <QuantityForm line={line} fetcher={fetcher} />
-          <p>
-            {/* The unit price only where it differs from the line's total. */}
-            {quantity > 1 && <span className="text-muted">{`${quantity} × ${format(line.unitPrice)} = `}</span>}
-            <span className={`font-semibold ${quantity === line.quantity ? '' : 'text-subtle'}`} data-testid="side-line-total">
-              {format(total)}
-            </span>
-          </p>
-        </div>
-      </div>
-    </li>
-  );
-}
-
-function SideCartContent({ cart, onNavigate }: { cart: CartView; onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  if (cart.empty) return <EmptyCart onNavigate={onNavigate} />;
-  return (
-    <div className="space-y-4">
-      <ul className="divide-y divide-line border-b border-line" aria-label={t('cart.items')}>
-        {cart.lines.map((line) => (
-          <SideCartLine key={line.id} line={line} onNavigate={onNavigate} />
-        ))}
-      </ul>
-      <CartSummary cart={cart} />
-      <div className="space-y-2">
-        <ProceedLink onClick={onNavigate} />
-        <ButtonLink to={localisePath('/checkout/cart', locale)} onClick={onNavigate} variant="secondary" block>
-          {t('cart.side.viewCart')}
-        </ButtonLink>
-      </div>
-    </div>
-  );
-}
+const SideCartDialog = lazy(() => import('./SideCartDialog.tsx'));
 
 export function SideCartProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing returns focus and reopening is instant.
+  const [used, setUsed] = useState(false);
   const [hiddenMessages, setHiddenMessages] = useState<ReadonlySet<string>>(new Set());
-  const fetcher = useFetcher<CartView | null>({ key: 'side-cart' });
-  const { load } = fetcher;
   // The page's notifications sit behind the modal dialog (inert): those of the cart calls made for
   // it (the add that opened it, changes inside it) are repeated inside; older ones are not.
   const messages = useRootData()?.flash ?? [];
@@ -89,42 +21,21 @@ export function SideCartProvider({ children }: { children: ReactNode }) {
   });
   const show = useCallback((options?: { withMessages?: boolean }) => {
     setHiddenMessages(new Set(options?.withMessages ? [] : latest.current.map((message) => message.id)));
+    setUsed(true);
     setOpen(true);
   }, []);
   const shown = messages.filter((message) => !hiddenMessages.has(message.id));
   const close = useCallback(() => setOpen(false), []);
   const api = useMemo(() => ({ open: show }), [show]);
 
-  useEffect(() => {
-    // Fresh on every opening; while open, React Router revalidates it after each cart action.
-    if (open) void load(localisePath('/cart/summary', locale));
-  }, [open, load, locale]);
-
-  const cart = fetcher.data;
   return (
     <SideCartContext.Provider value={api}>
       {children}
-      <Modal open={open} title={t('cart.side.title')} onClose={close} placement="end">
-        <div aria-busy={fetcher.state !== 'idle'} data-testid="side-cart">
-          <ul aria-live="polite" className="mb-4 space-y-1 text-sm empty:mb-0" data-testid="side-cart-messages">
-            {shown.map((message) => (
-              <li key={message.id} className={message.type === 'success' || message.type === 'info' ? 'text-ink' : 'font-semibold text-danger'}>
-                {message.message}
-              </li>
-            ))}
-          </ul>
-          {cart === undefined && <p>{t('cart.side.loading')}</p>}
-          {cart === null && (
-            <p>
-              {t('cart.side.unavailable')}{' '}
-              <Link to={localisePath('/checkout/cart', locale)} onClick={close} className="underline">
-                {t('cart.side.viewCart')}
-              </Link>
-            </p>
-          )}
-          {cart && <SideCartContent cart={cart} onNavigate={close} />}
-        </div>
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <SideCartDialog open={open} onClose={close} messages={shown} />
+        </Suspense>
+      )}
     </SideCartContext.Provider>
   );
 }

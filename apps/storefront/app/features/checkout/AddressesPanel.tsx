@@ -1,7 +1,7 @@
 // Billing and shipping address of a customer in the checkout form. A registered customer changes them
 // in the address book, which leads back to the checkout; guests entered theirs with the order form.
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

@@ -1,6 +1,6 @@
 // What a prepayment order needs: the bank account, the amount and the payment reference (the order
 // number). Shown on the success page and in the order history while the order is not paid.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { PREPAYMENT_BANK_ACCOUNT } from './bank-account.ts';
 
 export function BankTransferDetails({ orderNumber, amount }: { orderNumber: string; amount: string }) {

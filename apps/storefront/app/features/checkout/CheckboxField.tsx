@@ -1,7 +1,7 @@
 // A checkbox bound to the surrounding ValidatedForm (error linked via aria-describedby). After a
 // server answer an absent value means unchecked, so a box the shopper unticked stays unticked.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { FORM_NAME_FIELD } from '../account/forms/form-state.ts';
 import { translateMessage } from '../account/forms/messages.ts';
 import { useFormField } from '../account/forms/ValidatedForm.tsx';

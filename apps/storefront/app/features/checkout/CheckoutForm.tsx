@@ -3,7 +3,7 @@
 // the form on desktop and before the submit button on phones. With JavaScript a changed method or
 // country is applied at once through a fetcher, so the totals follow; without it "Update totals" does.
 import type { FormEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useFetcher } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

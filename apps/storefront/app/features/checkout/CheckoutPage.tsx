@@ -2,7 +2,7 @@
 // session, and the one checkout form with its summary.
 import { useEffect, useRef } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useActionData } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

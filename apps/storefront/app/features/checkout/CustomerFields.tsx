@@ -2,7 +2,7 @@
 // address, either a guest order ('Do not create a customer account') or a password for an account,
 // and an optional different shipping address. Part of the one checkout form.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import type { CountryOption, SalutationOption } from '../account/address.ts';
 import { AddressFields } from '../account/AddressFields.tsx';

@@ -1,6 +1,6 @@
 // The positions of a cart or an order as a compact table (product, quantity, price). Promotion lines
 // have no quantity. Shared by the checkout summary and the order result pages.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { LineItemOption } from '../cart/line-item-options.ts';
 import { LineItemName } from '../cart/LineItemName.tsx';
 

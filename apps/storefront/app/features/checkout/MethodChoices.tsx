@@ -1,7 +1,7 @@
 // Shipping or payment method choice inside the checkout form: a radio group in the shop's order, the
 // chosen one highlighted. It is applied with "Submit order" (with JavaScript also at once, so the
 // totals follow).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { translateMessage } from '../account/forms/messages.ts';
 import { useFormField } from '../account/forms/ValidatedForm.tsx';
 import type { MethodView } from './methods.server.ts';

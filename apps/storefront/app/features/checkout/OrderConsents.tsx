@@ -1,7 +1,7 @@
 // The last part of the checkout form: a comment, the terms (always) and the waiver of the right to
 // cancel (digital items). The action checks both consents because the Store API does not (spec §5).
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { TextArea } from '../account/forms/fields.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 

@@ -1,7 +1,7 @@
 // The pages after an order: received (/checkout/success/{id}), paid and unpaid. They summarise the
 // order and say what its payment needs: nothing, the gateway (countdown) or another try.
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { homePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

@@ -1,6 +1,6 @@
 // The cart as the checkout shows it: the products (thumbnail with quantity, name and chosen options,
 // price), then the summary box (discounts, subtotal, shipping, total, taxes) and the way back to the cart.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

@@ -2,7 +2,7 @@
 // form posting to the payment action, which calls handle-payment and redirects to the gateway;
 // with JavaScript a countdown submits it.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { PAYMENT_FIELDS } from './payment-fields.ts';

@@ -1,5 +1,5 @@
 // "We process your data as our privacy notice describes": shown where a customer (or guest) is registered.
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { useRootData } from '../layout/root-data.ts';
 import { privacyPageHref } from './terms-page.ts';
 

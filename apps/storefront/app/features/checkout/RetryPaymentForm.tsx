@@ -1,7 +1,7 @@
 // 'Pay again' for an unpaid order, with the same or another payment method (POST /order/payment,
 // then handle-payment). Used by the unpaid page and the account's order history.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { PAYMENT_FIELDS } from './payment-fields.ts';

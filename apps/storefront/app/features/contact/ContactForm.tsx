@@ -1,6 +1,6 @@
 // The contact form: a CMS element (inside any page; errors stay on the page through a fetcher) and
 // the /contact page. Without JavaScript it posts to /contact, which shows the errors with the typed text.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../i18n/react.tsx';
+import { createTranslator } from '../../i18n/translator.ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render.tsx';
@@ -33,14 +33,13 @@ describe('<ErrorPage>', () => {
 });
 
 describe('<ErrorPage> without translations', () => {
-  it('still says "Error" and shows the status code', async () => {
-    const empty = i18next.createInstance();
-    await empty.init({ lng: 'en-GB', resources: {}, showSupportNotice: false });
+  it('still says "Error" and shows the status code', () => {
+    const empty = createTranslator('en-GB', {});
     const router = createMemoryRouter([{ path: '*', element: <ErrorPage locale="en-GB" status={404} /> }]);
     render(
-      <I18nextProvider i18n={empty}>
+      <TranslatorProvider translator={empty}>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Error');
     expect(screen.getByText('404')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { homePath } from '../../i18n/paths.ts';

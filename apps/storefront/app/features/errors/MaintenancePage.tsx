@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 /** Shown with HTTP 503 while the sales channel is in maintenance mode. */
 export function MaintenancePage() {

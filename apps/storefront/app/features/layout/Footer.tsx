@@ -1,6 +1,6 @@
 // The shop footer: brand line, the footer navigation's columns and the language and currency
 // settings, all top-aligned in one grid.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import type { NavigationLink } from '../navigation/links.ts';
 import { NavItemLink } from '../navigation/NavItemLink.tsx';

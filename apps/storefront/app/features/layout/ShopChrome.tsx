@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { SideCartProvider } from '../cart/SideCart.tsx';
 import { Header } from '../navigation/Header.tsx';

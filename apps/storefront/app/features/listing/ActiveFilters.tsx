@@ -1,6 +1,6 @@
 // The listing's active filters as removable chips, with "Clear all" (plain links: no JavaScript needed).
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { usePriceFormat } from '../product/price-format.ts';
 import { activeFilterChips, type ChipLabel } from './active-filters.ts';

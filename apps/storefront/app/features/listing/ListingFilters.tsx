@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useRef, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Form, Link, useLocation } from 'react-router';
 import { Accordion } from '../../ui/Accordion.tsx';
 import { Drawer } from '../../ui/Drawer.tsx';

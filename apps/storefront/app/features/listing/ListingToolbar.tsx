@@ -1,5 +1,5 @@
 import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Form, useLocation } from 'react-router';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { HiddenQueryFields } from './HiddenQueryFields.tsx';

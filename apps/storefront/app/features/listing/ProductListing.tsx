@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { buttonClass } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';

@@ -1,7 +1,7 @@
 // The shop header: menu drawer (phones), logo, main navigation (desktop), search, account, wishlist
 // and cart with their counts. On phones the search field takes the second row.
 import { Heart, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { homePath, localisePath } from '../../i18n/paths.ts';

@@ -1,6 +1,6 @@
 // Side menu for small screens: a drawer on <details>/<summary> that works without JavaScript.
 import { Menu } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Drawer } from '../../ui/Drawer.tsx';
 import { iconButtonClass } from '../../ui/IconButton.tsx';
 import type { NavigationLink } from './links.ts';

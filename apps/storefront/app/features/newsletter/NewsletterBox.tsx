@@ -1,6 +1,6 @@
 // The newsletter box (also used for the CMS newsletter form): posts to /newsletter-subscribe, which
 // answers with a notification back on this page, or shows the errors without JavaScript.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

@@ -1,8 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { requestStateContext, type RequestState } from '../../lib/request-context.ts';
-import { flash, flashFailure } from './flash.server.ts';
-import { decodeFlash, encodeFlash } from './notification.ts';
+import { decodeFlash, encodeFlash, flash, flashFailure } from './flash.server.ts';
 
 function requestContext(locale: RequestState['locale']): { context: RouterContextProvider; state: RequestState } {
   const state: RequestState = { locale, setCookies: [], flash: [], outgoingFlash: [] };

@@ -1,6 +1,7 @@
 // The one way the server words and names a notification: translated in the request's locale, with a
 // random id (the client's list tells notifications apart by id, so ids must never repeat). Flashed
-// ones travel in the flash cookie across an action's redirect (post/redirect/get, works without JS).
+// ones travel in the flash cookie across an action's redirect (post/redirect/get, works without JS),
+// validated with zod when read back because the cookie comes from the browser.
 import { randomUUID } from 'node:crypto';
 import type { RouterContextProvider } from 'react-router';
 import { i18nFor } from '../../i18n/i18n.ts';
@@ -8,7 +9,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import { requestStateContext } from '../../lib/request-context.ts';
 import { messageForApiError } from '../../lib/store-api/error-messages.ts';
 import type { StoreApiFailure } from '../../lib/store-api/errors.ts';
-import type { Notification, NotificationType } from './notification.ts';
+import * as z from 'zod/mini';
+import { NOTIFICATION_TYPES, type Notification, type NotificationType } from './notification.ts';
 
 type Context = Readonly<RouterContextProvider>;
 type Params = Record<string, string | number>;
@@ -29,4 +31,29 @@ export function flash(context: Context, type: NotificationType, key: string, par
 export function flashFailure(context: Context, failure: StoreApiFailure, request: Request): void {
   const message = messageForApiError(failure.status, failure.errors[0], { ajax: request.headers.has('x-requested-with') });
   flash(context, 'danger', message.key, message.params);
+}
+
+const notificationSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  type: z.enum(NOTIFICATION_TYPES),
+  message: z.string().check(z.maxLength(500)),
+  persistent: z.optional(z.boolean()),
+  timeout: z.optional(z.int().check(z.positive(), z.lte(60_000))),
+});
+
+const flashSchema = z.array(notificationSchema).check(z.maxLength(5));
+
+export function encodeFlash(notifications: readonly Notification[]): string {
+  return JSON.stringify(notifications.slice(-5));
+}
+
+/** Decodes an untrusted flash cookie; anything malformed yields no notifications. */
+export function decodeFlash(value: string | undefined): Notification[] {
+  if (!value) return [];
+  try {
+    const parsed = flashSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFlash, DEFAULT_NOTIFICATION_TIMEOUT_MS, dismissDelay, encodeFlash, type Notification } from './notification.ts';
+import { decodeFlash, encodeFlash } from './flash.server.ts';
+import { DEFAULT_NOTIFICATION_TIMEOUT_MS, dismissDelay, type Notification } from './notification.ts';
 
 describe('notification timing', () => {
   it('hides after 2500 ms by default', () => {

@@ -2,7 +2,7 @@
 // the one primary action, the wishlist as a quieter secondary one.
 import { Ban, Check, Clock, PackageCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import { WishlistButton } from '../wishlist/WishlistButton.tsx';
 import { LOW_STOCK, type ConfiguratorGroupView, type ProductDetailView } from './detail-view.ts';

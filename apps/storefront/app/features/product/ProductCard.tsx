@@ -1,6 +1,6 @@
 // Product card: 4:5 image, name (2 lines), rating, price pinned to the bottom (prices align across a
 // row of equal-height cards), wishlist heart and one primary action.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge.tsx';
 import { buttonClass } from '../../ui/Button.tsx';

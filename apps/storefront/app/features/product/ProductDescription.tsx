@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { ProductDetailView } from './detail-view.ts';
 
 /** Description (HTML sanitised on the server) and the product's properties as a definition list. */

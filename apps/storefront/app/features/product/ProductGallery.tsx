@@ -1,7 +1,7 @@
 // Product images in 4:5: a snapping strip (touch, keyboard, or the thumbnail links, which are plain
 // anchors and work without JavaScript). The first image is the page's likely LCP. The strip starts
 // again at the cover whenever the images change (another colour was chosen).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import type { ImageView } from './product-view.ts';
 

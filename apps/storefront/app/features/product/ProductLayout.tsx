@@ -2,7 +2,7 @@
 // of the product elements (gallery, buy box, name, manufacturer, description and reviews,
 // cross-selling). Those read the page's data from context: the layout view carries none of it.
 import { createContext, useContext, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Rating } from '../../ui/Rating.tsx';
 import { CmsPage } from '../cms/CmsPage.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Price } from '../../ui/Price.tsx';
 import type { PriceView } from './product-view.ts';
 import { usePriceFormat } from './price-format.ts';

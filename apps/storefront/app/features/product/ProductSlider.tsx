@@ -2,7 +2,7 @@
 // without JavaScript; with it, previous/next buttons and the position ("2 / 8") appear.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { ProductCard } from './ProductCard.tsx';

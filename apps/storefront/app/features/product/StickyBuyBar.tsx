@@ -3,7 +3,7 @@
 // feedback) or, for a variant parent, scrolls back to the choice. JavaScript only: without it the
 // buy box is the one way to buy, as before.
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { usePriceFormat } from './price-format.ts';
 import type { ProductDetailView } from './detail-view.ts';

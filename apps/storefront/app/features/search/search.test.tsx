@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../i18n/react.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchFixture } from '../../../test/fixtures.ts';
@@ -30,9 +30,9 @@ describe('<SuggestSearch> with the Search fixture', () => {
       { initialEntries: ['/'] },
     );
     render(
-      <I18nextProvider i18n={i18nFor('en-GB')}>
+      <TranslatorProvider translator={i18nFor('en-GB')}>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     const input = screen.getByRole('combobox', { name: 'Search products' });
     expect(input.closest('form')?.getAttribute('action')).toBe('/search');
@@ -66,9 +66,9 @@ describe('<SuggestSearch> with the Search fixture', () => {
       { initialEntries: ['/'] },
     );
     render(
-      <I18nextProvider i18n={i18nFor('en-GB')}>
+      <TranslatorProvider translator={i18nFor('en-GB')}>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     const input = screen.getByRole('combobox', { name: 'Search products' });
     fireEvent.change(input, { target: { value: 'salmon' } });

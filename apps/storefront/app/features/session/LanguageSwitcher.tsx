@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '../../i18n/locales.ts';
 import { alternateHref, usePageAlternates } from '../seo/alternates.ts';

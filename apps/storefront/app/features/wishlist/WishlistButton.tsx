@@ -2,7 +2,7 @@
 // /wishlist (works without JavaScript). Guests: the browser list, toggled in place.
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useFetcher, useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

@@ -2,7 +2,7 @@
 // all (after a confirmation step), and an empty state that leads back to the products.
 import { useEffect, useRef } from 'react';
 import { Heart, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Form, Link, useFetcher, useLocation, useSearchParams } from 'react-router';
 import { homePath, localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

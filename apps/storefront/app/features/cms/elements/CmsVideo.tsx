@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { parseOrNull, videoConfigSchema } from './data.ts';
 import type { CmsElementProps } from './types.ts';
 

@@ -1,0 +1,68 @@
+// Code splitting and message loading (issue 11, ADR 0018), seen from the browser: the home page
+// loads its locale's messages and its own routes' code — not the other locales' messages, not the
+// checkout or account pages, not the side cart's dialog, which arrives when the cart opens.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser.ts';
+
+const storefrontUrl = inject('storefrontUrl');
+
+/** A sentence of one locale only: `a11y.skipToContent` (the catalogues themselves are the source). */
+const SKIP_LINK = { 'en-GB': 'Skip to main content', 'pl-PL': 'Przejdź do treści głównej', 'de-DE': 'Zum Hauptinhalt springen' } as const;
+/** Message keys that only the code of those parts names (keys survive minification). */
+const CHECKOUT_CODE = 'checkout.confirm.tosLinked';
+const ACCOUNT_CODE = 'account.overview.';
+const SIDE_CART_CODE = 'cart.side.viewCart';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** URL → text of every JavaScript file the page has loaded so far. */
+const scripts = new Map<string, Promise<string>>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser, { javaScriptEnabled: true });
+  page = await context.newPage();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) scripts.set(response.url(), response.text().catch(() => ''));
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function loadedCode(): Promise<string[]> {
+  return Promise.all(scripts.values());
+}
+
+describe('what the home page loads', () => {
+  it("loads the English messages and its own code, nothing of the other locales' messages, the checkout, the account or the side cart", async () => {
+    await page.goto(storefrontUrl);
+    // Hydrated: the cart link now opens the side cart.
+    await page.locator('[data-testid="header-cart"][aria-haspopup="dialog"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const code = await loadedCode();
+    expect(code.length).toBeGreaterThan(3);
+    expect(code.some((text) => text.includes(SKIP_LINK['en-GB']))).toBe(true);
+    for (const other of [SKIP_LINK['pl-PL'], SKIP_LINK['de-DE']]) expect(code.filter((text) => text.includes(other))).toEqual([]);
+    for (const part of [CHECKOUT_CODE, ACCOUNT_CODE, SIDE_CART_CODE]) expect(code.filter((text) => text.includes(part)), part).toEqual([]);
+  });
+
+  it('loads the side cart when the cart opens', async () => {
+    await page.getByTestId('header-cart').click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    const code = await loadedCode();
+    expect(code.some((text) => text.includes(SIDE_CART_CODE))).toBe(true);
+  });
+
+  it("loads the Polish messages on a Polish page and still none of the others'", async () => {
+    scripts.clear();
+    await page.goto(`${storefrontUrl}/pl-PL`);
+    await page.locator('[data-testid="header-cart"][aria-haspopup="dialog"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const code = await loadedCode();
+    expect(code.some((text) => text.includes(SKIP_LINK['pl-PL']))).toBe(true);
+    for (const other of [SKIP_LINK['en-GB'], SKIP_LINK['de-DE']]) expect(code.filter((text) => text.includes(other))).toEqual([]);
+  });
+});
