@@ -12,7 +12,7 @@ import { apiFailure, formFailure, readSubmittedForm, redirectWithMessage } from 
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 
-export interface PaymentOption {
+interface PaymentOption {
   id: string;
   name: string;
   description: string;

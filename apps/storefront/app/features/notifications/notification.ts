@@ -1,13 +1,13 @@
 // Notifications (spec §3/§4): typed messages that disappear after a timeout unless persistent.
 import * as z from 'zod/mini';
 
-export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'danger'] as const;
+const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'danger'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Spec §9: notification default timeout. */
 export const DEFAULT_NOTIFICATION_TIMEOUT_MS = 2500;
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
   type: z.enum(NOTIFICATION_TYPES),
   message: z.string().check(z.maxLength(500)),
