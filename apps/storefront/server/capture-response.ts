@@ -5,7 +5,7 @@ import { storableHeaders, type StoredPage } from '../app/lib/http/stale-pages.ts
 
 type Chunk = string | Buffer | Uint8Array;
 
-export const MAX_CAPTURED_BYTES = 512 * 1024;
+const MAX_CAPTURED_BYTES = 512 * 1024;
 
 export function captureResponse(request: Request, response: Response, keep: (status: number) => boolean, done: (page: StoredPage) => void): void {
   if (request.method !== 'GET') return;

@@ -9,7 +9,7 @@ import type { StoredPage } from '../app/lib/http/stale-pages.ts';
 import { preferredLocale } from '../app/i18n/accept-language.ts';
 import { captureResponse } from './capture-response.ts';
 
-export const HTML_CACHE_HEADER = 'x-aisle-cache';
+const HTML_CACHE_HEADER = 'x-aisle-cache';
 const PER_RESPONSE = new Set(['x-request-id', 'date', HTML_CACHE_HEADER]);
 
 interface CachedPage {
@@ -31,12 +31,12 @@ export interface HtmlCacheOptions {
 }
 
 /** Visitors without a context, a cart or a flash message get what every such visitor gets. */
-export function cookielessVisitor(cookieHeader: string | undefined): boolean {
+function cookielessVisitor(cookieHeader: string | undefined): boolean {
   const cookies = cookieHeader ?? null;
   return readContextToken(cookies) === undefined && readCookie(cookies, FLASH_COOKIE) === undefined && readCookie(cookies, CART_COOKIE) !== '1';
 }
 
-export function pageKey(request: Pick<Request, 'originalUrl' | 'path'> & { get(name: string): string | undefined }, publicHost?: string): string {
+function pageKey(request: Pick<Request, 'originalUrl' | 'path'> & { get(name: string): string | undefined }, publicHost?: string): string {
   // `/` redirects by Accept-Language (the page Varies on it); every other URL names its locale.
   const language = request.path === '/' ? `|${preferredLocale(request.get('accept-language') ?? null) ?? ''}` : '';
   return `page:${publicHost ?? request.get('host') ?? ''}${request.originalUrl}${language}`;

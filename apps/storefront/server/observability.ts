@@ -6,10 +6,10 @@ import type { NextFunction, Request, Response } from 'express';
 import pino from 'pino';
 import { requestKind, storefrontMetrics } from '../app/lib/metrics.server.ts';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export const logger = pino({ level: process.env.LOG_LEVEL || 'info', base: { app: 'storefront' } });
+const logger = pino({ level: process.env.LOG_LEVEL || 'info', base: { app: 'storefront' } });
 
 export function requestIdAndMetrics() {
   const metrics = storefrontMetrics();

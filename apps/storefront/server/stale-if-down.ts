@@ -7,7 +7,7 @@ import type { EngineHealth } from '../app/lib/http/engine-health.ts';
 import { SHAREABLE_HEADER, StalePages } from '../app/lib/http/stale-pages.ts';
 import { captureResponse } from './capture-response.ts';
 
-export const RETRY_AFTER_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 30;
 
 export function staleIfDown(health: EngineHealth, pages = new StalePages()) {
   return (request: Request, response: Response, next: NextFunction): void => {

@@ -6,7 +6,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-GB';
 
 /** URL prefix (without slashes) per locale; '' means "no prefix". */
-export const LOCALE_PREFIXES: Readonly<Record<Locale, string>> = {
+const LOCALE_PREFIXES: Readonly<Record<Locale, string>> = {
   'en-GB': '',
   'pl-PL': 'pl-PL',
   'de-DE': 'testde',

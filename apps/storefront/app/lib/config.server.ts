@@ -20,8 +20,8 @@ export interface ServerConfig extends StorefrontConfig {
   cachePrefix: string;
 }
 
-export const DEFAULT_ENDPOINT = 'http://localhost:8000/store-api';
-export const DEMO_ACCESS_KEY = 'SWSCAISLEDEMOSTOREKEY00001';
+const DEFAULT_ENDPOINT = 'http://localhost:8000/store-api';
+const DEMO_ACCESS_KEY = 'SWSCAISLEDEMOSTOREKEY00001';
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(empty, schema.optional());

@@ -22,7 +22,7 @@ export interface OrderDownloadView {
   accessGranted: boolean;
 }
 
-export interface OrderLineView {
+interface OrderLineView {
   id: string;
   label: string;
   /** The chosen variant options ("Colour: Navy · Size: L"). */

@@ -13,7 +13,7 @@ import { isShopwareId } from '../../lib/store-api/ids.ts';
 import { withEmptyBody } from './empty-body.ts';
 
 
-export interface PaymentOption {
+interface PaymentOption {
   id: string;
   name: string;
   description: string;

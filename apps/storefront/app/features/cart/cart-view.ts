@@ -6,7 +6,7 @@ import { lineItemOptions, type LineItemOption } from './line-item-options.ts';
 import { productPath, type ProductPaths } from './product-links.ts';
 import { appliedPromotionCodes, cartItemCount, isEmptyCart, isVirtualCart, savedPromotionCodes, shippingDiscount, shippingEstimate, type Cart, type CartLineItem } from './cart-rules.ts';
 
-export interface QuantityRule {
+interface QuantityRule {
   min: number;
   step: number;
   max: number;
@@ -38,7 +38,7 @@ export interface PromotionLineView {
   removable: boolean;
 }
 
-export interface TaxView {
+interface TaxView {
   rate: number;
   tax: number;
 }

@@ -1,6 +1,6 @@
 // Spec §5: a line item quantity must be a positive integer. Typed values are user input: anything
 // else is a validation message, never an error page.
-export const MAX_TYPED_QUANTITY = 100_000;
+const MAX_TYPED_QUANTITY = 100_000;
 
 export type QuantityResult = { ok: true; quantity: number } | { ok: false; value: string };
 

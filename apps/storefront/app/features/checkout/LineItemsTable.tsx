@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { LineItemOption } from '../cart/line-item-options.ts';
 import { LineItemName } from '../cart/LineItemName.tsx';
 
-export interface LineItemRow {
+interface LineItemRow {
   id: string;
   label: string;
   /** The chosen variant options. */

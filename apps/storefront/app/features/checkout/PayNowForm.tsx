@@ -7,7 +7,7 @@ import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { PAYMENT_FIELDS } from './payment-fields.ts';
 
-export const GATEWAY_REDIRECT_SECONDS = 5;
+const GATEWAY_REDIRECT_SECONDS = 5;
 
 export function PayNowForm({ orderId, returnTo }: { orderId: string; returnTo: string }) {
   const { t } = useTranslation();

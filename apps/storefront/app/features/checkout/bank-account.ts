@@ -18,7 +18,7 @@ export const PREPAYMENT_BANK_ACCOUNT: BankAccount = {
 };
 
 /** Shopware's technical name of the prepayment method (`PrePayment` handler). */
-export const PREPAYMENT_TECHNICAL_NAME = 'payment_prepayment';
+const PREPAYMENT_TECHNICAL_NAME = 'payment_prepayment';
 
 export function isPrepayment(technicalName: unknown): boolean {
   return technicalName === PREPAYMENT_TECHNICAL_NAME;

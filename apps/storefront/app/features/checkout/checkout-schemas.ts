@@ -3,7 +3,7 @@
 // consents. Used by the browser and by the action alike, so one submit names every refusal.
 import * as z from 'zod/mini';
 import { crossFieldCheck } from '../account/forms/cross-field.ts';
-import { field } from '../account/forms/schemas.ts';
+import { addressShape, field } from '../account/forms/schemas.ts';
 
 /** Inputs of the different shipping address carry this prefix (`shippingAddress.street`). */
 export const SHIPPING_PREFIX = 'shippingAddress.';
@@ -18,19 +18,12 @@ const SHIPPING_REQUIRED = ['firstName', 'lastName', 'street', 'city', 'countryId
 
 function customerFields(salutationRequired: boolean) {
   return {
+    ...addressShape,
     salutationId: salutationRequired ? required() : optional(),
-    firstName: required(),
-    lastName: required(),
     email: email(),
     guest: optional(),
     // Ignored for guests; a typed password must still be a usable one.
     password: z.optional(newPassword()),
-    company: optional(),
-    street: required(),
-    zipcode: optional(),
-    city: required(),
-    countryId: required(),
-    countryStateId: optional(),
     differentShipping: optional(),
     [`${SHIPPING_PREFIX}salutationId`]: optional(),
     [`${SHIPPING_PREFIX}firstName`]: optional(),
@@ -64,8 +57,6 @@ function customerChecks(salutationRequired: boolean) {
 export function customerSchema(salutationRequired: boolean) {
   return z.object(customerFields(salutationRequired)).check(...customerChecks(salutationRequired));
 }
-
-export type CustomerForm = z.infer<ReturnType<typeof customerSchema>>;
 
 export interface CheckoutSchemaOptions {
   /** No customer in the session yet: the form registers one (guest or account). */

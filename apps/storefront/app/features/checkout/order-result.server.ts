@@ -15,7 +15,7 @@ import { afterOrderPaymentMethods } from './methods.server.ts';
 import { paymentView, transactionFacts, type PaymentView, type ResultPage } from './payment-state.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
-export const ORDER_ASSOCIATIONS = {
+const ORDER_ASSOCIATIONS = {
   stateMachineState: {},
   currency: {},
   lineItems: {},
@@ -32,7 +32,7 @@ export interface OrderResultData {
   retryMethods: RetryMethod[];
 }
 
-export async function readOwnOrder(api: StoreApiClient, orderId: string): Promise<Schemas['Order']> {
+async function readOwnOrder(api: StoreApiClient, orderId: string): Promise<Schemas['Order']> {
   if (!isShopwareId(orderId)) notFound();
   try {
     const { data } = await api.invoke('readOrder post /order', {

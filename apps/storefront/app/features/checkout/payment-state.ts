@@ -26,7 +26,7 @@ const PAID_STATES = new Set(['paid', 'paid_partially', 'authorized']);
 const FAILED_STATES = new Set(['failed', 'cancelled', 'reminded', 'chargeback', 'unconfirmed']);
 
 /** Transaction states in which the Store API accepts another payment method (POST /order/payment). */
-export const RETRYABLE_STATES: ReadonlySet<string> = new Set(['open', 'cancelled', 'reminded', 'failed', 'chargeback', 'unconfirmed']);
+const RETRYABLE_STATES: ReadonlySet<string> = new Set(['open', 'cancelled', 'reminded', 'failed', 'chargeback', 'unconfirmed']);
 
 export function paymentView(page: ResultPage, transaction: TransactionFacts | null): PaymentView {
   const state = transaction?.state ?? 'open';

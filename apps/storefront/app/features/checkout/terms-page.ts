@@ -9,7 +9,7 @@ import type { NavigationLink } from '../navigation/links.ts';
 export const DEMO_TERMS_CMS_PAGE_ID = '3bd12e0fb62f046bc2b257dfc1024d27';
 
 /** The engine seed's `idFor('cms:page:privacy')`: the privacy notice, linked from registration forms. */
-export const DEMO_PRIVACY_CMS_PAGE_ID = '714787f3d6d71c7d81e4aff9b2075ef3';
+const DEMO_PRIVACY_CMS_PAGE_ID = '714787f3d6d71c7d81e4aff9b2075ef3';
 
 /** The href of the privacy page in the footer navigation, or null (same recognition as the terms). */
 export function privacyPageHref(footer: readonly NavigationLink[]): string | null {

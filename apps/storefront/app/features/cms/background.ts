@@ -4,7 +4,7 @@
 import { getBackgroundImageUrl } from '@shopware/helpers';
 import type { CSSProperties } from 'react';
 
-export const BACKGROUND_URL_MAX_LENGTH = 1000;
+const BACKGROUND_URL_MAX_LENGTH = 1000;
 
 export interface BackgroundSource {
   backgroundColor?: string | null | undefined;

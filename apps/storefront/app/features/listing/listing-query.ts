@@ -9,7 +9,7 @@ export const DEFAULT_LIMIT = 10;
 /** Page sizes offered by the per-page control (the spec leaves them open). */
 export const LIMIT_OPTIONS: readonly number[] = [10, 20, 40, 80];
 /** Store API maximum (`shopware.api.store.max_limit`): larger limits are a 400. */
-export const MAX_LIMIT = 100;
+const MAX_LIMIT = 100;
 const MAX_IDS = 100;
 
 export interface ListingQuery {

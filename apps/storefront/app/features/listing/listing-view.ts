@@ -5,7 +5,7 @@ import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { toProductCard, type ProductCardView } from '../product/product-view.ts';
 
-export const FILTER_KINDS = ['manufacturer', 'price', 'rating', 'shipping-free', 'properties'] as const;
+const FILTER_KINDS = ['manufacturer', 'price', 'rating', 'shipping-free', 'properties'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
 
 export interface FilterOption {
@@ -15,7 +15,7 @@ export interface FilterOption {
   color?: string;
 }
 
-export interface PropertyFilterView {
+interface PropertyFilterView {
   id: string;
   name: string;
   options: FilterOption[];

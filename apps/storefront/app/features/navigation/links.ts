@@ -36,11 +36,11 @@ export function categoryHref(category: Category): string | null {
   });
 }
 
-export function isExternalHref(href: string): boolean {
+function isExternalHref(href: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 }
 
-export function toNavigationLink(category: Category, locale: Locale): NavigationLink {
+function toNavigationLink(category: Category, locale: Locale): NavigationLink {
   const href = categoryHref(category);
   const external = href !== null && isExternalHref(href);
   return {

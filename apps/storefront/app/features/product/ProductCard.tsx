@@ -20,7 +20,7 @@ interface Props {
   sizes?: string;
 }
 
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 export function ProductCard({ product, priority = false, headingLevel = 3, sizes = CARD_IMAGE_SIZES }: Props) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ type Product = Schemas['Product'];
 /** Below this many pieces the stock line warns that few are left. */
 export const LOW_STOCK = 5;
 
-export interface PropertyView {
+interface PropertyView {
   group: string;
   values: string[];
 }
@@ -35,7 +35,7 @@ export interface ProductDetailView {
   manufacturerNumber: string | null;
 }
 
-export interface ConfiguratorOptionView {
+interface ConfiguratorOptionView {
   id: string;
   name: string;
   color?: string;
@@ -51,7 +51,7 @@ export interface ConfiguratorGroupView {
   options: ConfiguratorOptionView[];
 }
 
-export interface ReviewView {
+interface ReviewView {
   id: string;
   title: string;
   content: string;

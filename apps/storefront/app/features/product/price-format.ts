@@ -21,7 +21,7 @@ export function formatPrice(value: number, locale: string, currency: string): st
 }
 
 /** ISO code of the session currency (EUR when the chrome has no data, e.g. in component tests). */
-export function useCurrencyIso(): string {
+function useCurrencyIso(): string {
   const root = useRootData();
   return root?.currencies.find((currency) => currency.id === root.currencyId)?.isoCode ?? 'EUR';
 }

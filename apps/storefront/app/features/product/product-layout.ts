@@ -13,16 +13,16 @@ type Block = Schemas['CmsBlock'];
 type Slot = Schemas['CmsSlot'];
 
 /** Element types the product page renders with its own components, from the page's data. */
-export const PRODUCT_ELEMENT_TYPES: ReadonlySet<string> = new Set(['buy-box', 'image-gallery', 'product-description-reviews', 'cross-selling', 'product-name', 'manufacturer-logo']);
+const PRODUCT_ELEMENT_TYPES: ReadonlySet<string> = new Set(['buy-box', 'image-gallery', 'product-description-reviews', 'cross-selling', 'product-name', 'manufacturer-logo']);
 
 /**
  * Blocks the product page lays out itself (ProductLayout.tsx): their margins are Shopware's theme's
  * (20 px), not the merchant's intent, and are not passed on.
  */
-export const PRODUCT_BLOCK_TYPES: ReadonlySet<string> = new Set(['product-heading', 'gallery-buybox', 'product-description-reviews', 'cross-selling']);
+const PRODUCT_BLOCK_TYPES: ReadonlySet<string> = new Set(['product-heading', 'gallery-buybox', 'product-description-reviews', 'cross-selling']);
 
 /** Where the product's name, the page's one `h1`, goes. */
-export type HeadingPlacement = 'buy-box' | 'element' | 'page';
+type HeadingPlacement = 'buy-box' | 'element' | 'page';
 
 export interface ProductLayoutView {
   /** The layout, slim: only the fields the CMS renderer reads. */

@@ -15,7 +15,7 @@ import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './d
 import type { ProductPageView } from './ProductDetailPage.tsx';
 import { isDefaultLayout, isProductSlot, layoutCrossSellings, layoutReviews, productSlot, toProductLayout, type ProductLayoutView } from './product-layout.ts';
 
-export const REVIEWS_PER_PAGE = 10;
+const REVIEWS_PER_PAGE = 10;
 
 /** Associations real Shopware needs to return everything the page shows (the engine loads them anyway). */
 const PRODUCT_ASSOCIATIONS = {

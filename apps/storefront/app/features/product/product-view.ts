@@ -18,7 +18,7 @@ export interface ImageView {
   height?: number;
 }
 
-export interface ReferencePriceView {
+interface ReferencePriceView {
   price: number;
   purchaseUnit: number;
   referenceUnit: number;

@@ -5,7 +5,7 @@ import { SHOPWARE_ID } from '../../lib/store-api/ids.ts';
 
 export const REVIEW_LIMITS = { titleMin: 5, contentMin: 40, pointsMin: 1, pointsMax: 5 } as const;
 
-export const reviewFormSchema = z.object({
+const reviewFormSchema = z.object({
   productId: z.string().check(z.regex(SHOPWARE_ID)),
   title: z.string().check(z.trim(), z.minLength(REVIEW_LIMITS.titleMin), z.maxLength(255)),
   content: z.string().check(z.trim(), z.minLength(REVIEW_LIMITS.contentMin), z.maxLength(5000)),

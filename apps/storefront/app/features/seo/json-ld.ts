@@ -23,7 +23,7 @@ export function plainText(html: string, max = 5000): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-export function availabilityOf(product: ProductDetailView): string {
+function availabilityOf(product: ProductDetailView): string {
   const { stock } = product;
   if (!stock.available || (stock.closeout && (stock.availableStock ?? 0) <= 0)) return `${SCHEMA}/OutOfStock`;
   return (stock.availableStock ?? 1) > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/BackOrder`;

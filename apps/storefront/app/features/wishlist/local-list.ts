@@ -2,7 +2,7 @@
 // ignored. Pure list operations plus guarded browser access.
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
-export const WISHLIST_STORAGE_KEY = 'sw-wishlist-items';
+const WISHLIST_STORAGE_KEY = 'sw-wishlist-items';
 export const WISHLIST_PAGE_SIZE = 15;
 export const WISHLIST_CHANGED_EVENT = 'aisle:wishlist-changed';
 

@@ -1,7 +1,7 @@
 // Cookie names and attributes in one place (spec §9: context token and locale cookies live 365 days).
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 
-export const CONTEXT_TOKEN_COOKIE = 'sw-context-token';
+const CONTEXT_TOKEN_COOKIE = 'sw-context-token';
 export const LOCALE_COOKIE = 'aisle-locale';
 export const FLASH_COOKIE = 'aisle-flash';
 /** '1' while the visitor's cart holds items, so pages of visitors with an empty cart need not read it. */

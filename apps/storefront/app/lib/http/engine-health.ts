@@ -8,7 +8,7 @@ export interface EngineHealth {
   stop(): void;
 }
 
-export function readyUrl(endpoint: string): string {
+function readyUrl(endpoint: string): string {
   return `${endpoint.replace(/\/store-api\/?$/, '').replace(/\/$/, '')}/readyz`;
 }
 

@@ -1,7 +1,7 @@
 // Narrowing of failures from @shopware/api-client into a plain, serialisable shape.
 import { ApiClientError } from '@shopware/api-client';
 
-export const MAINTENANCE_MODE_CODE = 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE';
+const MAINTENANCE_MODE_CODE = 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE';
 
 export interface StoreApiErrorEntry {
   status?: string;

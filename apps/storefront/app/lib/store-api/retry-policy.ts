@@ -7,7 +7,7 @@
 // e.g. `readNavigation`, `searchPage`). PATCH/PUT/DELETE and every other POST (login, cart changes,
 // orders) are writes and are never repeated, so a retry can never duplicate a side effect.
 
-export const RETRY_STATUS_CODES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+const RETRY_STATUS_CODES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
 
 const READ_OPERATION = /^(read|search|list|fetch|get)[A-Z]/;
 

@@ -29,7 +29,7 @@ function summaryText(t: TFunction, message: FieldMessage): string {
   return message.label && message.key.startsWith('forms.validation.') ? `${t(message.label)}: ${text}` : text;
 }
 
-export function fieldId(prefix: string, name: string): string {
+function fieldId(prefix: string, name: string): string {
   return `${prefix}-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 

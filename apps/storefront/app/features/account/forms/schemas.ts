@@ -23,7 +23,8 @@ const { required, optional, email, anyPassword, newPassword } = field;
 
 export const loginSchema = z.object({ email: email(), password: anyPassword() });
 
-const addressShape = {
+/** The fields of an address (address book, registration, the checkout's billing address). */
+export const addressShape = {
   salutationId: optional(),
   firstName: required(),
   lastName: required(),

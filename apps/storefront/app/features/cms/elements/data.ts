@@ -23,7 +23,6 @@ export const imageDataSchema = z.object({
   url: z.nullish(z.string()),
   newTab: z.nullish(z.boolean()),
 });
-export type ImageData = z.infer<typeof imageDataSchema>;
 
 export const sliderDataSchema = z.object({
   sliderItems: z.array(z.object({ media: z.nullish(mediaSchema), url: z.nullish(z.string()), newTab: z.nullish(z.boolean()) })),
