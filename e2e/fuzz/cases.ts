@@ -1,0 +1,177 @@
+// Hostile requests for every route of the built route table: each action's plausible submissions with
+// every field replaced by hostile values and shapes, unknown fields, hostile redirect targets, forged
+// or missing origins (the storefront's CSRF check), broken cookies, wrong content types, huge and
+// broken bodies; each page's query parameters and path parameters likewise. Pure: no I/O.
+import type { BuiltRoute } from './routes.ts';
+import { ACTION_SPECS, PAGE_PARAMS, type Fixtures } from './specs.ts';
+import { HOSTILE_VALUES, REDIRECT_TARGETS, SHAPES, UNKNOWN_FIELDS } from './values.ts';
+
+export interface FuzzCase {
+  route: string;
+  label: string;
+  method: string;
+  /** Path and query, percent-encoded as sent. */
+  target: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Sent with the logged-in customer's context token. */
+  customer: boolean;
+  /** The one answer allowed (forged cross-site posts), when not just "no 5xx". */
+  expectStatus?: number;
+}
+
+export interface CaseOptions {
+  storefrontOrigin: string;
+  fixtures: Fixtures;
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+const ID = '0123456789abcdef0123456789abcdef';
+const EN_GB = (route: BuiltRoute) => route.id.startsWith('en-GB/') || !route.id.includes('/');
+
+/** Context-token and other cookies as a tampered browser or a script might send them. */
+const COOKIES: readonly { name: string; value: string }[] = [
+  { name: 'garbage context token', value: 'sw-context-token=garbage' },
+  { name: 'unknown context token', value: `sw-context-token=${'a'.repeat(32)}` },
+  { name: 'context token with spaces', value: 'sw-context-token=a b c' },
+  { name: 'percent-encoded NUL token', value: 'sw-context-token=%00' },
+  { name: 'very long token', value: `sw-context-token=${'t'.repeat(8000)}` },
+  { name: 'broken flash', value: 'aisle-flash=%7B%22x' },
+  { name: 'flash of garbage JSON', value: `aisle-flash=${encodeURIComponent(JSON.stringify([{ id: 1, type: 'x', message: { a: 1 } }]))}` },
+  { name: 'unknown locale cookie', value: 'aisle-locale=xx-XX' },
+  { name: 'cart cookie without context', value: 'aisle-cart=1' },
+  { name: 'malformed cookie header', value: '=;;=;sw-context-token' },
+];
+
+function encodePairs(values: Record<string, string>): string[] {
+  return Object.entries(values).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+}
+
+/** Replaces `:params` with an unknown id and `*` with the given rest. */
+function concretePath(path: string, rest = 'no-such-page'): string {
+  return `/${path
+    .split('/')
+    .map((segment) => (segment === '*' ? rest : segment.startsWith(':') ? ID : segment))
+    .join('/')}`.replace(/\/+$/, '') || '/';
+}
+
+function actionCases(route: BuiltRoute, options: CaseOptions, customer: boolean): FuzzCase[] {
+  const spec = ACTION_SPECS[route.name];
+  if (!spec) return [];
+  const path = concretePath(route.path);
+  const origin = options.storefrontOrigin;
+  const cases: FuzzCase[] = [];
+  const post = (label: string, body: string, extra: Partial<FuzzCase> = {}): void => {
+    cases.push({ route: route.id, label: `POST ${route.id} ${label}`, method: 'POST', target: path, headers: { origin, 'content-type': FORM }, body, customer, ...extra });
+  };
+  const forms = spec.forms(options.fixtures);
+  const full = EN_GB(route);
+  forms.forEach((form, index) => {
+    const pairs = encodePairs(form);
+    const named = `form ${index + 1}`;
+    post(`${named} as typed`, pairs.join('&'));
+    post(`${named} empty body`, '');
+    for (const target of spec.redirectFields ?? []) {
+      if (!(target in form)) continue;
+      for (const raw of REDIRECT_TARGETS) post(`${named} ${target}=${raw}`, [...pairs.filter((pair) => !pair.startsWith(`${target}=`)), `${target}=${raw}`].join('&'));
+    }
+    if (!full) return;
+    for (const field of Object.keys(form)) {
+      const others = pairs.filter((pair) => !pair.startsWith(`${encodeURIComponent(field)}=`));
+      const key = encodeURIComponent(field);
+      for (const value of HOSTILE_VALUES) post(`${named} ${field}=${value.name}`, [...others, `${key}=${value.raw}`].join('&'));
+      for (const shape of SHAPES) post(`${named} ${field} ${shape.name}`, [...others, shape.pairs(key)].join('&'));
+    }
+    for (const unknown of UNKNOWN_FIELDS) post(`${named} unknown field ${unknown.slice(0, 30)}`, [...pairs, unknown].join('&'));
+  });
+  const plain = encodePairs(forms[0] ?? {}).join('&');
+  // The storefront's CSRF check: a write must name this site as its origin (or referrer).
+  post('without Origin or Referer', plain, { headers: { 'content-type': FORM }, expectStatus: 403 });
+  post('from another origin', plain, { headers: { origin: 'http://evil.example', 'content-type': FORM }, expectStatus: 403 });
+  post('with Origin null', plain, { headers: { origin: 'null', 'content-type': FORM }, expectStatus: 403 });
+  post('with a garbage Origin', plain, { headers: { origin: '%00garbage', 'content-type': FORM }, expectStatus: 403 });
+  post('with another site as Referer', plain, { headers: { referer: 'http://evil.example/', 'content-type': FORM }, expectStatus: 403 });
+  post('with a same-site Referer only', plain, { headers: { referer: `${origin}/`, 'content-type': FORM } });
+  for (const cookie of COOKIES) post(`cookie ${cookie.name}`, plain, { headers: { origin, 'content-type': FORM, cookie: cookie.value }, customer: false });
+  // Bodies that are no form, or a broken one.
+  post('as text/plain', plain, { headers: { origin, 'content-type': 'text/plain' } });
+  post('as JSON', JSON.stringify(forms[0] ?? {}), { headers: { origin, 'content-type': 'application/json' } });
+  post('as broken JSON', '{"email":', { headers: { origin, 'content-type': 'application/json' } });
+  post('as XML', '<a>1</a>', { headers: { origin, 'content-type': 'application/xml' } });
+  post('without content type', plain, { headers: { origin } });
+  post('multipart without boundary', plain, { headers: { origin, 'content-type': 'multipart/form-data' } });
+  post('multipart with a wrong boundary', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n', { headers: { origin, 'content-type': 'multipart/form-data; boundary=y' } });
+  post('multipart cut short', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nfuzz@exa', { headers: { origin, 'content-type': 'multipart/form-data; boundary=x' } });
+  const file = Object.keys(forms[0] ?? { field: '' })[0] ?? 'field';
+  post('multipart with a file where text is expected', `--x\r\nContent-Disposition: form-data; name="${file}"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--x--\r\n`, {
+    headers: { origin, 'content-type': 'multipart/form-data; boundary=x' },
+  });
+  post('form content type with a charset it is not in', plain, { headers: { origin, 'content-type': `${FORM}; charset=utf-16` } });
+  if (full) {
+    post('5 MB field', `${plain}&comment=${'x'.repeat(5 * 1024 * 1024)}`);
+    post('100k fields', `${plain}&${'f=1&'.repeat(100_000)}`);
+    for (const method of ['PUT', 'PATCH', 'DELETE']) post(`as ${method}`, plain, { method });
+    post('single fetch (.data)', plain, { target: `${path}.data` });
+    post('hostile query on the action URL', plain, { target: `${path}?index&redirectTo=%2F%2Fevil.example&%00=%FF` });
+  }
+  return cases;
+}
+
+function pagePaths(route: BuiltRoute, fixtures: Fixtures): string[] {
+  if (!route.path.endsWith('*')) return [concretePath(route.path)];
+  const prefix = concretePath(route.path, '');
+  const base = prefix === '/' ? '' : prefix;
+  return [concretePath(route.path), `${base}${fixtures.categoryPath}`, `${base}${fixtures.productPath}`];
+}
+
+function pageCases(route: BuiltRoute, options: CaseOptions, customer: boolean): FuzzCase[] {
+  const params = PAGE_PARAMS[route.name] ?? [];
+  const cases: FuzzCase[] = [];
+  const full = EN_GB(route);
+  const get = (label: string, target: string, extra: Partial<FuzzCase> = {}): void => {
+    cases.push({ route: route.id, label: `GET ${route.id} ${label}`, method: 'GET', target, headers: {}, customer, ...extra });
+  };
+  for (const path of pagePaths(route, options.fixtures)) {
+    const at = (query: string) => `${path}?${query}`;
+    get(`${path}`, path);
+    for (const param of params) {
+      if (param === 'redirectTo') for (const raw of REDIRECT_TARGETS) get(`${path} ${param}=${raw}`, at(`${param}=${raw}`));
+      if (!full) continue;
+      for (const value of HOSTILE_VALUES) get(`${path} ${param}=${value.name}`, at(`${param}=${value.raw}`));
+      for (const shape of SHAPES) get(`${path} ${param} ${shape.name}`, at(shape.pairs(param)));
+    }
+    for (const unknown of UNKNOWN_FIELDS.slice(0, full ? undefined : 2)) get(`${path} unknown parameter ${unknown.slice(0, 30)}`, at(unknown));
+    get(`${path} single fetch with hostile _routes`, `${path === '/' ? '/_root' : path}.data?_routes=%00%FF,root,${'r'.repeat(1000)}`);
+    if (full) for (const cookie of COOKIES) get(`${path} cookie ${cookie.name}`, path, { headers: { cookie: cookie.value }, customer: false });
+  }
+  // Path parameters: every hostile value in every `:param` and in the catch-all's rest.
+  if (full) {
+    const segments = route.path.split('/');
+    segments.forEach((segment, index) => {
+      if (!segment.startsWith(':') && segment !== '*') return;
+      for (const value of HOSTILE_VALUES.filter((hostile) => hostile.raw !== '')) {
+        const replaced = segments.map((other, position) => (position === index ? value.raw : other)).join('/');
+        get(`${segment}=${value.name}`, concretePath(replaced));
+      }
+    });
+  }
+  if (!route.hasAction) cases.push({ route: route.id, label: `POST ${route.id} without an action`, method: 'POST', target: pagePaths(route, options.fixtures)[0] ?? '/', headers: { origin: options.storefrontOrigin, 'content-type': FORM }, body: 'a=1', customer });
+  return cases;
+}
+
+/** Routes that answer a logged-in customer differently: fuzzed in both sessions. */
+const CUSTOMER_ROUTES = /^(account|checkout|wishlist|login|register|customer-group-registration|product\.review)/;
+
+/** Every case for every route; account.logout last for the customer, as it ends their session. */
+export function fuzzCases(routes: readonly BuiltRoute[], options: CaseOptions): FuzzCase[] {
+  const cases: FuzzCase[] = [];
+  for (const customer of [false, true]) {
+    for (const route of routes) {
+      if (customer && !CUSTOMER_ROUTES.test(route.name)) continue;
+      cases.push(...pageCases(route, options, customer));
+      if (route.hasAction) cases.push(...actionCases(route, options, customer));
+    }
+  }
+  const endsSession = (fuzz: FuzzCase) => fuzz.customer && fuzz.route.endsWith('/account.logout') && fuzz.method !== 'GET';
+  return [...cases.filter((fuzz) => !endsSession(fuzz)), ...cases.filter(endsSession)];
+}

@@ -1,0 +1,100 @@
+// Storefront fuzzing (issue 10): hostile requests to every route of the production build's route
+// table, against the real storefront and engine. No answer may be a 5xx, forged cross-site posts are
+// refused with 403, and every redirect stays on this site. `npm test` sends a deterministic slice;
+// `npm run fuzz` (FUZZ_FULL=1) sends every case and prints requests, 2xx, 3xx, 4xx and 5xx.
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { fuzzCases, type FuzzCase } from './fuzz/cases.ts';
+import { customerToken, readFixtures } from './fuzz/fixtures.ts';
+import { builtRoutes, type BuiltRoute } from './fuzz/routes.ts';
+import { ACTION_SPECS, PAGE_PARAMS, type Fixtures } from './fuzz/specs.ts';
+
+const FULL = process.env.FUZZ_FULL === '1';
+/** About this many requests in `npm test`. */
+const SLICE = 300;
+const CONCURRENCY = FULL ? 4 : 2;
+
+const storefrontUrl = inject('storefrontUrl');
+const storeApiUrl = inject('storeApiUrl');
+const origin = new URL(storefrontUrl).origin;
+
+let routes: BuiltRoute[];
+let fixtures: Fixtures;
+let token: string;
+beforeAll(async () => {
+  routes = await builtRoutes();
+  fixtures = await readFixtures(storeApiUrl);
+  token = await customerToken(storeApiUrl, storefrontUrl, inject('outboxDir'), fixtures);
+});
+
+type Counts = { requests: number; '2xx': number; '3xx': number; '4xx': number; '5xx': number };
+const emptyCounts = (): Counts => ({ requests: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 });
+
+/** A redirect target is acceptable only as a path on this site. */
+function offSite(location: string): boolean {
+  if (!location.startsWith('/') || location.startsWith('//') || location.startsWith('/\\')) return true;
+  return new URL(location, origin).origin !== origin;
+}
+
+async function send(fuzz: FuzzCase): Promise<{ status: number; problem?: string }> {
+  const headers = { ...fuzz.headers };
+  if (fuzz.customer && !headers.cookie) headers.cookie = `sw-context-token=${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${origin}${fuzz.target}`, { method: fuzz.method, headers, body: fuzz.body, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  } catch (error) {
+    return { status: 0, problem: `no answer (${error instanceof Error ? error.message : String(error)})` };
+  }
+  await response.arrayBuffer().catch(() => undefined);
+  const { status } = response;
+  if (status >= 500) return { status, problem: `${status}` };
+  if (fuzz.expectStatus !== undefined && status !== fuzz.expectStatus) return { status, problem: `${status} instead of ${fuzz.expectStatus}` };
+  for (const header of ['location', 'x-remix-redirect']) {
+    const target = response.headers.get(header);
+    if (target !== null && offSite(target)) return { status, problem: `${status} redirect off the site: ${target}` };
+  }
+  return { status };
+}
+
+describe(`Storefront fuzzing (${FULL ? 'full' : 'slice'})`, () => {
+  it('has a fuzz entry for every action and every page of the route table, and none for routes that are gone', () => {
+    const names = new Set(routes.map((route) => route.name));
+    const actions = new Set(routes.filter((route) => route.hasAction).map((route) => route.name));
+    expect([...actions].filter((name) => !(name in ACTION_SPECS)), 'actions without a fuzz entry in e2e/fuzz/specs.ts').toEqual([]);
+    expect(Object.keys(ACTION_SPECS).filter((name) => !actions.has(name)), 'fuzz entries of actions that are gone').toEqual([]);
+    expect([...names].filter((name) => !(name in PAGE_PARAMS)), 'pages without a query-parameter entry in e2e/fuzz/specs.ts').toEqual([]);
+    expect(Object.keys(PAGE_PARAMS).filter((name) => !names.has(name)), 'query-parameter entries of pages that are gone').toEqual([]);
+    // Every locale prefix registers each action.
+    expect(routes.filter((route) => route.hasAction).length).toBe(actions.size * 3);
+  });
+
+  it('answers every hostile request without a 5xx and redirects only within the site', async () => {
+    const all = fuzzCases(routes, { storefrontOrigin: origin, fixtures });
+    const stride = FULL ? 1 : Math.max(1, Math.ceil(all.length / SLICE));
+    const cases = all.filter((_fuzz, index) => index % stride === 0);
+    const total = emptyCounts();
+    const perRoute = new Map<string, Counts>();
+    const failures: string[] = [];
+    let next = 0;
+    async function worker(): Promise<void> {
+      for (let index = next++; index < cases.length; index = next++) {
+        const fuzz = cases[index];
+        if (!fuzz) continue;
+        const { status, problem } = await send(fuzz);
+        const counts = perRoute.get(fuzz.route) ?? emptyCounts();
+        perRoute.set(fuzz.route, counts);
+        for (const tally of [total, counts]) {
+          tally.requests += 1;
+          if (status >= 200 && status < 600) tally[`${Math.floor(status / 100)}xx` as keyof Omit<Counts, 'requests'>] += 1;
+        }
+        if (problem) failures.push(`${fuzz.label}${fuzz.customer ? ' (customer)' : ''}: ${problem}`);
+      }
+    }
+    // The customer's logout comes last (fuzzCases orders it so): the workers drain it after the rest.
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    console.log(
+      `storefront fuzz: ${routes.length} routes, ${total.requests} requests of ${all.length} cases, ${total['2xx']} 2xx, ${total['3xx']} 3xx, ${total['4xx']} 4xx, ${total['5xx']} 5xx, ${failures.length} wrong`,
+    );
+    for (const [route, counts] of perRoute) if (counts['5xx'] > 0) console.log(`  ${route}: ${counts['5xx']} 5xx of ${counts.requests}`);
+    expect(failures.slice(0, 50)).toEqual([]);
+  }, FULL ? 3_600_000 : 120_000);
+});
