@@ -34,7 +34,15 @@ export const HOSTILE_VALUES: readonly Hostile[] = [
   { name: 'prototype key', raw: '__proto__' },
 ];
 
-/** Ways to send one field that is read as a single value. `%s` is the field name, already encoded. */
+/**
+ * Sent in each field on its own (the other fields plausible, so the value gets past validation of the
+ * rest); every value of HOSTILE_VALUES is also sent in all fields at once.
+ */
+export const PER_FIELD_VALUES: readonly Hostile[] = HOSTILE_VALUES.filter((value) =>
+  ['NUL', 'invalid UTF-8 %FF', '100k characters', 'bad UUID', 'NaN'].includes(value.name),
+);
+
+/** Ways to send one field that is read as a single value (the first two also per field). */
 export const SHAPES: readonly { name: string; pairs: (field: string) => string }[] = [
   { name: 'repeated', pairs: (field) => `${field}=1&${field}=2` },
   { name: 'array syntax', pairs: (field) => `${field}%5B%5D=x&${field}%5B%5D=y` },
