@@ -39,9 +39,11 @@ function offSite(location: string): boolean {
 async function send(fuzz: FuzzCase): Promise<{ status: number; problem?: string }> {
   const headers = { ...fuzz.headers };
   if (fuzz.customer && !headers.cookie) headers.cookie = `sw-context-token=${token}`;
+  const request = () => fetch(`${origin}${fuzz.target}`, { method: fuzz.method, headers, body: fuzz.body, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
   let response: Response;
   try {
-    response = await fetch(`${origin}${fuzz.target}`, { method: fuzz.method, headers, body: fuzz.body, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    // Once more when a kept-alive connection was closed under the request (a network race, not an answer).
+    response = await request().catch((error: unknown) => (error instanceof Error && error.name === 'TimeoutError' ? Promise.reject(error) : request()));
   } catch (error) {
     return { status: 0, problem: `no answer (${error instanceof Error ? error.message : String(error)})` };
   }
