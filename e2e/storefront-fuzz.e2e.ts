@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fuzzCases, type FuzzCase } from './fuzz/cases.ts';
 import { customerToken, readFixtures } from './fuzz/fixtures.ts';
+import { sendRaw, type RawAnswer } from './fuzz/http.ts';
 import { builtRoutes, type BuiltRoute } from './fuzz/routes.ts';
 import { ACTION_SPECS, PAGE_PARAMS, type Fixtures } from './fuzz/specs.ts';
 
@@ -39,21 +40,17 @@ function offSite(location: string): boolean {
 async function send(fuzz: FuzzCase): Promise<{ status: number; problem?: string }> {
   const headers = { ...fuzz.headers };
   if (fuzz.customer && !headers.cookie) headers.cookie = `sw-context-token=${token}`;
-  const request = () => fetch(`${origin}${fuzz.target}`, { method: fuzz.method, headers, body: fuzz.body, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-  let response: Response;
+  let answer: RawAnswer;
   try {
-    // Once more when a kept-alive connection was closed under the request (a network race, not an answer).
-    response = await request().catch((error: unknown) => (error instanceof Error && error.name === 'TimeoutError' ? Promise.reject(error) : request()));
+    answer = await sendRaw(new URL(origin), { ...fuzz, headers });
   } catch (error) {
     return { status: 0, problem: `no answer (${error instanceof Error ? error.message : String(error)})` };
   }
-  await response.arrayBuffer().catch(() => undefined);
-  const { status } = response;
+  const { status } = answer;
   if (status >= 500) return { status, problem: `${status}` };
   if (fuzz.expectStatus !== undefined && status !== fuzz.expectStatus) return { status, problem: `${status} instead of ${fuzz.expectStatus}` };
-  for (const header of ['location', 'x-remix-redirect']) {
-    const target = response.headers.get(header);
-    if (target !== null && offSite(target)) return { status, problem: `${status} redirect off the site: ${target}` };
+  for (const target of [answer.location, answer.singleFetchRedirect]) {
+    if (target !== undefined && offSite(target)) return { status, problem: `${status} redirect off the site: ${target}` };
   }
   return { status };
 }

@@ -50,6 +50,20 @@ const COOKIES: readonly { name: string; value: string }[] = [
   { name: 'malformed cookie header', value: '=;;=;sw-context-token' },
 ];
 
+/** Request headers the storefront reads (Host builds the request URL; the others go to the Store API or the locale choice). */
+const HEADERS: readonly { name: string; headers: Record<string, string>; expectStatus?: number }[] = [
+  { name: 'Host with an encoded NUL', headers: { host: 'evil%00' }, expectStatus: 400 },
+  { name: 'empty Host', headers: { host: '' }, expectStatus: 400 },
+  { name: 'Host with a space', headers: { host: 'a b' }, expectStatus: 400 },
+  { name: 'Host with an open bracket', headers: { host: '[::1' }, expectStatus: 400 },
+  { name: 'garbage X-Forwarded-Host', headers: { 'x-forwarded-host': 'a b' } },
+  { name: 'garbage X-Forwarded-For', headers: { 'x-forwarded-for': '%00, not-an-ip, 999.1.1.1' } },
+  { name: 'long Accept-Language', headers: { 'accept-language': 'x'.repeat(5000) } },
+  { name: 'garbage Accept-Language', headers: { 'accept-language': ';q=NaN,*;q=-1,%00,pl-PL;q=2' } },
+  { name: 'long X-Request-Id', headers: { 'x-request-id': 'r'.repeat(5000) } },
+  { name: 'garbage X-Request-Id', headers: { 'x-request-id': '%00 <script>' } },
+];
+
 function encodePairs(values: Record<string, string>): string[] {
   return Object.entries(values).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
 }
@@ -160,6 +174,7 @@ function pageCases(route: BuiltRoute, options: CaseOptions, customer: boolean): 
     for (const unknown of UNKNOWN_FIELDS.slice(0, full ? undefined : 2)) get(`${path} unknown parameter ${unknown.slice(0, 30)}`, at(unknown));
     get(`${path} single fetch with hostile _routes`, `${path === '/' ? '/_root' : path}.data?_routes=%00%FF,root,${'r'.repeat(1000)}`);
     if (full) for (const cookie of COOKIES) get(`${path} cookie ${cookie.name}`, path, { headers: { cookie: cookie.value }, customer: false });
+    if (full) for (const header of HEADERS) get(`${path} ${header.name}`, path, { headers: header.headers, ...(header.expectStatus ? { expectStatus: header.expectStatus } : {}) });
   }
   // Path parameters: every hostile value in every `:param` and in the catch-all's rest.
   if (full) {
