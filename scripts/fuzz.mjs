@@ -11,7 +11,8 @@ import { ensureDependencies, ensureNodeRuntime, ROOT, run } from './lib/node-run
 await ensureNodeRuntime();
 ensureDependencies();
 const env = { ...process.env, FUZZ_FULL: '1' };
-const engine = run('npx', ['vitest', 'run', 'apps/store-api/test/fuzz.test.ts'], { allowFailure: true, env });
+// Starting a seeded engine can outlast the default hook timeout on a busy machine.
+const engine = run('npx', ['vitest', 'run', 'apps/store-api/test/fuzz.test.ts', '--hookTimeout=600000'], { allowFailure: true, env });
 const storefrontDir = join(ROOT, 'apps', 'storefront');
 if (!existsSync(join(storefrontDir, 'build', 'server', 'index.js')) || isBuildStale(storefrontDir)) {
   run('npm', ['run', 'build', '-w', '@aisle/storefront']);
