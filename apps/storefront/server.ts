@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { isForbiddenCrossSiteWrite } from './server/csrf.ts';
+import { isUsableHost } from './server/host-header.ts';
 import { createNonce, securityHeaders } from './server/security.ts';
 import { CLIENT_IP_HEADER } from './app/lib/http/client-ip.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './app/lib/config.server.ts';
@@ -62,6 +63,12 @@ const engineHealth = watchEngineHealth(endpoint);
 app.get('/readyz', async (_request, response) => {
   const ready = await engineHealth.check();
   response.status(ready ? 200 : 503).type('text/plain').send(ready ? 'ok' : 'Store API unreachable');
+});
+
+// A Host (or trusted X-Forwarded-Host) no URL can be built from is a malformed request, not a 500.
+app.use((request, response, next) => {
+  if (isUsableHost(request.get('host')) && isUsableHost(request.hostname)) return next();
+  response.status(400).type('text/plain').send('Bad Request: invalid Host header');
 });
 
 app.use(compression());
