@@ -1,5 +1,6 @@
-// Turns a resolved CMS page into what the browser needs: sanitised HTML and, for commerce
-// elements, small views instead of whole product entities (see commerce-data.ts).
+// Turns a resolved CMS page into what the browser needs: sanitised HTML, for commerce elements
+// small views instead of whole product entities (see commerce-data.ts), and only the fields the
+// renderer reads (slim-page.ts).
 import type { Schemas } from '@shopware/api-client/api-types';
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Locale } from '../../i18n/locales.ts';
@@ -8,6 +9,7 @@ import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from '../
 import { toProductCard } from '../product/product-view.ts';
 import type { PreparedSlotData, SalutationView } from './commerce-data.ts';
 import { sanitizeCmsHtml, sanitizeCmsPage } from './sanitize.server.ts';
+import { slimCmsPage } from './slim-page.ts';
 
 type Slot = Schemas['CmsSlot'];
 
@@ -86,7 +88,7 @@ function allSlots(page: Schemas['CmsPage']): Slot[] {
 }
 
 /** Sanitised page with commerce slots replaced by views; sidebar filters get their section's listing filters. */
-export function prepareCmsPage(page: Schemas['CmsPage'], locale: Locale): Schemas['CmsPage'] {
+export function prepareCmsContent(page: Schemas['CmsPage'], locale: Locale): Schemas['CmsPage'] {
   const sanitized = sanitizeCmsPage(page, locale);
   const sections = (sanitized.sections ?? []).map((section) => {
     const slots = (section.blocks ?? []).flatMap((block) => block.slots ?? []);
@@ -111,6 +113,11 @@ export function prepareCmsPage(page: Schemas['CmsPage'], locale: Locale): Schema
     };
   });
   return { ...sanitized, sections } as Schemas['CmsPage'];
+}
+
+/** The page's view model: prepared content with only the fields the renderer reads. */
+export function prepareCmsPage(page: Schemas['CmsPage'], locale: Locale): Schemas['CmsPage'] {
+  return slimCmsPage(prepareCmsContent(page, locale));
 }
 
 /** The product listing of a CMS page (category pages), if it has one. */

@@ -1,7 +1,12 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Await, Link } from 'react-router';
 import { homePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { useRootData } from '../layout/root-data.ts';
+import { breadcrumbJsonLd } from '../seo/json-ld.ts';
+import { JsonLd } from '../seo/JsonLd.tsx';
 
 export interface Crumb {
   name: string;
@@ -36,5 +41,32 @@ export function Breadcrumbs({ crumbs: trail }: { crumbs: Crumb[] }) {
         })}
       </ol>
     </nav>
+  );
+}
+
+/**
+ * The streamed trail (its loader returns a promise): a placeholder of the trail's height in the
+ * first bytes, then the trail and its BreadcrumbList JSON-LD (in the body: the head is sent before
+ * the trail is known) once it arrives in the same response. `current` is appended (the product).
+ */
+export function DeferredBreadcrumbs({ crumbs, current }: { crumbs: Promise<Crumb[]>; current?: Crumb }) {
+  return (
+    <Suspense fallback={<Skeleton className="mb-4 h-5 w-48" />}>
+      <Await resolve={crumbs} errorElement={null}>
+        {(trail: Crumb[]) => <TrailWithJsonLd trail={current ? [...trail, current] : trail} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+function TrailWithJsonLd({ trail }: { trail: Crumb[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const data = breadcrumbJsonLd({ name: t('breadcrumb.home'), href: homePath(locale) }, trail, useRootData()?.origin ?? '');
+  return (
+    <>
+      <Breadcrumbs crumbs={trail} />
+      {data && <JsonLd data={data} />}
+    </>
   );
 }

@@ -7,17 +7,23 @@ import { localisePath } from '../../i18n/paths.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
 
+/**
+ * A navigation entry as the chrome renders it (every page's hydration data carries the tree, so
+ * defaults are left out: no `external`, `newTab` or `children` means false and none).
+ */
 export interface NavigationLink {
-  id: string;
   name: string;
   /** Null for folders, which only group their children. */
   href: string | null;
-  external: boolean;
-  newTab: boolean;
+  external?: true;
+  newTab?: true;
   /** The entry's CMS layout: lets a feature recognise a shop page (the terms) without its translated name. */
   cmsPageId?: string;
-  children: NavigationLink[];
+  children?: NavigationLink[];
 }
+
+/** React key of an entry among its siblings (names and paths are unique per level). */
+export const linkKey = (link: NavigationLink): string => `${link.href ?? ''}|${link.name}`;
 
 type Category = Schemas['Category'];
 
@@ -43,15 +49,15 @@ export function isExternalHref(href: string): boolean {
 export function toNavigationLink(category: Category, locale: Locale): NavigationLink {
   const href = categoryHref(category);
   const external = href !== null && isExternalHref(href);
+  const children = toNavigationLinks(category.children ?? [], locale);
   return {
-    id: category.id,
     // Real catalogues carry stray whitespace in names (see the Menu fixture).
     name: (getTranslatedProperty(category, 'name') || category.name).trim(),
     href: href === null || external ? href : localisePath(encodePath(href), locale),
-    external,
-    newTab: Boolean(category.linkNewTab),
+    ...(external ? { external: true } : {}),
+    ...(category.linkNewTab ? { newTab: true } : {}),
     ...(category.cmsPageId ? { cmsPageId: category.cmsPageId } : {}),
-    children: (category.children ?? []).filter((child) => child.visible !== false && child.active !== false).map((child) => toNavigationLink(child, locale)),
+    ...(children.length > 0 ? { children } : {}),
   };
 }
 

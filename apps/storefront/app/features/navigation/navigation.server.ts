@@ -23,14 +23,16 @@ async function readTree(api: StoreApiClient, alias: NavigationAlias, depth: numb
   return Array.isArray(data) ? data : [];
 }
 
-export async function loadNavigation(
-  api: StoreApiClient,
-  locale: Locale,
-  cacheKey: string,
-): Promise<{ main: NavigationLink[]; footer: NavigationLink[] }> {
-  const [main, footer] = await Promise.all([
-    treeCache.get(`${cacheKey}|main`, () => readTree(api, 'main-navigation', 2)),
-    treeCache.get(`${cacheKey}|footer`, () => readTree(api, 'footer-navigation', 2)),
-  ]);
-  return { main: toNavigationLinks(main, locale), footer: toNavigationLinks(footer, locale) };
+/**
+ * Both trees, requested at once. The main navigation is critical (its failure fails the page); the
+ * footer's is streamed after the first byte, so it never rejects: a failed read leaves the footer
+ * without links (the page is already on its way).
+ */
+export function loadNavigation(api: StoreApiClient, locale: Locale, cacheKey: string): { main: Promise<NavigationLink[]>; footer: Promise<NavigationLink[]> } {
+  const main = treeCache.get(`${cacheKey}|main`, () => readTree(api, 'main-navigation', 2)).then((tree) => toNavigationLinks(tree, locale));
+  const footer = treeCache
+    .get(`${cacheKey}|footer`, () => readTree(api, 'footer-navigation', 2))
+    .then((tree) => toNavigationLinks(tree, locale))
+    .catch(() => []);
+  return { main, footer };
 }

@@ -7,7 +7,8 @@ describe('product views from the real Product fixture', () => {
     const card = toProductCard(productFixture, 'pl-PL');
     expect(card.name).toBe('Cigar Special 40%');
     expect(card.href).toBe('/pl-PL/Cigar-Special-40/SW10044');
-    expect(card.image?.srcSet).toMatch(/ 800w, .* 400w, .* 1920w$/);
+    // Cards stop at 800 w (CARD_MAX_THUMBNAIL_WIDTH): the 1920 w thumbnail stays out of listings.
+    expect(card.image?.srcSet).toMatch(/_800x800.jpg 800w, .* 400w$/);
     expect(card.image?.alt).toBe('Cigar Special 40%');
     // Real Shopware marks this price as a range (calculatedCheapestPrice.hasRange): 'from'.
     expect(card.price).toMatchObject({ unitPrice: 14.45, from: true, listPrice: null });

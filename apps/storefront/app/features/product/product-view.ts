@@ -65,9 +65,18 @@ function finite(value: unknown): number | null {
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 }
 
-export function imageView(media: Media | null | undefined, fallbackAlt: string): ImageView | null {
+/**
+ * Widest thumbnail a product card offers: cards are at most 18rem wide (CARD_IMAGE_SIZES; half the
+ * screen on phones), so 800 px covers 2–3× screens, and larger candidates only lengthen every
+ * listing's hydration data.
+ */
+export const CARD_MAX_THUMBNAIL_WIDTH = 800;
+
+/** The image with a srcset of its thumbnails (up to `maxWidth` wide, when given). */
+export function imageView(media: Media | null | undefined, fallbackAlt: string, maxWidth = Infinity): ImageView | null {
   if (!media?.url) return null;
-  const srcSet = getSrcSetForMedia({ thumbnails: (media.thumbnails ?? []).filter((thumbnail) => thumbnail.url) }) || undefined;
+  const thumbnails = (media.thumbnails ?? []).filter((thumbnail) => thumbnail.url && (finite(thumbnail.width) ?? 0) <= maxWidth);
+  const srcSet = getSrcSetForMedia({ thumbnails }) || undefined;
   const view: ImageView = { src: media.url, alt: media.translated?.alt || media.alt || fallbackAlt };
   if (srcSet) view.srcSet = srcSet;
   const width = finite(media.metaData?.width);
@@ -139,7 +148,7 @@ export function toProductCard(product: Product, locale: Locale): ProductCardView
     name,
     productNumber: product.productNumber,
     href: productHref(product, locale),
-    image: imageView(media, name),
+    image: imageView(media, name, CARD_MAX_THUMBNAIL_WIDTH),
     price: cardPriceView(product),
     topseller: Boolean(product.markAsTopseller),
     available: product.available !== false,
