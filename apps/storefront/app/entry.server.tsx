@@ -6,7 +6,8 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
-import { nonceContext } from './lib/request-context.ts';
+import { nonceContext, streamFailureContext } from './lib/request-context.ts';
+import { StreamFailureContext } from './ui/Streamed.tsx';
 
 export { createLoadContext } from './lib/request-context.ts';
 
@@ -31,6 +32,8 @@ export default function handleRequest(
 ): Response | Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const nonce = loadContext.get(nonceContext) || undefined;
+  // A streamed part that failed or was cut off leaves an incomplete page: the page caches must not keep it.
+  const streamFailed = loadContext.get(streamFailureContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -39,7 +42,12 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const app = (
+      <StreamFailureContext value={streamFailed}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StreamFailureContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       [readyOption]() {
         shellRendered = true;
@@ -59,7 +67,9 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (!shellRendered) return;
+        streamFailed();
+        console.error(error);
       },
     });
   });

@@ -8,6 +8,9 @@ import { CmsPage } from './CmsPage.tsx';
 import { CmsImageTag } from './elements/CmsImageTag.tsx';
 import { sanitizeCmsPage } from './sanitize.server.ts';
 
+/** Streamed parts render after their promises resolve, a re-render that is slow on a busy machine. */
+const STREAMED = { timeout: 10_000 };
+
 afterEach(cleanup);
 
 describe('<CmsPage> with the real category page (CmsPage.json)', () => {
@@ -40,7 +43,7 @@ describe('<CmsPage> with the real category page (CmsPage.json)', () => {
     );
     expect(screen.getAllByRole('heading', { level: 1 })[0]?.textContent).toBe('Home');
     // Streamed: the trail renders once its promise resolves.
-    expect(await screen.findByRole('navigation', { name: 'Breadcrumb' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Breadcrumb' }, STREAMED)).toBeTruthy();
   });
 
   it('renders nothing for unknown element types and warns in development', () => {

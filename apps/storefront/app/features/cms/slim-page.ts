@@ -53,11 +53,17 @@ function imageItem(value: unknown): Record<string, unknown> {
   return { media: slimMedia(item.media), ...(text(item.url) ? { url: item.url } : {}), ...(item.newTab === true ? { newTab: true } : {}) };
 }
 
+/** Commerce data prepare.server.ts made (tagged `aisle_*`). */
+function isPrepared(data: unknown): boolean {
+  const alias = record(data)?.apiAlias;
+  return typeof alias === 'string' && alias.startsWith('aisle_');
+}
+
 /** Slot data by element type; prepared commerce views (`aisle_*`) and unknown structs pass as they are. */
 export function slimSlotData(type: string, data: unknown): unknown {
   const entity = record(data);
   if (!entity) return data;
-  if (typeof entity.apiAlias === 'string' && entity.apiAlias.startsWith('aisle_')) return data;
+  if (isPrepared(entity)) return data;
   switch (type) {
     case 'text':
     case 'html':
@@ -90,8 +96,10 @@ export function slimConfig(type: string, config: unknown): Record<string, { valu
 
 /** Only the fields the renderer reads; ids are left out (it keys slots by name, blocks and sections by position). */
 export function slimSlot(slot: Slot): Slot {
-  const config = slimConfig(slot.type, slot.config);
   const data = slimSlotData(slot.type, slot.data);
+  // Prepared commerce data carries what the server read from the config (filters, sorting, titles).
+  const prepared = isPrepared(data);
+  const config = prepared ? {} : slimConfig(slot.type, slot.config);
   return { slot: slot.slot, type: slot.type, ...(Object.keys(config).length > 0 ? { config } : {}), ...(data !== undefined && data !== null ? { data } : {}) } as Slot;
 }
 

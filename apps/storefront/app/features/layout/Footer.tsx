@@ -1,9 +1,8 @@
 // The shop footer: brand line, the footer navigation's columns and the language and currency
 // settings, all top-aligned in one grid. The navigation is streamed (RootData.footer): the shell
 // holds an empty column, the links follow in the same response.
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await } from 'react-router';
+import { Streamed } from '../../ui/Streamed.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { linkKey, type NavigationLink } from '../navigation/links.ts';
 import { NavItemLink } from '../navigation/NavItemLink.tsx';
@@ -27,11 +26,9 @@ export function Footer({ locale, navigation, currencies, currencyId }: Props) {
           <p className="text-2xl font-extrabold tracking-tight">Aisle</p>
           <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
         </div>
-        <Suspense fallback={<div />}>
-          <Await resolve={navigation} errorElement={<div />}>
-            {(links: NavigationLink[]) => <FooterNavigation links={links} />}
-          </Await>
-        </Suspense>
+        <Streamed resolve={navigation} fallback={<div />}>
+          {(links) => <FooterNavigation links={links} />}
+        </Streamed>
         <div className="space-y-6">
           <LanguageSwitcher locale={locale} />
           <CurrencySwitcher locale={locale} currencies={currencies} currencyId={currencyId} />

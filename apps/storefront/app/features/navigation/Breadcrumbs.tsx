@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link } from 'react-router';
+import { Link } from 'react-router';
 import { homePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { Streamed } from '../../ui/Streamed.tsx';
 import { useRootData } from '../layout/root-data.ts';
 import { breadcrumbJsonLd } from '../seo/json-ld.ts';
 import { JsonLd } from '../seo/JsonLd.tsx';
@@ -51,11 +51,9 @@ export function Breadcrumbs({ crumbs: trail }: { crumbs: Crumb[] }) {
  */
 export function DeferredBreadcrumbs({ crumbs, current }: { crumbs: Promise<Crumb[]>; current?: Crumb }) {
   return (
-    <Suspense fallback={<Skeleton className="mb-4 h-5 w-48" />}>
-      <Await resolve={crumbs} errorElement={null}>
-        {(trail: Crumb[]) => <TrailWithJsonLd trail={current ? [...trail, current] : trail} />}
-      </Await>
-    </Suspense>
+    <Streamed resolve={crumbs} fallback={<Skeleton className="mb-4 h-5 w-48" />}>
+      {(trail) => <TrailWithJsonLd trail={current ? [...trail, current] : trail} />}
+    </Streamed>
   );
 }
 

@@ -11,6 +11,9 @@ import { isDefaultLayout, layoutCrossSellings, layoutReviews, productSlot } from
 import { productLayoutView } from './product-page.server.ts';
 import { ProductDetailPage, type ProductPageView } from './ProductDetailPage.tsx';
 
+/** Streamed parts render after their promises resolve, a re-render that is slow on a busy machine. */
+const STREAMED = { timeout: 10_000 };
+
 afterEach(cleanup);
 
 type Block = Schemas['CmsBlock'];
@@ -57,8 +60,8 @@ describe('<ProductDetailPage> from layouts', () => {
     const errors = vi.spyOn(console, 'error');
     renderInApp(<ProductDetailPage page={pageView()} />, { locale: 'en-GB', path: '/Casual-linen-T-shirt-Navy-S/AI10014.6' });
     // Reviews and cross-sellings are streamed: they render once their promises resolve.
-    await screen.findByTestId('cross-selling');
-    await screen.findByTestId('product-reviews');
+    await screen.findByTestId('cross-selling', {}, STREAMED);
+    await screen.findByTestId('product-reviews', {}, STREAMED);
     expect(errors).not.toHaveBeenCalled();
     expect(order()).toEqual(['product-gallery', 'buy-box', 'product-description', 'product-reviews', 'cross-selling']);
     const heading = screen.getByRole('heading', { level: 1 });
@@ -73,7 +76,7 @@ describe('<ProductDetailPage> from layouts', () => {
 
   it('follows a merchant’s layout: reviews first, extra text, no cross-selling', async () => {
     renderInApp(<ProductDetailPage page={pageView((blocks) => [...pick(blocks, 'product-description-reviews'), TEXT_BLOCK, ...pick(blocks, 'product-heading', 'gallery-buybox')])} />);
-    await screen.findByTestId('product-reviews');
+    await screen.findByTestId('product-reviews', {}, STREAMED);
     expect(order()).toEqual(['product-description', 'product-reviews', 'text', 'product-gallery', 'buy-box']);
     expect(screen.queryByTestId('cross-selling')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -93,6 +96,6 @@ describe('<ProductDetailPage> from layouts', () => {
     renderInApp(<ProductDetailPage page={pageView((blocks) => pick(blocks, 'product-description-reviews'))} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Casual linen T-shirt');
     expect(screen.queryByTestId('buy-box')).toBeNull();
-    expect(await screen.findByTestId('product-reviews')).toBeTruthy();
+    expect(await screen.findByTestId('product-reviews', {}, STREAMED)).toBeTruthy();
   });
 });

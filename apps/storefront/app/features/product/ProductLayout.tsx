@@ -1,15 +1,15 @@
 // The product page's CMS layout, rendered by the CMS renderer with the product components in place
 // of the product elements (gallery, buy box, name, manufacturer, description and reviews,
 // cross-selling). Those read the page's data from context: the layout view carries none of it.
-import { createContext, Suspense, useContext, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await } from 'react-router';
 import { Badge } from '../../ui/Badge.tsx';
 import { Rating } from '../../ui/Rating.tsx';
+import { Streamed } from '../../ui/Streamed.tsx';
 import { CmsPage } from '../cms/CmsPage.tsx';
 import { CmsOverridesContext, type CmsBlockProps, type CmsOverrides } from '../cms/overrides.ts';
 import { BuyBox } from './BuyBox.tsx';
-import type { CrossSellingView, ReviewsView } from './detail-view.ts';
+import type { CrossSellingView } from './detail-view.ts';
 import { CrossSellings } from './CrossSellings.tsx';
 import type { ProductPageView } from './ProductDetailPage.tsx';
 import { ProductDescription } from './ProductDescription.tsx';
@@ -101,17 +101,6 @@ function DescriptionReviewsElement() {
 function CrossSellingElement() {
   const groups = useContext(PageContext)?.page.crossSellings;
   return groups ? <Streamed resolve={groups}>{(loaded) => <CrossSellings groups={loaded} />}</Streamed> : null;
-}
-
-/** Streamed page data (reviews, cross-sellings): nothing in the first bytes, the part once it arrives. */
-function Streamed<T>({ resolve, children }: { resolve: Promise<T>; children: (value: T) => ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      <Await resolve={resolve} errorElement={null}>
-        {(value: T) => children(value)}
-      </Await>
-    </Suspense>
-  );
 }
 
 const ELEMENTS: CmsOverrides['elements'] = {

@@ -8,6 +8,9 @@ import { ProductCard } from './ProductCard.tsx';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
 import { toProductCard } from './product-view.ts';
 
+/** Streamed parts render after their promises resolve, a re-render that is slow on a busy machine. */
+const STREAMED = { timeout: 10_000 };
+
 afterEach(cleanup);
 
 function detailPage() {
@@ -45,9 +48,9 @@ describe('<ProductDetailPage> with the ProductTierPrices, Configurator and Cross
     const errors = vi.spyOn(console, 'error');
     renderInApp(<ProductDetailPage page={detailPage()} />, { locale: 'en-GB', path: '/LAVENDA-Product-Variants/SW20004.6' });
     // Reviews, cross-selling and the breadcrumb are streamed: they render once their promises resolve.
-    await screen.findByRole('heading', { name: 'You may also like' });
-    await screen.findByRole('navigation', { name: 'Breadcrumb' });
-    await screen.findByRole('heading', { name: 'Reviews' });
+    await screen.findByRole('heading', { name: 'You may also like' }, STREAMED);
+    await screen.findByRole('navigation', { name: 'Breadcrumb' }, STREAMED);
+    await screen.findByRole('heading', { name: 'Reviews' }, STREAMED);
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: 'LAVENDA Product Variants' })).toBeTruthy();
     expect(screen.getByTestId('product-number').textContent).toBe('SW20004.6');

@@ -43,10 +43,10 @@ export interface PriceView {
   tiers: TierView[];
 }
 
+/** A product as listings, sliders and search show it (only what ProductCard renders). */
 export interface ProductCardView {
   id: string;
   name: string;
-  productNumber: string;
   href: string;
   image: ImageView | null;
   price: PriceView;
@@ -54,10 +54,15 @@ export interface ProductCardView {
   available: boolean;
   /** A parent of variants: the shopper has to pick a variant before buying. */
   hasVariants: boolean;
+  ratingAverage: number | null;
+}
+
+/** What the product page's buy box needs beyond the card (number and quantity rules). */
+export interface PurchaseView {
+  productNumber: string;
   minPurchase: number;
   purchaseSteps: number;
   maxPurchase: number;
-  ratingAverage: number | null;
 }
 
 function finite(value: unknown): number | null {
@@ -139,23 +144,27 @@ export function cardPriceView(product: Product): PriceView {
   return { ...detail, unitPrice, from, tiers: [], reference: from ? referenceView(cheapest?.referencePrice) : detail.reference };
 }
 
+export function purchaseView(product: Product): PurchaseView {
+  return {
+    productNumber: product.productNumber,
+    minPurchase: finite(product.minPurchase) ?? 1,
+    purchaseSteps: finite(product.purchaseSteps) ?? 1,
+    maxPurchase: finite(product.calculatedMaxPurchase) ?? finite(product.maxPurchase) ?? 100,
+  };
+}
+
 export function toProductCard(product: Product, locale: Locale): ProductCardView {
   const name = productName(product);
   const media = product.cover?.media ?? product.media?.[0]?.media;
-  const max = finite(product.calculatedMaxPurchase) ?? finite(product.maxPurchase) ?? 100;
   return {
     id: product.id,
     name,
-    productNumber: product.productNumber,
     href: productHref(product, locale),
     image: imageView(media, name, CARD_MAX_THUMBNAIL_WIDTH),
     price: cardPriceView(product),
     topseller: Boolean(product.markAsTopseller),
     available: product.available !== false,
     hasVariants: (product.childCount ?? 0) > 0 && !product.parentId,
-    minPurchase: finite(product.minPurchase) ?? 1,
-    purchaseSteps: finite(product.purchaseSteps) ?? 1,
-    maxPurchase: max,
     ratingAverage: finite(product.ratingAverage),
   };
 }

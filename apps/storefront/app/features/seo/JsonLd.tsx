@@ -2,8 +2,8 @@
 // breadcrumb, the reviews) has arrived, so JSON-LD built from it follows in the body: search
 // engines read JSON-LD anywhere in the document, and crawlers get the complete document at once
 // (entry.server.tsx waits for all data for bots).
-import { Suspense } from 'react';
-import { Await, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
+import { Streamed } from '../../ui/Streamed.tsx';
 import type { ProductDetailView, ReviewsView } from '../product/detail-view.ts';
 import { useRootData } from '../layout/root-data.ts';
 import { productJsonLd, rootCurrency } from './json-ld.ts';
@@ -18,10 +18,6 @@ export function ProductJsonLd({ product, reviews }: { product: ProductDetailView
   const origin = useRootData()?.origin ?? '';
   const currency = rootCurrency(useMatches());
   return (
-    <Suspense fallback={null}>
-      <Await resolve={reviews} errorElement={null}>
-        {(loaded: ReviewsView) => <JsonLd data={productJsonLd(product, loaded, origin, currency)} />}
-      </Await>
-    </Suspense>
+    <Streamed resolve={reviews}>{(loaded) => <JsonLd data={productJsonLd(product, loaded, origin, currency)} />}</Streamed>
   );
 }
