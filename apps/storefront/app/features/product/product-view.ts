@@ -32,15 +32,17 @@ export interface TierView {
   label: 'from' | 'to';
 }
 
+/** A price; cards (many per page, all in the hydration data) leave out what they do not have. */
 export interface PriceView {
   unitPrice: number;
   /** Shown as 'from …': variants or tiers with different prices. */
   from: boolean;
-  listPrice: number | null;
+  listPrice?: number | null;
   /** Saving against the list price in percent. */
-  percentage: number | null;
-  reference: ReferencePriceView | null;
-  tiers: TierView[];
+  percentage?: number | null;
+  reference?: ReferencePriceView | null;
+  /** The product page's tier table (cards have none). */
+  tiers?: TierView[];
 }
 
 /** A product as listings, sliders and search show it (only what ProductCard renders). */
@@ -137,11 +139,19 @@ export function detailPriceView(product: Product): PriceView {
 export function cardPriceView(product: Product): PriceView {
   const detail = detailPriceView(product);
   const cheapest = product.calculatedCheapestPrice;
-  const lowestTier = detail.tiers.length ? Math.min(...detail.tiers.map((tier) => tier.unitPrice)) : null;
+  const tiers = detail.tiers ?? [];
+  const lowestTier = tiers.length ? Math.min(...tiers.map((tier) => tier.unitPrice)) : null;
   const cheapestPrice = finite(cheapest?.unitPrice);
-  const from = Boolean(cheapest?.hasRange) || detail.tiers.length > 1;
+  const from = Boolean(cheapest?.hasRange) || tiers.length > 1;
   const unitPrice = lowestTier ?? (from && cheapestPrice !== null ? cheapestPrice : finite(product.calculatedPrice?.unitPrice) ?? cheapestPrice ?? 0);
-  return { ...detail, unitPrice, from, tiers: [], reference: from ? referenceView(cheapest?.referencePrice) : detail.reference };
+  const reference = from ? referenceView(cheapest?.referencePrice) : detail.reference;
+  return {
+    unitPrice,
+    from,
+    ...(typeof detail.listPrice === 'number' ? { listPrice: detail.listPrice } : {}),
+    ...(typeof detail.percentage === 'number' ? { percentage: detail.percentage } : {}),
+    ...(reference ? { reference } : {}),
+  };
 }
 
 export function purchaseView(product: Product): PurchaseView {
