@@ -3,7 +3,6 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { nonceContext, streamFailureContext } from './lib/request-context.ts';
@@ -12,6 +11,15 @@ import { StreamFailureContext } from './ui/Streamed.tsx';
 export { createLoadContext } from './lib/request-context.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * How long the shell waits for streamed parts (ADR 0019). React places a part that is ready before
+ * the first bytes in the document itself; a later one arrives at the end of the response and is
+ * moved into place by an inline script — which a browser without JavaScript never runs. Secondary
+ * data read from the storefront's caches or brought by the main request is ready within this time,
+ * so pages stay complete without JavaScript; a slow source no longer holds back the first byte.
+ */
+export const STREAM_WAIT_MS = 100;
 
 /**
  * Server-side error log. Answers the visitor caused (405 for a POST to a page without a form, 404s)
@@ -37,10 +45,28 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let sent = false;
+    let waitId: ReturnType<typeof setTimeout> | undefined;
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the complete document at once; people get the shell as early as possible.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const crawler = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      clearTimeout(waitId);
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          callback();
+        },
+      });
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      pipe(body);
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    };
 
     const app = (
       <StreamFailureContext value={streamFailed}>
@@ -49,18 +75,14 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
-      [readyOption]() {
+      onShellReady() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        // Streamed parts that arrive within STREAM_WAIT_MS are sent in place (no swap scripts: complete
+        // without JavaScript); slower ones follow the shell, which no longer waits for them.
+        if (!crawler) waitId = setTimeout(send, STREAM_WAIT_MS);
+      },
+      onAllReady() {
+        send();
       },
       onShellError(error: unknown) {
         reject(error);

@@ -46,21 +46,22 @@ export function isExternalHref(href: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 }
 
-export function toNavigationLink(category: Category, locale: Locale): NavigationLink {
+/** `layouts`: keep each entry's CMS layout id (the footer's: checkout finds the terms page by it). */
+export function toNavigationLink(category: Category, locale: Locale, layouts = true): NavigationLink {
   const href = categoryHref(category);
   const external = href !== null && isExternalHref(href);
-  const children = toNavigationLinks(category.children ?? [], locale);
+  const children = toNavigationLinks(category.children ?? [], locale, layouts);
   return {
     // Real catalogues carry stray whitespace in names (see the Menu fixture).
     name: (getTranslatedProperty(category, 'name') || category.name).trim(),
     href: href === null || external ? href : localisePath(encodePath(href), locale),
     ...(external ? { external: true } : {}),
     ...(category.linkNewTab ? { newTab: true } : {}),
-    ...(category.cmsPageId ? { cmsPageId: category.cmsPageId } : {}),
+    ...(layouts && category.cmsPageId ? { cmsPageId: category.cmsPageId } : {}),
     ...(children.length > 0 ? { children } : {}),
   };
 }
 
-export function toNavigationLinks(tree: readonly Category[], locale: Locale): NavigationLink[] {
-  return tree.filter((category) => category.visible !== false && category.active !== false).map((category) => toNavigationLink(category, locale));
+export function toNavigationLinks(tree: readonly Category[], locale: Locale, layouts = true): NavigationLink[] {
+  return tree.filter((category) => category.visible !== false && category.active !== false).map((category) => toNavigationLink(category, locale, layouts));
 }

@@ -29,7 +29,8 @@ async function readTree(api: StoreApiClient, alias: NavigationAlias, depth: numb
  * without links (the page is already on its way).
  */
 export function loadNavigation(api: StoreApiClient, locale: Locale, cacheKey: string): { main: Promise<NavigationLink[]>; footer: Promise<NavigationLink[]> } {
-  const main = treeCache.get(`${cacheKey}|main`, () => readTree(api, 'main-navigation', 2)).then((tree) => toNavigationLinks(tree, locale));
+  // The header needs no layout ids (only the footer's terms and privacy pages are found by them).
+  const main = treeCache.get(`${cacheKey}|main`, () => readTree(api, 'main-navigation', 2)).then((tree) => toNavigationLinks(tree, locale, false));
   const footer = treeCache
     .get(`${cacheKey}|footer`, () => readTree(api, 'footer-navigation', 2))
     .then((tree) => toNavigationLinks(tree, locale))
