@@ -2,14 +2,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryFixture, landingPageFixture } from '../../../test/fixtures.ts';
-import { renderInApp } from '../../../test/render.tsx';
+import { renderInApp, STREAMED } from '../../../test/render.tsx';
 import { ContentPageView } from '../catalog/ContentPageView.tsx';
 import { CmsPage } from './CmsPage.tsx';
 import { CmsImageTag } from './elements/CmsImageTag.tsx';
 import { sanitizeCmsPage } from './sanitize.server.ts';
-
-/** Streamed parts render after their promises resolve, a re-render that is slow on a busy machine. */
-const STREAMED = { timeout: 10_000 };
 
 afterEach(cleanup);
 

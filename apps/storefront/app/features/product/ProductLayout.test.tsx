@@ -5,14 +5,11 @@ import type { Schemas } from '@shopware/api-client/api-types';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engineProductPageFixture } from '../../../test/fixtures.ts';
-import { renderInApp } from '../../../test/render.tsx';
+import { renderInApp, STREAMED } from '../../../test/render.tsx';
 import { toConfigurator, toProductDetail } from './detail-view.ts';
 import { isDefaultLayout, layoutCrossSellings, layoutReviews, productSlot } from './product-layout.ts';
 import { productLayoutView } from './product-page.server.ts';
 import { ProductDetailPage, type ProductPageView } from './ProductDetailPage.tsx';
-
-/** Streamed parts render after their promises resolve, a re-render that is slow on a busy machine. */
-const STREAMED = { timeout: 10_000 };
 
 afterEach(cleanup);
 

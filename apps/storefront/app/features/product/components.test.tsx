@@ -2,14 +2,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crossSellingFixture, productDetailFixture, productFixture } from '../../../test/fixtures.ts';
-import { renderInApp } from '../../../test/render.tsx';
+import { renderInApp, STREAMED } from '../../../test/render.tsx';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
 import { toProductCard } from './product-view.ts';
-
-/** Streamed parts render after their promises resolve, a re-render that is slow on a busy machine. */
-const STREAMED = { timeout: 10_000 };
 
 afterEach(cleanup);
 
