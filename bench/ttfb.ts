@@ -5,7 +5,7 @@
 // for. Store API round trips cost little on one machine; a real Shopware is a network hop away, so
 // each run is repeated with every Store API call delayed (a small proxy in front of the engine).
 // Figures only, no assertions.
-//   BENCH_REQUESTS (40 per page and delay)  BENCH_API_DELAYS (0,30: milliseconds added per Store API call)
+//   BENCH_REQUESTS (20 per page and delay)  BENCH_API_DELAYS (0,150: milliseconds added per Store API call)
 import { request, createServer, type IncomingHttpHeaders, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -13,8 +13,8 @@ import { anonymousPages, type Page } from './support/pages.ts';
 import { requireStorefrontBuild, startEngine, startStorefront } from './support/servers.ts';
 import { percentile } from './support/stats.ts';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
-const DELAYS = (process.env.BENCH_API_DELAYS ?? '0,30').split(',').map(Number);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
+const DELAYS = (process.env.BENCH_API_DELAYS ?? '0,150').split(',').map(Number);
 const PAGES = new Set(['home', 'category', 'product']);
 
 interface Timing {

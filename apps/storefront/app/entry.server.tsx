@@ -40,7 +40,8 @@ export default function handleRequest(
 ): Response | Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const nonce = loadContext.get(nonceContext) || undefined;
-  // A streamed part that failed or was cut off leaves an incomplete page: the page caches must not keep it.
+  // A streamed part that failed, was cut off or came after the first bytes (out of place without
+  // JavaScript) leaves a page the page caches must not keep.
   const streamFailed = loadContext.get(streamFailureContext);
 
   return new Promise((resolve, reject) => {
@@ -79,7 +80,12 @@ export default function handleRequest(
         shellRendered = true;
         // Streamed parts that arrive within STREAM_WAIT_MS are sent in place (no swap scripts: complete
         // without JavaScript); slower ones follow the shell, which no longer waits for them.
-        if (!crawler) waitId = setTimeout(send, STREAM_WAIT_MS);
+        // Parts sent after that are out of place without JavaScript: the page caches do not keep such a page.
+        if (!crawler)
+          waitId = setTimeout(() => {
+            streamFailed();
+            send();
+          }, STREAM_WAIT_MS);
       },
       onAllReady() {
         send();

@@ -38,7 +38,7 @@ export interface SessionSummary {
 
 export const sessionSummaryContext = createContext<SessionSummary>();
 
-/** Tells server.ts that a streamed part of this response failed (ui/Streamed.tsx): not a page to keep. */
+/** Tells server.ts that a streamed part of this response failed or came late (entry.server.tsx): not a page to keep. */
 export const streamFailureContext = createContext<() => void>(() => {});
 
 /** The load context server.ts hands to React Router for each request. */
