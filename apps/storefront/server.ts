@@ -20,6 +20,7 @@ import { storefrontMetrics } from './app/lib/metrics.server.ts';
 import { watchEngineHealth } from './app/lib/http/engine-health.ts';
 import { staleIfDown } from './server/stale-if-down.ts';
 import { htmlCache } from './server/html-cache.ts';
+import { markIncomplete } from './server/capture-response.ts';
 import { createCacheStore } from './app/lib/cache-store.server.ts';
 import { BUILD_HEADER } from './app/lib/build-reload.ts';
 
@@ -40,7 +41,7 @@ const mediaOrigin = new URL(endpoint).origin;
 
 const build = (await import(pathToFileURL(join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
 // entry.server.tsx exports the factory, so the context keys are the bundle's own instances.
-const entry = build.entry.module as ServerBuild['entry']['module'] & { createLoadContext: (nonce: string) => RouterContextProvider };
+const entry = build.entry.module as ServerBuild['entry']['module'] & { createLoadContext: (nonce: string, onStreamFailure: () => void) => RouterContextProvider };
 
 const app = express();
 app.disable('x-powered-by');
@@ -116,7 +117,7 @@ app.use(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
-    getLoadContext: (_request, response) => entry.createLoadContext(String(response.locals.nonce)),
+    getLoadContext: (_request, response) => entry.createLoadContext(String(response.locals.nonce), () => markIncomplete(response)),
   }),
 );
 

@@ -3,11 +3,11 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
-import { nonceContext } from './lib/request-context.ts';
+import { nonceContext, streamFailureContext } from './lib/request-context.ts';
 import { loadAllCatalogues } from './i18n/i18n.ts';
+import { StreamFailureContext } from './ui/Streamed.tsx';
 
 export { createLoadContext } from './lib/request-context.ts';
 
@@ -15,6 +15,15 @@ export { createLoadContext } from './lib/request-context.ts';
 await loadAllCatalogues();
 
 export const streamTimeout = 5_000;
+
+/**
+ * How long the shell waits for streamed parts (ADR 0019). React places a part that is ready before
+ * the first bytes in the document itself; a later one arrives at the end of the response and is
+ * moved into place by an inline script — which a browser without JavaScript never runs. Secondary
+ * data read from the storefront's caches or brought by the main request is ready within this time,
+ * so pages stay complete without JavaScript; a slow source no longer holds back the first byte.
+ */
+export const STREAM_WAIT_MS = 100;
 
 /**
  * Server-side error log. Answers the visitor caused (405 for a POST to a page without a form, 404s)
@@ -35,35 +44,64 @@ export default function handleRequest(
 ): Response | Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const nonce = loadContext.get(nonceContext) || undefined;
+  // A streamed part that failed, was cut off or came after the first bytes (out of place without
+  // JavaScript) leaves a page the page caches must not keep.
+  const streamFailed = loadContext.get(streamFailureContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let sent = false;
+    let waitId: ReturnType<typeof setTimeout> | undefined;
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the complete document at once; people get the shell as early as possible.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const crawler = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      clearTimeout(waitId);
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          callback();
+        },
+      });
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      pipe(body);
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    };
+
+    const app = (
+      <StreamFailureContext value={streamFailed}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StreamFailureContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
-      [readyOption]() {
+      onShellReady() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        // Streamed parts that arrive within STREAM_WAIT_MS are sent in place (no swap scripts: complete
+        // without JavaScript); slower ones follow the shell, which no longer waits for them.
+        // Parts sent after that are out of place without JavaScript: the page caches do not keep such a page.
+        if (!crawler)
+          waitId = setTimeout(() => {
+            streamFailed();
+            send();
+          }, STREAM_WAIT_MS);
+      },
+      onAllReady() {
+        send();
       },
       onShellError(error: unknown) {
         reject(error);
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (!shellRendered) return;
+        streamFailed();
+        console.error(error);
       },
     });
   });

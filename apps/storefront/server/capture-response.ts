@@ -1,11 +1,23 @@
 // Copies the body of an express response as it is sent, for the page caches (full-HTML cache,
-// stale-if-down): `keep` decides from the status and headers just before they are written.
+// stale-if-down): `keep` decides from the status and headers just before they are written. Every
+// chunk until the end is kept, so streamed parts (<Await>) are in the copy; a response marked
+// incomplete is not kept.
 import type { Request, Response } from 'express';
 import { storableHeaders, type StoredPage } from '../app/lib/http/stale-pages.ts';
 
 type Chunk = string | Buffer | Uint8Array;
 
 const MAX_CAPTURED_BYTES = 512 * 1024;
+
+const INCOMPLETE = 'aisleIncomplete';
+
+/**
+ * Marks a response whose streamed part failed or was cut off (the app's load context calls it): it
+ * is sent, but no page cache keeps it — the next visitor gets a fresh render, not the hole.
+ */
+export function markIncomplete(response: Response): void {
+  response.locals[INCOMPLETE] = true;
+}
 
 export function captureResponse(request: Request, response: Response, keep: (status: number) => boolean, done: (page: StoredPage) => void): void {
   if (request.method !== 'GET') return;
@@ -39,6 +51,6 @@ export function captureResponse(request: Request, response: Response, keep: (sta
     return end(...args);
   }) as Response['end'];
   response.on('finish', () => {
-    if (kept && size <= MAX_CAPTURED_BYTES) done({ status: response.statusCode, headers, body: Buffer.concat(chunks), at: Date.now() });
+    if (kept && size <= MAX_CAPTURED_BYTES && response.locals[INCOMPLETE] !== true) done({ status: response.statusCode, headers, body: Buffer.concat(chunks), at: Date.now() });
   });
 }

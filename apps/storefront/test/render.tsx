@@ -15,3 +15,6 @@ export function renderInApp(ui: ReactNode, { locale = 'en-GB', path = '/' }: { l
     </TranslatorProvider>,
   );
 }
+
+/** `findBy…` options for streamed parts (`<Await>`): they render after their promises resolve, a re-render that is slow on a busy machine. */
+export const STREAMED = { timeout: 10_000 };

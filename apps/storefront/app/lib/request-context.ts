@@ -38,9 +38,13 @@ export interface SessionSummary {
 
 export const sessionSummaryContext = createContext<SessionSummary>();
 
+/** Tells server.ts that a streamed part of this response failed or came late (entry.server.tsx): not a page to keep. */
+export const streamFailureContext = createContext<() => void>(() => {});
+
 /** The load context server.ts hands to React Router for each request. */
-export function createLoadContext(nonce: string): RouterContextProvider {
+export function createLoadContext(nonce: string, onStreamFailure: () => void = () => {}): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
+  context.set(streamFailureContext, onStreamFailure);
   return context;
 }

@@ -1,5 +1,5 @@
 import { CmsPage } from '../cms/CmsPage.tsx';
-import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
+import { DeferredBreadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import { ProductDetailPage } from '../product/ProductDetailPage.tsx';
 import type { ContentPage } from './content-page.server.ts';
 
@@ -9,7 +9,7 @@ export function ContentPageView({ page }: { page: ContentPage }) {
   const home = page.kind === 'category' && page.home;
   return (
     <article>
-      {page.kind === 'category' && <Breadcrumbs crumbs={page.breadcrumbs} />}
+      {page.kind === 'category' && !home && <DeferredBreadcrumbs crumbs={page.breadcrumbs} />}
       {/* The home page's CMS content is its own headline; the heading still names the page for assistive technology. */}
       <h1 className={home ? 'sr-only' : 'mb-4 text-2xl font-bold tracking-tight md:mb-6 md:text-4xl'}>{page.name}</h1>
       {page.cmsPage && <CmsPage page={page.cmsPage} />}

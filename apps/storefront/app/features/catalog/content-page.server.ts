@@ -18,7 +18,7 @@ import { loadAlternates } from './alternates.server.ts';
 import { canonicalRedirectPath, planPathLookup, routeOf, ROUTE_NAMES, type PathLookup } from './path-lookup.ts';
 
 type PageContent =
-  | { kind: 'category'; home: boolean; name: string; metaTitle: string | undefined; metaDescription: string | undefined; cmsPage: Schemas['CmsPage'] | null; breadcrumbs: Crumb[] }
+  | { kind: 'category'; home: boolean; name: string; metaTitle: string | undefined; metaDescription: string | undefined; cmsPage: Schemas['CmsPage'] | null; breadcrumbs: Promise<Crumb[]> }
   | { kind: 'landing'; name: string; metaTitle: string | undefined; metaDescription: string | undefined; cmsPage: Schemas['CmsPage'] | null }
   | ({ kind: 'product'; name: string; metaTitle: string; metaDescription: string | undefined } & ProductPageView);
 
@@ -56,7 +56,8 @@ async function loadCategory(api: StoreApiClient, navigationId: string, locale: L
     headers: { 'sw-include-seo-urls': true },
     body: criteria,
   });
-  const breadcrumbs = home ? [] : await loadBreadcrumbs(api, category.id, locale);
+  // Streamed: the first byte does not wait for the trail (ContentPageView renders it through <Await>).
+  const breadcrumbs = home ? Promise.resolve([]) : loadBreadcrumbs(api, category.id, locale);
   return {
     kind: 'category',
     home,

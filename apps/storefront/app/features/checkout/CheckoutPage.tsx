@@ -11,7 +11,7 @@ import { isFormState } from '../account/forms/form-state.ts';
 import { loginSchema } from '../account/forms/schemas.ts';
 import { ValidatedForm } from '../account/forms/ValidatedForm.tsx';
 import { REDIRECT_PARAM } from '../account/redirects.ts';
-import { useRootData } from '../layout/root-data.ts';
+import { useFooterNavigation } from '../layout/root-data.ts';
 import type { CheckoutData } from './checkout.server.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { CHECKOUT_FORM_NAMES } from './form-names.ts';
@@ -43,7 +43,7 @@ function SignIn() {
 export function CheckoutPage({ data }: { data: CheckoutData }) {
   const { t } = useTranslation();
   // The footer navigation the root loader already read (server-rendered: the link needs no JavaScript).
-  const termsHref = termsPageHref(useRootData()?.navigation.footer ?? []);
+  const termsHref = termsPageHref(useFooterNavigation());
   // After signing in the sign-in form is gone: focus moves to the addresses that replaced the
   // customer part (not on the first render, which must not steal the focus).
   const addressesHeading = useRef<HTMLHeadingElement>(null);

@@ -1,11 +1,11 @@
 // "We process your data as our privacy notice describes": shown where a customer (or guest) is registered.
 import { Trans, useTranslation } from '../../i18n/react.tsx';
-import { useRootData } from '../layout/root-data.ts';
+import { useFooterNavigation } from '../layout/root-data.ts';
 import { privacyPageHref } from './terms-page.ts';
 
 export function PrivacyNotice() {
   const { t } = useTranslation();
-  const href = privacyPageHref(useRootData()?.navigation.footer ?? []);
+  const href = privacyPageHref(useFooterNavigation());
   return (
     <p className="text-sm text-muted" data-testid="privacy-notice">
       {href === null ? (

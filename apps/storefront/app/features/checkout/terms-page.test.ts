@@ -4,7 +4,7 @@ import { menuFixture } from '../../../test/fixtures.ts';
 import { toNavigationLinks, type NavigationLink } from '../navigation/links.ts';
 import { DEMO_TERMS_CMS_PAGE_ID, termsPageHref } from './terms-page.ts';
 
-const link = (id: string, overrides: Partial<NavigationLink> = {}): NavigationLink => ({ id, name: id, href: `/${id}/`, external: false, newTab: false, children: [], ...overrides });
+const link = (id: string, overrides: Partial<NavigationLink> = {}): NavigationLink => ({ name: id, href: `/${id}/`, ...overrides });
 
 describe('termsPageHref', () => {
   it('is the engine seed id of the terms layout', () => {

@@ -20,7 +20,7 @@ export function privacyPageHref(footer: readonly NavigationLink[]): string | nul
 export function termsPageHref(footer: readonly NavigationLink[], cmsPageId: string = DEMO_TERMS_CMS_PAGE_ID): string | null {
   for (const link of footer) {
     if (link.cmsPageId === cmsPageId && link.href !== null && !link.external) return link.href;
-    const nested = termsPageHref(link.children, cmsPageId);
+    const nested = termsPageHref(link.children ?? [], cmsPageId);
     if (nested !== null) return nested;
   }
   return null;

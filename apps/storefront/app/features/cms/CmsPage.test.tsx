@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryFixture, landingPageFixture } from '../../../test/fixtures.ts';
-import { renderInApp } from '../../../test/render.tsx';
+import { renderInApp, STREAMED } from '../../../test/render.tsx';
 import { ContentPageView } from '../catalog/ContentPageView.tsx';
 import { CmsPage } from './CmsPage.tsx';
 import { CmsImageTag } from './elements/CmsImageTag.tsx';
@@ -32,14 +32,15 @@ describe('<CmsPage> with the real category page (CmsPage.json)', () => {
     expect(container.querySelector('.cms-block-image-simple-grid')?.getAttribute('style')).toContain('--cms-m');
   });
 
-  it('renders the category with its heading and breadcrumbs', () => {
+  it('renders the category with its heading and breadcrumbs', async () => {
     renderInApp(
       <ContentPageView
-        page={{ kind: 'category', home: false, name: 'Home', metaTitle: undefined, metaDescription: undefined, cmsPage: sanitizeCmsPage(page), breadcrumbs: [{ name: 'Home', href: '/' }] }}
+        page={{ kind: 'category', home: false, name: 'Home', metaTitle: undefined, metaDescription: undefined, cmsPage: sanitizeCmsPage(page), breadcrumbs: Promise.resolve([{ name: 'Home', href: '/' }]) }}
       />,
     );
     expect(screen.getAllByRole('heading', { level: 1 })[0]?.textContent).toBe('Home');
-    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeTruthy();
+    // Streamed: the trail renders once its promise resolves.
+    expect(await screen.findByRole('navigation', { name: 'Breadcrumb' }, STREAMED)).toBeTruthy();
   });
 
   it('renders nothing for unknown element types and warns in development', () => {

@@ -1,5 +1,6 @@
-// Turns a resolved CMS page into what the browser needs: sanitised HTML and, for commerce
-// elements, small views instead of whole product entities (see commerce-data.ts).
+// Turns a resolved CMS page into what the browser needs: sanitised HTML, for commerce elements
+// small views instead of whole product entities (see commerce-data.ts), and only the fields the
+// renderer reads (slim-page.ts).
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Locale } from '../../i18n/locales.ts';
@@ -8,6 +9,7 @@ import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from '../
 import { toProductCard } from '../product/product-view.ts';
 import type { PreparedSlotData, SalutationView } from './commerce-data.ts';
 import { sanitizeCmsHtml, sanitizeCmsPage } from './sanitize.server.ts';
+import { slimCmsPage } from './slim-page.ts';
 
 type Slot = Schemas['CmsSlot'];
 
@@ -82,7 +84,7 @@ function prepareData(slot: Slot, locale: Locale, facts: PageFacts): PreparedSlot
 }
 
 /** Sanitised page with commerce slots replaced by views; sidebar filters get their section's listing filters. */
-export function prepareCmsPage(page: Schemas['CmsPage'], locale: Locale): Schemas['CmsPage'] {
+export function prepareCmsContent(page: Schemas['CmsPage'], locale: Locale): Schemas['CmsPage'] {
   const sanitized = sanitizeCmsPage(page, locale);
   const sections = (sanitized.sections ?? []).map((section) => {
     const slots = (section.blocks ?? []).flatMap((block) => block.slots ?? []);
@@ -107,4 +109,9 @@ export function prepareCmsPage(page: Schemas['CmsPage'], locale: Locale): Schema
     };
   });
   return { ...sanitized, sections } as Schemas['CmsPage'];
+}
+
+/** The page's view model: prepared content with only the fields the renderer reads. */
+export function prepareCmsPage(page: Schemas['CmsPage'], locale: Locale): Schemas['CmsPage'] {
+  return slimCmsPage(prepareCmsContent(page, locale));
 }

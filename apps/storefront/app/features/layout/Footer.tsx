@@ -1,8 +1,10 @@
 // The shop footer: brand line, the footer navigation's columns and the language and currency
-// settings, all top-aligned in one grid.
+// settings, all top-aligned in one grid. The navigation is streamed (RootData.footer): the shell
+// holds an empty column, the links follow in the same response.
 import { useTranslation } from '../../i18n/react.tsx';
+import { Streamed } from '../../ui/Streamed.tsx';
 import type { Locale } from '../../i18n/locales.ts';
-import type { NavigationLink } from '../navigation/links.ts';
+import { linkKey, type NavigationLink } from '../navigation/links.ts';
 import { NavItemLink } from '../navigation/NavItemLink.tsx';
 import type { CurrencyOption } from '../session/currency.ts';
 import { CurrencySwitcher } from '../session/CurrencySwitcher.tsx';
@@ -10,7 +12,7 @@ import { LanguageSwitcher } from '../session/LanguageSwitcher.tsx';
 
 interface Props {
   locale: Locale;
-  navigation: NavigationLink[];
+  navigation: Promise<NavigationLink[]>;
   currencies: CurrencyOption[];
   currencyId: string;
 }
@@ -24,28 +26,9 @@ export function Footer({ locale, navigation, currencies, currencyId }: Props) {
           <p className="text-2xl font-extrabold tracking-tight">Aisle</p>
           <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
         </div>
-        {navigation.length > 0 ? (
-          <nav aria-label={t('footer.navigation')}>
-            <ul className="grid items-start gap-8 sm:grid-cols-2">
-              {navigation.map((group) => (
-                <li key={group.id}>
-                  <NavItemLink link={group} className="text-sm font-semibold tracking-wide text-muted uppercase" />
-                  {group.children.length > 0 && (
-                    <ul className="mt-3 space-y-2 text-sm">
-                      {group.children.map((child) => (
-                        <li key={child.id}>
-                          <NavItemLink link={child} className="underline-offset-2 hover:underline" />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : (
-          <div />
-        )}
+        <Streamed resolve={navigation} fallback={<div />}>
+          {(links) => <FooterNavigation links={links} />}
+        </Streamed>
         <div className="space-y-6">
           <LanguageSwitcher locale={locale} />
           <CurrencySwitcher locale={locale} currencies={currencies} currencyId={currencyId} />
@@ -58,5 +41,30 @@ export function Footer({ locale, navigation, currencies, currencyId }: Props) {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterNavigation({ links }: { links: NavigationLink[] }) {
+  const { t } = useTranslation();
+  if (links.length === 0) return <div />;
+  return (
+    <nav aria-label={t('footer.navigation')}>
+      <ul className="grid items-start gap-8 sm:grid-cols-2">
+        {links.map((group) => (
+          <li key={linkKey(group)}>
+            <NavItemLink link={group} className="text-sm font-semibold tracking-wide text-muted uppercase" />
+            {group.children && group.children.length > 0 && (
+              <ul className="mt-3 space-y-2 text-sm">
+                {group.children.map((child) => (
+                  <li key={linkKey(child)}>
+                    <NavItemLink link={child} className="underline-offset-2 hover:underline" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -3,9 +3,13 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { SideCartProvider } from '../cart/SideCart.tsx';
 import { Header } from '../navigation/Header.tsx';
+import type { NavigationLink } from '../navigation/links.ts';
 import { WishlistSync } from '../wishlist/WishlistSync.tsx';
 import { Footer } from './Footer.tsx';
 import { useRootData } from './root-data.ts';
+
+/** The footer's links while the root is in its error state. */
+const NO_LINKS: Promise<NavigationLink[]> = Promise.resolve([]);
 
 interface Props {
   children: ReactNode;
@@ -27,7 +31,7 @@ export function ShopChrome({ children, minimalHeader = false }: Props) {
         {children}
       </main>
       <WishlistSync loggedIn={root?.loggedIn === true} />
-      <Footer locale={locale} navigation={root?.navigation.footer ?? []} currencies={root?.currencies ?? []} currencyId={root?.currencyId ?? ''} />
+      <Footer locale={locale} navigation={root?.footer ?? NO_LINKS} currencies={root?.currencies ?? []} currencyId={root?.currencyId ?? ''} />
     </SideCartProvider>
   );
 }

@@ -1,4 +1,5 @@
-// The root loader's work: the chrome's navigation and currencies for the request's locale.
+// The root loader's work: the chrome's navigation and currencies for the request's locale. The
+// footer navigation is streamed (see RootData.footer).
 import type { RouterContextProvider } from 'react-router';
 import { readConfig } from '../../lib/config.server.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
@@ -14,12 +15,13 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
   const summary = context.get(sessionSummaryContext);
   const { endpoint } = readConfig();
   try {
-    const [navigation, currencies, cart] = await Promise.all([
-      loadNavigation(api, state.locale, `${endpoint}|${summary.languageId ?? state.locale}`),
+    const navigation = loadNavigation(api, state.locale, `${endpoint}|${summary.languageId ?? state.locale}`);
+    const [main, currencies, cart] = await Promise.all([
+      navigation.main,
       currencyOptions(api, endpoint, summary.languageId),
       cartForChrome(context, api, request, state.locale),
     ]);
-    return { locale: state.locale, origin: url.origin, navigation, currencies, currencyId: summary.currencyId, flash: [...state.flash, ...cart.notifications], loggedIn: summary.loggedIn, cartCount: cart.count };
+    return { locale: state.locale, origin: url.origin, navigation: { main }, footer: navigation.footer, currencies, currencyId: summary.currencyId, flash: [...state.flash, ...cart.notifications], loggedIn: summary.loggedIn, cartCount: cart.count };
   } catch (error) {
     throwPageError(error);
   }

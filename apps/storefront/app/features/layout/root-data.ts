@@ -1,4 +1,5 @@
 // What the root loader hands to the chrome (header, footer, notifications) of every page.
+import { use } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import type { NavigationLink } from '../navigation/links.ts';
@@ -8,7 +9,13 @@ import type { CurrencyOption } from '../session/currency.ts';
 export interface RootData {
   locale: Locale;
   origin: string;
-  navigation: { main: NavigationLink[]; footer: NavigationLink[] };
+  /** The header's main navigation (critical: the first paint shows it). */
+  navigation: { main: NavigationLink[] };
+  /**
+   * The footer navigation, streamed: the first byte does not wait for it, and the footer renders
+   * it through `<Await>` once it arrives (in the same HTML response). Never rejects (empty instead).
+   */
+  footer: Promise<NavigationLink[]>;
   currencies: CurrencyOption[];
   currencyId: string;
   flash: Notification[];
@@ -21,4 +28,14 @@ export interface RootData {
 /** Root loader data; undefined while the root itself is in its error state (e.g. maintenance). */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<RootData>('root') ?? undefined;
+}
+
+/**
+ * The footer navigation for parts that need its links in their own markup (the terms and privacy
+ * links of checkout and registration): suspends until the streamed list is there, so without a
+ * Suspense boundary around it the server renders the page once the list has arrived.
+ */
+export function useFooterNavigation(): NavigationLink[] {
+  const root = useRootData();
+  return root ? use(root.footer) : [];
 }

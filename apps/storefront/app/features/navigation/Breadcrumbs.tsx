@@ -2,6 +2,11 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { homePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { Streamed } from '../../ui/Streamed.tsx';
+import { useRootData } from '../layout/root-data.ts';
+import { breadcrumbJsonLd } from '../seo/json-ld.ts';
+import { JsonLd } from '../seo/JsonLd.tsx';
 
 export interface Crumb {
   name: string;
@@ -36,5 +41,30 @@ export function Breadcrumbs({ crumbs: trail }: { crumbs: Crumb[] }) {
         })}
       </ol>
     </nav>
+  );
+}
+
+/**
+ * The streamed trail (its loader returns a promise): a placeholder of the trail's height in the
+ * first bytes, then the trail and its BreadcrumbList JSON-LD (in the body: the head is sent before
+ * the trail is known) once it arrives in the same response. `current` is appended (the product).
+ */
+export function DeferredBreadcrumbs({ crumbs, current }: { crumbs: Promise<Crumb[]>; current?: Crumb }) {
+  return (
+    <Streamed resolve={crumbs} fallback={<Skeleton className="mb-4 h-5 w-48" />}>
+      {(trail) => <TrailWithJsonLd trail={current ? [...trail, current] : trail} />}
+    </Streamed>
+  );
+}
+
+function TrailWithJsonLd({ trail }: { trail: Crumb[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const data = breadcrumbJsonLd({ name: t('breadcrumb.home'), href: homePath(locale) }, trail, useRootData()?.origin ?? '');
+  return (
+    <>
+      <Breadcrumbs crumbs={trail} />
+      {data && <JsonLd data={data} />}
+    </>
   );
 }

@@ -3,16 +3,16 @@ import { Menu } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Drawer } from '../../ui/Drawer.tsx';
 import { iconButtonClass } from '../../ui/IconButton.tsx';
-import type { NavigationLink } from './links.ts';
+import { linkKey, type NavigationLink } from './links.ts';
 import { NavItemLink } from './NavItemLink.tsx';
 
 function LinkTree({ links, depth = 0 }: { links: NavigationLink[]; depth?: number }) {
   return (
     <ul className={depth === 0 ? 'divide-y divide-line' : 'pb-2'}>
       {links.map((link) => (
-        <li key={link.id}>
+        <li key={linkKey(link)}>
           <NavItemLink link={link} className={`block rounded-control px-2 hover:bg-surface ${depth === 0 ? 'py-3 font-semibold' : 'py-2 text-muted'}`} />
-          {link.children.length > 0 && (
+          {link.children && link.children.length > 0 && (
             <div className="ml-3 border-l border-line pl-2">
               <LinkTree links={link.children} depth={depth + 1} />
             </div>

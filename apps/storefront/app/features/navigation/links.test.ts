@@ -34,9 +34,14 @@ describe('navigation path resolution', () => {
       ['Shop service', '/pl-PL/Shop-service/'],
       ['Information', '/pl-PL/Information/'],
     ]);
-    expect(links[1]?.children.map((child) => child.name)).toEqual(['General terms & conditions', 'Contact', 'Imprint']);
-    expect(links[1]?.children[2]?.href).toBe('/pl-PL/Information/Imprint/');
+    expect(links[1]?.children?.map((child) => child.name)).toEqual(['General terms & conditions', 'Contact', 'Imprint']);
+    expect(links[1]?.children?.[2]?.href).toBe('/pl-PL/Information/Imprint/');
     expect(toNavigationLinks(menuFixture, 'en-GB')[0]?.href).toBe('/Shop-service/');
+  });
+
+  it('leaves defaults and entity fields out of the view (it is in every page\'s hydration data)', () => {
+    const [imprint] = toNavigationLinks(menuFixture, 'en-GB')[1]?.children?.slice(2) ?? [];
+    expect(imprint).toEqual({ name: 'Imprint', href: '/Information/Imprint/', ...(imprint?.cmsPageId ? { cmsPageId: imprint.cmsPageId } : {}) });
   });
 
   it('marks external links', () => {

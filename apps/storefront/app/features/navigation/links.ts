@@ -7,17 +7,23 @@ import { localisePath } from '../../i18n/paths.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
 
+/**
+ * A navigation entry as the chrome renders it (every page's hydration data carries the tree, so
+ * defaults are left out: no `external`, `newTab` or `children` means false and none).
+ */
 export interface NavigationLink {
-  id: string;
   name: string;
   /** Null for folders, which only group their children. */
   href: string | null;
-  external: boolean;
-  newTab: boolean;
+  external?: true;
+  newTab?: true;
   /** The entry's CMS layout: lets a feature recognise a shop page (the terms) without its translated name. */
   cmsPageId?: string;
-  children: NavigationLink[];
+  children?: NavigationLink[];
 }
+
+/** React key of an entry among its siblings (names and paths are unique per level). */
+export const linkKey = (link: NavigationLink): string => `${link.href ?? ''}|${link.name}`;
 
 type Category = Schemas['Category'];
 
@@ -40,21 +46,22 @@ function isExternalHref(href: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 }
 
-function toNavigationLink(category: Category, locale: Locale): NavigationLink {
+/** `layouts`: keep each entry's CMS layout id (the footer's: checkout finds the terms page by it). */
+export function toNavigationLink(category: Category, locale: Locale, layouts = true): NavigationLink {
   const href = categoryHref(category);
   const external = href !== null && isExternalHref(href);
+  const children = toNavigationLinks(category.children ?? [], locale, layouts);
   return {
-    id: category.id,
     // Real catalogues carry stray whitespace in names (see the Menu fixture).
     name: getTranslatedProperty(category, 'name').trim(),
     href: href === null || external ? href : localisePath(encodePath(href), locale),
-    external,
-    newTab: Boolean(category.linkNewTab),
-    ...(category.cmsPageId ? { cmsPageId: category.cmsPageId } : {}),
-    children: (category.children ?? []).filter((child) => child.visible !== false && child.active !== false).map((child) => toNavigationLink(child, locale)),
+    ...(external ? { external: true } : {}),
+    ...(category.linkNewTab ? { newTab: true } : {}),
+    ...(layouts && category.cmsPageId ? { cmsPageId: category.cmsPageId } : {}),
+    ...(children.length > 0 ? { children } : {}),
   };
 }
 
-export function toNavigationLinks(tree: readonly Category[], locale: Locale): NavigationLink[] {
-  return tree.filter((category) => category.visible !== false && category.active !== false).map((category) => toNavigationLink(category, locale));
+export function toNavigationLinks(tree: readonly Category[], locale: Locale, layouts = true): NavigationLink[] {
+  return tree.filter((category) => category.visible !== false && category.active !== false).map((category) => toNavigationLink(category, locale, layouts));
 }

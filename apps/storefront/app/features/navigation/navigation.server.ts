@@ -23,14 +23,17 @@ async function readTree(api: StoreApiClient, alias: NavigationAlias, depth: numb
   return Array.isArray(data) ? data : [];
 }
 
-export async function loadNavigation(
-  api: StoreApiClient,
-  locale: Locale,
-  cacheKey: string,
-): Promise<{ main: NavigationLink[]; footer: NavigationLink[] }> {
-  const [main, footer] = await Promise.all([
-    treeCache.wrap(`${cacheKey}|main`, () => readTree(api, 'main-navigation', 2), { freshMs: NAVIGATION_TTL_MS }),
-    treeCache.wrap(`${cacheKey}|footer`, () => readTree(api, 'footer-navigation', 2), { freshMs: NAVIGATION_TTL_MS }),
-  ]);
-  return { main: toNavigationLinks(main, locale), footer: toNavigationLinks(footer, locale) };
+/**
+ * Both trees, requested at once. The main navigation is critical (its failure fails the page); the
+ * footer's is streamed after the first byte, so it never rejects: a failed read leaves the footer
+ * without links (the page is already on its way).
+ */
+export function loadNavigation(api: StoreApiClient, locale: Locale, cacheKey: string): { main: Promise<NavigationLink[]>; footer: Promise<NavigationLink[]> } {
+  // The header needs no layout ids (only the footer's terms and privacy pages are found by them).
+  const main = treeCache.wrap(`${cacheKey}|main`, () => readTree(api, 'main-navigation', 2), { freshMs: NAVIGATION_TTL_MS }).then((tree) => toNavigationLinks(tree, locale, false));
+  const footer = treeCache
+    .wrap(`${cacheKey}|footer`, () => readTree(api, 'footer-navigation', 2), { freshMs: NAVIGATION_TTL_MS })
+    .then((tree) => toNavigationLinks(tree, locale))
+    .catch(() => []);
+  return { main, footer };
 }

@@ -1,16 +1,22 @@
 import { useRef } from 'react';
-import { Breadcrumbs, type Crumb } from '../navigation/Breadcrumbs.tsx';
+import { DeferredBreadcrumbs, type Crumb } from '../navigation/Breadcrumbs.tsx';
+import { ProductJsonLd } from '../seo/JsonLd.tsx';
 import type { ConfiguratorGroupView, CrossSellingView, ProductDetailView, ReviewsView } from './detail-view.ts';
 import type { ProductLayoutView } from './product-layout.ts';
 import { layoutOf, ProductLayout, ProductTitle } from './ProductLayout.tsx';
 import { StickyBuyBar } from './StickyBuyBar.tsx';
 
+/**
+ * The product page's view model. Product and configurator are critical; reviews, cross-sellings and
+ * the breadcrumb are streamed (promises that never reject, rendered through `<Await>`), so the first
+ * byte waits for the product only and the HTML still carries them all.
+ */
 export interface ProductPageView {
   product: ProductDetailView;
   configurator: ConfiguratorGroupView[];
-  reviews: ReviewsView;
-  crossSellings: CrossSellingView[];
-  breadcrumbs: Crumb[];
+  reviews: Promise<ReviewsView>;
+  crossSellings: Promise<CrossSellingView[]>;
+  breadcrumbs: Promise<Crumb[]>;
   /** What the page shows in which order: the product's CMS layout; absent for the default one. */
   layout?: ProductLayoutView;
 }
@@ -26,7 +32,8 @@ export function ProductDetailPage({ page }: { page: ProductPageView }) {
   const buyBox = useRef<HTMLDivElement>(null);
   return (
     <article data-testid="product-detail">
-      <Breadcrumbs crumbs={[...page.breadcrumbs, { name: product.card.name, href: product.card.href }]} />
+      <DeferredBreadcrumbs crumbs={page.breadcrumbs} current={{ name: product.card.name, href: product.card.href }} />
+      <ProductJsonLd product={product} reviews={page.reviews} />
       {layoutOf(page).heading === 'page' && (
         <div className="mb-6">
           <ProductTitle name={product.card.name} />

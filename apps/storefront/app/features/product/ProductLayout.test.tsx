@@ -5,7 +5,7 @@ import type { Schemas } from '../../lib/store-api/types.ts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engineProductPageFixture } from '../../../test/fixtures.ts';
-import { renderInApp } from '../../../test/render.tsx';
+import { renderInApp, STREAMED } from '../../../test/render.tsx';
 import { toConfigurator, toProductDetail } from './detail-view.ts';
 import { isDefaultLayout, layoutCrossSellings, layoutReviews, productSlot } from './product-layout.ts';
 import { productLayoutView } from './product-page.server.ts';
@@ -26,9 +26,9 @@ function pageView(change: (blocks: Block[]) => Block[] = (blocks) => blocks): Pr
   return {
     product: toProductDetail(product, 'en-GB', (html) => html),
     configurator: toConfigurator(configurator, product.optionIds ?? []),
-    reviews: layoutReviews(productSlot(cmsPage, 'product-description-reviews'), product.ratingAverage, false),
-    crossSellings: layoutCrossSellings(productSlot(cmsPage, 'cross-selling'), 'en-GB'),
-    breadcrumbs: [],
+    reviews: Promise.resolve(layoutReviews(productSlot(cmsPage, 'product-description-reviews'), product.ratingAverage, false)),
+    crossSellings: Promise.resolve(layoutCrossSellings(productSlot(cmsPage, 'cross-selling'), 'en-GB')),
+    breadcrumbs: Promise.resolve([]),
     ...(isDefaultLayout(layout) ? {} : { layout }),
   };
 }
@@ -53,9 +53,12 @@ function order(): string[] {
 }
 
 describe('<ProductDetailPage> from layouts', () => {
-  it("shows Shopware's default layout as today's page: gallery and buy box, description, reviews, cross-selling", () => {
+  it("shows Shopware's default layout as today's page: gallery and buy box, description, reviews, cross-selling", async () => {
     const errors = vi.spyOn(console, 'error');
     renderInApp(<ProductDetailPage page={pageView()} />, { locale: 'en-GB', path: '/Casual-linen-T-shirt-Navy-S/AI10014.6' });
+    // Reviews and cross-sellings are streamed: they render once their promises resolve.
+    await screen.findByTestId('cross-selling', {}, STREAMED);
+    await screen.findByTestId('product-reviews', {}, STREAMED);
     expect(errors).not.toHaveBeenCalled();
     expect(order()).toEqual(['product-gallery', 'buy-box', 'product-description', 'product-reviews', 'cross-selling']);
     const heading = screen.getByRole('heading', { level: 1 });
@@ -68,8 +71,9 @@ describe('<ProductDetailPage> from layouts', () => {
     expect(screen.getByRole('heading', { name: 'Similar products' })).toBeTruthy();
   });
 
-  it('follows a merchant’s layout: reviews first, extra text, no cross-selling', () => {
+  it('follows a merchant’s layout: reviews first, extra text, no cross-selling', async () => {
     renderInApp(<ProductDetailPage page={pageView((blocks) => [...pick(blocks, 'product-description-reviews'), TEXT_BLOCK, ...pick(blocks, 'product-heading', 'gallery-buybox')])} />);
+    await screen.findByTestId('product-reviews', {}, STREAMED);
     expect(order()).toEqual(['product-description', 'product-reviews', 'text', 'product-gallery', 'buy-box']);
     expect(screen.queryByTestId('cross-selling')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -85,10 +89,10 @@ describe('<ProductDetailPage> from layouts', () => {
     expect(screen.getByTestId('buy-box').closest('.cms-block-gallery-buybox')?.querySelector('h1')).toBeNull();
   });
 
-  it('names the product above a layout without name and buy box', () => {
+  it('names the product above a layout without name and buy box', async () => {
     renderInApp(<ProductDetailPage page={pageView((blocks) => pick(blocks, 'product-description-reviews'))} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Casual linen T-shirt');
     expect(screen.queryByTestId('buy-box')).toBeNull();
-    expect(screen.getByTestId('product-reviews')).toBeTruthy();
+    expect(await screen.findByTestId('product-reviews', {}, STREAMED)).toBeTruthy();
   });
 });

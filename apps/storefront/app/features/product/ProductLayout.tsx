@@ -5,9 +5,11 @@ import { createContext, useContext, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Rating } from '../../ui/Rating.tsx';
+import { Streamed } from '../../ui/Streamed.tsx';
 import { CmsPage } from '../cms/CmsPage.tsx';
 import { CmsOverridesContext, type CmsBlockProps, type CmsOverrides } from '../cms/overrides.ts';
 import { BuyBox } from './BuyBox.tsx';
+import type { CrossSellingView } from './detail-view.ts';
 import { CrossSellings } from './CrossSellings.tsx';
 import type { ProductPageView } from './ProductDetailPage.tsx';
 import { ProductDescription } from './ProductDescription.tsx';
@@ -43,7 +45,7 @@ function BuyBoxElement() {
   const context = useContext(PageContext);
   if (!context) return null;
   const { page, buyBox } = context;
-  const { product, reviews } = page;
+  const { product } = page;
   const heading = layoutOf(page).heading === 'buy-box';
   return (
     <div ref={buyBox} className="space-y-4">
@@ -51,14 +53,19 @@ function BuyBoxElement() {
       {heading && <ProductTitle name={product.card.name} />}
       <div className="flex flex-wrap items-center gap-3">
         {product.card.topseller && <Badge tone="accent">{t('catalog.badge.topseller')}</Badge>}
-        {reviews.average !== null && reviews.total > 0 && (
-          <p className="flex items-center gap-2 text-sm">
-            <Rating value={reviews.average} />
-            <a href="#reviews" className="underline underline-offset-2">
-              {t('catalog.reviews.count', { count: reviews.total })}
-            </a>
-          </p>
-        )}
+        <Streamed resolve={page.reviews}>
+          {(reviews) =>
+            reviews.average !== null &&
+            reviews.total > 0 && (
+              <p className="flex items-center gap-2 text-sm">
+                <Rating value={reviews.average} />
+                <a href="#reviews" className="underline underline-offset-2">
+                  {t('catalog.reviews.count', { count: reviews.total })}
+                </a>
+              </p>
+            )
+          }
+        </Streamed>
       </div>
       {product.options.length > 0 && page.configurator.length === 0 && <p className="text-sm text-muted">{product.options.map((option) => `${option.group}: ${option.values.join(', ')}`).join(' · ')}</p>}
       <BuyBox product={product} configurator={page.configurator} />
@@ -86,14 +93,14 @@ function DescriptionReviewsElement() {
   return (
     <div className="space-y-16">
       <ProductDescription product={product} />
-      <ProductReviews reviews={reviews} productId={product.parentId ?? product.card.id} />
+      <Streamed resolve={reviews}>{(loaded) => <ProductReviews reviews={loaded} productId={product.parentId ?? product.card.id} />}</Streamed>
     </div>
   );
 }
 
 function CrossSellingElement() {
-  const groups = useContext(PageContext)?.page.crossSellings ?? [];
-  return <CrossSellings groups={groups} />;
+  const groups = useContext(PageContext)?.page.crossSellings;
+  return groups ? <Streamed resolve={groups}>{(loaded) => <CrossSellings groups={loaded} />}</Streamed> : null;
 }
 
 const ELEMENTS: CmsOverrides['elements'] = {
@@ -122,14 +129,15 @@ function HeadingBlock({ block, slots, className, style }: CmsBlockProps) {
 }
 
 function ProductBlock({ block, slots, className, style }: CmsBlockProps) {
-  const groups = useContext(PageContext)?.page.crossSellings ?? [];
-  // An empty cross-selling block would still take the space between blocks.
-  if (block.type === 'cross-selling' && groups.length === 0) return null;
-  return (
+  const groups = useContext(PageContext)?.page.crossSellings;
+  const content = (
     <div className={`cms-block cms-block-${block.type} ${className}`} style={style}>
       {slots}
     </div>
   );
+  if (block.type !== 'cross-selling' || !groups) return content;
+  // An empty cross-selling block would still take the space between blocks.
+  return <Streamed resolve={groups}>{(loaded: CrossSellingView[]) => (loaded.length > 0 ? content : null)}</Streamed>;
 }
 
 const OVERRIDES: CmsOverrides = {

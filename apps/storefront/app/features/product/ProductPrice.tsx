@@ -18,8 +18,8 @@ export function ProductPrice({ price, detailed = false }: Props) {
     <div className="space-y-1">
       <Price
         price={price.from ? t('catalog.price.from', { price: format(price.unitPrice) }) : format(price.unitPrice)}
-        listPrice={price.listPrice !== null ? format(price.listPrice) : null}
-        saving={price.percentage}
+        listPrice={typeof price.listPrice === 'number' ? format(price.listPrice) : null}
+        saving={price.percentage ?? null}
         size={detailed ? 'lg' : 'md'}
         testId="product-price"
       />
@@ -32,7 +32,7 @@ export function ProductPrice({ price, detailed = false }: Props) {
           })}
         </p>
       )}
-      {detailed && price.tiers.length > 0 && (
+      {detailed && price.tiers && price.tiers.length > 0 && (
         <table className="mt-2 w-full max-w-sm text-sm">
           <caption className="text-left font-semibold">{t('catalog.price.tiers')}</caption>
           <thead>

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crossSellingFixture, productDetailFixture, productFixture, reviewFixture } from '../../../test/fixtures.ts';
-import { renderInApp } from '../../../test/render.tsx';
+import { renderInApp, STREAMED } from '../../../test/render.tsx';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
@@ -16,9 +16,9 @@ function detailPage() {
   return {
     product: toProductDetail(product, 'en-GB', (html) => html),
     configurator: toConfigurator(configurator, product.optionIds ?? []),
-    reviews: toReviews([review], 1, 5),
-    crossSellings: toCrossSellings(crossSellingFixture, 'en-GB'),
-    breadcrumbs: [{ name: 'Clothing', href: '/Clothing/' }],
+    reviews: Promise.resolve(toReviews([review], 1, 5)),
+    crossSellings: Promise.resolve(toCrossSellings(crossSellingFixture, 'en-GB')),
+    breadcrumbs: Promise.resolve([{ name: 'Clothing', href: '/Clothing/' }]),
   };
 }
 
@@ -41,9 +41,13 @@ describe('<ProductCard> with the Product fixture', () => {
 });
 
 describe('<ProductDetailPage> with the ProductTierPrices, Configurator and CrossSellingResponse fixtures', () => {
-  it('renders name, number, tier prices with their labels, configurator, reviews and cross-selling', () => {
+  it('renders name, number, tier prices with their labels, configurator, reviews and cross-selling', async () => {
     const errors = vi.spyOn(console, 'error');
     renderInApp(<ProductDetailPage page={detailPage()} />, { locale: 'en-GB', path: '/LAVENDA-Product-Variants/SW20004.6' });
+    // Reviews, cross-selling and the breadcrumb are streamed: they render once their promises resolve.
+    await screen.findByRole('heading', { name: 'You may also like' }, STREAMED);
+    await screen.findByRole('navigation', { name: 'Breadcrumb' }, STREAMED);
+    await screen.findByRole('heading', { name: 'Reviews' }, STREAMED);
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: 'LAVENDA Product Variants' })).toBeTruthy();
     expect(screen.getByTestId('product-number').textContent).toBe('SW20004.6');

@@ -2,7 +2,7 @@
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Locale } from '../../i18n/locales.ts';
-import { detailPriceView, imageView, productName, toProductCard, type ImageView, type PriceView, type ProductCardView } from './product-view.ts';
+import { detailPriceView, imageView, productName, purchaseView, toProductCard, type ImageView, type PriceView, type ProductCardView, type PurchaseView } from './product-view.ts';
 
 type Product = Schemas['Product'];
 
@@ -15,7 +15,7 @@ interface PropertyView {
 }
 
 export interface ProductDetailView {
-  card: ProductCardView;
+  card: ProductCardView & PurchaseView;
   parentId: string | null;
   price: PriceView;
   /** HTML, sanitised on the server. */
@@ -109,7 +109,7 @@ export function toProductDetail(product: Product, locale: Locale, sanitize: (htm
   if (cover && !ordered.some((entry) => entry.mediaId === coverId)) gallery.unshift(cover);
   const manufacturer = product.manufacturer;
   return {
-    card: toProductCard(product, locale),
+    card: { ...toProductCard(product, locale), ...purchaseView(product) },
     parentId: product.parentId ?? null,
     price: detailPriceView(product),
     description: sanitize(getTranslatedProperty(product, 'description') || ''),

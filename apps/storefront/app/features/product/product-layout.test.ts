@@ -75,8 +75,8 @@ describe('product layout view', () => {
     expect(shape(view.page)).toEqual([['gallery-buybox(image-gallery,buy-box)', 'text(text)', 'product-description-reviews(product-description-reviews)']]);
     const text = view.page.sections[0]?.blocks[1];
     expect(text?.marginTop).toBe('32px');
-    expect(text?.slots[0]?.data).toEqual({ content: '<p>Made in Łódź</p>', apiAlias: 'cms_text' });
-    expect(text?.slots[0]?.config).toEqual({});
+    expect(text?.slots[0]?.data).toEqual({ content: '<p>Made in Łódź</p>' });
+    expect(text?.slots[0]?.config).toBeUndefined();
   });
 
   it('shows a layout without cross-selling without it, and reads no cross-sellings from it', () => {

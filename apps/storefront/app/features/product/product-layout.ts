@@ -5,6 +5,7 @@
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { sortedByPosition } from '../cms/layout.ts';
+import { layoutFields, slimBlock, slimSlot } from '../cms/slim-page.ts';
 import { toCrossSellings, toReviews, type CrossSellingView, type ReviewsView } from './detail-view.ts';
 
 type Page = Schemas['CmsPage'];
@@ -54,47 +55,15 @@ export function isProductSlot(slot: Pick<Slot, 'type' | 'config'>): boolean {
   return true;
 }
 
-function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
-  const result: Partial<Pick<T, K>> = {};
-  for (const key of keys) if (source[key] !== undefined && source[key] !== null) result[key] = source[key];
-  return result as Pick<T, K>;
+/** Product slots lose their data and config (their components read the page's data); the rest as any CMS slot. */
+function productLayoutSlot(slot: Slot): Slot {
+  return isProductSlot(slot) ? ({ slot: slot.slot, type: slot.type } as Slot) : slimSlot(slot);
 }
 
-const isZero = (value: string | undefined) => !value || /^0(px|rem|em|%)?$/.test(value.trim());
-
-/** The fields of sections and blocks the renderer reads. */
-type LayoutFields = Partial<
-  Pick<Block, 'type' | 'position' | 'cssClass' | 'backgroundColor' | 'backgroundMedia' | 'backgroundMediaMode' | 'visibility' | 'marginTop' | 'marginBottom' | 'marginLeft' | 'marginRight' | 'sectionPosition'> &
-    Pick<Section, 'sizingMode' | 'mobileBehavior'>
->;
-
-/** Only what differs from the renderer's defaults (all-visible, no margins, boxed, main); positions become 0, 1, 2 … */
-function layoutFields(content: LayoutFields, position: number): LayoutFields {
-  const fields: LayoutFields = { ...pick(content, ['type', 'cssClass', 'backgroundColor', 'backgroundMedia']), position };
-  const { visibility } = content;
-  if (visibility && Object.values(visibility).some((visible) => visible === false)) fields.visibility = visibility;
-  if (content.backgroundMedia && content.backgroundMediaMode) fields.backgroundMediaMode = content.backgroundMediaMode;
-  if (content.sizingMode === 'full_width') fields.sizingMode = content.sizingMode;
-  if (content.type === 'sidebar' && content.mobileBehavior) fields.mobileBehavior = content.mobileBehavior;
-  if (content.sectionPosition === 'sidebar') fields.sectionPosition = content.sectionPosition;
-  if (content.type && PRODUCT_BLOCK_TYPES.has(content.type)) return fields;
-  for (const margin of ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'] as const) {
-    const value = content[margin];
-    if (!isZero(value)) fields[margin] = value;
-  }
-  return fields;
-}
-
-// Ids are left out too: the renderer keys slots by name, blocks and sections by position.
-function slimSlot(slot: Slot): Slot {
-  if (isProductSlot(slot)) return pick(slot, ['slot', 'type']) as Slot;
-  // A text element's config repeats its (unsanitised) content; the renderer reads the data.
-  const { content: _content, ...config } = record(slot.config) ?? {};
-  return { ...pick(slot, ['slot', 'type', 'data']), config } as Slot;
-}
-
-function slimBlock(block: Block, position: number): Block {
-  return { ...layoutFields(block, position), slots: (block.slots ?? []).map(slimSlot) } as Block;
+/** Blocks the product page lays out itself keep no margins. */
+function productLayoutBlock(block: Block, position: number): Block {
+  const margins = !(block.type && PRODUCT_BLOCK_TYPES.has(block.type));
+  return { ...slimBlock(block, position, margins), slots: (block.slots ?? []).map(productLayoutSlot) } as Block;
 }
 
 const hasSlot = (block: Block | undefined, type: string) => (block?.slots ?? []).some((slot) => slot.type === type && isProductSlot(slot));
@@ -114,12 +83,12 @@ export function toProductLayout(page: Page): ProductLayoutView {
       joined = true;
       return false;
     });
-    return { ...layoutFields(section, sectionIndex), blocks: kept.map(slimBlock) } as Section;
+    return { ...layoutFields(section, sectionIndex), blocks: kept.map(productLayoutBlock) } as Section;
   });
   const slots = sections.flatMap((section) => section.blocks.flatMap((block) => block.slots));
   const has = (type: string) => slots.some((slot) => slot.type === type && isProductSlot(slot));
   const heading: HeadingPlacement = joined ? 'buy-box' : has('product-name') ? 'element' : has('buy-box') ? 'buy-box' : 'page';
-  return { page: { ...pick(page, ['cssClass']), sections } as Page, heading };
+  return { page: { ...(page.cssClass ? { cssClass: page.cssClass } : {}), sections } as Page, heading };
 }
 
 const slot = (name: string, type: string): Slot => ({ slot: name, type }) as Slot;

@@ -37,18 +37,18 @@ describe('loadProductPage', () => {
     const page = await loadProductPage(api, 'id', 'en-GB', { languageId: 'en', all: false });
     expect(operations(calls)).toEqual(['readBreadcrumb', 'readProductDetail']);
     expect(calls[0]?.query).toEqual({ skipCmsPage: false, sort: 'createdAt', language: 'filter-language' });
-    expect(page.reviews).toMatchObject({ total: 1, otherLanguages: 2, allLanguages: false });
-    expect(page.crossSellings.map((group) => group.products.length)).toEqual([2]);
+    expect(await page.reviews).toMatchObject({ total: 1, otherLanguages: 2, allLanguages: false });
+    expect((await page.crossSellings).map((group) => group.products.length)).toEqual([2]);
     // Shopware's default layout is today's page: nothing about it goes to the browser.
     expect(page.layout).toBeUndefined();
-    expect(page.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Clothing']);
+    expect((await page.breadcrumbs).map((crumb) => crumb.name)).toEqual(['Clothing']);
   });
 
   it('asks for the reviews in all languages when the shopper does', async () => {
     const { api, calls } = standIn(structuredClone(engineProductPageFixture));
     const page = await loadProductPage(api, 'id', 'en-GB', { languageId: 'en', all: true });
     expect(calls[0]?.query).toEqual({ skipCmsPage: false, sort: 'createdAt' });
-    expect(page.reviews).toMatchObject({ otherLanguages: 0, allLanguages: true });
+    expect(await page.reviews).toMatchObject({ otherLanguages: 0, allLanguages: true });
   });
 
   it('ships a layout that differs from the default, and no cross-sellings when it has none', async () => {
@@ -59,7 +59,7 @@ describe('loadProductPage', () => {
     const { api, calls } = standIn(detail);
     const page = await loadProductPage(api, 'id', 'en-GB', { languageId: 'en', all: false });
     expect(operations(calls)).toEqual(['readBreadcrumb', 'readProductDetail']);
-    expect(page.crossSellings).toEqual([]);
+    expect(await page.crossSellings).toEqual([]);
     expect(page.layout?.page.sections[0]?.blocks.map((block) => block.type)).toEqual(['gallery-buybox', 'product-description-reviews']);
   });
 
@@ -68,8 +68,8 @@ describe('loadProductPage', () => {
     const page = await loadProductPage(api, 'id', 'en-GB', { languageId: 'en', all: false });
     expect(operations(calls)).toEqual(['readBreadcrumb', 'readProductCrossSellings', 'readProductDetail', 'readProductReviews', 'readProductReviews']);
     expect(page.layout).toBeUndefined();
-    expect(page.reviews.items.map((review) => review.title)).toEqual(['Fine']);
-    expect(page.crossSellings.length).toBeGreaterThan(0);
+    expect((await page.reviews).items.map((review) => review.title)).toEqual(['Fine']);
+    expect((await page.crossSellings).length).toBeGreaterThan(0);
     expect(page.product.card.name).toBe('Cigar Special 40%');
   });
 });

@@ -1,14 +1,15 @@
 // Loads a product page: the product with its configurator and CMS layout, whose slots bring the
 // reviews and cross-sellings the layout shows; without a layout (Shopware product without one,
 // `skipCmsPage`) the default page, with reviews and cross-sellings loaded apart. The breadcrumb is
-// loaded alongside. Only the main request may fail the page; the rest are aids.
+// loaded alongside. Only the main request may fail the page; the rest are aids, handed over as
+// promises that never reject and streamed into the same response (ADR 0019).
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
-import { prepareCmsPage } from '../cms/prepare.server.ts';
+import { prepareCmsContent } from '../cms/prepare.server.ts';
 import { sanitizeCmsHtml } from '../cms/sanitize.server.ts';
 import type { Crumb } from '../navigation/Breadcrumbs.tsx';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
@@ -95,7 +96,7 @@ export function productLayoutView(page: Schemas['CmsPage'], locale: Locale): Pro
       }),
     })),
   }));
-  return toProductLayout(prepareCmsPage({ ...page, sections }, locale));
+  return toProductLayout(prepareCmsContent({ ...page, sections }, locale));
 }
 
 /**
@@ -114,32 +115,33 @@ export async function loadProductPage(api: StoreApiClient, productId: string, lo
     body: { associations: PRODUCT_ASSOCIATIONS },
   });
   const { product } = data;
+  // Streamed (ProductPageView): the first byte waits for the product only.
   const breadcrumbs = optional(() => loadBreadcrumbs(api, product.id, locale), []);
   const detail = {
     product: toProductDetail(product, locale, (html) => sanitizeCmsHtml(html, locale)),
     configurator: toConfigurator(data.configurator, product.optionIds ?? []),
+    breadcrumbs,
   };
   const layout = product.cmsPage;
   if (layout) {
+    // The layout's slots brought reviews and cross-sellings with the product: already there.
     const view = productLayoutView(layout, locale);
     return {
       ...detail,
       ...(isDefaultLayout(view) ? {} : { layout: view }),
-      reviews: layoutReviews(productSlot(layout, 'product-description-reviews'), product.ratingAverage, language.all),
-      crossSellings: layoutCrossSellings(productSlot(layout, 'cross-selling'), locale),
-      breadcrumbs: await breadcrumbs,
+      reviews: Promise.resolve(layoutReviews(productSlot(layout, 'product-description-reviews'), product.ratingAverage, language.all)),
+      crossSellings: Promise.resolve(layoutCrossSellings(productSlot(layout, 'cross-selling'), locale)),
     };
   }
   // Reviews belong to the parent product (Shopware lists the parent's and all variants' reviews).
   const reviewsOf = product.parentId ?? product.id;
-  const [reviews, crossSellings] = await Promise.all([
-    optional(() => loadReviews(api, reviewsOf, language), { elements: [], total: 0, otherLanguages: 0 }),
-    optional(() => loadCrossSellings(api, product.id), []),
-  ]);
   return {
     ...detail,
-    reviews: { ...toReviews(reviews.elements, reviews.total, product.ratingAverage), otherLanguages: reviews.otherLanguages, allLanguages: language.all },
-    crossSellings: toCrossSellings(crossSellings, locale),
-    breadcrumbs: await breadcrumbs,
+    reviews: optional(() => loadReviews(api, reviewsOf, language), { elements: [], total: 0, otherLanguages: 0 }).then((reviews) => ({
+      ...toReviews(reviews.elements, reviews.total, product.ratingAverage),
+      otherLanguages: reviews.otherLanguages,
+      allLanguages: language.all,
+    })),
+    crossSellings: optional(() => loadCrossSellings(api, product.id), []).then((groups) => toCrossSellings(groups, locale)),
   };
 }

@@ -32,21 +32,23 @@ export interface TierView {
   label: 'from' | 'to';
 }
 
+/** A price; cards (many per page, all in the hydration data) leave out what they do not have. */
 export interface PriceView {
   unitPrice: number;
   /** Shown as 'from …': variants or tiers with different prices. */
   from: boolean;
-  listPrice: number | null;
+  listPrice?: number | null;
   /** Saving against the list price in percent. */
-  percentage: number | null;
-  reference: ReferencePriceView | null;
-  tiers: TierView[];
+  percentage?: number | null;
+  reference?: ReferencePriceView | null;
+  /** The product page's tier table (cards have none). */
+  tiers?: TierView[];
 }
 
+/** A product as listings, sliders and search show it (only what ProductCard renders). */
 export interface ProductCardView {
   id: string;
   name: string;
-  productNumber: string;
   href: string;
   image: ImageView | null;
   price: PriceView;
@@ -54,10 +56,15 @@ export interface ProductCardView {
   available: boolean;
   /** A parent of variants: the shopper has to pick a variant before buying. */
   hasVariants: boolean;
+  ratingAverage: number | null;
+}
+
+/** What the product page's buy box needs beyond the card (number and quantity rules). */
+export interface PurchaseView {
+  productNumber: string;
   minPurchase: number;
   purchaseSteps: number;
   maxPurchase: number;
-  ratingAverage: number | null;
 }
 
 function finite(value: unknown): number | null {
@@ -65,9 +72,18 @@ function finite(value: unknown): number | null {
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 }
 
-export function imageView(media: Media | null | undefined, fallbackAlt: string): ImageView | null {
+/**
+ * Widest thumbnail a product card offers: cards are at most 18rem wide (CARD_IMAGE_SIZES; half the
+ * screen on phones), so 800 px covers 2–3× screens, and larger candidates only lengthen every
+ * listing's hydration data.
+ */
+export const CARD_MAX_THUMBNAIL_WIDTH = 800;
+
+/** The image with a srcset of its thumbnails (up to `maxWidth` wide, when given). */
+export function imageView(media: Media | null | undefined, fallbackAlt: string, maxWidth = Infinity): ImageView | null {
   if (!media?.url) return null;
-  const srcSet = getSrcSetForMedia({ thumbnails: (media.thumbnails ?? []).filter((thumbnail) => thumbnail.url) }) || undefined;
+  const thumbnails = (media.thumbnails ?? []).filter((thumbnail) => thumbnail.url && (finite(thumbnail.width) ?? 0) <= maxWidth);
+  const srcSet = getSrcSetForMedia({ thumbnails }) || undefined;
   const view: ImageView = { src: media.url, alt: getTranslatedProperty(media, 'alt') || fallbackAlt };
   if (srcSet) view.srcSet = srcSet;
   const width = finite(media.metaData?.width);
@@ -123,30 +139,42 @@ export function detailPriceView(product: Product): PriceView {
 export function cardPriceView(product: Product): PriceView {
   const detail = detailPriceView(product);
   const cheapest = product.calculatedCheapestPrice;
-  const lowestTier = detail.tiers.length ? Math.min(...detail.tiers.map((tier) => tier.unitPrice)) : null;
+  const tiers = detail.tiers ?? [];
+  const lowestTier = tiers.length ? Math.min(...tiers.map((tier) => tier.unitPrice)) : null;
   const cheapestPrice = finite(cheapest?.unitPrice);
-  const from = Boolean(cheapest?.hasRange) || detail.tiers.length > 1;
+  const from = Boolean(cheapest?.hasRange) || tiers.length > 1;
   const unitPrice = lowestTier ?? (from && cheapestPrice !== null ? cheapestPrice : finite(product.calculatedPrice?.unitPrice) ?? cheapestPrice ?? 0);
-  return { ...detail, unitPrice, from, tiers: [], reference: from ? referenceView(cheapest?.referencePrice) : detail.reference };
+  const reference = from ? referenceView(cheapest?.referencePrice) : detail.reference;
+  return {
+    unitPrice,
+    from,
+    ...(typeof detail.listPrice === 'number' ? { listPrice: detail.listPrice } : {}),
+    ...(typeof detail.percentage === 'number' ? { percentage: detail.percentage } : {}),
+    ...(reference ? { reference } : {}),
+  };
+}
+
+export function purchaseView(product: Product): PurchaseView {
+  return {
+    productNumber: product.productNumber,
+    minPurchase: finite(product.minPurchase) ?? 1,
+    purchaseSteps: finite(product.purchaseSteps) ?? 1,
+    maxPurchase: finite(product.calculatedMaxPurchase) ?? finite(product.maxPurchase) ?? 100,
+  };
 }
 
 export function toProductCard(product: Product, locale: Locale): ProductCardView {
   const name = productName(product);
   const media = product.cover?.media ?? product.media?.[0]?.media;
-  const max = finite(product.calculatedMaxPurchase) ?? finite(product.maxPurchase) ?? 100;
   return {
     id: product.id,
     name,
-    productNumber: product.productNumber,
     href: productHref(product, locale),
-    image: imageView(media, name),
+    image: imageView(media, name, CARD_MAX_THUMBNAIL_WIDTH),
     price: cardPriceView(product),
     topseller: Boolean(product.markAsTopseller),
     available: product.available !== false,
     hasVariants: (product.childCount ?? 0) > 0 && !product.parentId,
-    minPurchase: finite(product.minPurchase) ?? 1,
-    purchaseSteps: finite(product.purchaseSteps) ?? 1,
-    maxPurchase: max,
     ratingAverage: finite(product.ratingAverage),
   };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { useRootData } from '../../layout/root-data.ts';
-import type { NavigationLink } from '../../navigation/links.ts';
+import { linkKey, type NavigationLink } from '../../navigation/links.ts';
 import { NavItemLink } from '../../navigation/NavItemLink.tsx';
 
 function decoded(path: string): string {
@@ -18,9 +18,9 @@ function Tree({ links, pathname }: { links: NavigationLink[]; pathname: string }
       {links.map((link) => {
         const active = link.href !== null && decoded(pathname).startsWith(decoded(link.href));
         return (
-          <li key={link.id}>
+          <li key={linkKey(link)}>
             <NavItemLink link={link} className={`block rounded px-2 py-1 hover:bg-surface ${active ? 'font-semibold' : ''}`} />
-            {active && link.children.length > 0 && (
+            {active && link.children && link.children.length > 0 && (
               <div className="ml-3 border-l border-line pl-2">
                 <Tree links={link.children} pathname={pathname} />
               </div>
