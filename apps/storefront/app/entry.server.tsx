@@ -23,7 +23,7 @@ export const streamTimeout = 5_000;
  * data read from the storefront's caches or brought by the main request is ready within this time,
  * so pages stay complete without JavaScript; a slow source no longer holds back the first byte.
  */
-export const STREAM_WAIT_MS = 100;
+export const STREAM_WAIT_MS = 250;
 
 /**
  * Server-side error log. Answers the visitor caused (405 for a POST to a page without a form, 404s)

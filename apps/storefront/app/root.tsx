@@ -42,6 +42,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* A streamed part that came after the first bytes waits in a hidden segment that React's inline
+            script moves into place; without JavaScript it is shown where it arrived, at the end of the
+            page, so nothing is lost (ADR 0019). */}
+        <noscript>
+          <style>{'div[hidden][id^="S:"]{display:block}'}</style>
+        </noscript>
       </head>
       <body>
         <I18nProvider locale={locale}>{children}</I18nProvider>
