@@ -7,10 +7,10 @@ import { ADDRESS_BOOK_RETURN } from './address-book-return.ts';
 import { addressFormValues, type AddressView } from './address.ts';
 import type { AddressBookData } from './addresses.server.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { FORM_NAME_FIELD, isFormState } from './forms/form-state.ts';
-import { translateMessage } from './forms/messages.ts';
-import { addressSchema } from './forms/schemas.ts';
-import { ValidatedForm } from './forms/ValidatedForm.tsx';
+import { FORM_NAME_FIELD, isFormState } from '../../lib/forms/form-state.ts';
+import { translateMessage } from '../../lib/forms/messages.ts';
+import { addressSchema } from './schemas.ts';
+import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 
 export function AddressLines({ address }: { address: AddressView }) {
   return (

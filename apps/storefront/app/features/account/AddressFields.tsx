@@ -2,9 +2,9 @@
 // so the form works without JavaScript.
 import { useTranslation } from '../../i18n/react.tsx';
 import type { CountryOption, SalutationOption } from './address.ts';
-import { SelectField, TextField } from './forms/fields.tsx';
-import { useFormField } from './forms/ValidatedForm.tsx';
-import { fieldLabelKey, translateMessage } from './forms/messages.ts';
+import { SelectField, TextField } from '../../lib/forms/fields.tsx';
+import { useFormField } from '../../lib/forms/ValidatedForm.tsx';
+import { fieldLabelKey, translateMessage } from '../../lib/forms/messages.ts';
 
 interface Props {
   salutations: SalutationOption[];

@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
-import { TextField } from './forms/fields.tsx';
-import { loginSchema } from './forms/schemas.ts';
-import { ValidatedForm } from './forms/ValidatedForm.tsx';
+import { TextField } from '../../lib/forms/fields.tsx';
+import { loginSchema } from './schemas.ts';
+import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 import { REDIRECT_PARAM } from './redirects.ts';
 
 export function LoginPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { useFormField, ValidatedForm } from './forms/ValidatedForm.tsx';
-import { translateMessage } from './forms/messages.ts';
+import { useFormField, ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
+import { translateMessage } from '../../lib/forms/messages.ts';
 import type { PaymentData } from './payment.server.ts';
 
 function PaymentChoices({ methods, currentId }: PaymentData) {

@@ -1,9 +1,10 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ProfileData } from './profile.server.ts';
 import { SalutationField } from './AddressFields.tsx';
-import { TextField } from './forms/fields.tsx';
-import { changeEmailSchema, changePasswordSchema, PASSWORD_MIN_LENGTH, profileSchema } from './forms/schemas.ts';
-import { ValidatedForm } from './forms/ValidatedForm.tsx';
+import { TextField } from '../../lib/forms/fields.tsx';
+import { changeEmailSchema, changePasswordSchema, profileSchema } from './schemas.ts';
+import { PASSWORD_MIN_LENGTH } from '../../lib/forms/validate.ts';
+import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 
 export function ProfilePage({ salutations, email, business, values }: ProfileData) {
   const { t } = useTranslation();

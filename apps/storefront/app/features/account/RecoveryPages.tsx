@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
-import { TextField } from './forms/fields.tsx';
-import { PASSWORD_MIN_LENGTH, recoverSchema, resetPasswordSchema } from './forms/schemas.ts';
-import { ValidatedForm } from './forms/ValidatedForm.tsx';
+import { TextField } from '../../lib/forms/fields.tsx';
+import { PASSWORD_MIN_LENGTH } from '../../lib/forms/validate.ts';
+import { recoverSchema, resetPasswordSchema } from './schemas.ts';
+import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 import type { ResetLinkState } from './recovery.server.ts';
 
 export function RecoverPage() {

@@ -8,9 +8,10 @@ import { PrivacyNotice } from '../checkout/PrivacyNotice.tsx';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import type { CountryOption, SalutationOption } from './address.ts';
 import { AddressFields, SalutationField } from './AddressFields.tsx';
-import { RadioGroup, TextField } from './forms/fields.tsx';
-import { PASSWORD_MIN_LENGTH, registerSchema } from './forms/schemas.ts';
-import { ValidatedForm } from './forms/ValidatedForm.tsx';
+import { RadioGroup, TextField } from '../../lib/forms/fields.tsx';
+import { PASSWORD_MIN_LENGTH } from '../../lib/forms/validate.ts';
+import { registerSchema } from './schemas.ts';
+import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 import { REDIRECT_PARAM } from './redirects.ts';
 
 export interface RegisterPageData {

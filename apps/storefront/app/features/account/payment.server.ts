@@ -8,7 +8,7 @@ import { requestStateContext, storeApiContext } from '../../lib/request-context.
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { defaultPaymentMethodOf, requireCustomer } from './customer.server.ts';
-import { apiFailure, formFailure, readSubmittedForm, redirectWithMessage } from './forms/form-action.server.ts';
+import { apiFailure, formFailure, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 import { withEmptyBody } from './empty-body.ts';
 

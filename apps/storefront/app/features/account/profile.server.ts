@@ -5,8 +5,8 @@ import { localisePath } from '../../i18n/paths.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import type { RequestBody } from '../../lib/store-api/types.ts';
 import { requireCustomer } from './customer.server.ts';
-import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage } from './forms/form-action.server.ts';
-import { changeEmailSchema, changePasswordSchema, profileSchema } from './forms/schemas.ts';
+import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
+import { changeEmailSchema, changePasswordSchema, profileSchema } from './schemas.ts';
 import { salutationOptions } from './lookups.server.ts';
 import type { SalutationOption } from './address.ts';
 

@@ -6,8 +6,8 @@ import { requestStateContext, storeApiContext } from '../../lib/request-context.
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { storefrontUrlFor } from './customer.server.ts';
-import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage } from './forms/form-action.server.ts';
-import { recoverSchema, resetPasswordSchema } from './forms/schemas.ts';
+import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
+import { recoverSchema, resetPasswordSchema } from './schemas.ts';
 
 export async function recoverAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
   const form = await readSubmittedForm(request);

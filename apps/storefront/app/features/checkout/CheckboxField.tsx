@@ -2,9 +2,9 @@
 // server answer an absent value means unchecked, so a box the shopper unticked stays unticked.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { FORM_NAME_FIELD } from '../account/forms/form-state.ts';
-import { translateMessage } from '../account/forms/messages.ts';
-import { useFormField } from '../account/forms/ValidatedForm.tsx';
+import { FORM_NAME_FIELD } from '../../lib/forms/form-state.ts';
+import { translateMessage } from '../../lib/forms/messages.ts';
+import { useFormField } from '../../lib/forms/ValidatedForm.tsx';
 
 export function useCheckboxValue(name: string, defaultChecked: boolean): boolean {
   const field = useFormField(name);

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import type { CountryOption, SalutationOption } from '../account/address.ts';
 import { AddressFields } from '../account/AddressFields.tsx';
-import { TextField } from '../account/forms/fields.tsx';
+import { TextField } from '../../lib/forms/fields.tsx';
 import { CheckboxField, useCheckboxValue } from './CheckboxField.tsx';
 import { SHIPPING_PREFIX } from './checkout-schemas.ts';
 import { PrivacyNotice } from './PrivacyNotice.tsx';

@@ -2,8 +2,8 @@
 // chosen one highlighted. It is applied with "Submit order" (with JavaScript also at once, so the
 // totals follow).
 import { useTranslation } from '../../i18n/react.tsx';
-import { translateMessage } from '../account/forms/messages.ts';
-import { useFormField } from '../account/forms/ValidatedForm.tsx';
+import { translateMessage } from '../../lib/forms/messages.ts';
+import { useFormField } from '../../lib/forms/ValidatedForm.tsx';
 import type { MethodView } from './methods.server.ts';
 
 interface Props {

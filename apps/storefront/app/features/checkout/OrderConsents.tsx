@@ -2,7 +2,7 @@
 // cancel (digital items). The action checks both consents because the Store API does not (spec §5).
 import { useId } from 'react';
 import { Trans, useTranslation } from '../../i18n/react.tsx';
-import { TextArea } from '../account/forms/fields.tsx';
+import { TextArea } from '../../lib/forms/fields.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 
 interface Props {

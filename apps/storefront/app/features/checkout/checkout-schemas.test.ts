@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../account/forms/schemas.ts';
+import { validateForm } from '../../lib/forms/validate.ts';
 import { checkoutSchema, customerSchema } from './checkout-schemas.ts';
 
 const BASE = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', street: 'Compiler Lane 7', city: 'Berlin', countryId: 'c'.repeat(32) };

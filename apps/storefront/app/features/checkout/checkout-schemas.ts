@@ -2,8 +2,9 @@
 // shipping address — only without a customer in the session), the methods, the comment and the
 // consents. Used by the browser and by the action alike, so one submit names every refusal.
 import * as z from 'zod/mini';
-import { crossFieldCheck } from '../account/forms/cross-field.ts';
-import { addressShape, field } from '../account/forms/schemas.ts';
+import { crossFieldCheck } from '../../lib/forms/cross-field.ts';
+import { addressShape } from '../account/schemas.ts';
+import { field } from '../../lib/forms/validate.ts';
 
 /** Inputs of the different shipping address carry this prefix (`shippingAddress.street`). */
 export const SHIPPING_PREFIX = 'shippingAddress.';

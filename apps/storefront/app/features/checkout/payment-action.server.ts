@@ -8,7 +8,7 @@ import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { messageForApiError } from '../../lib/store-api/error-messages.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { redirectWithMessage } from '../account/forms/form-action.server.ts';
+import { redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { ContextPatchError, contextPatchId } from './checkout-rules.ts';
 import { PAYMENT_FIELDS } from './payment-fields.ts';

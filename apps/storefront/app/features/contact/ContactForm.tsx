@@ -6,9 +6,9 @@ import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { SalutationOption } from '../account/address.ts';
 import { SalutationField } from '../account/AddressFields.tsx';
-import { TextArea, TextField } from '../account/forms/fields.tsx';
-import { contactSchema } from '../account/forms/schemas.ts';
-import { ValidatedForm } from '../account/forms/ValidatedForm.tsx';
+import { TextArea, TextField } from '../../lib/forms/fields.tsx';
+import { contactSchema } from './schema.ts';
+import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 
 export interface ContactFormProps {
   salutations: SalutationOption[];

@@ -6,8 +6,8 @@ import { requestStateContext, sessionSummaryContext, storeApiContext } from '../
 import type { RequestBody } from '../../lib/store-api/types.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import type { SalutationOption } from '../account/address.ts';
-import { apiFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../account/forms/form-action.server.ts';
-import { contactSchema } from '../account/forms/schemas.ts';
+import { apiFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
+import { contactSchema } from './schema.ts';
 import { salutationOptions } from '../account/lookups.server.ts';
 
 /** Which CMS form sent the message (Shopware picks the receivers of that element). */

@@ -4,9 +4,9 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { TextField } from '../account/forms/fields.tsx';
-import { newsletterSchema } from '../account/forms/schemas.ts';
-import { ValidatedForm } from '../account/forms/ValidatedForm.tsx';
+import { TextField } from '../../lib/forms/fields.tsx';
+import { newsletterSchema } from './schema.ts';
+import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 
 export function NewsletterBox({ headingLevel = 2, stayOnPage = true }: { headingLevel?: 2 | 3; stayOnPage?: boolean }) {
   const { t } = useTranslation();

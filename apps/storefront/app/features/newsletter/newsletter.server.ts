@@ -7,8 +7,8 @@ import { requestStateContext, storeApiContext } from '../../lib/request-context.
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { storefrontUrlFor } from '../account/customer.server.ts';
-import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../account/forms/form-action.server.ts';
-import { newsletterSchema } from '../account/forms/schemas.ts';
+import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
+import { newsletterSchema } from './schema.ts';
 
 export type ConfirmState = 'none' | 'confirmed' | 'failed';
 

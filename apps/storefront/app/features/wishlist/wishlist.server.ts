@@ -9,7 +9,7 @@ import { requestStateContext, sessionSummaryContext, storeApiContext } from '../
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { throwPageError } from '../errors/responses.server.ts';
-import { redirectWithMessage } from '../account/forms/form-action.server.ts';
+import { redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { withEmptyBody } from '../account/empty-body.ts';
 import { WISHLIST_PAGE_SIZE } from './local-list.ts';
 import { wishlistProduct, type WishlistProduct } from './product.ts';

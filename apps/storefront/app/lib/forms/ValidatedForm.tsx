@@ -2,13 +2,13 @@
 // JavaScript, checks the same schema before submitting. Errors are listed in a summary that links to
 // the fields and takes focus; typed values survive an error, password inputs are cleared.
 import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { TFunction } from '../../../i18n/translator.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import type { TFunction } from '../../i18n/translator.ts';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Form, useActionData, useFetcher, useNavigation } from 'react-router';
 import type * as z from 'zod/mini';
 import { FORM_NAME_FIELD, isFormState } from './form-state.ts';
 import { translateMessage, type FieldErrors, type FieldMessage } from './messages.ts';
-import { formValuesOf, validateForm, type FormValues } from './schemas.ts';
+import { formValuesOf, validateForm, type FormValues } from './validate.ts';
 
 interface FormContextValue {
   idPrefix: string;

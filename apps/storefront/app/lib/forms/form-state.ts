@@ -1,7 +1,7 @@
 // What an action answers when a form could not be processed: the errors per field, a message for the
 // whole form and the typed values (never passwords), so nothing typed is lost (spec, issue 5).
 import type { FieldErrors, FieldMessage } from './messages.ts';
-import type { FormValues } from './schemas.ts';
+import type { FormValues } from './validate.ts';
 
 export const FORM_NAME_FIELD = '_form';
 

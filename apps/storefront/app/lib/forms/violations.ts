@@ -1,6 +1,6 @@
 // Store API violations (HTTP 400, code VIOLATION::*, source.pointer) → messages on form fields
 // (spec §5: blank, too short, invalid, VAT and postal-code format, wrong password, e-mail in use).
-import type { StoreApiErrorEntry } from '../../../lib/store-api/errors.ts';
+import type { StoreApiErrorEntry } from '../store-api/errors.ts';
 import { fieldLabelKey, type FieldErrors, type FieldMessage } from './messages.ts';
 
 export interface ViolationOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../../../i18n/i18n.ts';
+import { i18nFor } from '../../i18n/i18n.ts';
 import { translateMessage } from './messages.ts';
 import { fieldErrorsOf, fieldOfPointer } from './violations.ts';
 

@@ -3,15 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type * as z from 'zod/mini';
-import { readFormData } from '../../../lib/http/form.ts';
-import { messageForApiError } from '../../../lib/store-api/error-messages.ts';
-import { storeApiFailureOf } from '../../../lib/store-api/errors.ts';
-import { throwPageError } from '../../errors/responses.server.ts';
-import { flash } from '../../notifications/flash.server.ts';
-import type { NotificationType } from '../../notifications/notification.ts';
+import { readFormData } from '../http/form.ts';
+import { messageForApiError } from '../store-api/error-messages.ts';
+import { storeApiFailureOf } from '../store-api/errors.ts';
+import { throwPageError } from '../../features/errors/responses.server.ts';
+import { flash } from '../../features/notifications/flash.server.ts';
+import type { NotificationType } from '../../features/notifications/notification.ts';
 import { FORM_NAME_FIELD, type FormState } from './form-state.ts';
 import type { FieldErrors, FieldMessage } from './messages.ts';
-import { formValuesOf, keepTypedValues, validateForm, type FormValues } from './schemas.ts';
+import { formValuesOf, keepTypedValues, validateForm, type FormValues } from './validate.ts';
 import { fieldErrorsOf, isViolation, type ViolationOptions } from './violations.ts';
 
 export interface SubmittedForm {

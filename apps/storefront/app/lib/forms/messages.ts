@@ -1,5 +1,5 @@
 // Field and form messages as catalogue keys, translated where they are rendered (server or browser).
-import type { TFunction } from '../../../i18n/translator.ts';
+import type { TFunction } from '../../i18n/translator.ts';
 
 export interface FieldMessage {
   key: string;

@@ -1,6 +1,6 @@
 // Labelled inputs bound to the surrounding ValidatedForm: error text linked via aria-describedby.
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
 import { fieldLabelKey, translateMessage } from './messages.ts';
 import { useFormField } from './ValidatedForm.tsx';
 

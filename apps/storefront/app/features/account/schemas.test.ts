@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../../../i18n/i18n.ts';
-import { translateMessage } from './messages.ts';
-import { changeEmailSchema, changePasswordSchema, keepTypedValues, loginSchema, profileSchema, registerSchema, resetPasswordSchema, validateForm } from './schemas.ts';
+import { i18nFor } from '../../i18n/i18n.ts';
+import { translateMessage } from '../../lib/forms/messages.ts';
+import { changeEmailSchema, changePasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from './schemas.ts';
+import { keepTypedValues, validateForm } from '../../lib/forms/validate.ts';
 
 const en = i18nFor('en-GB').t;
 
