@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', '.tools/**', '**/data/**', '**/coverage/**', '**/.nuxt/**', '**/.output/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      '.tools/**',
+      '**/data/**',
+      '**/coverage/**',
+      '**/.nuxt/**',
+      '**/.output/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -24,7 +34,10 @@ export default tseslint.config(
     // errors and SQL and never reaches back into the HTTP layer.
     files: ['apps/store-api/src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)http/', message: 'domain/ must not import http/: raise a domain/errors.ts error and let http/ map it.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)http/', message: 'domain/ must not import http/: raise a domain/errors.ts error and let http/ map it.' }] },
+      ],
     },
   },
   {

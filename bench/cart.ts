@@ -35,7 +35,10 @@ async function placeOrders(base: string, tokens: readonly string[], concurrency:
     const response = await callApi(base, '/checkout/order', { token: tokens[index], body: {} });
     if (response.status !== 200) failed += 1;
   };
-  const { times, wallMs } = concurrency <= 1 ? await timed(() => sampleSequential(tokens.length, order)).then(({ ms, result }) => ({ times: result, wallMs: ms })) : await sampleConcurrent(tokens.length, concurrency, order);
+  const { times, wallMs } =
+    concurrency <= 1
+      ? await timed(() => sampleSequential(tokens.length, order)).then(({ ms, result }) => ({ times: result, wallMs: ms }))
+      : await sampleConcurrent(tokens.length, concurrency, order);
   return `${((tokens.length / wallMs) * 1000).toFixed(1)} orders/s, ${latencySummary(times)}${failed ? `, ${failed} failed` : ''}`;
 }
 
@@ -69,7 +72,9 @@ async function measure(name: string, env: Record<string, string>): Promise<void>
   }
 }
 
-console.log(`Cart and checkout at the engine (${REQUESTS} sequential cart calls per series, guest checkouts with 1–2 units of one product; the client shares the machine):`);
+console.log(
+  `Cart and checkout at the engine (${REQUESTS} sequential cart calls per series, guest checkouts with 1–2 units of one product; the client shares the machine):`,
+);
 await measure('PGlite (in memory)', {});
 if (POSTGRES) {
   const database = await throwawayDatabase(POSTGRES);

@@ -110,9 +110,14 @@ function chain(manifest: Manifest, id: string): ManifestRoute[] {
 
 /** What the browser imports for a route on hydration: its module(s) and their static imports. */
 const routeModules = (route: ManifestRoute): string[] =>
-  [route.module, route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule, ...(route.imports ?? [])].filter(
-    (url): url is string => url !== undefined,
-  );
+  [
+    route.module,
+    route.clientActionModule,
+    route.clientLoaderModule,
+    route.clientMiddlewareModule,
+    route.hydrateFallbackModule,
+    ...(route.imports ?? []),
+  ].filter((url): url is string => url !== undefined);
 
 /** With lazy route discovery the browser never imports the manifest module (see the header). */
 function loadsManifestModule(): boolean {
@@ -137,16 +142,35 @@ const manifestSizes = total(new Set([manifestFile]));
 const BUDGETED = new Set(['home / content', 'category', 'product', 'search']);
 const budgets: Budget[] = [];
 function jsBudget(page: string, gzipBytes: number | undefined): Budget {
-  return { label: `${page.replace(' / content', '')} JS`, value: gzipBytes === undefined ? undefined : gzipBytes / 1024, limit: 110, goal: 80, kind: 'max', unit: 'kB', digits: 1 };
+  return {
+    label: `${page.replace(' / content', '')} JS`,
+    value: gzipBytes === undefined ? undefined : gzipBytes / 1024,
+    limit: 110,
+    goal: 80,
+    kind: 'max',
+    unit: 'kB',
+    digits: 1,
+  };
 }
 function cssBudget(page: string, gzipBytes: number | undefined): Budget {
-  return { label: `${page.replace(' / content', '')} CSS`, value: gzipBytes === undefined ? undefined : gzipBytes / 1024, limit: 15, kind: 'max', unit: 'kB', digits: 1 };
+  return {
+    label: `${page.replace(' / content', '')} CSS`,
+    value: gzipBytes === undefined ? undefined : gzipBytes / 1024,
+    limit: 15,
+    kind: 'max',
+    unit: 'kB',
+    digits: 1,
+  };
 }
 
 console.log('Client JavaScript per page type (production build, first visit; kB = 1024 bytes, each file compressed on its own):');
-console.log(`  ${'page'.padEnd(16)} ${'files'.padStart(5)} ${'raw'.padStart(7)} ${'gzip'.padStart(7)} ${'brotli'.padStart(7)}   ${'CSS gzip'.padStart(8)}   route chain`);
+console.log(
+  `  ${'page'.padEnd(16)} ${'files'.padStart(5)} ${'raw'.padStart(7)} ${'gzip'.padStart(7)} ${'brotli'.padStart(7)}   ${'CSS gzip'.padStart(8)}   route chain`,
+);
 const row = (name: string, sizes: Sizes, css: Sizes | undefined, routes: string) =>
-  console.log(`  ${name.padEnd(16)} ${String(sizes.files).padStart(5)} ${kb(sizes.raw)} ${kb(sizes.gzip)} ${kb(sizes.brotli)}   ${css ? kb(css.gzip).padStart(8) : ''.padStart(8)}   ${routes}`);
+  console.log(
+    `  ${name.padEnd(16)} ${String(sizes.files).padStart(5)} ${kb(sizes.raw)} ${kb(sizes.gzip)} ${kb(sizes.brotli)}   ${css ? kb(css.gzip).padStart(8) : ''.padStart(8)}   ${routes}`,
+  );
 row('(entry + root)', total(shared), undefined, 'shared by every page');
 for (const [name, id] of PAGES) {
   const routes = chain(manifest, id);
@@ -174,4 +198,4 @@ console.log(
 const largest = [...shared].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip).slice(0, 3);
 console.log(`  largest shared files (gzip): ${largest.map((url) => `${url.replace('/assets/', '')} ${kb(sizeOf(url).gzip).trim()} kB`).join(', ')}`);
 console.log('');
-printBudgets('client-js', budgets, 'gzip; JS = entry + route chain + the locale\'s messages');
+printBudgets('client-js', budgets, "gzip; JS = entry + route chain + the locale's messages");

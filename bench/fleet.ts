@@ -29,12 +29,15 @@ async function measure(base: string, path: string): Promise<LoadResult> {
 }
 
 // No completed request in a run (a loaded machine) leaves the ratio open rather than infinite.
-const ratio = (a: LoadResult, b: LoadResult) => (a.rps > 0 && b.rps > 0 ? `${(a.rps / b.rps).toFixed(2)}× req/s` : '– (a side completed no request; raise BENCH_DURATION)');
+const ratio = (a: LoadResult, b: LoadResult) =>
+  a.rps > 0 && b.rps > 0 ? `${(a.rps / b.rps).toFixed(2)}× req/s` : '– (a side completed no request; raise BENCH_DURATION)';
 
 const fleet = await startFleet({ quiet: true, uncachedStorefronts: 2, proxies: { 'two-uncached': { uncached: [0, 1] }, 'one-uncached': { uncached: [0] } } });
 try {
   const pages = (await anonymousPages(`${fleet.apiUrl}/store-api`)).filter((page) => page.name !== 'search');
-  console.log(`Fleet (two engines on PostgreSQL, Redis, nginx; ${CONNECTIONS} connections, ${DURATION_S} s per page after 1 s warm-up, anonymous, gzip accepted):`);
+  console.log(
+    `Fleet (two engines on PostgreSQL, Redis, nginx; ${CONNECTIONS} connections, ${DURATION_S} s per page after 1 s warm-up, anonymous, gzip accepted):`,
+  );
   for (const page of pages) {
     const cached = await measure(fleet.storefronts[0]!, page.path);
     const rendered = await measure(fleet.uncachedStorefronts[0]!, page.path);

@@ -34,7 +34,15 @@ const METRICS = [
   { id: 'cumulative-layout-shift', label: 'CLS', unit: '' },
 ] as const;
 // Background-networking flags as well as chrome-launcher's defaults: nothing but the page on the network.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 interface Audit {
   scores: Record<string, number>;
@@ -140,22 +148,34 @@ try {
       }
       const med = (pick: (audit: Audit) => number) => median(audits.map(pick));
       const scores = CATEGORIES.map(({ id }) => med((audit) => audit.scores[id] ?? 0));
-      const metrics = METRICS.map(({ id, unit }) => format(med((audit) => audit.metrics[id] ?? Number.NaN), unit));
+      const metrics = METRICS.map(({ id, unit }) =>
+        format(
+          med((audit) => audit.metrics[id] ?? Number.NaN),
+          unit,
+        ),
+      );
       const scriptKb = `${(med((audit) => audit.transfer.script) / 1024).toFixed(1)} (${audits[0]?.transfer.scripts ?? 0})`;
       const totalKb = (med((audit) => audit.transfer.total) / 1024).toFixed(1);
       benchmarkIndex = med((audit) => audit.benchmarkIndex);
       rows.push(
-        `  ${page.name.padEnd(9)} ${scores.map((score) => String(score).padStart(5)).join(' ')}   ${metrics.map((value) => value.padStart(8)).join(' ')}   ${scriptKb.padStart(11)} ${totalKb.padStart(7)}   ${med((audit) => audit.seconds).toFixed(0).padStart(3)} s  ${page.path}`,
+        `  ${page.name.padEnd(9)} ${scores.map((score) => String(score).padStart(5)).join(' ')}   ${metrics.map((value) => value.padStart(8)).join(' ')}   ${scriptKb.padStart(11)} ${totalKb.padStart(7)}   ${med(
+          (audit) => audit.seconds,
+        )
+          .toFixed(0)
+          .padStart(3)} s  ${page.path}`,
       );
       for (const audit of audits) for (const item of audit.lost) lost.add(`${page.name} ${item}`);
       hints.push(`    ${page.name}: ${audits[0]?.hints.join(', ') || 'none'}`);
-      for (const [index, { label, minimum }] of CATEGORIES.entries()) budgets.push({ label: `${page.name} ${label}`, value: scores[index], limit: minimum, kind: 'min', unit: '' });
+      for (const [index, { label, minimum }] of CATEGORIES.entries())
+        budgets.push({ label: `${page.name} ${label}`, value: scores[index], limit: minimum, kind: 'min', unit: '' });
     }
     const load1 = loadavg()[0] ?? 0;
     console.log(
       `Lighthouse (${settings}; median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page; Chromium benchmark index ${Math.round(benchmarkIndex)}; 1-minute load average ${loadAtStart.toFixed(2)} before, ${load1.toFixed(2)} after):`,
     );
-    console.log(`  ${'page'.padEnd(9)} ${CATEGORIES.map((category) => category.label.split(' ')[0]?.slice(0, 5).padStart(5)).join(' ')}   ${METRICS.map((metric) => metric.label.padStart(8)).join(' ')}   ${'JS kB (n)'.padStart(11)} ${'all kB'.padStart(7)}   run    path`);
+    console.log(
+      `  ${'page'.padEnd(9)} ${CATEGORIES.map((category) => category.label.split(' ')[0]?.slice(0, 5).padStart(5)).join(' ')}   ${METRICS.map((metric) => metric.label.padStart(8)).join(' ')}   ${'JS kB (n)'.padStart(11)} ${'all kB'.padStart(7)}   run    path`,
+    );
     for (const row of rows) console.log(row);
     console.log('  JS kB (n), all kB: what the browser downloaded on the first visit — script requests, all requests — on the wire incl. headers');
     console.log(`  performance diagnostics flagged (first run):\n${hints.join('\n')}`);

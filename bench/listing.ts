@@ -26,7 +26,10 @@ interface Setup {
 function generate(env: Record<string, string>, products: number): void {
   console.log(`  generating ${products} products …`);
   const started = performance.now();
-  const result = spawnSync(process.execPath, [CLI, 'generate', '--products', String(products)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, [CLI, 'generate', '--products', String(products)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('Catalogue generation failed.');
   console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -35,16 +38,30 @@ async function measure(setup: Setup): Promise<void> {
   const engine = await startEngine(setup.env);
   const base = engine.url;
   const call = async (path: string, body: unknown) => {
-    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'sw-access-key': ACCESS_KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'sw-access-key': ACCESS_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return (await response.json()) as Record<string, unknown>;
   };
   try {
     const navigation = (await call('/navigation/main-navigation/main-navigation', { depth: 1 })) as unknown as Array<{ id: string; name: string }>;
     const category = navigation[0];
     if (!category) throw new Error('No category to list.');
-    const first = (await call(`/product-listing/${category.id}`, { limit: 1 })) as { total: number; aggregations: { properties?: { entities: Array<{ options: Array<{ id: string }> }> } } };
+    const first = (await call(`/product-listing/${category.id}`, { limit: 1 })) as {
+      total: number;
+      aggregations: { properties?: { entities: Array<{ options: Array<{ id: string }> }> } };
+    };
     const option = first.aggregations.properties?.entities[0]?.options[0]?.id;
-    const body = (minPrice: number) => ({ order: 'price-asc', p: 2, limit: 24, 'min-price': minPrice, 'max-price': 500, ...(option ? { properties: option } : {}) });
+    const body = (minPrice: number) => ({
+      order: 'price-asc',
+      p: 2,
+      limit: 24,
+      'min-price': minPrice,
+      'max-price': 500,
+      ...(option ? { properties: option } : {}),
+    });
     const run = async (vary: boolean) => {
       const times: number[] = [];
       for (let index = 0; index < REQUESTS; index += 1) {
@@ -59,7 +76,9 @@ async function measure(setup: Setup): Promise<void> {
     for (let index = 0; index < 20; index += 1) await call(`/product-listing/${category.id}`, body(4 - index / 100));
     const uncached = await run(true);
     const repeated = await run(false);
-    console.log(`  ${setup.name.padEnd(34)} "${category.name}" (${first.total} products): every request different ${uncached}; same request repeated ${repeated}`);
+    console.log(
+      `  ${setup.name.padEnd(34)} "${category.name}" (${first.total} products): every request different ${uncached}; same request repeated ${repeated}`,
+    );
   } finally {
     await engine.stop();
   }

@@ -27,7 +27,9 @@ try {
   console.log(`  raw scrypt hashPassword (this process):   ${latencySummary(hashes)}`);
   console.log(`  raw scrypt verifyPassword (this process): ${latencySummary(verifies)}`);
   console.log(`  POST /account/login, sequential:          ${latencySummary(sequential)}, ${(1000 / median(sequential)).toFixed(1)} logins/s`);
-  console.log(`  POST /account/login, ${CONCURRENCY} in flight:         ${latencySummary(concurrent.times)}, ${((REQUESTS / concurrent.wallMs) * 1000).toFixed(1)} logins/s`);
+  console.log(
+    `  POST /account/login, ${CONCURRENCY} in flight:         ${latencySummary(concurrent.times)}, ${((REQUESTS / concurrent.wallMs) * 1000).toFixed(1)} logins/s`,
+  );
   console.log(`  share of scrypt in a sequential login:    ${((median(verifies) / median(sequential)) * 100).toFixed(0)} % (median verify / median login)`);
 } finally {
   await engine.stop();

@@ -93,7 +93,13 @@ function breakdown(text: string): string {
   const shares = streamShares(text);
   const routes = shares.routes.map(
     ({ route, bytes: size, keys }) =>
-      `${route} ${kb(size)}${heavy(keys).length > 0 ? ` (${heavy(keys).map((key) => `${key.key} ${(key.bytes / 1024).toFixed(1)}`).join(', ')})` : ''}`,
+      `${route} ${kb(size)}${
+        heavy(keys).length > 0
+          ? ` (${heavy(keys)
+              .map((key) => `${key.key} ${(key.bytes / 1024).toFixed(1)}`)
+              .join(', ')})`
+          : ''
+      }`,
   );
   return `loader data: ${routes.join('; ')}; streamed later ${kb(shares.deferred)}`;
 }
@@ -106,7 +112,9 @@ try {
     const budgets: Budget[] = [];
     const details: string[] = [];
     console.log('HTML and hydration payload per page (production storefront, anonymous first visit; kB = 1024 bytes):');
-    console.log(`  ${'page'.padEnd(9)} ${'HTML raw'.padStart(9)} ${'gzip'.padStart(9)}   ${'payload'.padStart(9)} ${'context'.padStart(9)} ${'stream'.padStart(9)} ${'decoded'.padStart(9)} ${'gzip'.padStart(9)}  ${'share'.padStart(5)}  preloads  path`);
+    console.log(
+      `  ${'page'.padEnd(9)} ${'HTML raw'.padStart(9)} ${'gzip'.padStart(9)}   ${'payload'.padStart(9)} ${'context'.padStart(9)} ${'stream'.padStart(9)} ${'decoded'.padStart(9)} ${'gzip'.padStart(9)}  ${'share'.padStart(5)}  preloads  path`,
+    );
     for (const page of await anonymousPages(engine.url)) {
       const fetched = await get(`${storefront.url}${page.path}`);
       if (fetched.status !== 200) throw new Error(`${page.path} answered ${fetched.status}.`);
@@ -117,11 +125,14 @@ try {
         `  ${page.name.padEnd(9)} ${kb(bytes(fetched.html)).padStart(9)} ${kb(fetched.gzipBytes).padStart(9)}${fetched.servedGzip ? ' ' : '*'}  ${kb(raw).padStart(9)} ${kb(payload.context).padStart(9)} ${kb(payload.stream).padStart(9)} ${kb(payload.decoded).padStart(9)} ${kb(payload.gzip).padStart(9)}  ${share.padStart(5)}  ${String(payload.modulePreloads).padStart(8)}  ${page.path} (${payload.streamScripts} stream scripts)`,
       );
       details.push(`  ${page.name.padEnd(9)} ${breakdown(payload.text)}`);
-      if (payload.unread > 0) details.push(`  ${page.name.padEnd(9)} WARNING: ${payload.unread} enqueue script(s) not understood — React Router's markup changed; figures too low`);
+      if (payload.unread > 0)
+        details.push(`  ${page.name.padEnd(9)} WARNING: ${payload.unread} enqueue script(s) not understood — React Router's markup changed; figures too low`);
       const limit = LIMITS[page.name];
       if (limit !== undefined) budgets.push({ label: `${page.name} payload`, value: raw / 1024, limit, kind: 'max', unit: 'kB', digits: 1 });
     }
-    console.log('  payload = context + stream scripts as in the HTML; decoded = the turbo-stream text they carry; * = gzip computed here (not served compressed)');
+    console.log(
+      '  payload = context + stream scripts as in the HTML; decoded = the turbo-stream text they carry; * = gzip computed here (not served compressed)',
+    );
     console.log('Decoded payload by route and loader-data key (kB; a value shared by routes counts for the first, root → page):');
     for (const line of details) console.log(line);
     console.log('');

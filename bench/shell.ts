@@ -36,7 +36,11 @@ const engine = await startEngine();
 const storefront = await startStorefront(engine.url);
 try {
   const home = await load(storefront.url, { connections: CONNECTIONS, durationSeconds: DURATION_S });
-  const engineHome = await load(`${engine.url}/category/home`, { connections: CONNECTIONS, durationSeconds: DURATION_S, headers: { 'sw-access-key': ACCESS_KEY } });
+  const engineHome = await load(`${engine.url}/category/home`, {
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    headers: { 'sw-access-key': ACCESS_KEY },
+  });
   console.log(`Throughput (${CONNECTIONS} connections, ${DURATION_S} s each, the load generator shares the machine):`);
   console.log(`  storefront SSR GET /:          ${formatLoad(home)}`);
   console.log(`  store-api GET /category/home:  ${formatLoad(engineHome)}`);

@@ -19,7 +19,11 @@ const BROWSER = { accept: 'text/html', 'accept-encoding': 'gzip, br' };
 async function pages(engine: Server): Promise<Page[]> {
   await registerCustomer(engine.url, engine.dataDir, CUSTOMER);
   const token = await login(engine.url, CUSTOMER);
-  return [...(await anonymousPages(engine.url)), { name: 'account (logged in)', path: '/account', token }, { name: 'account orders', path: '/account/order', token }];
+  return [
+    ...(await anonymousPages(engine.url)),
+    { name: 'account (logged in)', path: '/account', token },
+    { name: 'account orders', path: '/account/order', token },
+  ];
 }
 
 const headersFor = (page: Page): Record<string, string> => ({ ...BROWSER, ...(page.token ? { cookie: `sw-context-token=${page.token}` } : {}) });
@@ -60,7 +64,9 @@ try {
   ];
   const results: LoadResult[][] = [];
   for (const mode of modes) results.push(await series(engine.url, list, mode.env, mode.workers));
-  console.log(`SSR (production storefront, ${CONNECTIONS} connections, ${DURATION_S} s per page after 1 s warm-up, gzip accepted; engine and load generator share the machine's ${cores} cores):`);
+  console.log(
+    `SSR (production storefront, ${CONNECTIONS} connections, ${DURATION_S} s per page after 1 s warm-up, gzip accepted; engine and load generator share the machine's ${cores} cores):`,
+  );
   for (const [index, page] of list.entries()) {
     console.log(`  ${page.name.padEnd(20)} ${page.path}`);
     for (const [modeIndex, mode] of modes.entries()) {

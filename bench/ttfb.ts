@@ -77,8 +77,12 @@ requireStorefrontBuild();
 const engine = await startEngine();
 try {
   const pages = (await anonymousPages(engine.url)).filter((page) => PAGES.has(page.name));
-  console.log(`Time to first byte and to the complete document (production storefront, page and HTML cache off, ${REQUESTS} sequential requests per page after 3 warm-ups; p50 / p90):`);
-  console.log(`  ${'API delay'.padEnd(10)} ${'page'.padEnd(9)} ${'first byte p50'.padStart(15)} ${'p90'.padStart(9)}   ${'complete p50'.padStart(13)} ${'p90'.padStart(9)}  path`);
+  console.log(
+    `Time to first byte and to the complete document (production storefront, page and HTML cache off, ${REQUESTS} sequential requests per page after 3 warm-ups; p50 / p90):`,
+  );
+  console.log(
+    `  ${'API delay'.padEnd(10)} ${'page'.padEnd(9)} ${'first byte p50'.padStart(15)} ${'p90'.padStart(9)}   ${'complete p50'.padStart(13)} ${'p90'.padStart(9)}  path`,
+  );
   for (const delay of DELAYS) {
     const proxy = await delayingProxy(engine.url, delay);
     const storefront = await startStorefront(proxy.url, { STOREFRONT_PAGE_CACHE: '0', STOREFRONT_HTML_CACHE: '0' });
@@ -96,7 +100,9 @@ try {
       proxy.close();
     }
   }
-  console.log('  API delay = added to every Store API call (a real Shopware is a network hop away; the navigation, language and currency lookups stay cached in the storefront).');
+  console.log(
+    '  API delay = added to every Store API call (a real Shopware is a network hop away; the navigation, language and currency lookups stay cached in the storefront).',
+  );
 } finally {
   await engine.stop();
 }

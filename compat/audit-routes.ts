@@ -14,7 +14,14 @@ try {
   const implemented = operations.filter((operation) => engine.app.hasRoute({ method: operation.method, url: routeUrl(operation.path) }));
   const describe = (operation: Operation) => {
     const query = operation.query
-      .filter((param) => param.required || param.default !== undefined || !/^(page|limit|term|filter|ids|query|associations|post-filter|sort|aggregations|fields|grouping|total-count-mode|includes|excludes)(\[\])?$/.test(param.name))
+      .filter(
+        (param) =>
+          param.required ||
+          param.default !== undefined ||
+          !/^(page|limit|term|filter|ids|query|associations|post-filter|sort|aggregations|fields|grouping|total-count-mode|includes|excludes)(\[\])?$/.test(
+            param.name,
+          ),
+      )
       .map((param) => `${param.name}${param.required ? '*' : ''}${param.default === undefined ? '' : `=${JSON.stringify(param.default)}`}`);
     const body = operation.body
       ? `${operation.body.required ? 'required' : 'optional'}${operation.body.requiredFields.length ? ` [${operation.body.requiredFields.join(', ')}]` : ''}`

@@ -26,13 +26,23 @@ function step(command: string, args: string[], cwd: string): void {
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await fetch(url).then((response) => response.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-interface FlowResult { flow: string; ok: boolean; detail: string }
+interface FlowResult {
+  flow: string;
+  ok: boolean;
+  detail: string;
+}
 const results: FlowResult[] = [];
 const engineCalls: string[] = [];
 const browserErrors: string[] = [];
@@ -41,7 +51,14 @@ if (!existsSync(join(HERE, 'node_modules', 'nuxt'))) step('npm', ['ci', '--no-au
 if (!existsSync(join(APP, '.output', 'server', 'index.mjs')) || process.env.COMPAT_REBUILD) step('npx', ['nuxt', 'build', 'app'], HERE);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'aisle-compat-'));
-const engine = await createEngine({ ...readConfig({}), databaseUrl: 'memory://', dataDir, mediaDir: join(REPO_ROOT, 'data', 'test-media'), storefrontUrl: APP_URL, publicUrl: `http://127.0.0.1:${ENGINE_PORT}` });
+const engine = await createEngine({
+  ...readConfig({}),
+  databaseUrl: 'memory://',
+  dataDir,
+  mediaDir: join(REPO_ROOT, 'data', 'test-media'),
+  storefrontUrl: APP_URL,
+  publicUrl: `http://127.0.0.1:${ENGINE_PORT}`,
+});
 engine.app.addHook('onResponse', async (request, reply) => {
   if (reply.statusCode >= 300 && request.url.startsWith('/store-api')) engineCalls.push(`${reply.statusCode} ${request.method} ${request.url}`);
 });
@@ -52,7 +69,15 @@ let browser: Browser | undefined;
 try {
   const endpoint = `http://127.0.0.1:${ENGINE_PORT}/store-api`;
   server = spawn(process.execPath, [join(APP, '.output', 'server', 'index.mjs')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(APP_PORT), NUXT_PUBLIC_SHOPWARE_ENDPOINT: endpoint, NUXT_SHOPWARE_ENDPOINT: endpoint, NUXT_PUBLIC_SHOPWARE_ACCESS_TOKEN: DEMO_ACCESS_KEY, NUXT_PUBLIC_SHOPWARE_DEV_STOREFRONT_URL: APP_URL },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(APP_PORT),
+      NUXT_PUBLIC_SHOPWARE_ENDPOINT: endpoint,
+      NUXT_SHOPWARE_ENDPOINT: endpoint,
+      NUXT_PUBLIC_SHOPWARE_ACCESS_TOKEN: DEMO_ACCESS_KEY,
+      NUXT_PUBLIC_SHOPWARE_DEV_STOREFRONT_URL: APP_URL,
+    },
     // The app's own log (router warnings for SEO links the harness has no page for) stays out of the report.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -81,7 +106,8 @@ try {
       const text = await page.locator('main[data-page]').innerText();
       const blocks = await page.locator('[class*="cms-block"]').count();
       const images = await page.locator('main[data-page] img').count();
-      const problem = response?.status() !== 200 ? `HTTP ${response?.status()}` : text.includes('cmsPage is missing') ? 'cmsPage is missing' : check(text, blocks, images);
+      const problem =
+        response?.status() !== 200 ? `HTTP ${response?.status()}` : text.includes('cmsPage is missing') ? 'cmsPage is missing' : check(text, blocks, images);
       results.push({ flow, ok: !problem, detail: problem ?? `rendered through the CMS layer (${text.length} characters, ${images} images)` });
     } catch (error) {
       results.push({ flow, ok: false, detail: (error as Error).message });
@@ -90,13 +116,20 @@ try {
     }
   }
 
-  async function flow(name: string, query: Record<string, string>, context = undefined as Awaited<ReturnType<Browser['newContext']>> | undefined): Promise<FlowResult> {
+  async function flow(
+    name: string,
+    query: Record<string, string>,
+    context = undefined as Awaited<ReturnType<Browser['newContext']>> | undefined,
+  ): Promise<FlowResult> {
     const own = context ?? (await browser!.newContext());
     const page = await own.newPage();
     page.on('pageerror', (error) => browserErrors.push(`${name}: ${error.message}`));
     try {
       await page.goto(`${APP_URL}/flows?${new URLSearchParams({ flow: name, ...query })}`);
-      await page.locator('#result').filter({ hasText: /"flow"/ }).waitFor({ timeout: 30_000 });
+      await page
+        .locator('#result')
+        .filter({ hasText: /"flow"/ })
+        .waitFor({ timeout: 30_000 });
       const result = JSON.parse(await page.locator('#result').innerText()) as FlowResult;
       results.push(result);
       return result;
@@ -112,12 +145,24 @@ try {
 
   // What each page must show, read from the engine itself: the listing's first product, the product's name.
   const categoryId = idFor('category:clothing/women');
-  const listing = await engine.app.inject({ method: 'POST', url: `/store-api/product-listing/${categoryId}`, headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json' }, payload: '{"limit":1}' });
+  const listing = await engine.app.inject({
+    method: 'POST',
+    url: `/store-api/product-listing/${categoryId}`,
+    headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json' },
+    payload: '{"limit":1}',
+  });
   const listed = (JSON.parse(listing.body) as { elements: Array<{ translated: { name: string } }> }).elements[0]?.translated.name ?? '?';
   await visit('home page', '/', (text, blocks) => (blocks === 0 || text.trim() === '' ? 'no CMS content' : undefined));
   await visit('category page', `/category/${categoryId}`, (text) => (text.includes(listed) ? undefined : `listing without "${listed}"`));
   await visit('product page', `/product/${product.id}`, (text, _blocks, images) =>
-    !text.includes(product.name) ? `product name "${product.name}" not shown` : !text.includes('Add to cart') ? 'no buy box' : images === 0 ? 'no gallery image' : undefined);
+    !text.includes(product.name)
+      ? `product name "${product.name}" not shown`
+      : !text.includes('Add to cart')
+        ? 'no buy box'
+        : images === 0
+          ? 'no gallery image'
+          : undefined,
+  );
   await flow('lists', {});
   await flow('search', { term });
   await flow('cart', { term });

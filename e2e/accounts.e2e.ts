@@ -25,9 +25,13 @@ afterAll(async () => {
 
 /** A parent of variants: the wishlist offers its options on the product page instead of add to cart. */
 async function findParentProduct(): Promise<{ id: string; name: string }> {
-  const result = await storeApi<{ elements: { id: string; name?: string; translated?: { name?: string }; childCount?: number | null }[] }>(storeApiUrl, '/product', {
-    body: { limit: 100, filter: [{ type: 'equals', field: 'parentId', value: null }] },
-  });
+  const result = await storeApi<{ elements: { id: string; name?: string; translated?: { name?: string }; childCount?: number | null }[] }>(
+    storeApiUrl,
+    '/product',
+    {
+      body: { limit: 100, filter: [{ type: 'equals', field: 'parentId', value: null }] },
+    },
+  );
   const parent = result.elements.find((product) => (product.childCount ?? 0) > 0);
   if (!parent) throw new Error('The demo catalogue has no product with variants.');
   return { id: parent.id, name: (parent.translated?.name ?? parent.name ?? '').trim() };
@@ -273,7 +277,11 @@ describe('accounts with JavaScript', () => {
     await page.getByRole('heading', { name: 'Edit address' }).waitFor();
     await page.getByLabel('Street and house number').fill('');
     await submit(page, 'Save address');
-    await page.getByRole('alert').getByText(/Street and house number/).first().waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/Street and house number/)
+      .first()
+      .waitFor();
     await page.getByLabel('Street and house number').fill('Dorset St 2');
     await submit(page, 'Save address');
     await page.getByText('The address has been updated.').waitFor();
@@ -332,7 +340,9 @@ describe('accounts with JavaScript', () => {
     const email = uniqueEmail('wishlist');
     await registerConfirmed(page, { email });
     await logout(page);
-    const products = await storeApi<{ elements: { id: string; translated?: { name?: string }; name?: string }[] }>(storeApiUrl, '/product', { body: { limit: 2 } });
+    const products = await storeApi<{ elements: { id: string; translated?: { name?: string }; name?: string }[] }>(storeApiUrl, '/product', {
+      body: { limit: 2 },
+    });
     const ids = products.elements.map((product) => product.id);
     expect(ids).toHaveLength(2);
     await page.goto(`${storefrontUrl}/wishlist`);
@@ -422,10 +432,17 @@ describe('accounts without JavaScript', () => {
   it('adds to the cart from the server wishlist and removes all after a confirmation step, with plain forms', async () => {
     // Still signed in from the test above.
     const buyable = await findOrderableProduct(storeApiUrl);
-    const added = await page.request.post(`${storefrontUrl}/wishlist`, { form: { intent: 'add', productId: buyable.id, redirectTo: '/wishlist' }, headers: { origin: storefrontUrl }, maxRedirects: 0 });
+    const added = await page.request.post(`${storefrontUrl}/wishlist`, {
+      form: { intent: 'add', productId: buyable.id, redirectTo: '/wishlist' },
+      headers: { origin: storefrontUrl },
+      maxRedirects: 0,
+    });
     expect(added.status(), await added.text()).toBe(303);
     await page.goto(`${storefrontUrl}/wishlist`);
-    await page.locator(`[data-product-id="${buyable.id}"]`).getByRole('button', { name: `Add to cart: ${buyable.name}` }).click();
+    await page
+      .locator(`[data-product-id="${buyable.id}"]`)
+      .getByRole('button', { name: `Add to cart: ${buyable.name}` })
+      .click();
     await page.getByText(`${buyable.name} has been added to the cart.`).waitFor();
     await page.getByRole('link', { name: 'Remove all' }).click();
     await page.waitForURL(/\/wishlist\?confirm=clear$/);

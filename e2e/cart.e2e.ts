@@ -117,7 +117,9 @@ describe('cart with JavaScript', () => {
     await page.getByText(`The product ${lowStock.name} is only available ${stock} times.`).waitFor();
     await expect.poll(() => line.getByRole('spinbutton').inputValue()).toBe(String(stock));
 
-    await lineItem(page, card.productName).getByRole('button', { name: named('Remove', card.productName) }).click();
+    await lineItem(page, card.productName)
+      .getByRole('button', { name: named('Remove', card.productName) })
+      .click();
     await lineItem(page, card.productName).waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe(String(stock));
   });
@@ -186,14 +188,20 @@ describe('cart without JavaScript', () => {
     await line.getByRole('button', { name: named('Update', lowStock.name) }).click();
     await expect.poll(() => lineItem(page, lowStock.name).getByTestId('line-total').innerText()).toBe(euro(3 * lowStock.price));
     // The stepper's "−" and "+" are plain forms too.
-    await lineItem(page, lowStock.name).getByRole('button', { name: named('Decrease quantity', lowStock.name) }).click();
+    await lineItem(page, lowStock.name)
+      .getByRole('button', { name: named('Decrease quantity', lowStock.name) })
+      .click();
     await expect.poll(() => lineItem(page, lowStock.name).getByTestId('line-total').innerText()).toBe(euro(2 * lowStock.price));
-    await lineItem(page, lowStock.name).getByRole('button', { name: named('Increase quantity', lowStock.name) }).click();
+    await lineItem(page, lowStock.name)
+      .getByRole('button', { name: named('Increase quantity', lowStock.name) })
+      .click();
     await expect.poll(() => lineItem(page, lowStock.name).getByTestId('line-total').innerText()).toBe(euro(3 * lowStock.price));
 
     // Not a positive integer: a message, the typed value stays, nothing changes.
     await lineItem(page, lowStock.name).getByRole('spinbutton').fill('1.5');
-    await lineItem(page, lowStock.name).getByRole('button', { name: named('Update', lowStock.name) }).click();
+    await lineItem(page, lowStock.name)
+      .getByRole('button', { name: named('Update', lowStock.name) })
+      .click();
     await page.getByRole('alert').filter({ hasText: 'The quantity must be a positive whole number.' }).waitFor();
     expect(await lineItem(page, lowStock.name).getByRole('spinbutton').inputValue()).toBe('1.5');
     expect(await lineItem(page, lowStock.name).getByTestId('line-total').innerText()).toBe(euro(3 * lowStock.price));
@@ -208,7 +216,9 @@ describe('cart without JavaScript', () => {
     await page.getByText('The promo code WELCOME10 has been applied.').waitFor();
     await box().getByTestId('applied-promotions').getByText('WELCOME10', { exact: true }).waitFor();
 
-    await lineItem(page, lowStock.name).getByRole('button', { name: named('Remove', lowStock.name) }).click();
+    await lineItem(page, lowStock.name)
+      .getByRole('button', { name: named('Remove', lowStock.name) })
+      .click();
     await page.getByText(`${lowStock.name} has been removed from the cart.`).waitFor();
     // The empty cart: a way back to shopping, no promo-code box.
     await page.getByTestId('empty-cart').getByRole('link', { name: 'Continue shopping' }).waitFor();
@@ -217,7 +227,10 @@ describe('cart without JavaScript', () => {
   });
 });
 
-for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 900 }]] as const) {
+for (const [label, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1366, height: 900 }],
+] as const) {
   for (const javaScriptEnabled of [true, false]) {
     describe(`cart items show their options (${label}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, () => {
       let context: BrowserContext;

@@ -30,7 +30,14 @@ async function waitForQuery(page: Page, name: string, value?: string): Promise<v
 /** Prices of the cards in page order, read from their visible price ("from €12.50" → 12.5). */
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.getByTestId('product-card').getByTestId('product-price').allInnerTexts();
-  return texts.map((text) => Number(text.replace(/[^\d.,]/g, '').replace(/,(?=\d{2}$)/, '.').replace(/,/g, '')));
+  return texts.map((text) =>
+    Number(
+      text
+        .replace(/[^\d.,]/g, '')
+        .replace(/,(?=\d{2}$)/, '.')
+        .replace(/,/g, ''),
+    ),
+  );
 }
 
 function isSorted(prices: number[], order: 'price-asc' | 'price-desc'): boolean {

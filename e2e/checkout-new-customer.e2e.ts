@@ -37,7 +37,10 @@ async function fillNewAccount(page: Page, email: string): Promise<void> {
   await form.getByLabel('First name').first().fill('Alan');
   await form.getByLabel('Last name').first().fill('Turing');
   await form.getByLabel('Street and house number').first().fill('Bletchley Road 1');
-  await form.getByLabel(/^Postal code/).first().fill('80331');
+  await form
+    .getByLabel(/^Postal code/)
+    .first()
+    .fill('80331');
   await form.getByLabel('City').first().fill('Munich');
   await form.getByLabel('E-mail address').fill(email);
   await form.getByLabel('Do not create a customer account').uncheck();

@@ -8,7 +8,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
-import { addWithBrowserToken, fillCart, findDownloadProduct, findOrderableProduct, findVariantProduct, type OrderableProduct, type VariantProduct } from './support/checkout.ts';
+import {
+  addWithBrowserToken,
+  fillCart,
+  findDownloadProduct,
+  findOrderableProduct,
+  findVariantProduct,
+  type OrderableProduct,
+  type VariantProduct,
+} from './support/checkout.ts';
 import { linkFromMail } from './support/outbox.ts';
 
 const storefrontUrl = inject('storefrontUrl');
@@ -59,7 +67,10 @@ async function fillDetails(page: Page, email: string = uniqueEmail()) {
   await form.getByLabel('First name').first().fill('Grace');
   await form.getByLabel('Last name').first().fill('Hopper');
   await form.getByLabel('Street and house number').first().fill('Compiler Lane 7');
-  await form.getByLabel(/^Postal code/).first().fill('10115');
+  await form
+    .getByLabel(/^Postal code/)
+    .first()
+    .fill('10115');
   await form.getByLabel('City').first().fill('Berlin');
   await form.getByLabel('Country').first().selectOption({ label: 'Germany' });
   await form.getByLabel('E-mail address').fill(email);
@@ -75,7 +86,10 @@ async function choosePayment(page: Page, name: RegExp | string): Promise<void> {
   if (await radio.isChecked()) return;
   // "Update totals" is the form's way without JavaScript; hydration removes it.
   if ((await page.getByRole('button', { name: 'Update totals' }).count()) > 0) return radio.check();
-  await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/checkout')), radio.check()]);
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/checkout')),
+    radio.check(),
+  ]);
 }
 
 async function submitOrder(page: Page): Promise<string> {
@@ -149,7 +163,10 @@ async function registerAtCheckout(page: Page): Promise<string> {
   return email;
 }
 
-for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [label, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   describe(`checkout with JavaScript (${label})`, () => {
     let context: BrowserContext;
     beforeAll(async () => {
@@ -178,7 +195,11 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
       await expectNoSeriousViolations(page, `/checkout (guest, ${label})`);
       await fillDetails(page);
       // Methods keep their order when one is chosen; the totals follow in place.
-      const names = () => page.getByRole('group', { name: 'Payment method' }).getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value')));
+      const names = () =>
+        page
+          .getByRole('group', { name: 'Payment method' })
+          .getByRole('radio')
+          .evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value')));
       const before = await names();
       await choosePayment(page, PREPAYMENT);
       await expect.poll(names).toEqual(before);
@@ -198,12 +219,13 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
       const alert = page.getByRole('alert').filter({ hasText: 'Please correct the following' });
       await alert.waitFor();
       const summary = (await alert.textContent()) ?? '';
-      for (const text of ['First name', 'Street and house number', 'E-mail address', 'Please accept the terms and conditions.']) expect(summary).toContain(text);
+      for (const text of ['First name', 'Street and house number', 'E-mail address', 'Please accept the terms and conditions.'])
+        expect(summary).toContain(text);
       expect(summary).not.toContain('logged-in');
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
       // The summary links to the fields.
       const link = alert.getByRole('link', { name: /First name/ });
-      expect(await page.locator(await link.getAttribute('href') ?? '#none').count()).toBe(1);
+      expect(await page.locator((await link.getAttribute('href')) ?? '#none').count()).toBe(1);
       expect(await page.getByLabel('Comment on your order').inputValue()).toBe('Please ring twice.');
       await fillDetails(page);
       await choosePayment(page, /^Invoice/);
@@ -314,7 +336,10 @@ describe('checkout with JavaScript: gateway, accounts and downloads (desktop)', 
     expect(await paymentState(page)).toBe('paid');
     await page.goto(`${storefrontUrl}/account/order`);
     expect(await page.getByRole('button', { name: 'Pay again' }).count()).toBe(0);
-    await page.getByText(/^Payment method: /).first().click();
+    await page
+      .getByText(/^Payment method: /)
+      .first()
+      .click();
     const fileLink = page.getByRole('list', { name: 'Downloads' }).getByRole('link', { name: /^Download / });
     const [file] = await Promise.all([page.waitForEvent('download'), fileLink.click()]);
     expect(file.suggestedFilename()).not.toBe('');
@@ -322,7 +347,7 @@ describe('checkout with JavaScript: gateway, accounts and downloads (desktop)', 
     // A visitor without the customer's session gets no file: account pages send them to the login.
     const stranger = await browser.newContext({ acceptDownloads: true });
     const strangerPage = await stranger.newPage();
-    await strangerPage.goto(`${storefrontUrl}${new URL(await fileLink.getAttribute('href') ?? '', storefrontUrl).pathname}`);
+    await strangerPage.goto(`${storefrontUrl}${new URL((await fileLink.getAttribute('href')) ?? '', storefrontUrl).pathname}`);
     expect(new URL(strangerPage.url()).pathname).toBe('/login');
     await stranger.close();
     // The returning customer's next order: one pass, prepayment without a separate save.
@@ -352,7 +377,10 @@ describe('checkout with JavaScript: gateway, accounts and downloads (desktop)', 
   });
 });
 
-for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   describe(`checkout without JavaScript (${label})`, () => {
     let context: BrowserContext;
     beforeAll(async () => {
@@ -462,7 +490,12 @@ describe('checkout without JavaScript: gateway and blocked methods (desktop)', (
     await page.getByText('The payment method Cash on delivery is not available.').first().waitFor();
     await page.goto(`${storefrontUrl}/checkout`);
     await page.getByRole('status').getByText('The payment method Cash on delivery was changed to Invoice.').waitFor();
-    expect(await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /^Invoice/ }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('group', { name: 'Payment method' })
+        .getByRole('radio', { name: /^Invoice/ })
+        .isChecked(),
+    ).toBe(true);
     await page.close();
   });
 });

@@ -128,7 +128,10 @@ describe.skipIf(unavailable !== null)('a fleet behind nginx', () => {
       await form.getByLabel('First name').first().fill('Grace');
       await form.getByLabel('Last name').first().fill('Hopper');
       await form.getByLabel('Street and house number').first().fill('Compiler Lane 7');
-      await form.getByLabel(/^Postal code/).first().fill('10115');
+      await form
+        .getByLabel(/^Postal code/)
+        .first()
+        .fill('10115');
       await form.getByLabel('City').first().fill('Berlin');
       await form.getByLabel('Country').first().selectOption({ label: 'Germany' });
       await form.getByLabel('E-mail address').fill(`fleet.${Date.now().toString(36)}@example.com`);

@@ -97,7 +97,9 @@ describe('listing on a phone', () => {
     const plain = await noJs.newPage();
     await plain.goto(`${storefrontUrl}${scenario.categoryPath}`);
     const nav = plain.getByRole('navigation', { name: 'Pagination' });
-    const labels = await nav.locator('a[aria-label^="Page "]').evaluateAll((links) => links.map((link) => Number(link.getAttribute('aria-label')?.replace('Page ', ''))));
+    const labels = await nav
+      .locator('a[aria-label^="Page "]')
+      .evaluateAll((links) => links.map((link) => Number(link.getAttribute('aria-label')?.replace('Page ', ''))));
     const last = Math.ceil(scenario.categoryTotal / 10);
     expect(labels.slice(0, 3)).toEqual([1, 2, 3]);
     expect(labels[labels.length - 1]).toBe(last);

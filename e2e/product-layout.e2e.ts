@@ -44,7 +44,9 @@ const byPosition = <T extends { position: number }>(items: T[]) => [...items].so
 
 /** A product whose layout shows reviews in other languages and cross-selling, read from the engine. */
 async function findScenario(): Promise<Scenario> {
-  const list = await storeApi<{ elements: { id: string; ratingAverage?: number | null }[] }>(storeApiUrl, '/product', { body: { limit: 100, includes: { product: ['id', 'ratingAverage'] } } });
+  const list = await storeApi<{ elements: { id: string; ratingAverage?: number | null }[] }>(storeApiUrl, '/product', {
+    body: { limit: 100, includes: { product: ['id', 'ratingAverage'] } },
+  });
   for (const { id, ratingAverage } of list.elements) {
     if (!ratingAverage) continue;
     const { product } = await storeApi<ProductPage>(storeApiUrl, `/product/${id}?language=filter-language`, { body: {}, seoUrls: true });
@@ -53,7 +55,9 @@ async function findScenario(): Promise<Scenario> {
     const crossSellings = slots.find((slot) => slot.type === 'cross-selling')?.data?.crossSellings ?? [];
     const path = product.seoUrls?.[0]?.seoPathInfo;
     if (!path || !reviews || (reviews.matrix?.totalReviewCount ?? 0) <= reviews.total || crossSellings.length === 0) continue;
-    const parts = byPosition(product.cmsPage?.sections ?? []).flatMap((section) => byPosition(section.blocks).flatMap((block) => block.slots.map((slot) => PART_OF[slot.type]).filter((part): part is string => part !== undefined)));
+    const parts = byPosition(product.cmsPage?.sections ?? []).flatMap((section) =>
+      byPosition(section.blocks).flatMap((block) => block.slots.map((slot) => PART_OF[slot.type]).filter((part): part is string => part !== undefined)),
+    );
     return { path: `/${path.split('/').map(encodeURIComponent).join('/')}`, parts };
   }
   throw new Error('The demo catalogue has no product with reviews in other languages and cross-selling.');

@@ -72,7 +72,10 @@ describe.each([
     const [englishName] = await mainNavigationNames(storeApiUrl, 'en-GB');
     expect(englishName).toBeTruthy();
     await page.locator('footer a[hreflang="en-GB"]').first().click();
-    await page.locator('h1', { hasText: englishName ?? '' }).first().waitFor();
+    await page
+      .locator('h1', { hasText: englishName ?? '' })
+      .first()
+      .waitFor();
     expect(new URL(page.url()).pathname.startsWith('/pl-PL')).toBe(false);
     expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
   });
@@ -136,9 +139,7 @@ describe('storefront shell, more', () => {
     const response = await page.goto(`${storefrontUrl}/testde`);
     expect(response?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('hreflang')),
-    );
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
     expect(alternates).toEqual(expect.arrayContaining(['en-GB', 'pl-PL', 'de-DE']));
   });
 

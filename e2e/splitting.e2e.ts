@@ -25,7 +25,11 @@ beforeAll(async () => {
   context = await newContext(browser, { javaScriptEnabled: true });
   page = await context.newPage();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) scripts.set(response.url(), response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js'))
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
   });
 });
 afterAll(async () => {
@@ -46,7 +50,11 @@ describe('what the home page loads', () => {
     expect(code.length).toBeGreaterThan(3);
     expect(code.some((text) => text.includes(SKIP_LINK['en-GB']))).toBe(true);
     for (const other of [SKIP_LINK['pl-PL'], SKIP_LINK['de-DE']]) expect(code.filter((text) => text.includes(other))).toEqual([]);
-    for (const part of [CHECKOUT_CODE, ACCOUNT_CODE, SIDE_CART_CODE]) expect(code.filter((text) => text.includes(part)), part).toEqual([]);
+    for (const part of [CHECKOUT_CODE, ACCOUNT_CODE, SIDE_CART_CODE])
+      expect(
+        code.filter((text) => text.includes(part)),
+        part,
+      ).toEqual([]);
   });
 
   it('loads the side cart when the cart opens', async () => {

@@ -69,43 +69,61 @@ describe(`Storefront fuzzing (${FULL ? 'full' : 'slice'})`, () => {
   it('has a fuzz entry for every action and every page of the route table, and none for routes that are gone', () => {
     const names = new Set(routes.map((route) => route.name));
     const actions = new Set(routes.filter((route) => route.hasAction).map((route) => route.name));
-    expect([...actions].filter((name) => !(name in ACTION_SPECS)), 'actions without a fuzz entry in e2e/fuzz/specs.ts').toEqual([]);
-    expect(Object.keys(ACTION_SPECS).filter((name) => !actions.has(name)), 'fuzz entries of actions that are gone').toEqual([]);
-    expect([...names].filter((name) => !(name in PAGE_PARAMS)), 'pages without a query-parameter entry in e2e/fuzz/specs.ts').toEqual([]);
-    expect(Object.keys(PAGE_PARAMS).filter((name) => !names.has(name)), 'query-parameter entries of pages that are gone').toEqual([]);
+    expect(
+      [...actions].filter((name) => !(name in ACTION_SPECS)),
+      'actions without a fuzz entry in e2e/fuzz/specs.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(ACTION_SPECS).filter((name) => !actions.has(name)),
+      'fuzz entries of actions that are gone',
+    ).toEqual([]);
+    expect(
+      [...names].filter((name) => !(name in PAGE_PARAMS)),
+      'pages without a query-parameter entry in e2e/fuzz/specs.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(PAGE_PARAMS).filter((name) => !names.has(name)),
+      'query-parameter entries of pages that are gone',
+    ).toEqual([]);
     // Every locale prefix registers each action.
     expect(routes.filter((route) => route.hasAction).length).toBe(actions.size * 3);
   });
 
-  it('answers every hostile request without a 5xx and redirects only within the site', async () => {
-    const all = fuzzCases(routes, { storefrontOrigin: origin, fixtures });
-    const [allHashing, allOthers] = partition(all, (fuzz) => fuzz.hashesPassword === true);
-    const cases = FULL ? every(FULL_STRIDE, all) : [...every(Math.ceil(allOthers.length / SLICE), allOthers), ...every(Math.ceil(allHashing.length / SLICE_HASHING), allHashing)];
-    const total = emptyCounts();
-    const perRoute = new Map<string, Counts>();
-    const failures: string[] = [];
-    async function lane(queue: FuzzCase[]): Promise<void> {
-      for (let fuzz = queue.shift(); fuzz; fuzz = queue.shift()) {
-        const { status, problem } = await send(fuzz);
-        const counts = perRoute.get(fuzz.route) ?? emptyCounts();
-        perRoute.set(fuzz.route, counts);
-        for (const tally of [total, counts]) {
-          tally.requests += 1;
-          if (status >= 200 && status < 600) tally[`${Math.floor(status / 100)}xx` as keyof Omit<Counts, 'requests'>] += 1;
+  it(
+    'answers every hostile request without a 5xx and redirects only within the site',
+    async () => {
+      const all = fuzzCases(routes, { storefrontOrigin: origin, fixtures });
+      const [allHashing, allOthers] = partition(all, (fuzz) => fuzz.hashesPassword === true);
+      const cases = FULL
+        ? every(FULL_STRIDE, all)
+        : [...every(Math.ceil(allOthers.length / SLICE), allOthers), ...every(Math.ceil(allHashing.length / SLICE_HASHING), allHashing)];
+      const total = emptyCounts();
+      const perRoute = new Map<string, Counts>();
+      const failures: string[] = [];
+      async function lane(queue: FuzzCase[]): Promise<void> {
+        for (let fuzz = queue.shift(); fuzz; fuzz = queue.shift()) {
+          const { status, problem } = await send(fuzz);
+          const counts = perRoute.get(fuzz.route) ?? emptyCounts();
+          perRoute.set(fuzz.route, counts);
+          for (const tally of [total, counts]) {
+            tally.requests += 1;
+            if (status >= 200 && status < 600) tally[`${Math.floor(status / 100)}xx` as keyof Omit<Counts, 'requests'>] += 1;
+          }
+          if (problem) failures.push(`${fuzz.label}${fuzz.customer ? ' (customer)' : ''}: ${problem}`);
         }
-        if (problem) failures.push(`${fuzz.label}${fuzz.customer ? ' (customer)' : ''}: ${problem}`);
       }
-    }
-    // Password-hashing cases in a lane of their own (see FuzzCase.hashesPassword); the customer's
-    // logout comes last, after the lanes drained the rest.
-    const [logout, rest] = partition(cases, (fuzz) => fuzz.customer && fuzz.route.endsWith('/account.logout') && fuzz.method !== 'GET');
-    const [hashing, others] = partition(rest, (fuzz) => fuzz.hashesPassword === true);
-    await Promise.all([lane(hashing), ...Array.from({ length: CONCURRENCY }, () => lane(others))]);
-    await lane(logout);
-    console.log(
-      `storefront fuzz: ${routes.length} routes, ${total.requests} requests of ${all.length} cases, ${total['2xx']} 2xx, ${total['3xx']} 3xx, ${total['4xx']} 4xx, ${total['5xx']} 5xx, ${failures.length} wrong`,
-    );
-    for (const [route, counts] of perRoute) if (counts['5xx'] > 0) console.log(`  ${route}: ${counts['5xx']} 5xx of ${counts.requests}`);
-    expect(failures.slice(0, 50)).toEqual([]);
-  }, FULL ? 3_600_000 : 120_000);
+      // Password-hashing cases in a lane of their own (see FuzzCase.hashesPassword); the customer's
+      // logout comes last, after the lanes drained the rest.
+      const [logout, rest] = partition(cases, (fuzz) => fuzz.customer && fuzz.route.endsWith('/account.logout') && fuzz.method !== 'GET');
+      const [hashing, others] = partition(rest, (fuzz) => fuzz.hashesPassword === true);
+      await Promise.all([lane(hashing), ...Array.from({ length: CONCURRENCY }, () => lane(others))]);
+      await lane(logout);
+      console.log(
+        `storefront fuzz: ${routes.length} routes, ${total.requests} requests of ${all.length} cases, ${total['2xx']} 2xx, ${total['3xx']} 3xx, ${total['4xx']} 4xx, ${total['5xx']} 5xx, ${failures.length} wrong`,
+      );
+      for (const [route, counts] of perRoute) if (counts['5xx'] > 0) console.log(`  ${route}: ${counts['5xx']} 5xx of ${counts.requests}`);
+      expect(failures.slice(0, 50)).toEqual([]);
+    },
+    FULL ? 3_600_000 : 120_000,
+  );
 });

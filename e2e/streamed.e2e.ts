@@ -30,7 +30,13 @@ async function findPaths(): Promise<{ category: string; product: string }> {
     if (product) break;
   }
   const seoUrls = await storeApi<{ elements: { seoPathInfo: string }[] }>(storeApiUrl, '/seo-url', {
-    body: { limit: 100, filter: [{ type: 'equals', field: 'routeName', value: 'frontend.navigation.page' }, { type: 'equals', field: 'isCanonical', value: true }] },
+    body: {
+      limit: 100,
+      filter: [
+        { type: 'equals', field: 'routeName', value: 'frontend.navigation.page' },
+        { type: 'equals', field: 'isCanonical', value: true },
+      ],
+    },
   });
   // A sub-category (`Clothing/Men/`): its trail has a parent.
   const nested = seoUrls.elements.find((url) => url.seoPathInfo.replace(/\/$/, '').includes('/'))?.seoPathInfo;
@@ -84,7 +90,9 @@ describe('streamed parts without JavaScript', () => {
     });
     expect(order).toBe(true);
     expect(await page.locator('footer nav[aria-label="Footer navigation"] a').count()).toBeGreaterThan(0);
-    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('"BreadcrumbList"')]));
+    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('"BreadcrumbList"')]),
+    );
   });
 
   it('shows breadcrumb, reviews and cross-selling of a product, with its JSON-LD', async () => {
@@ -114,7 +122,14 @@ describe('the full-HTML cache with streamed parts', () => {
       served = await get();
     }
     expect(served.cache).toBe('hit');
-    for (const part of ['aria-label="Breadcrumb"', 'aria-label="Footer navigation"', 'data-testid="product-reviews"', 'data-testid="cross-selling"', '"AggregateRating"', '</html>']) {
+    for (const part of [
+      'aria-label="Breadcrumb"',
+      'aria-label="Footer navigation"',
+      'data-testid="product-reviews"',
+      'data-testid="cross-selling"',
+      '"AggregateRating"',
+      '</html>',
+    ]) {
       expect(served.html).toContain(part);
     }
   });

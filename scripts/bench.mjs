@@ -24,7 +24,10 @@ const selected = requested.length > 0 ? requested : available;
 await ensureNodeRuntime();
 ensureDependencies();
 const storefrontDir = join(ROOT, 'apps', 'storefront');
-if (selected.some((name) => NEEDS_STOREFRONT_BUILD.has(name)) && (!existsSync(join(storefrontDir, 'build', 'server', 'index.js')) || isBuildStale(storefrontDir))) {
+if (
+  selected.some((name) => NEEDS_STOREFRONT_BUILD.has(name)) &&
+  (!existsSync(join(storefrontDir, 'build', 'server', 'index.js')) || isBuildStale(storefrontDir))
+) {
   run('npm', ['run', 'build', '-w', '@aisle/storefront']);
 }
 for (const name of selected) {

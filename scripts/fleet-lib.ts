@@ -67,7 +67,13 @@ function freePort(): Promise<number> {
 /** Upstream header on every answer: which storefront or engine served it (the fleet test checks both take turns). */
 export const UPSTREAM_HEADER = 'x-aisle-upstream';
 
-function nginxConfig(dir: string, ports: { shop: number; api: number }, storefronts: string[], engines: string[], extra: { name: string; port: number; storefronts: string[] }[]): string {
+function nginxConfig(
+  dir: string,
+  ports: { shop: number; api: number },
+  storefronts: string[],
+  engines: string[],
+  extra: { name: string; port: number; storefronts: string[] }[],
+): string {
   const upstream = (urls: string[]) => urls.map((url) => `server ${new URL(url).host};`).join(' ');
   const proxy = `proxy_set_header Host $http_host; proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Proto $scheme; add_header ${UPSTREAM_HEADER} $upstream_addr always;`;
   return `worker_processes 1;
@@ -104,12 +110,17 @@ export async function startFleet({ quiet = true, uncachedStorefronts = 0, proxie
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const stop = async () => {
-    await Promise.all(children.map((child) => new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    })));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
     const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
     await cleanup.connect();
     await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -125,39 +136,69 @@ export async function startFleet({ quiet = true, uncachedStorefronts = 0, proxie
     // One media and one downloads folder for both engines (what AISLE_MEDIA_DIR / AISLE_DOWNLOADS_DIR on a shared volume are for).
     const folders = { AISLE_DATA_DIR: join(dir, 'data'), AISLE_MEDIA_DIR: join(REPO_ROOT, 'data', 'test-media'), AISLE_DOWNLOADS_DIR: join(dir, 'downloads') };
     // Both engines boot at once on the empty schema: one migrates and seeds, the other waits.
-    const engines = await Promise.all(['engine-a', 'engine-b'].map((name) => startProcess({
-      name,
-      command: process.execPath,
-      args: [join(REPO_ROOT, 'apps', 'store-api', 'src', 'main.ts')],
-      env: { ...common, STORE_API_PORT: '0', STORE_API_HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...folders, AISLE_REDIS_PREFIX: `fleet-${id}`, STORE_API_PUBLIC_URL: apiUrl, AISLE_ADMIN_TOKEN: id },
-      readyPattern: /Store API listening on (\S+)/,
-      quiet,
-    })));
+    const engines = await Promise.all(
+      ['engine-a', 'engine-b'].map((name) =>
+        startProcess({
+          name,
+          command: process.execPath,
+          args: [join(REPO_ROOT, 'apps', 'store-api', 'src', 'main.ts')],
+          env: {
+            ...common,
+            STORE_API_PORT: '0',
+            STORE_API_HOST: '127.0.0.1',
+            DATABASE_URL: databaseUrl,
+            ...folders,
+            AISLE_REDIS_PREFIX: `fleet-${id}`,
+            STORE_API_PUBLIC_URL: apiUrl,
+            AISLE_ADMIN_TOKEN: id,
+          },
+          readyPattern: /Store API listening on (\S+)/,
+          quiet,
+        }),
+      ),
+    );
     children.push(...engines.map((engine) => engine.child));
     const uncachedNames = Array.from({ length: uncachedStorefronts }, (_, index) => `storefront-uncached-${index + 1}`);
-    const storefronts = await Promise.all(['storefront-a', 'storefront-b', ...uncachedNames].map((name) => startProcess({
-      name,
-      command: process.execPath,
-      args: [join(REPO_ROOT, 'apps', 'storefront', 'server.ts')],
-      env: { ...common, STOREFRONT_PORT: '0', STOREFRONT_HOST: '127.0.0.1', SHOPWARE_ENDPOINT: `${apiUrl}/store-api`, STOREFRONT_CACHE_PREFIX: `fleet-${id}`, STOREFRONT_TRUSTED_PROXIES: 'loopback', NODE_ENV: 'production', ...(uncachedNames.includes(name) ? { STOREFRONT_HTML_CACHE: '0' } : {}) },
-      readyPattern: /Storefront listening on (\S+)/,
-      quiet,
-    })));
+    const storefronts = await Promise.all(
+      ['storefront-a', 'storefront-b', ...uncachedNames].map((name) =>
+        startProcess({
+          name,
+          command: process.execPath,
+          args: [join(REPO_ROOT, 'apps', 'storefront', 'server.ts')],
+          env: {
+            ...common,
+            STOREFRONT_PORT: '0',
+            STOREFRONT_HOST: '127.0.0.1',
+            SHOPWARE_ENDPOINT: `${apiUrl}/store-api`,
+            STOREFRONT_CACHE_PREFIX: `fleet-${id}`,
+            STOREFRONT_TRUSTED_PROXIES: 'loopback',
+            NODE_ENV: 'production',
+            ...(uncachedNames.includes(name) ? { STOREFRONT_HTML_CACHE: '0' } : {}),
+          },
+          readyPattern: /Storefront listening on (\S+)/,
+          quiet,
+        }),
+      ),
+    );
     children.push(...storefronts.map((storefront) => storefront.child));
     const engineUrls = engines.map((engine) => new URL(engine.match[1]!).origin);
     const allStorefronts = storefronts.map((storefront) => storefront.match[1]!.replace('localhost', '127.0.0.1'));
     const [storefrontUrls, uncachedUrls] = [allStorefronts.slice(0, 2), allStorefronts.slice(2)];
-    const extra = await Promise.all(Object.entries(proxies).map(async ([name, pick]) => ({
-      name: name.replace(/\W/g, '_'),
-      key: name,
-      port: await freePort(),
-      storefronts: [...(pick.cached ?? []).map((index) => storefrontUrls[index]!), ...(pick.uncached ?? []).map((index) => uncachedUrls[index]!)],
-    })));
+    const extra = await Promise.all(
+      Object.entries(proxies).map(async ([name, pick]) => ({
+        name: name.replace(/\W/g, '_'),
+        key: name,
+        port: await freePort(),
+        storefronts: [...(pick.cached ?? []).map((index) => storefrontUrls[index]!), ...(pick.uncached ?? []).map((index) => uncachedUrls[index]!)],
+      })),
+    );
     mkdirSync(join(dir, 'nginx'), { recursive: true });
     writeFileSync(join(dir, 'nginx', 'nginx.conf'), nginxConfig(join(dir, 'nginx'), { shop: shopPort, api: apiPort }, storefrontUrls, engineUrls, extra));
     const check = spawnSync(NGINX!, ['-t', '-p', join(dir, 'nginx'), '-c', join(dir, 'nginx', 'nginx.conf')], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
-    const nginx = spawn(NGINX!, ['-p', join(dir, 'nginx'), '-c', join(dir, 'nginx', 'nginx.conf'), '-g', 'daemon off;'], { stdio: quiet ? 'ignore' : 'inherit' });
+    const nginx = spawn(NGINX!, ['-p', join(dir, 'nginx'), '-c', join(dir, 'nginx', 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: quiet ? 'ignore' : 'inherit',
+    });
     children.push(nginx);
     await Promise.all([shopPort, apiPort, ...extra.map((proxy) => proxy.port)].map(waitForPort));
     const proxyUrls = Object.fromEntries(extra.map((proxy) => [proxy.key, `http://127.0.0.1:${proxy.port}`]));
@@ -170,19 +211,47 @@ export async function startFleet({ quiet = true, uncachedStorefronts = 0, proxie
 
 // ---- checks -----------------------------------------------------------------------------------
 
-interface Entity { id: string; seoUrls?: { seoPathInfo: string }[]; childCount?: number; availableStock?: number; isCloseout?: boolean; iso?: string; iso3?: string; salutationKey?: string }
+interface Entity {
+  id: string;
+  seoUrls?: { seoPathInfo: string }[];
+  childCount?: number;
+  availableStock?: number;
+  isCloseout?: boolean;
+  iso?: string;
+  iso3?: string;
+  salutationKey?: string;
+}
 
-async function storeApi<T>(baseUrl: string, path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: T; token: string | null }> {
+async function storeApi<T>(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: T; token: string | null }> {
   const response = await fetch(`${baseUrl}/store-api${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { 'sw-access-key': ACCESS_KEY, 'content-type': 'application/json', accept: 'application/json', 'sw-include-seo-urls': 'true', ...(init.token ? { 'sw-context-token': init.token } : {}), ...init.headers },
+    headers: {
+      'sw-access-key': ACCESS_KEY,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'sw-include-seo-urls': 'true',
+      ...(init.token ? { 'sw-context-token': init.token } : {}),
+      ...init.headers,
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   return { status: response.status, body: (await response.json()) as T, token: response.headers.get('sw-context-token') };
 }
 
 async function orderableProduct(apiUrl: string): Promise<Entity & { path: string }> {
-  const { body } = await storeApi<{ elements: Entity[] }>(apiUrl, '/product', { body: { limit: 50, filter: [{ type: 'range', field: 'stock', parameters: { gte: 50 } }, { type: 'equals', field: 'isCloseout', value: false }] } });
+  const { body } = await storeApi<{ elements: Entity[] }>(apiUrl, '/product', {
+    body: {
+      limit: 50,
+      filter: [
+        { type: 'range', field: 'stock', parameters: { gte: 50 } },
+        { type: 'equals', field: 'isCloseout', value: false },
+      ],
+    },
+  });
   const product = body.elements.find((candidate) => (candidate.childCount ?? 0) === 0 && candidate.seoUrls?.length);
   if (!product) throw new Error('no orderable product');
   return { ...product, path: `/${product.seoUrls![0]!.seoPathInfo.split('/').map(encodeURIComponent).join('/')}` };
@@ -201,10 +270,21 @@ export async function purchaseThroughProxy(fleet: Fleet): Promise<string> {
   ]);
   const country = countries.elements.find((candidate) => candidate.iso === 'DE') ?? countries.elements[0]!;
   const guest = await storeApi<{ id: string }>(fleet.apiUrl, '/account/register', {
-    body: { guest: true, email: `fleet-${randomBytes(4).toString('hex')}@example.com`, salutationId: salutations.elements[0]!.id, firstName: 'Ada', lastName: 'Lovelace', storefrontUrl: fleet.shopUrl, billingAddress: { street: 'Unter den Linden 1', zipcode: '10117', city: 'Berlin', countryId: country.id } },
+    body: {
+      guest: true,
+      email: `fleet-${randomBytes(4).toString('hex')}@example.com`,
+      salutationId: salutations.elements[0]!.id,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      storefrontUrl: fleet.shopUrl,
+      billingAddress: { street: 'Unter den Linden 1', zipcode: '10117', city: 'Berlin', countryId: country.id },
+    },
   });
   if (guest.status !== 200 || !guest.token) throw new Error(`guest registration answered ${guest.status}`);
-  const added = await storeApi(fleet.apiUrl, '/checkout/cart/line-item', { token: guest.token, body: { items: [{ type: 'product', referencedId: product.id, quantity: 1 }] } });
+  const added = await storeApi(fleet.apiUrl, '/checkout/cart/line-item', {
+    token: guest.token,
+    body: { items: [{ type: 'product', referencedId: product.id, quantity: 1 }] },
+  });
   if (added.status !== 200) throw new Error(`add to cart answered ${added.status}`);
   const order = await storeApi<{ orderNumber?: string }>(fleet.apiUrl, '/checkout/order', { token: guest.token, body: {} });
   if (order.status !== 200 || !order.body.orderNumber) throw new Error(`order answered ${order.status}: ${JSON.stringify(order.body)}`);
@@ -245,8 +325,13 @@ export async function pageThroughput(fleet: Fleet, requests = 200): Promise<{ ca
 
 /** Store API requests each engine has answered so far (its Prometheus counter, not these /metrics reads), in the order of `fleet.engines`. */
 export async function engineRequestCounts(fleet: Fleet): Promise<number[]> {
-  return Promise.all(fleet.engines.map(async (engine) => {
-    const metrics = await (await fetch(`${engine}/metrics`)).text();
-    return [...metrics.matchAll(/^aisle_store_api_requests_total\{[^}]*route="\/store-api\/[^}]*\} (\d+)/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
-  }));
+  return Promise.all(
+    fleet.engines.map(async (engine) => {
+      const metrics = await (await fetch(`${engine}/metrics`)).text();
+      return [...metrics.matchAll(/^aisle_store_api_requests_total\{[^}]*route="\/store-api\/[^}]*\} (\d+)/gm)].reduce(
+        (sum, match) => sum + Number(match[1]),
+        0,
+      );
+    }),
+  );
 }

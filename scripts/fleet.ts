@@ -37,6 +37,8 @@ await check('page cache shared by both storefronts', async () => {
   return 'storefront B serves what A rendered';
 });
 const { cached, rendered } = await pageThroughput(fleet);
-console.log(`fleet: anonymous product page, one storefront, sequential: ${cached} req/s from the HTML cache (Redis) vs ${rendered} req/s rendered — ×${(cached / rendered).toFixed(1)}`);
+console.log(
+  `fleet: anonymous product page, one storefront, sequential: ${cached} req/s from the HTML cache (Redis) vs ${rendered} req/s rendered — ×${(cached / rendered).toFixed(1)}`,
+);
 await fleet.stop();
 process.exit(failed ? 1 : 0);

@@ -17,5 +17,8 @@ const storefrontDir = join(ROOT, 'apps', 'storefront');
 if (!existsSync(join(storefrontDir, 'build', 'server', 'index.js')) || isBuildStale(storefrontDir)) {
   run('npm', ['run', 'build', '-w', '@aisle/storefront']);
 }
-const storefront = run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', 'e2e/storefront-fuzz.e2e.ts'], { allowFailure: true, env: { ...env, DATABASE_URL: '' } });
+const storefront = run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', 'e2e/storefront-fuzz.e2e.ts'], {
+  allowFailure: true,
+  env: { ...env, DATABASE_URL: '' },
+});
 process.exit(engine === 0 && storefront === 0 ? 0 : 1);

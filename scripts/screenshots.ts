@@ -51,7 +51,12 @@ const pathOf = (entity: Entity) => `/${(entity.seoUrls?.[0]?.seoPathInfo ?? '').
 async function call<T>(base: string, path: string, body: unknown, token?: string): Promise<{ body: T; token: string | null }> {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json', accept: 'application/json', ...(token ? { 'sw-context-token': token } : {}) },
+    headers: {
+      'sw-access-key': DEMO_ACCESS_KEY,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(token ? { 'sw-context-token': token } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
@@ -69,7 +74,10 @@ async function pickData(api: string) {
       break;
     }
   }
-  const products = await storeApi<{ elements: Entity[] }>(api, '/product', { body: { limit: 100, filter: [{ type: 'equals', field: 'parentId', value: null }] }, seoUrls: true });
+  const products = await storeApi<{ elements: Entity[] }>(api, '/product', {
+    body: { limit: 100, filter: [{ type: 'equals', field: 'parentId', value: null }] },
+    seoUrls: true,
+  });
   const withVariants = products.elements.find((product) => (product.childCount ?? 0) > 0 && product.seoUrls?.length);
   const simple = products.elements.filter((product) => (product.childCount ?? 0) === 0 && product.available !== false);
   if (!category || !withVariants || simple.length < 2) throw new Error('The demo catalogue lacks a category, a variant product or simple products.');
@@ -80,7 +88,10 @@ async function pickData(api: string) {
 /** Registers and confirms a customer, returns a logged-in context token with a cart. */
 async function customerToken(api: string, storefrontUrl: string, outboxDir: string, productIds: string[]): Promise<string> {
   const email = `look-${randomBytes(4).toString('hex')}@example.com`;
-  const [salutations, countries] = await Promise.all([call<{ elements: Entity[] }>(api, '/salutation', { limit: 1 }), call<{ elements: Entity[] }>(api, '/country', { limit: 1 })]);
+  const [salutations, countries] = await Promise.all([
+    call<{ elements: Entity[] }>(api, '/salutation', { limit: 1 }),
+    call<{ elements: Entity[] }>(api, '/country', { limit: 1 }),
+  ]);
   await call(api, '/account/register', {
     email,
     password: PASSWORD,
@@ -109,13 +120,14 @@ async function shoot(context: BrowserContext, url: string, file: string, locale 
   if (!JS_ENABLED) {
     for (let step = 0; step < 30; step += 1) await page.mouse.wheel(0, 800);
     await page.mouse.wheel(0, -100_000);
-  } else await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
+  } else
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: file, fullPage: !values['first-screen'] });
   await page.close();

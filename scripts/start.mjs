@@ -38,7 +38,9 @@ function buildStorefront() {
   const assets = join(storefrontDir, 'build', 'client', 'assets');
   const files = existsSync(assets) ? readdirSync(assets) : [];
   const bytes = files.reduce((sum, file) => sum + statSync(join(assets, file)).size, 0);
-  console.log(`[aisle] Built the storefront in ${((Date.now() - started) / 1000).toFixed(1)} s: ${files.length} client assets, ${(bytes / 1024).toFixed(0)} kB (AISLE_VERBOSE=1 shows the details).`);
+  console.log(
+    `[aisle] Built the storefront in ${((Date.now() - started) / 1000).toFixed(1)} s: ${files.length} client assets, ${(bytes / 1024).toFixed(0)} kB (AISLE_VERBOSE=1 shows the details).`,
+  );
 }
 
 const storeApiPort = process.env.STORE_API_PORT ?? '8000';

@@ -38,6 +38,7 @@ function vitestStep(title, args, env) {
 const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
 
 step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+step('format (Prettier)', 'npx', ['prettier', '--check', '.']);
 step('generated Store API types are current', 'node', ['scripts/store-api-types.mjs', '--check']);
 step('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
 // The default suite runs on embedded PGlite; DATABASE_URL only selects the extra PostgreSQL run below.

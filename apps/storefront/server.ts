@@ -41,7 +41,9 @@ const mediaOrigin = new URL(endpoint).origin;
 
 const build = (await import(pathToFileURL(join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
 // entry.server.tsx exports the factory, so the context keys are the bundle's own instances.
-const entry = build.entry.module as ServerBuild['entry']['module'] & { createLoadContext: (nonce: string, onStreamFailure: () => void) => RouterContextProvider };
+const entry = build.entry.module as ServerBuild['entry']['module'] & {
+  createLoadContext: (nonce: string, onStreamFailure: () => void) => RouterContextProvider;
+};
 
 const app = express();
 app.disable('x-powered-by');
@@ -63,7 +65,10 @@ app.get('/healthz', (_request, response) => {
 const engineHealth = watchEngineHealth(endpoint);
 app.get('/readyz', async (_request, response) => {
   const ready = await engineHealth.check();
-  response.status(ready ? 200 : 503).type('text/plain').send(ready ? 'ok' : 'Store API unreachable');
+  response
+    .status(ready ? 200 : 503)
+    .type('text/plain')
+    .send(ready ? 'ok' : 'Store API unreachable');
 });
 
 // A Host (or trusted X-Forwarded-Host) no URL can be built from is a malformed request, not a 500.
@@ -103,7 +108,14 @@ app.use((request, _response, next) => {
 
 // Whole anonymous pages from the shared cache store (Redis with REDIS_URL, shared by all instances).
 const cacheStore = createCacheStore({ namespace: config.cachePrefix, redisUrl: config.redisUrl });
-app.use(htmlCache({ store: cacheStore, build: build.assets.version, publicHost: config.publicUrl ? new URL(config.publicUrl).host : undefined, onLookup: (hit) => storefrontMetrics().htmlCache.inc({ result: hit ? 'hit' : 'miss' }) }));
+app.use(
+  htmlCache({
+    store: cacheStore,
+    build: build.assets.version,
+    publicHost: config.publicUrl ? new URL(config.publicUrl).host : undefined,
+    onLookup: (hit) => storefrontMetrics().htmlCache.inc({ result: hit ? 'hit' : 'miss' }),
+  }),
+);
 
 // Engine down: anonymous pages from their last good copy, the rest the 503 page with Retry-After.
 app.use(staleIfDown(engineHealth));

@@ -23,13 +23,19 @@ export const withinBudget = (budget: Budget): boolean =>
 /** Prints the budget table and a `Budgets <name>: PASS|FAIL …` line; returns whether all passed. */
 export function printBudgets(name: string, budgets: readonly Budget[], note = ''): boolean {
   const labelWidth = Math.max(...budgets.map((budget) => budget.label.length), 10);
-  const format = (value: number | undefined, budget: Budget) => (value === undefined ? '–' : `${value.toFixed(budget.digits ?? 0)}${budget.unit ? ` ${budget.unit}` : ''}`);
+  const format = (value: number | undefined, budget: Budget) =>
+    value === undefined ? '–' : `${value.toFixed(budget.digits ?? 0)}${budget.unit ? ` ${budget.unit}` : ''}`;
   console.log(`Budgets — ${name}${note ? ` (${note})` : ''}:`);
   for (const budget of budgets) {
     const sign = budget.kind === 'max' ? '≤' : '≥';
-    const goal = budget.goal === undefined ? '' : `  (goal ${sign} ${format(budget.goal, budget)}${budget.value !== undefined && withinBudget({ ...budget, limit: budget.goal }) ? ', met' : ''})`;
+    const goal =
+      budget.goal === undefined
+        ? ''
+        : `  (goal ${sign} ${format(budget.goal, budget)}${budget.value !== undefined && withinBudget({ ...budget, limit: budget.goal }) ? ', met' : ''})`;
     const verdict = withinBudget(budget) ? 'pass' : 'FAIL';
-    console.log(`  ${verdict}  ${budget.label.padEnd(labelWidth)} ${format(budget.value, budget).padStart(12)}   ${sign} ${format(budget.limit, budget)}${goal}`);
+    console.log(
+      `  ${verdict}  ${budget.label.padEnd(labelWidth)} ${format(budget.value, budget).padStart(12)}   ${sign} ${format(budget.limit, budget)}${goal}`,
+    );
   }
   const failed = budgets.filter((budget) => !withinBudget(budget));
   const summary =

@@ -27,23 +27,20 @@ export function load(url: string, options: LoadOptions): Promise<LoadResult> {
     const settings: autocannon.Options = { url, connections: options.connections, duration: options.durationSeconds, method: options.method ?? 'GET' };
     if (options.headers) settings.headers = options.headers;
     if (options.body !== undefined) settings.body = options.body;
-    const instance = autocannon(
-      settings,
-      (error: Error | null, result: autocannon.Result) => {
-        if (error) {
-          reject(error);
-          return;
-        }
-        resolve({
-          rps: result.requests.average,
-          p50: percentile(times, 50),
-          p95: percentile(times, 95),
-          p99: percentile(times, 99),
-          requests: times.length,
-          errors: result.errors + result.timeouts + result.non2xx,
-        });
-      },
-    );
+    const instance = autocannon(settings, (error: Error | null, result: autocannon.Result) => {
+      if (error) {
+        reject(error);
+        return;
+      }
+      resolve({
+        rps: result.requests.average,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        p99: percentile(times, 99),
+        requests: times.length,
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+    });
     instance.on('response', (_client, _status, _bytes, responseTime) => {
       times.push(responseTime);
     });

@@ -12,7 +12,13 @@ export interface Page {
 /** The storefront path of the first canonical SEO URL of `routeName` (e.g. `frontend.detail.page`). */
 export async function seoPath(base: string, routeName: string): Promise<string> {
   const { body } = await expectOk<{ elements: Array<{ seoPathInfo: string }> }>(base, '/seo-url', {
-    body: { limit: 1, filter: [{ type: 'equals', field: 'routeName', value: routeName }, { type: 'equals', field: 'isCanonical', value: true }] },
+    body: {
+      limit: 1,
+      filter: [
+        { type: 'equals', field: 'routeName', value: routeName },
+        { type: 'equals', field: 'isCanonical', value: true },
+      ],
+    },
   });
   const path = body.elements[0]?.seoPathInfo;
   if (!path) throw new Error(`No SEO URL for ${routeName}.`);

@@ -105,5 +105,11 @@ export async function startStorefront(endpoint: string, env: Record<string, stri
     quiet: true,
   });
   running.add(storefront.child);
-  return { child: storefront.child, url: (storefront.match[1] ?? '').replace(/\/$/, ''), startMs: performance.now() - started, dataDir: '', stop: () => stopChild(storefront.child) };
+  return {
+    child: storefront.child,
+    url: (storefront.match[1] ?? '').replace(/\/$/, ''),
+    startMs: performance.now() - started,
+    dataDir: '',
+    stop: () => stopChild(storefront.child),
+  };
 }

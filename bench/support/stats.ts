@@ -32,7 +32,11 @@ export async function sampleSequential(count: number, work: (index: number) => P
 }
 
 /** Runs `count` calls with at most `concurrency` in flight; returns per-call durations and the wall time. */
-export async function sampleConcurrent(count: number, concurrency: number, work: (index: number) => Promise<unknown>): Promise<{ times: number[]; wallMs: number }> {
+export async function sampleConcurrent(
+  count: number,
+  concurrency: number,
+  work: (index: number) => Promise<unknown>,
+): Promise<{ times: number[]; wallMs: number }> {
   const times: number[] = [];
   let next = 0;
   const worker = async () => {

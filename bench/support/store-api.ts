@@ -82,7 +82,9 @@ function findConfirmationLink(dataDir: string, email: string): URL | undefined {
     return undefined;
   }
   for (const file of files) {
-    const raw = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    const raw = readFileSync(join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=');
     if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
     const match = /https?:\/\/[^\s"<>]+registration\/confirm\?[^\s"<>]+/.exec(raw);
     if (match) return new URL(match[0].replaceAll('&amp;', '&'));

@@ -70,10 +70,12 @@ function encodePairs(values: Record<string, string>): string[] {
 
 /** Replaces `:params` with an unknown id and `*` with the given rest. */
 function concretePath(path: string, rest = 'no-such-page'): string {
-  return `/${path
-    .split('/')
-    .map((segment) => (segment === '*' ? rest : segment.startsWith(':') ? ID : segment))
-    .join('/')}`.replace(/\/+$/, '') || '/';
+  return (
+    `/${path
+      .split('/')
+      .map((segment) => (segment === '*' ? rest : segment.startsWith(':') ? ID : segment))
+      .join('/')}`.replace(/\/+$/, '') || '/'
+  );
 }
 
 function actionCases(route: BuiltRoute, options: CaseOptions, customer: boolean): FuzzCase[] {
@@ -85,7 +87,16 @@ function actionCases(route: BuiltRoute, options: CaseOptions, customer: boolean)
   const forms = spec.forms(options.fixtures);
   let current = forms[0];
   const post = (label: string, body: string, extra: Partial<FuzzCase> = {}): void => {
-    const fuzz: FuzzCase = { route: route.id, label: `POST ${route.id} ${label}`, method: 'POST', target: path, headers: { origin, 'content-type': FORM }, body, customer, ...extra };
+    const fuzz: FuzzCase = {
+      route: route.id,
+      label: `POST ${route.id} ${label}`,
+      method: 'POST',
+      target: path,
+      headers: { origin, 'content-type': FORM },
+      body,
+      customer,
+      ...extra,
+    };
     if (hashesPassword(current)) fuzz.hashesPassword = true;
     cases.push(fuzz);
   };
@@ -98,7 +109,8 @@ function actionCases(route: BuiltRoute, options: CaseOptions, customer: boolean)
     post(`${named} empty body`, '');
     for (const target of spec.redirectFields ?? []) {
       if (!(target in form)) continue;
-      for (const raw of full ? REDIRECT_TARGETS : REDIRECT_TARGETS.slice(0, 5)) post(`${named} ${target}=${raw}`, [...pairs.filter((pair) => !pair.startsWith(`${target}=`)), `${target}=${raw}`].join('&'));
+      for (const raw of full ? REDIRECT_TARGETS : REDIRECT_TARGETS.slice(0, 5))
+        post(`${named} ${target}=${raw}`, [...pairs.filter((pair) => !pair.startsWith(`${target}=`)), `${target}=${raw}`].join('&'));
     }
     if (!full) return;
     const keys = Object.keys(form).map(encodeURIComponent);
@@ -129,12 +141,20 @@ function actionCases(route: BuiltRoute, options: CaseOptions, customer: boolean)
   post('as XML', '<a>1</a>', { headers: { origin, 'content-type': 'application/xml' } });
   post('without content type', plain, { headers: { origin } });
   post('multipart without boundary', plain, { headers: { origin, 'content-type': 'multipart/form-data' } });
-  post('multipart with a wrong boundary', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n', { headers: { origin, 'content-type': 'multipart/form-data; boundary=y' } });
-  post('multipart cut short', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nfuzz@exa', { headers: { origin, 'content-type': 'multipart/form-data; boundary=x' } });
-  const file = Object.keys(forms[0] ?? { field: '' })[0] ?? 'field';
-  post('multipart with a file where text is expected', `--x\r\nContent-Disposition: form-data; name="${file}"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--x--\r\n`, {
+  post('multipart with a wrong boundary', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n', {
+    headers: { origin, 'content-type': 'multipart/form-data; boundary=y' },
+  });
+  post('multipart cut short', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nfuzz@exa', {
     headers: { origin, 'content-type': 'multipart/form-data; boundary=x' },
   });
+  const file = Object.keys(forms[0] ?? { field: '' })[0] ?? 'field';
+  post(
+    'multipart with a file where text is expected',
+    `--x\r\nContent-Disposition: form-data; name="${file}"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--x--\r\n`,
+    {
+      headers: { origin, 'content-type': 'multipart/form-data; boundary=x' },
+    },
+  );
   post('form content type with a charset it is not in', plain, { headers: { origin, 'content-type': `${FORM}; charset=utf-16` } });
   post('5 MB field', `${plain}&comment=${'x'.repeat(5 * 1024 * 1024)}`);
   post('100k fields', `${plain}&${'f=1&'.repeat(100_000)}`);
@@ -162,7 +182,8 @@ function pageCases(route: BuiltRoute, options: CaseOptions, customer: boolean): 
     const at = (query: string) => `${path}?${query}`;
     get(`${path}`, path);
     for (const param of params) {
-      if (param === 'redirectTo') for (const raw of full ? REDIRECT_TARGETS : REDIRECT_TARGETS.slice(0, 5)) get(`${path} ${param}=${raw}`, at(`${param}=${raw}`));
+      if (param === 'redirectTo')
+        for (const raw of full ? REDIRECT_TARGETS : REDIRECT_TARGETS.slice(0, 5)) get(`${path} ${param}=${raw}`, at(`${param}=${raw}`));
       if (!full) continue;
       for (const value of PER_FIELD_VALUES) get(`${path} ${param}=${value.name}`, at(`${param}=${value.raw}`));
       for (const shape of SHAPES.slice(0, 2)) get(`${path} ${param} ${shape.name}`, at(shape.pairs(param)));
@@ -174,7 +195,9 @@ function pageCases(route: BuiltRoute, options: CaseOptions, customer: boolean): 
     for (const unknown of UNKNOWN_FIELDS.slice(0, full ? undefined : 2)) get(`${path} unknown parameter ${unknown.slice(0, 30)}`, at(unknown));
     get(`${path} single fetch with hostile _routes`, `${path === '/' ? '/_root' : path}.data?_routes=%00%FF,root,${'r'.repeat(1000)}`);
     if (full) for (const cookie of COOKIES) get(`${path} cookie ${cookie.name}`, path, { headers: { cookie: cookie.value }, customer: false });
-    if (full) for (const header of HEADERS) get(`${path} ${header.name}`, path, { headers: header.headers, ...(header.expectStatus ? { expectStatus: header.expectStatus } : {}) });
+    if (full)
+      for (const header of HEADERS)
+        get(`${path} ${header.name}`, path, { headers: header.headers, ...(header.expectStatus ? { expectStatus: header.expectStatus } : {}) });
   }
   // Path parameters: every hostile value in every `:param` and in the catch-all's rest.
   if (full) {
@@ -187,7 +210,16 @@ function pageCases(route: BuiltRoute, options: CaseOptions, customer: boolean): 
       }
     });
   }
-  if (!route.hasAction) cases.push({ route: route.id, label: `POST ${route.id} without an action`, method: 'POST', target: pagePaths(route, options.fixtures)[0] ?? '/', headers: { origin: options.storefrontOrigin, 'content-type': FORM }, body: 'a=1', customer });
+  if (!route.hasAction)
+    cases.push({
+      route: route.id,
+      label: `POST ${route.id} without an action`,
+      method: 'POST',
+      target: pagePaths(route, options.fixtures)[0] ?? '/',
+      headers: { origin: options.storefrontOrigin, 'content-type': FORM },
+      body: 'a=1',
+      customer,
+    });
   return cases;
 }
 

@@ -18,7 +18,12 @@ interface Entity {
 async function call(storeApiUrl: string, path: string, body: unknown, token?: string): Promise<{ token: string | null; json: unknown }> {
   const response = await fetch(`${storeApiUrl}${path}`, {
     method: 'POST',
-    headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json', accept: 'application/json', ...(token ? { 'sw-context-token': token } : {}) },
+    headers: {
+      'sw-access-key': DEMO_ACCESS_KEY,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(token ? { 'sw-context-token': token } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
@@ -38,7 +43,10 @@ function first(list: Entity[], matches: (entity: Entity) => boolean, what: strin
 
 export async function readFixtures(storeApiUrl: string): Promise<Fixtures> {
   const product = await findOrderableProduct(storeApiUrl);
-  const [category] = await storeApi<Array<{ seoUrls?: { seoPathInfo: string }[] }>>(storeApiUrl, '/navigation/main-navigation/main-navigation', { body: { depth: 1 }, seoUrls: true });
+  const [category] = await storeApi<Array<{ seoUrls?: { seoPathInfo: string }[] }>>(storeApiUrl, '/navigation/main-navigation/main-navigation', {
+    body: { depth: 1 },
+    seoUrls: true,
+  });
   return {
     productId: product.id,
     productPath: product.path,
@@ -69,6 +77,11 @@ export async function customerToken(storeApiUrl: string, storefrontUrl: string, 
   const login = await call(storeApiUrl, '/account/login', { username: email, password });
   const token = login.token ?? (login.json as { contextToken?: string }).contextToken;
   if (!token) throw new Error('The login gave no context token.');
-  await call(storeApiUrl, '/checkout/cart/line-item', { items: [{ id: fixtures.productId, referencedId: fixtures.productId, type: 'product', quantity: 1 }] }, token);
+  await call(
+    storeApiUrl,
+    '/checkout/cart/line-item',
+    { items: [{ id: fixtures.productId, referencedId: fixtures.productId, type: 'product', quantity: 1 }] },
+    token,
+  );
   return token;
 }

@@ -34,7 +34,11 @@ function once(origin: URL, fuzz: RawRequest, timeoutMs: number): Promise<RawAnsw
         response.on('error', reject);
         response.on('end', () => {
           const single = response.headers['x-remix-redirect'];
-          resolve({ status: response.statusCode ?? 0, location: response.headers.location, singleFetchRedirect: typeof single === 'string' ? single : undefined });
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location,
+            singleFetchRedirect: typeof single === 'string' ? single : undefined,
+          });
         });
       },
     );
@@ -45,9 +49,19 @@ function once(origin: URL, fuzz: RawRequest, timeoutMs: number): Promise<RawAnsw
 }
 
 async function viaFetch(origin: URL, fuzz: RawRequest, timeoutMs: number): Promise<RawAnswer> {
-  const response = await fetch(`${origin.origin}${fuzz.target}`, { method: fuzz.method, headers: fuzz.headers, body: fuzz.body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  const response = await fetch(`${origin.origin}${fuzz.target}`, {
+    method: fuzz.method,
+    headers: fuzz.headers,
+    body: fuzz.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   await response.arrayBuffer().catch(() => undefined);
-  return { status: response.status, location: response.headers.get('location') ?? undefined, singleFetchRedirect: response.headers.get('x-remix-redirect') ?? undefined };
+  return {
+    status: response.status,
+    location: response.headers.get('location') ?? undefined,
+    singleFetchRedirect: response.headers.get('x-remix-redirect') ?? undefined,
+  };
 }
 
 /** Sends the request; once more when a kept-alive connection was closed under it (a network race, not an answer). */

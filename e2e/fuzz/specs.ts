@@ -24,7 +24,17 @@ export interface ActionSpec {
   redirectFields?: readonly string[];
 }
 
-const address = (f: Fixtures) => ({ salutationId: f.salutationId, firstName: 'Ada', lastName: 'Lovelace', company: '', street: 'Main St 1', zipcode: '12345', city: 'Berlin', countryId: f.countryId, countryStateId: '' });
+const address = (f: Fixtures) => ({
+  salutationId: f.salutationId,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: '',
+  street: 'Main St 1',
+  zipcode: '12345',
+  city: 'Berlin',
+  countryId: f.countryId,
+  countryStateId: '',
+});
 const newCustomer = (f: Fixtures) => ({ ...address(f), email: 'fuzz@example.com', guest: 'on', password: '' });
 /** Each plausible submission checked on its own (an array literal would widen them to one union type). */
 const list = (...forms: Form[]): Form[] => forms;
@@ -34,69 +44,113 @@ export const ACTION_SPECS: Readonly<Record<string, ActionSpec>> = {
   'account.recover': { forms: () => list({ email: 'fuzz@example.com' }) },
   login: { forms: () => list({ email: 'fuzz@example.com', password: 'wrong-password', redirectTo: '/account' }), redirectFields: ['redirectTo'] },
   register: {
-    forms: (f) => list({ ...address(f), accountType: 'private', email: 'fuzz@example.com', emailConfirmation: 'fuzz@example.com', password: 'short', vatId: '', redirectTo: '/account' }),
+    forms: (f) =>
+      list({
+        ...address(f),
+        accountType: 'private',
+        email: 'fuzz@example.com',
+        emailConfirmation: 'fuzz@example.com',
+        password: 'short',
+        vatId: '',
+        redirectTo: '/account',
+      }),
     redirectFields: ['redirectTo'],
   },
   'customer-group-registration': {
-    forms: (f) => list({ ...address(f), accountType: 'business', email: 'fuzz@example.com', emailConfirmation: 'fuzz@example.com', password: 'short', vatId: '' }),
+    forms: (f) =>
+      list({ ...address(f), accountType: 'business', email: 'fuzz@example.com', emailConfirmation: 'fuzz@example.com', password: 'short', vatId: '' }),
   },
   'newsletter-subscribe': { forms: () => list({ _form: 'subscribe', email: 'fuzz@example.com' }, { _form: 'unsubscribe', email: 'fuzz@example.com' }) },
   'reset-password': { forms: () => list({ hash: 'f'.repeat(32), newPassword: 'new-password-1', newPasswordConfirm: 'new-password-1' }) },
   wishlist: {
-    forms: (f) => list(
-      { intent: 'add', productId: f.productId, redirectTo: '/wishlist' },
-      { intent: 'remove', productId: f.productId, redirectTo: '/wishlist' },
-      { intent: 'merge', productId: f.productId },
-      { intent: 'clear' },
-    ),
+    forms: (f) =>
+      list(
+        { intent: 'add', productId: f.productId, redirectTo: '/wishlist' },
+        { intent: 'remove', productId: f.productId, redirectTo: '/wishlist' },
+        { intent: 'merge', productId: f.productId },
+        { intent: 'clear' },
+      ),
     redirectFields: ['redirectTo'],
   },
-  contact: { forms: (f) => list({ salutationId: f.salutationId, firstName: 'Ada', lastName: 'Lovelace', email: 'fuzz@example.com', phone: '', subject: 'Hello', comment: 'A question' }) },
+  contact: {
+    forms: (f) =>
+      list({
+        salutationId: f.salutationId,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'fuzz@example.com',
+        phone: '',
+        subject: 'Hello',
+        comment: 'A question',
+      }),
+  },
   'account.address': {
-    forms: (f) => list(
-      { _form: 'address', id: '', ...address(f), return: 'checkout' },
-      { _form: 'delete', id: ORDER_ID },
-      { _form: 'default-billing', id: ORDER_ID },
-      { _form: 'default-shipping', id: ORDER_ID },
-    ),
+    forms: (f) =>
+      list(
+        { _form: 'address', id: '', ...address(f), return: 'checkout' },
+        { _form: 'delete', id: ORDER_ID },
+        { _form: 'default-billing', id: ORDER_ID },
+        { _form: 'default-shipping', id: ORDER_ID },
+      ),
   },
   'account.payment': { forms: (f) => list({ paymentMethodId: f.paymentMethodId }) },
   'account.profile': {
-    forms: (f) => list(
-      { _form: 'profile', salutationId: f.salutationId, title: '', firstName: 'Ada', lastName: 'Lovelace', accountType: 'private', company: '', vatId: '' },
-      { _form: 'email', email: 'fuzz2@example.com', emailConfirmation: 'fuzz2@example.com', password: 'wrong-password' },
-      { _form: 'password', password: 'wrong-password', newPassword: 'new-password-1', newPasswordConfirm: 'new-password-1' },
-    ),
+    forms: (f) =>
+      list(
+        { _form: 'profile', salutationId: f.salutationId, title: '', firstName: 'Ada', lastName: 'Lovelace', accountType: 'private', company: '', vatId: '' },
+        { _form: 'email', email: 'fuzz2@example.com', emailConfirmation: 'fuzz2@example.com', password: 'wrong-password' },
+        { _form: 'password', password: 'wrong-password', newPassword: 'new-password-1', newPasswordConfirm: 'new-password-1' },
+      ),
   },
   'checkout.cart': {
-    forms: (f) => list(
-      { intent: 'quantity', lineId: f.productId, quantity: '2', redirectTo: '/checkout/cart' },
-      { intent: 'remove', lineId: f.productId, redirectTo: '/checkout/cart' },
-      { intent: 'promotion-add', code: 'WELCOME10', redirectTo: '/checkout/cart' },
-      { intent: 'promotion-remove', lineId: f.productId },
-    ),
+    forms: (f) =>
+      list(
+        { intent: 'quantity', lineId: f.productId, quantity: '2', redirectTo: '/checkout/cart' },
+        { intent: 'remove', lineId: f.productId, redirectTo: '/checkout/cart' },
+        { intent: 'promotion-add', code: 'WELCOME10', redirectTo: '/checkout/cart' },
+        { intent: 'promotion-remove', lineId: f.productId },
+      ),
     redirectFields: ['redirectTo'],
   },
   checkout: {
-    forms: (f) => list(
-      { _form: 'checkout-context', shippingMethodId: f.shippingMethodId, paymentMethodId: f.paymentMethodId, countryId: f.countryId },
-      { _form: 'checkout-order', _intent: 'refresh', ...newCustomer(f), shippingMethodId: f.shippingMethodId, paymentMethodId: f.paymentMethodId },
-      // No `tos`: a complete order would be placed; the fuzz values must not empty the demo stock.
-      { _form: 'checkout-order', ...newCustomer(f), differentShipping: 'on', 'shippingAddress.street': '', shippingMethodId: f.shippingMethodId, paymentMethodId: f.paymentMethodId, customerComment: 'x' },
-      { _form: 'login', email: 'fuzz@example.com', password: 'wrong-password' },
-    ),
+    forms: (f) =>
+      list(
+        { _form: 'checkout-context', shippingMethodId: f.shippingMethodId, paymentMethodId: f.paymentMethodId, countryId: f.countryId },
+        { _form: 'checkout-order', _intent: 'refresh', ...newCustomer(f), shippingMethodId: f.shippingMethodId, paymentMethodId: f.paymentMethodId },
+        // No `tos`: a complete order would be placed; the fuzz values must not empty the demo stock.
+        {
+          _form: 'checkout-order',
+          ...newCustomer(f),
+          differentShipping: 'on',
+          'shippingAddress.street': '',
+          shippingMethodId: f.shippingMethodId,
+          paymentMethodId: f.paymentMethodId,
+          customerComment: 'x',
+        },
+        { _form: 'login', email: 'fuzz@example.com', password: 'wrong-password' },
+      ),
   },
-  'checkout.payment': { forms: (f) => list({ orderId: ORDER_ID, paymentMethodId: f.paymentMethodId, returnTo: '/account/order' }, { orderId: ORDER_ID }), redirectFields: ['returnTo'] },
+  'checkout.payment': {
+    forms: (f) => list({ orderId: ORDER_ID, paymentMethodId: f.paymentMethodId, returnTo: '/account/order' }, { orderId: ORDER_ID }),
+    redirectFields: ['returnTo'],
+  },
   'session.currency': { forms: (f) => list({ currencyId: f.currencyId, redirectTo: '/' }), redirectFields: ['redirectTo'] },
   'account.logout': { forms: () => list({}) },
   'cart.add': { forms: (f) => list({ productId: f.productId, quantity: '1', redirectTo: '/', sideCartConfirms: '1' }), redirectFields: ['redirectTo'] },
-  'product.variant': { forms: (f) => list({ productId: f.productId, option: ORDER_ID, switch: `${ORDER_ID}|${ORDER_ID}`, redirectTo: '/' }), redirectFields: ['redirectTo'] },
-  'product.review': { forms: (f) => list({ productId: f.productId, title: 'Nice product', content: 'Works well for me, I like it a lot.', points: '4', redirectTo: '/' }), redirectFields: ['redirectTo'] },
+  'product.variant': {
+    forms: (f) => list({ productId: f.productId, option: ORDER_ID, switch: `${ORDER_ID}|${ORDER_ID}`, redirectTo: '/' }),
+    redirectFields: ['redirectTo'],
+  },
+  'product.review': {
+    forms: (f) => list({ productId: f.productId, title: 'Nice product', content: 'Works well for me, I like it a lot.', points: '4', redirectTo: '/' }),
+    redirectFields: ['redirectTo'],
+  },
   'cms.form': {
-    forms: (f) => list(
-      { type: 'newsletter', email: 'fuzz@example.com', redirectTo: '/' },
-      { type: 'contact', email: 'fuzz@example.com', salutationId: f.salutationId, subject: 'Hello', comment: 'A question', redirectTo: '/' },
-    ),
+    forms: (f) =>
+      list(
+        { type: 'newsletter', email: 'fuzz@example.com', redirectTo: '/' },
+        { type: 'contact', email: 'fuzz@example.com', salutationId: f.salutationId, subject: 'Hello', comment: 'A question', redirectTo: '/' },
+      ),
     redirectFields: ['redirectTo'],
   },
 };

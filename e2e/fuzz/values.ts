@@ -51,7 +51,14 @@ export const SHAPES: readonly { name: string; pairs: (field: string) => string }
 ];
 
 /** Unknown and hostile field names added to a plausible submission. */
-export const UNKNOWN_FIELDS: readonly string[] = ['unknown=1', '__proto__%5Bpolluted%5D=1', 'constructor%5Bprototype%5D%5Bx%5D=1', '%00=1', '%FF=1', `${'k'.repeat(10_000)}=v`];
+export const UNKNOWN_FIELDS: readonly string[] = [
+  'unknown=1',
+  '__proto__%5Bpolluted%5D=1',
+  'constructor%5Bprototype%5D%5Bx%5D=1',
+  '%00=1',
+  '%FF=1',
+  `${'k'.repeat(10_000)}=v`,
+];
 
 /** Page targets that must never lead off the site (tabs, backslashes, encoded slashes, schemes). */
 export const REDIRECT_TARGETS: readonly string[] = [

@@ -54,7 +54,13 @@ export async function findLowStockProduct(storeApiUrl: string): Promise<CartProd
   });
   const product = result.elements.find((candidate) => simple(candidate) && candidate.calculatedPrice.unitPrice >= 30 && candidate.seoUrls?.length);
   if (!product) throw new Error('The demo catalogue has no closeout product with a small stock priced from €30.');
-  return { id: product.id, name: nameOf(product), path: pathOf(product), price: product.calculatedPrice.unitPrice, stock: product.availableStock ?? product.stock };
+  return {
+    id: product.id,
+    name: nameOf(product),
+    path: pathOf(product),
+    price: product.calculatedPrice.unitPrice,
+    stock: product.availableStock ?? product.stock,
+  };
 }
 
 /** The current stock of a product (other tests may have ordered some). */

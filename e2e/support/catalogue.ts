@@ -49,7 +49,13 @@ export async function findListingScenario(storeApiUrl: string): Promise<ListingS
     const min = Math.floor(Number(listing.aggregations.price?.min ?? 0)) + 1;
     for (const option of allOptions) {
       if (allOptions.filter((other) => nameOf(other) === nameOf(option)).length > 1) continue;
-      for (const [max, order] of [100, 150, 200, 80, 300].flatMap((value) => [[value, 'price-asc'], [value, 'price-desc']] as const)) {
+      for (const [max, order] of [100, 150, 200, 80, 300].flatMap(
+        (value) =>
+          [
+            [value, 'price-asc'],
+            [value, 'price-desc'],
+          ] as const,
+      )) {
         const criteria = { properties: option.id, 'min-price': min, 'max-price': max, order, limit: 10 };
         const first = await post<Listing>(storeApiUrl, `/product-listing/${category.id}`, { ...criteria, p: 1 });
         if (first.total <= 10 || first.total > 20) continue;
@@ -58,7 +64,11 @@ export async function findListingScenario(storeApiUrl: string): Promise<ListingS
         if (!variantProduct) continue;
         const reviews = await post<{ total: number }>(storeApiUrl, `/product/${variantProduct.id}/reviews`, { limit: 1, 'total-count-mode': 'exact' });
         const name = nameOf(variantProduct);
-        const searchTerm = name.split(/\s+/).find((word) => word.length >= 4)?.toLowerCase() ?? name.slice(0, 4);
+        const searchTerm =
+          name
+            .split(/\s+/)
+            .find((word) => word.length >= 4)
+            ?.toLowerCase() ?? name.slice(0, 4);
         return {
           categoryName: nameOf(category),
           categoryPath: pathOf(category),
@@ -84,7 +94,11 @@ export async function findUncombinableOption(storeApiUrl: string): Promise<{ pat
   for (let page = 1; page <= 5; page += 1) {
     const products = await post<{ elements: Entity[] }>(storeApiUrl, '/product', { limit: 100, page });
     for (const product of products.elements.filter((entry) => (entry.childCount ?? 0) > 0)) {
-      const detail = await post<{ product: Entity; configurator: (Entity & { options: (Entity & { combinable?: boolean })[] })[] }>(storeApiUrl, `/product/${product.id}`, {});
+      const detail = await post<{ product: Entity; configurator: (Entity & { options: (Entity & { combinable?: boolean })[] })[] }>(
+        storeApiUrl,
+        `/product/${product.id}`,
+        {},
+      );
       for (const group of detail.configurator ?? []) {
         const option = group.options.find((entry) => entry.combinable === false);
         if (option) return { path: pathOf(detail.product), group: nameOf(group), option: nameOf(option) };

@@ -56,7 +56,13 @@ export async function findOrderableProduct(storeApiUrl: string): Promise<Orderab
     ],
   });
   const orderable = result.elements.filter(
-    (candidate) => (candidate.childCount ?? 0) === 0 && candidate.available !== false && (candidate.minPurchase ?? 1) === 1 && (candidate.purchaseSteps ?? 1) === 1 && !(candidate.states ?? []).includes('is-download') && candidate.seoUrls?.length,
+    (candidate) =>
+      (candidate.childCount ?? 0) === 0 &&
+      candidate.available !== false &&
+      (candidate.minPurchase ?? 1) === 1 &&
+      (candidate.purchaseSteps ?? 1) === 1 &&
+      !(candidate.states ?? []).includes('is-download') &&
+      candidate.seoUrls?.length,
   );
   // Dearest below €250: one item stays under the €500 limit of cash on delivery, a few pass it even
   // after the other tests have ordered some.
@@ -98,8 +104,17 @@ export async function findDownloadProduct(storeApiUrl: string): Promise<Orderabl
   // `states` cannot be filtered on: page through the catalogue.
   for (let page = 1; page <= 20; page += 1) {
     const result = await call<{ elements: Product[] }>(storeApiUrl, '/product', { limit: 100, p: page });
-    const product = result.elements.find((candidate) => (candidate.childCount ?? 0) === 0 && candidate.available !== false && (candidate.states ?? []).includes('is-download'));
-    if (product) return { id: product.id, name: (product.translated?.name ?? product.name ?? '').trim(), path: '', price: product.calculatedPrice?.unitPrice ?? 0, stock: product.availableStock ?? product.stock ?? 0 };
+    const product = result.elements.find(
+      (candidate) => (candidate.childCount ?? 0) === 0 && candidate.available !== false && (candidate.states ?? []).includes('is-download'),
+    );
+    if (product)
+      return {
+        id: product.id,
+        name: (product.translated?.name ?? product.name ?? '').trim(),
+        path: '',
+        price: product.calculatedPrice?.unitPrice ?? 0,
+        stock: product.availableStock ?? product.stock ?? 0,
+      };
     if (result.elements.length < 100) break;
   }
   throw new Error('The demo catalogue has no downloadable product.');
@@ -119,7 +134,15 @@ export async function findVariantProduct(storeApiUrl: string): Promise<VariantPr
       filter: [{ type: 'range', field: 'stock', parameters: { gte: 20 } }],
       associations: { options: { associations: { group: {} } } },
     });
-    const variant = result.elements.find((candidate) => candidate.parentId && (candidate.options?.length ?? 0) > 0 && candidate.available !== false && (candidate.minPurchase ?? 1) === 1 && (candidate.purchaseSteps ?? 1) === 1 && (candidate.calculatedPrice?.unitPrice ?? 0) < 200);
+    const variant = result.elements.find(
+      (candidate) =>
+        candidate.parentId &&
+        (candidate.options?.length ?? 0) > 0 &&
+        candidate.available !== false &&
+        (candidate.minPurchase ?? 1) === 1 &&
+        (candidate.purchaseSteps ?? 1) === 1 &&
+        (candidate.calculatedPrice?.unitPrice ?? 0) < 200,
+    );
     if (variant) {
       return {
         id: variant.id,
@@ -127,7 +150,9 @@ export async function findVariantProduct(storeApiUrl: string): Promise<VariantPr
         path: `/${(variant.seoUrls?.[0]?.seoPathInfo ?? '').split('/').map(encodeURIComponent).join('/')}`,
         price: variant.calculatedPrice?.unitPrice ?? 0,
         stock: variant.availableStock ?? variant.stock ?? 0,
-        options: (variant.options ?? []).map((option) => `${option.group?.translated?.name ?? option.group?.name ?? ''}: ${option.translated?.name ?? option.name ?? ''}`),
+        options: (variant.options ?? []).map(
+          (option) => `${option.group?.translated?.name ?? option.group?.name ?? ''}: ${option.translated?.name ?? option.name ?? ''}`,
+        ),
       };
     }
     if (result.elements.length < 100) break;

@@ -72,8 +72,18 @@ export async function findLookScenario(storeApiUrl: string): Promise<LookScenari
   const withVariants = parents.elements.filter((product) => (product.childCount ?? 0) > 1 && product.seoUrls?.length);
   const product = withVariants[0];
   if (!product) throw new Error('The demo catalogue has no product with variants.');
-  const term = nameOf(product).split(/\s+/).find((word) => word.length >= 4)?.toLowerCase() ?? 'shirt';
-  return { categoryPath: category.path, categoryTotal: category.total, productPath: pathOf(product), searchTerm: term, colours: await colourVariants(storeApiUrl, withVariants) };
+  const term =
+    nameOf(product)
+      .split(/\s+/)
+      .find((word) => word.length >= 4)
+      ?.toLowerCase() ?? 'shirt';
+  return {
+    categoryPath: category.path,
+    categoryTotal: category.total,
+    productPath: pathOf(product),
+    searchTerm: term,
+    colours: await colourVariants(storeApiUrl, withVariants),
+  };
 }
 
 /** The same page in another locale: the English page's hreflang alternate (SEO paths differ per language). */

@@ -68,7 +68,11 @@ export async function startShop(): Promise<RunningShop> {
       quiet,
     });
     children.push(storefront.child);
-    return { storefrontUrl: requireMatch(storefront.match), storeApiUrl, adminToken, outboxDir: join(dataDir, 'outbox'),
+    return {
+      storefrontUrl: requireMatch(storefront.match),
+      storeApiUrl,
+      adminToken,
+      outboxDir: join(dataDir, 'outbox'),
       stop: async () => {
         await stopAll(children);
         rmSync(dataDir, { recursive: true, force: true });

@@ -22,7 +22,9 @@ export interface SharedStore {
 
 /** Serialised values: in Redis when `redisUrl` is set, else in an LRU of at most `maxKeys` keys in this process. */
 export function createSharedStore(options: { namespace: string; redisUrl?: string; maxKeys?: number }): SharedStore {
-  return cacheOver([options.redisUrl ? redisStore(options.namespace, options.redisUrl) : new Keyv({ namespace: options.namespace, store: lruStore(options.maxKeys ?? 20_000) })]);
+  return cacheOver([
+    options.redisUrl ? redisStore(options.namespace, options.redisUrl) : new Keyv({ namespace: options.namespace, store: lruStore(options.maxKeys ?? 20_000) }),
+  ]);
 }
 
 /**
@@ -31,7 +33,12 @@ export function createSharedStore(options: { namespace: string; redisUrl?: strin
  */
 export function createMemoStore(options: { namespace: string; redisUrl?: string; maxKeys?: number; localMs?: number }): SharedStore {
   const remote = options.redisUrl ? redisStore(options.namespace, options.redisUrl) : undefined;
-  const local = new Keyv({ namespace: options.namespace, store: lruStore(options.maxKeys ?? 2000, remote ? (options.localMs ?? 2000) : undefined), serialize: undefined, deserialize: undefined });
+  const local = new Keyv({
+    namespace: options.namespace,
+    store: lruStore(options.maxKeys ?? 2000, remote ? (options.localMs ?? 2000) : undefined),
+    serialize: undefined,
+    deserialize: undefined,
+  });
   return cacheOver(remote ? [local, remote] : [local]);
 }
 
@@ -48,7 +55,10 @@ const memosByDb = new WeakMap<Queryable, Memos>();
 
 /** The engine gives its database memos of its configuration; any other Queryable gets in-process ones on first use. */
 export function attachMemos(db: Queryable, options: { namespace: string; redisUrl?: string }): Memos {
-  const memos = { local: createMemoStore({ namespace: `${options.namespace}:local` }), shared: createMemoStore({ namespace: `${options.namespace}:shared`, redisUrl: options.redisUrl }) };
+  const memos = {
+    local: createMemoStore({ namespace: `${options.namespace}:local` }),
+    shared: createMemoStore({ namespace: `${options.namespace}:shared`, redisUrl: options.redisUrl }),
+  };
   memosByDb.set(db, memos);
   return memos;
 }

@@ -63,9 +63,11 @@ if (command === 'maintenance' && (subcommand === 'on' || subcommand === 'off')) 
   type ConfigAnswer = { key: string; salesChannels: Array<{ id: string; value: unknown }> };
   // The engine validates the value; the CLI only turns the words into JSON types.
   const typed = (text: string): unknown => (text === 'true' ? true : text === 'false' ? false : /^-?\d+$/.test(text) ? Number(text) : text);
-  const answer = (subcommand === 'set'
-    ? await admin('POST', '/_admin/config', { key: rest[0], value: typed(rest[1] ?? '') })
-    : await admin('GET', `/_admin/config?key=${encodeURIComponent(rest[0])}`)) as ConfigAnswer;
+  const answer = (
+    subcommand === 'set'
+      ? await admin('POST', '/_admin/config', { key: rest[0], value: typed(rest[1] ?? '') })
+      : await admin('GET', `/_admin/config?key=${encodeURIComponent(rest[0])}`)
+  ) as ConfigAnswer;
   for (const channel of answer.salesChannels) console.log(`${answer.key} = ${JSON.stringify(channel.value)}  (sales channel ${channel.id})`);
 } else if (command === 'generate') {
   // Loaded on demand: the other commands only talk HTTP and need neither the database nor sharp.

@@ -4,7 +4,15 @@ import { ConfigError, readConfig } from './config.ts';
 describe('readConfig', () => {
   it('has defaults for the embedded setup', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ port: 8000, host: 'localhost', databaseUrl: '', storefrontUrl: 'http://localhost:3000', trustedProxies: 'loopback', redisUrl: undefined, redisPrefix: 'aisle' });
+    expect(config).toMatchObject({
+      port: 8000,
+      host: 'localhost',
+      databaseUrl: '',
+      storefrontUrl: 'http://localhost:3000',
+      trustedProxies: 'loopback',
+      redisUrl: undefined,
+      redisPrefix: 'aisle',
+    });
   });
 
   it('takes the shop URL from PUBLIC_URL when STOREFRONT_URL is unset', () => {

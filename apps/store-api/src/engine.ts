@@ -31,7 +31,10 @@ export interface EngineOptions {
 export async function createEngine(config: EngineConfig, options: EngineOptions = {}): Promise<Engine> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: options.schema });
   // Media and paid downloads on folders several engines may share.
-  const files = { media: filesystemStorage(config.mediaDir, { publicPrefix: 'media' }), downloads: filesystemStorage(config.downloadsDir ?? join(config.dataDir, 'downloads')) };
+  const files = {
+    media: filesystemStorage(config.mediaDir, { publicPrefix: 'media' }),
+    downloads: filesystemStorage(config.downloadsDir ?? join(config.dataDir, 'downloads')),
+  };
   // Several engines may boot on one empty PostgreSQL at once: one migrates and seeds, the others
   // wait for the lock and then find everything done.
   await db.exclusive('migrate-and-seed', async () => {
@@ -45,7 +48,9 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
   const outbox = createOutboxWorker(db, defaultDelivery({ smtpUrl: config.smtpUrl, from, outboxDir: join(config.dataDir, 'outbox') }));
   if (options.mailWorker !== false) outbox.start();
   // Login throttles in Redis when configured, so that every engine of a fleet counts the same failures.
-  const stores = config.redisUrl ? ['login-account', 'login-client'].map((name) => createSharedStore({ namespace: `${config.redisPrefix}:${name}`, redisUrl: config.redisUrl })) : [];
+  const stores = config.redisUrl
+    ? ['login-account', 'login-client'].map((name) => createSharedStore({ namespace: `${config.redisPrefix}:${name}`, redisUrl: config.redisUrl }))
+    : [];
   const [perAccount, perClient] = stores;
   const authenticator = new Authenticator(Date.now, perAccount && perClient ? { perAccount, perClient } : undefined);
   const app = await buildApp({ db, config, mailer, authenticator, files });

@@ -39,7 +39,9 @@ const engine = await createEngine(config, { onProgress: (message) => console.log
 });
 const address = await engine.app.listen({ port: config.port, host: config.host });
 const port = new URL(address).port;
-console.log(`Store API listening on http://${config.host}:${port}/store-api (access key ${DEMO_ACCESS_KEY}, ready in ${Math.round(performance.now() - started)} ms)`);
+console.log(
+  `Store API listening on http://${config.host}:${port}/store-api (access key ${DEMO_ACCESS_KEY}, ready in ${Math.round(performance.now() - started)} ms)`,
+);
 
 let stopping = false;
 const stop = async () => {

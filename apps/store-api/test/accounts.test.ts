@@ -19,7 +19,17 @@ afterAll(async () => {
 });
 
 type Errors = { errors: Array<{ code: string; status: string; detail: string; source?: { pointer: string }; meta?: { parameters: Record<string, unknown> } }> };
-type Customer = { id: string; email: string; active: boolean; guest: boolean; firstName: string; defaultBillingAddressId: string; defaultShippingAddressId: string; accountType: string; company?: string };
+type Customer = {
+  id: string;
+  email: string;
+  active: boolean;
+  guest: boolean;
+  firstName: string;
+  defaultBillingAddressId: string;
+  defaultShippingAddressId: string;
+  accountType: string;
+  company?: string;
+};
 const codes = (body: unknown) => (body as Errors).errors.map((entry) => [entry.code, entry.source?.pointer]);
 
 describe('registration', () => {
@@ -51,7 +61,9 @@ describe('registration', () => {
   });
 
   it('reports every problem as a violation with its pointer, and e-mails in use', async () => {
-    const blank = await call(engine.app, '/account/register', { body: { storefrontUrl: 'http://evil.example', billingAddress: { countryId: GERMANY, zipcode: '1' } } });
+    const blank = await call(engine.app, '/account/register', {
+      body: { storefrontUrl: 'http://evil.example', billingAddress: { countryId: GERMANY, zipcode: '1' } },
+    });
     expect(blank.status).toBe(400);
     expect(codes(blank.body)).toEqual(
       expect.arrayContaining([
@@ -71,11 +83,15 @@ describe('registration', () => {
   });
 
   it('registers business customers with company and a VAT id in the country format', async () => {
-    const wrongVat = await call(engine.app, '/account/register', { body: registration('biz@example.com', { accountType: 'business', company: 'Acme GmbH', vatIds: ['XX123'] }) });
+    const wrongVat = await call(engine.app, '/account/register', {
+      body: registration('biz@example.com', { accountType: 'business', company: 'Acme GmbH', vatIds: ['XX123'] }),
+    });
     expect(codes(wrongVat.body)).toEqual([['VIOLATION::VAT_ID_FORMAT_NOT_CORRECT', '/vatIds/0']]);
     const noCompany = await call(engine.app, '/account/register', { body: registration('biz@example.com', { accountType: 'business' }) });
     expect(codes(noCompany.body)).toEqual([['VIOLATION::IS_BLANK_ERROR', '/billingAddress/company']]);
-    const ok = await call(engine.app, '/account/register', { body: registration('biz@example.com', { accountType: 'business', company: 'Acme GmbH', vatIds: ['DE123456789'] }) });
+    const ok = await call(engine.app, '/account/register', {
+      body: registration('biz@example.com', { accountType: 'business', company: 'Acme GmbH', vatIds: ['DE123456789'] }),
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ accountType: 'business', company: 'Acme GmbH' });
   });
@@ -121,25 +137,42 @@ describe('login', () => {
 describe('profile, e-mail and password', () => {
   it('changes the profile and e-mail, and checks the current password', async () => {
     const token = await registeredCustomer(engine.app, engine.db, 'barbara@example.com');
-    expect((await call(engine.app, '/account/change-profile', { token, body: { firstName: 'Barbara', lastName: 'Liskov', salutationId: MR } })).status).toBe(200);
+    expect((await call(engine.app, '/account/change-profile', { token, body: { firstName: 'Barbara', lastName: 'Liskov', salutationId: MR } })).status).toBe(
+      200,
+    );
     const blank = await call(engine.app, '/account/change-profile', { token, body: { firstName: '', lastName: 'Liskov' } });
     expect(codes(blank.body)).toEqual([['VIOLATION::IS_BLANK_ERROR', '/firstName']]);
-    const wrong = await call(engine.app, '/account/change-email', { token, body: { email: 'b@example.com', emailConfirmation: 'c@example.com', password: 'nope' } });
-    expect(codes(wrong.body)).toEqual([['VIOLATION::NOT_EQUAL_ERROR', '/emailConfirmation'], ['VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', '/password']]);
-    const ok = await call(engine.app, '/account/change-email', { token, body: { email: 'b@example.com', emailConfirmation: 'b@example.com', password: 'correct-horse-9' } });
+    const wrong = await call(engine.app, '/account/change-email', {
+      token,
+      body: { email: 'b@example.com', emailConfirmation: 'c@example.com', password: 'nope' },
+    });
+    expect(codes(wrong.body)).toEqual([
+      ['VIOLATION::NOT_EQUAL_ERROR', '/emailConfirmation'],
+      ['VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', '/password'],
+    ]);
+    const ok = await call(engine.app, '/account/change-email', {
+      token,
+      body: { email: 'b@example.com', emailConfirmation: 'b@example.com', password: 'correct-horse-9' },
+    });
     expect(ok.status).toBe(200);
-    expect(((await call(engine.app, '/account/customer', { token, body: {} })).body as Customer)).toMatchObject({ email: 'b@example.com', firstName: 'Barbara' });
+    expect((await call(engine.app, '/account/customer', { token, body: {} })).body as Customer).toMatchObject({ email: 'b@example.com', firstName: 'Barbara' });
   });
 
   it('changes the password: new token, other sessions logged out, new password works', async () => {
     const token = await registeredCustomer(engine.app, engine.db, 'tim@example.com');
     const other = await call(engine.app, '/account/login', { body: { email: 'tim@example.com', password: 'correct-horse-9' } });
-    const changed = await call(engine.app, '/account/change-password', { token, body: { password: 'correct-horse-9', newPassword: 'battery-staple-7', newPasswordConfirm: 'battery-staple-7' } });
+    const changed = await call(engine.app, '/account/change-password', {
+      token,
+      body: { password: 'correct-horse-9', newPassword: 'battery-staple-7', newPasswordConfirm: 'battery-staple-7' },
+    });
     expect(changed.status).toBe(200);
     expect(changed.token).not.toBe(token);
     expect((await call(engine.app, '/account/customer', { token: changed.token, body: {} })).status).toBe(200);
     expect((await call(engine.app, '/account/customer', { token: other.token, body: {} })).status).toBe(403);
-    const mismatch = await call(engine.app, '/account/change-password', { token: changed.token, body: { password: 'battery-staple-7', newPassword: 'x1234567', newPasswordConfirm: 'y1234567' } });
+    const mismatch = await call(engine.app, '/account/change-password', {
+      token: changed.token,
+      body: { password: 'battery-staple-7', newPassword: 'x1234567', newPasswordConfirm: 'y1234567' },
+    });
     expect(codes(mismatch.body)).toEqual([['VIOLATION::NOT_EQUAL_ERROR', '/newPasswordConfirm']]);
     expect((await call(engine.app, '/account/login', { body: { email: 'tim@example.com', password: 'battery-staple-7' } })).status).toBe(200);
   });
@@ -148,7 +181,9 @@ describe('profile, e-mail and password', () => {
     const token = await registeredCustomer(engine.app, engine.db, 'pay@example.com');
     const prepayment = idFor('payment:payment_prepayment');
     expect((await call(engine.app, `/account/change-payment-method/${prepayment}`, { token, body: {} })).status).toBe(200);
-    expect(((await call(engine.app, '/account/customer', { token, body: {} })).body as { defaultPaymentMethodId: string }).defaultPaymentMethodId).toBe(prepayment);
+    expect(((await call(engine.app, '/account/customer', { token, body: {} })).body as { defaultPaymentMethodId: string }).defaultPaymentMethodId).toBe(
+      prepayment,
+    );
     const unknown = await call(engine.app, `/account/change-payment-method/${idFor('nope')}`, { token, body: {} });
     expect(codes(unknown.body)).toEqual([['CHECKOUT__CUSTOMER_CHANGE_PAYMENT_METHOD_NOT_FOUND', undefined]]);
   });
@@ -163,18 +198,35 @@ describe('profile, e-mail and password', () => {
 describe('addresses', () => {
   it('creates, edits, sets defaults and deletes; protects default addresses', async () => {
     const token = await registeredCustomer(engine.app, engine.db, 'alan@example.com');
-    const created = await call(engine.app, '/account/address', { token, body: { firstName: 'Alan', lastName: 'Turing', street: 'ul. Długa 5', zipcode: '00-238', city: 'Warszawa', countryId: POLAND } });
+    const created = await call(engine.app, '/account/address', {
+      token,
+      body: { firstName: 'Alan', lastName: 'Turing', street: 'ul. Długa 5', zipcode: '00-238', city: 'Warszawa', countryId: POLAND },
+    });
     expect(created.status).toBe(200);
     expect(contractErrors('/account/address', 'POST', 200, created.body)).toEqual([]);
     const id = (created.body as { id: string }).id;
-    const invalid = await call(engine.app, `/account/address/${id}`, { method: 'PATCH', token, body: { firstName: 'Alan', lastName: 'Turing', street: '', zipcode: '0', city: 'Warszawa', countryId: POLAND } });
-    expect(codes(invalid.body)).toEqual([['VIOLATION::IS_BLANK_ERROR', '/street'], ['VIOLATION::ZIP_CODE_INVALID', '/zipcode']]);
-    const edited = await call(engine.app, `/account/address/${id}`, { method: 'PATCH', token, body: { firstName: 'Alan', lastName: 'Turing', street: 'ul. Krótka 1', zipcode: '00-001', city: 'Warszawa', countryId: POLAND } });
+    const invalid = await call(engine.app, `/account/address/${id}`, {
+      method: 'PATCH',
+      token,
+      body: { firstName: 'Alan', lastName: 'Turing', street: '', zipcode: '0', city: 'Warszawa', countryId: POLAND },
+    });
+    expect(codes(invalid.body)).toEqual([
+      ['VIOLATION::IS_BLANK_ERROR', '/street'],
+      ['VIOLATION::ZIP_CODE_INVALID', '/zipcode'],
+    ]);
+    const edited = await call(engine.app, `/account/address/${id}`, {
+      method: 'PATCH',
+      token,
+      body: { firstName: 'Alan', lastName: 'Turing', street: 'ul. Krótka 1', zipcode: '00-001', city: 'Warszawa', countryId: POLAND },
+    });
     expect((edited.body as { street: string }).street).toBe('ul. Krótka 1');
     expect((await call(engine.app, `/account/address/default-shipping/${id}`, { method: 'PATCH', token })).status).toBe(204);
     const list = await call(engine.app, '/account/list-address', { token, body: {} });
     expect(contractErrors('/account/list-address', 'POST', 200, list.body)).toEqual([]);
-    expect((list.body as { elements: Array<{ id: string; isDefaultShippingAddress: boolean }> }).elements.find((address) => address.id === id)?.isDefaultShippingAddress).toBe(true);
+    expect(
+      (list.body as { elements: Array<{ id: string; isDefaultShippingAddress: boolean }> }).elements.find((address) => address.id === id)
+        ?.isDefaultShippingAddress,
+    ).toBe(true);
     const deleteDefault = await call(engine.app, `/account/address/${id}`, { method: 'DELETE', token });
     expect(codes(deleteDefault.body)).toEqual([['CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT', undefined]]);
     const customer = (await call(engine.app, '/account/customer', { token, body: {} })).body as Customer;
@@ -188,7 +240,11 @@ describe('addresses', () => {
     const aliceAddress = ((await call(engine.app, '/account/customer', { token: alice, body: {} })).body as Customer).defaultBillingAddressId;
     const bobsList = (await call(engine.app, '/account/list-address', { token: bob, body: {} })).body as { elements: Array<{ id: string }> };
     expect(bobsList.elements.map((address) => address.id)).not.toContain(aliceAddress);
-    const patch = await call(engine.app, `/account/address/${aliceAddress}`, { method: 'PATCH', token: bob, body: { firstName: 'Bob', lastName: 'B', street: 'x', zipcode: '10117', city: 'y', countryId: GERMANY } });
+    const patch = await call(engine.app, `/account/address/${aliceAddress}`, {
+      method: 'PATCH',
+      token: bob,
+      body: { firstName: 'Bob', lastName: 'B', street: 'x', zipcode: '10117', city: 'y', countryId: GERMANY },
+    });
     expect(patch.status).toBe(403);
     expect((await call(engine.app, `/account/address/${aliceAddress}`, { method: 'DELETE', token: bob })).status).toBe(403);
     expect((await call(engine.app, `/account/address/default-billing/${aliceAddress}`, { method: 'PATCH', token: bob })).status).toBe(403);
@@ -204,14 +260,24 @@ describe('password recovery', () => {
     expect((await call(engine.app, '/account/recovery-password', { body: { email: 'nobody@example.com', storefrontUrl: STOREFRONT_URL } })).status).toBe(200);
     expect(await latestMail(engine.db, 'nobody@example.com')).toBeUndefined();
     await registeredCustomer(engine.app, engine.db, 'margaret@example.com');
-    expect((await call(engine.app, '/account/recovery-password', { body: { email: 'margaret@example.com', storefrontUrl: `${STOREFRONT_URL}/pl-PL` } })).status).toBe(200);
+    expect(
+      (await call(engine.app, '/account/recovery-password', { body: { email: 'margaret@example.com', storefrontUrl: `${STOREFRONT_URL}/pl-PL` } })).status,
+    ).toBe(200);
     const link = await mailedLink(engine.db, 'margaret@example.com', 'customer.recovery.request');
     expect(link.pathname).toBe('/pl-PL/reset-password');
     const hash = link.searchParams.get('hash');
     expect(((await call(engine.app, '/account/customer-recovery-is-expired', { body: { hash } })).body as { isExpired: boolean }).isExpired).toBe(false);
-    expect((await call(engine.app, '/account/recovery-password-confirm', { body: { hash, newPassword: 'apollo-eleven-11', newPasswordConfirm: 'apollo-eleven-11' } })).status).toBe(200);
+    expect(
+      (
+        await call(engine.app, '/account/recovery-password-confirm', {
+          body: { hash, newPassword: 'apollo-eleven-11', newPasswordConfirm: 'apollo-eleven-11' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(engine.app, '/account/login', { body: { email: 'margaret@example.com', password: 'apollo-eleven-11' } })).status).toBe(200);
-    const reused = await call(engine.app, '/account/recovery-password-confirm', { body: { hash, newPassword: 'apollo-eleven-11', newPasswordConfirm: 'apollo-eleven-11' } });
+    const reused = await call(engine.app, '/account/recovery-password-confirm', {
+      body: { hash, newPassword: 'apollo-eleven-11', newPasswordConfirm: 'apollo-eleven-11' },
+    });
     expect(codes(reused.body)).toEqual([['CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', undefined]]);
   });
 
@@ -220,7 +286,9 @@ describe('password recovery', () => {
     await call(engine.app, '/account/recovery-password', { body: { email: 'katherine@example.com', storefrontUrl: STOREFRONT_URL } });
     const hash = (await mailedLink(engine.db, 'katherine@example.com', 'customer.recovery.request')).searchParams.get('hash');
     await engine.db.query("UPDATE customer_recovery SET created_at = now() - interval '3 hours' WHERE hash = $1", [hash]);
-    const expired = await call(engine.app, '/account/recovery-password-confirm', { body: { hash, newPassword: 'apollo-eleven-11', newPasswordConfirm: 'apollo-eleven-11' } });
+    const expired = await call(engine.app, '/account/recovery-password-confirm', {
+      body: { hash, newPassword: 'apollo-eleven-11', newPasswordConfirm: 'apollo-eleven-11' },
+    });
     expect(expired.status).toBe(410);
     expect(codes(expired.body)).toEqual([['CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', undefined]]);
   });
@@ -228,11 +296,15 @@ describe('password recovery', () => {
 
 describe('newsletter, wishlist and contact form', () => {
   it('subscribes with double opt-in and confirms through the mailed link', async () => {
-    const subscribed = await call(engine.app, '/newsletter/subscribe', { body: { email: 'news@example.com', option: 'subscribe', storefrontUrl: STOREFRONT_URL } });
+    const subscribed = await call(engine.app, '/newsletter/subscribe', {
+      body: { email: 'news@example.com', option: 'subscribe', storefrontUrl: STOREFRONT_URL },
+    });
     expect(subscribed.body).toEqual({ success: true, status: 'notSet' });
     const link = await mailedLink(engine.db, 'news@example.com', 'newsletter.double_opt_in');
     expect(link.pathname).toBe('/newsletter-subscribe');
-    expect((await call(engine.app, '/newsletter/confirm', { body: { hash: link.searchParams.get('hash'), em: link.searchParams.get('em') } })).status).toBe(200);
+    expect((await call(engine.app, '/newsletter/confirm', { body: { hash: link.searchParams.get('hash'), em: link.searchParams.get('em') } })).status).toBe(
+      200,
+    );
     const [row] = await engine.db.query<{ status: string }>("SELECT status FROM newsletter_recipient WHERE email = 'news@example.com'");
     expect(row?.status).toBe('optIn');
     expect((await call(engine.app, '/newsletter/unsubscribe', { body: { email: 'news@example.com' } })).status).toBe(204);
@@ -271,7 +343,9 @@ describe('newsletter, wishlist and contact form', () => {
       ['VIOLATION::IS_BLANK_ERROR', '/subject'],
       ['VIOLATION::TOO_SHORT_ERROR', '/comment'],
     ]);
-    const sent = await call(engine.app, '/contact-form', { body: { salutationId: MR, email: 'sender@example.com', subject: 'Sizes', comment: 'Do the shirts run small?', firstName: 'Sam' } });
+    const sent = await call(engine.app, '/contact-form', {
+      body: { salutationId: MR, email: 'sender@example.com', subject: 'Sizes', comment: 'Do the shirts run small?', firstName: 'Sam' },
+    });
     expect(sent.body).toEqual({ individualSuccessMessage: '', apiAlias: 'contact_form_result' });
     const mail = await latestMail(engine.db, 'shop@aisle.example', 'contact_form');
     expect(mail?.raw).toContain('Reply-To: sender@example.com');

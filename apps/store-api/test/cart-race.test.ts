@@ -17,8 +17,10 @@ afterAll(async () => {
   await engine.close();
 });
 
-const add = (token: string, id: string) => call(engine.app, '/checkout/cart/line-item', { token, body: { items: [{ id, referencedId: id, type: 'product', quantity: 1 }] } });
-const ids = (body: unknown) => ((body as { lineItems: Array<{ referencedId: string; quantity: number }> }).lineItems ?? []).map((item) => `${item.referencedId}×${item.quantity}`).sort();
+const add = (token: string, id: string) =>
+  call(engine.app, '/checkout/cart/line-item', { token, body: { items: [{ id, referencedId: id, type: 'product', quantity: 1 }] } });
+const ids = (body: unknown) =>
+  ((body as { lineItems: Array<{ referencedId: string; quantity: number }> }).lineItems ?? []).map((item) => `${item.referencedId}×${item.quantity}`).sort();
 
 describe('concurrent cart changes under one context token', () => {
   it(`two clients adding different products at once never lose an item (${ROUNDS} rounds, with a read racing)`, async () => {

@@ -47,9 +47,15 @@ describe('demo catalogue size', () => {
   it('has 150+ products with 20+ variant parents, 8+ manufacturers, 3+ property groups and units', async () => {
     expect(await count(`SELECT count(*) AS n FROM product p WHERE ${DEMO}`)).toBeGreaterThanOrEqual(150);
     expect(await count(`SELECT count(DISTINCT parent_id) AS n FROM product p WHERE ${DEMO} AND parent_id IS NOT NULL`)).toBeGreaterThanOrEqual(20);
-    expect(await count('SELECT count(*) AS n FROM product_manufacturer m JOIN media ON media.id = m.media_id WHERE m.link LIKE $1', ['https://%'])).toBeGreaterThanOrEqual(8);
+    expect(
+      await count('SELECT count(*) AS n FROM product_manufacturer m JOIN media ON media.id = m.media_id WHERE m.link LIKE $1', ['https://%']),
+    ).toBeGreaterThanOrEqual(8);
     expect(await count('SELECT count(*) AS n FROM property_group')).toBeGreaterThanOrEqual(3);
-    expect(await count(`SELECT count(*) AS n FROM property_group_option o JOIN property_group g ON g.id = o.group_id WHERE g.display_type = 'color' AND o.color_hex_code ~ '^#[0-9a-f]{6}$'`)).toBeGreaterThanOrEqual(6);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM property_group_option o JOIN property_group g ON g.id = o.group_id WHERE g.display_type = 'color' AND o.color_hex_code ~ '^#[0-9a-f]{6}$'`,
+      ),
+    ).toBeGreaterThanOrEqual(6);
     const units = await rows<{ translations: Translations }>('SELECT translations FROM unit');
     expect(units.length).toBeGreaterThanOrEqual(3);
     for (const unit of units) for (const language of LANGUAGES) expect(unit.translations[language]?.shortCode).toBeTruthy();
@@ -67,7 +73,9 @@ describe('demo catalogue size', () => {
         for (const language of LANGUAGES) expect(row.translations[language]?.name, table).toBeTruthy();
       }
     }
-    const names = await rows<{ name: string }>(`SELECT DISTINCT translations->$1->>'name' AS name FROM product p WHERE ${DEMO} AND parent_id IS NULL`, [LANGUAGE_IDS['de-DE']]);
+    const names = await rows<{ name: string }>(`SELECT DISTINCT translations->$1->>'name' AS name FROM product p WHERE ${DEMO} AND parent_id IS NULL`, [
+      LANGUAGE_IDS['de-DE'],
+    ]);
     expect(names.length).toBeGreaterThanOrEqual(120);
   });
 });
@@ -83,7 +91,10 @@ describe('categories', () => {
     expect(wrong).toEqual([]);
     expect(await count(`SELECT count(*) AS n FROM product p WHERE ${DEMO} AND NOT ($1 = ANY(p.category_tree))`, [ROOT_CATEGORY_ID])).toBe(0);
     expect(await count(`SELECT count(DISTINCT p.category_ids[1]) AS n FROM product p WHERE ${DEMO}`)).toBeGreaterThanOrEqual(12);
-    const levels = await count(`SELECT count(DISTINCT c.level) AS n FROM category c WHERE c.id IN (SELECT unnest(category_tree) FROM product p WHERE ${DEMO}) AND c.id <> $1`, [ROOT_CATEGORY_ID]);
+    const levels = await count(
+      `SELECT count(DISTINCT c.level) AS n FROM category c WHERE c.id IN (SELECT unnest(category_tree) FROM product p WHERE ${DEMO}) AND c.id <> $1`,
+      [ROOT_CATEGORY_ID],
+    );
     expect(levels).toBeGreaterThanOrEqual(3);
   });
 });
@@ -199,11 +210,15 @@ describe('media', () => {
     expect(orphanCovers).toEqual([]);
     // Every product with pictures has 2–4 views; a few hundred pictures keep the first seed quick.
     expect(await count(`SELECT count(*) AS n FROM (SELECT product_id FROM product_media GROUP BY product_id HAVING count(*) NOT BETWEEN 2 AND 4) g`)).toBe(0);
-    expect(await count(`SELECT count(*) AS n FROM (SELECT product_id FROM product_media GROUP BY product_id HAVING count(*) >= 3) g`)).toBeGreaterThanOrEqual(18);
+    expect(await count(`SELECT count(*) AS n FROM (SELECT product_id FROM product_media GROUP BY product_id HAVING count(*) >= 3) g`)).toBeGreaterThanOrEqual(
+      18,
+    );
     expect(await count('SELECT count(*) AS n FROM media')).toBeLessThanOrEqual(450);
     const sizes = await rows<{ width: number; height: number }>(`SELECT DISTINCT m.width, m.height FROM media m JOIN product_media pm ON pm.media_id = m.id`);
     expect(sizes).toEqual([{ width: 1200, height: 1500 }]);
-    const media = await rows<{ thumbnails: unknown[]; translations: Translations }>(`SELECT m.thumbnails, m.translations FROM media m JOIN product p ON p.cover_media_id = m.id WHERE ${DEMO}`);
+    const media = await rows<{ thumbnails: unknown[]; translations: Translations }>(
+      `SELECT m.thumbnails, m.translations FROM media m JOIN product p ON p.cover_media_id = m.id WHERE ${DEMO}`,
+    );
     for (const item of media) {
       expect(item.thumbnails.length).toBeGreaterThan(0);
       expect(item.translations[LANGUAGE_IDS['pl-PL']]?.alt).toBeTruthy();
@@ -230,11 +245,19 @@ describe('colour variants', () => {
     // Through the API: the product page of each colour shows that colour's pictures.
     const first = variants[0]!;
     const other = variants.find((variant) => variant.parent_id === first.parent_id && variant.colour !== first.colour)!;
-    type Detail = { product: { id: string; cover?: { mediaId: string }; media: Array<{ mediaId: string; media: { url: string; metaData: { width: number; height: number } } }> } };
-    const pages = await Promise.all([first, other].map(async (variant) => {
-      const [row] = await rows<{ id: string }>('SELECT id FROM product WHERE product_number = $1', [variant.product_number]);
-      return (await call(engine.app, `/product/${row!.id}`, { body: {} })).body as Detail;
-    }));
+    type Detail = {
+      product: {
+        id: string;
+        cover?: { mediaId: string };
+        media: Array<{ mediaId: string; media: { url: string; metaData: { width: number; height: number } } }>;
+      };
+    };
+    const pages = await Promise.all(
+      [first, other].map(async (variant) => {
+        const [row] = await rows<{ id: string }>('SELECT id FROM product WHERE product_number = $1', [variant.product_number]);
+        return (await call(engine.app, `/product/${row!.id}`, { body: {} })).body as Detail;
+      }),
+    );
     const [a, b] = pages.map((page) => page.product);
     expect(a?.cover?.mediaId).toBe(first.cover_media_id);
     expect(b?.cover?.mediaId).toBe(other.cover_media_id);
@@ -246,9 +269,16 @@ describe('colour variants', () => {
 
 describe('reviews', () => {
   it('has 60+ reviews over 30+ products, a few awaiting approval, and ratings from approved ones', async () => {
-    const reviews = await rows<{ product_id: string; status: boolean; title: string; content: string; points: string; language_id: string; external_user: string; sales_channel_id: string }>(
-      `SELECT r.* FROM product_review r JOIN product p ON p.id = r.product_id WHERE ${DEMO}`,
-    );
+    const reviews = await rows<{
+      product_id: string;
+      status: boolean;
+      title: string;
+      content: string;
+      points: string;
+      language_id: string;
+      external_user: string;
+      sales_channel_id: string;
+    }>(`SELECT r.* FROM product_review r JOIN product p ON p.id = r.product_id WHERE ${DEMO}`);
     expect(reviews.length).toBeGreaterThanOrEqual(60);
     expect(new Set(reviews.map((review) => review.product_id)).size).toBeGreaterThanOrEqual(30);
     const pending = reviews.filter((review) => !review.status).length;
@@ -277,7 +307,9 @@ describe('cross-selling', () => {
       `SELECT c.* FROM product_cross_selling c JOIN product p ON p.id = c.product_id WHERE ${DEMO}`,
     );
     expect(crossSellings.length).toBeGreaterThanOrEqual(15);
-    const visible = new Set((await rows<{ id: string }>(`SELECT id FROM product p WHERE ${DEMO} AND p.active AND p.visibility >= 30 AND p.parent_id IS NULL`)).map((row) => row.id));
+    const visible = new Set(
+      (await rows<{ id: string }>(`SELECT id FROM product p WHERE ${DEMO} AND p.active AND p.visibility >= 30 AND p.parent_id IS NULL`)).map((row) => row.id),
+    );
     for (const crossSelling of crossSellings) {
       expect(crossSelling.product_ids.length).toBeGreaterThan(0);
       expect(crossSelling.product_ids).not.toContain(crossSelling.product_id);

@@ -21,7 +21,16 @@ afterAll(async () => {
 });
 
 type Price = { unitPrice: number; quantity: number; totalPrice: number; listPrice?: { price: number; percentage: number } };
-type Product = { id: string; name: string; productNumber: string; calculatedPrice: Price; calculatedPrices: Price[]; available: boolean; optionIds: string[]; seoUrls?: Array<{ seoPathInfo: string }> };
+type Product = {
+  id: string;
+  name: string;
+  productNumber: string;
+  calculatedPrice: Price;
+  calculatedPrices: Price[];
+  available: boolean;
+  optionIds: string[];
+  seoUrls?: Array<{ seoPathInfo: string }>;
+};
 type Listing = {
   elements: Product[];
   total: number;
@@ -126,7 +135,9 @@ describe('search and suggest', () => {
   });
 
   it('answers product lists and suggestions in the schema’s shape', async () => {
-    const list = await call(engine.app, '/product', { body: { limit: 5, filter: [{ type: 'equals', field: 'productNumber', value: 'T-1' }], 'total-count-mode': 'exact' } });
+    const list = await call(engine.app, '/product', {
+      body: { limit: 5, filter: [{ type: 'equals', field: 'productNumber', value: 'T-1' }], 'total-count-mode': 'exact' },
+    });
     expect(contractErrors('/product', 'POST', 200, list.body)).toEqual([]);
     expect((list.body as { total: number; elements: Product[] }).elements.map((product) => product.productNumber)).toEqual(['T-1']);
     const suggest = await call(engine.app, '/search-suggest', { body: { search: 'quill', limit: 5 } });
@@ -158,7 +169,9 @@ describe('product detail', () => {
     const exact = await call(engine.app, `/product/${T.parent}/find-variant`, { body: { options: [T.blue, T.medium] } });
     expect(contractErrors('/product/{productId}/find-variant', 'POST', 200, exact.body)).toEqual([]);
     expect((exact.body as { foundCombination: { variantId: string } }).foundCombination.variantId).toBe(T.blueMedium);
-    const switched = await call(engine.app, `/product/${T.parent}/find-variant`, { body: { options: { [T.colour]: T.blue, [T.size]: T.small }, switchedGroup: T.colour } });
+    const switched = await call(engine.app, `/product/${T.parent}/find-variant`, {
+      body: { options: { [T.colour]: T.blue, [T.size]: T.small }, switchedGroup: T.colour },
+    });
     expect((switched.body as { foundCombination: { variantId: string } }).foundCombination.variantId).toBe(T.blueMedium);
     const none = await call(engine.app, `/product/${T.parent}/find-variant`, { body: { options: [T.blue, T.small] } });
     expect((none.body as Errors).errors[0]?.code).toBe('CONTENT__PRODUCT_VARIANT_NOT_FOUND');
@@ -166,7 +179,10 @@ describe('product detail', () => {
 
   it('lists tier prices with their last quantity and the open tier with its first', async () => {
     const detail = (await call(engine.app, `/product/${T.tiered}`, { body: {} })).body as { product: Product };
-    expect(detail.product.calculatedPrices.map((price) => [price.quantity, price.unitPrice])).toEqual([[9, 50], [10, 40]]);
+    expect(detail.product.calculatedPrices.map((price) => [price.quantity, price.unitPrice])).toEqual([
+      [9, 50],
+      [10, 40],
+    ]);
   });
 
   it('hides inactive products and answers 404', async () => {
@@ -186,7 +202,12 @@ describe('reviews and cross-selling', () => {
     const before = await call(engine.app, `/product/${T.tiered}/reviews`, { body: { 'total-count-mode': 'exact' } });
     expect(contractErrors('/product/{productId}/reviews', 'POST', 200, before.body)).toEqual([]);
     expect((before.body as { total: number }).total).toBe(1);
-    const approve = await engine.app.inject({ method: 'POST', url: '/_admin/reviews/approve', payload: { ids: [T.pendingReview] }, headers: { 'x-aisle-admin-token': ADMIN_TOKEN } });
+    const approve = await engine.app.inject({
+      method: 'POST',
+      url: '/_admin/reviews/approve',
+      payload: { ids: [T.pendingReview] },
+      headers: { 'x-aisle-admin-token': ADMIN_TOKEN },
+    });
     expect(JSON.parse(approve.body)).toEqual({ approved: 1 });
     const after = (await call(engine.app, `/product/${T.tiered}/reviews`, { body: { 'total-count-mode': 'exact' } })).body as { total: number };
     expect(after.total).toBe(2);
@@ -198,12 +219,19 @@ describe('reviews and cross-selling', () => {
     expect((await call(engine.app, `/product/${T.tiered}/review`, { body: { title: 'Hello', content: 'x'.repeat(40), points: 5 } })).status).toBe(403);
     const token = await registeredCustomer(engine.app, engine.db, 'reviewer@example.com');
     const invalid = await call(engine.app, `/product/${T.tiered}/review`, { token, body: { title: 'Hi', content: 'Too short', points: 9 } });
-    expect((invalid.body as Errors).errors.map((entry) => entry.code)).toEqual(['VIOLATION::TOO_SHORT_ERROR', 'VIOLATION::TOO_SHORT_ERROR', 'VIOLATION::NOT_IN_RANGE_ERROR']);
+    expect((invalid.body as Errors).errors.map((entry) => entry.code)).toEqual([
+      'VIOLATION::TOO_SHORT_ERROR',
+      'VIOLATION::TOO_SHORT_ERROR',
+      'VIOLATION::NOT_IN_RANGE_ERROR',
+    ]);
     const body = { title: 'Sturdy notebook', content: 'The cover survived a rainy week in my bag without a mark.', points: 5 };
     expect((await call(engine.app, `/product/${T.tiered}/review`, { token, body })).status).toBe(204);
     const second = await call(engine.app, `/product/${T.tiered}/review`, { token, body });
     expect((second.body as Errors).errors.map((entry) => entry.code)).toEqual(['VIOLATION::ENTITY_EXISTS']);
-    const titles = async (sessionToken?: string) => ((await call(engine.app, `/product/${T.tiered}/reviews`, { token: sessionToken, body: {} })).body as { elements: Array<{ title: string }> }).elements.map((review) => review.title);
+    const titles = async (sessionToken?: string) =>
+      ((await call(engine.app, `/product/${T.tiered}/reviews`, { token: sessionToken, body: {} })).body as { elements: Array<{ title: string }> }).elements.map(
+        (review) => review.title,
+      );
     expect(await titles()).not.toContain('Sturdy notebook');
     expect(await titles(token)).toContain('Sturdy notebook');
   });
@@ -219,7 +247,10 @@ describe('reviews and cross-selling', () => {
 
 describe('category page listing slot and sitemap', () => {
   it('resolves the product-listing slot with the request’s listing parameters', async () => {
-    const response = await call(engine.app, `/category/${T.category}`, { body: { order: 'price-asc', limit: 1 }, headers: { 'sw-language-id': LANGUAGE_IDS['de-DE'] } });
+    const response = await call(engine.app, `/category/${T.category}`, {
+      body: { order: 'price-asc', limit: 1 },
+      headers: { 'sw-language-id': LANGUAGE_IDS['de-DE'] },
+    });
     expect(response.status).toBe(200);
     const page = response.body as { cmsPage?: { sections: Array<{ blocks: Array<{ slots: Array<{ type: string; data?: { listing?: Listing } }> }> }> } };
     const slots = page.cmsPage?.sections.flatMap((section) => section.blocks.flatMap((block) => block.slots)) ?? [];
@@ -232,7 +263,11 @@ describe('category page listing slot and sitemap', () => {
     const list = await call(engine.app, '/sitemap');
     expect(contractErrors('/sitemap', 'GET', 200, list.body)).toEqual([]);
     const [file] = list.body as Array<{ filename: string }>;
-    const response = await engine.app.inject({ method: 'GET', url: `/store-api/sitemap/${file?.filename}`, headers: { 'sw-access-key': 'SWSCAISLEDEMOSTOREKEY00001' } });
+    const response = await engine.app.inject({
+      method: 'GET',
+      url: `/store-api/sitemap/${file?.filename}`,
+      headers: { 'sw-access-key': 'SWSCAISLEDEMOSTOREKEY00001' },
+    });
     const xml = gunzipSync(response.rawPayload).toString('utf8');
     expect(xml).toContain('/Zephyrwing-cotton-shirt/T-1</loc>');
     expect(xml).toContain('/Clothing/Women/</loc>');
@@ -248,7 +283,26 @@ describe('CMS showcase landing page', () => {
     const page = response.body as { cmsPage: { sections: Array<{ blocks: Array<{ slots: Slot[] }> }> } };
     const slots = page.cmsPage.sections.flatMap((section) => section.blocks.flatMap((block) => block.slots));
     const types = new Set(slots.map((slot) => slot.type));
-    for (const type of ['text', 'image', 'image-slider', 'image-gallery', 'product-box', 'product-slider', 'product-listing', 'buy-box', 'product-description-reviews', 'cross-selling', 'manufacturer-logo', 'product-name', 'html', 'youtube-video', 'vimeo-video', 'form', 'category-navigation', 'sidebar-filter']) {
+    for (const type of [
+      'text',
+      'image',
+      'image-slider',
+      'image-gallery',
+      'product-box',
+      'product-slider',
+      'product-listing',
+      'buy-box',
+      'product-description-reviews',
+      'cross-selling',
+      'manufacturer-logo',
+      'product-name',
+      'html',
+      'youtube-video',
+      'vimeo-video',
+      'form',
+      'category-navigation',
+      'sidebar-filter',
+    ]) {
       expect(types, type).toContain(type);
     }
     const byType = (type: string) => slots.find((slot) => slot.type === type);

@@ -26,7 +26,14 @@ type Cart = {
   errors: Record<string, { messageKey: string; level: number; parameters: Record<string, unknown> }> | [];
   deliveries: Array<{ shippingCosts: { totalPrice: number } }>;
 };
-type Order = { id: string; orderNumber: string; amountTotal: number; stateMachineState: { technicalName: string }; transactions: Array<{ stateMachineState: { technicalName: string }; paymentMethodId: string }>; lineItems: Array<{ type: string; quantity: number }> };
+type Order = {
+  id: string;
+  orderNumber: string;
+  amountTotal: number;
+  stateMachineState: { technicalName: string };
+  transactions: Array<{ stateMachineState: { technicalName: string }; paymentMethodId: string }>;
+  lineItems: Array<{ type: string; quantity: number }>;
+};
 
 const errorKeys = (cart: Cart) => Object.values(cart.errors).map((error) => error.messageKey);
 const add = (token: string | undefined, items: unknown[]) => call(engine.app, '/checkout/cart/line-item', { token, body: { items } });
@@ -79,7 +86,8 @@ describe('cart', () => {
 
   it('updates and removes items', async () => {
     const { token } = await add(undefined, [product(T.simple, 1), product(T.tiered, 1)]);
-    const updated = (await call(engine.app, '/checkout/cart/line-item', { method: 'PATCH', token, body: { items: [{ id: T.simple, quantity: 4 }] } })).body as Cart;
+    const updated = (await call(engine.app, '/checkout/cart/line-item', { method: 'PATCH', token, body: { items: [{ id: T.simple, quantity: 4 }] } }))
+      .body as Cart;
     expect(updated.lineItems.find((item) => item.id === T.simple)?.quantity).toBe(4);
     const removed = (await call(engine.app, '/checkout/cart/line-item/delete', { token, body: { ids: [T.tiered] } })).body as Cart;
     expect(removed.lineItems.map((item) => item.id)).toEqual([T.simple]);
@@ -162,11 +170,13 @@ describe('orders and payment', () => {
 
   it('never oversells closeout stock when orders race', async () => {
     await engine.db.query('UPDATE product SET is_closeout = true, stock = 3, available_stock = 3 WHERE id = $1', [T.searchOnly]);
-    const tokens = await Promise.all(['race1@example.com', 'race2@example.com', 'race3@example.com'].map(async (email) => {
-      const guest = await call(engine.app, '/account/register', { body: registration(email, { guest: true, password: undefined }) });
-      await add(guest.token, [product(T.searchOnly, 2)]);
-      return guest.token;
-    }));
+    const tokens = await Promise.all(
+      ['race1@example.com', 'race2@example.com', 'race3@example.com'].map(async (email) => {
+        const guest = await call(engine.app, '/account/register', { body: registration(email, { guest: true, password: undefined }) });
+        await add(guest.token, [product(T.searchOnly, 2)]);
+        return guest.token;
+      }),
+    );
     const results = await Promise.all(tokens.map((token) => call(engine.app, '/checkout/order', { token, body: {} })));
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
     const [row] = await engine.db.query<{ available_stock: number }>('SELECT available_stock FROM product WHERE id = $1', [T.searchOnly]);
@@ -178,14 +188,27 @@ describe('orders and payment', () => {
     await call(engine.app, '/context', { method: 'PATCH', token, body: { paymentMethodId: idFor('payment:payment_demo_card') } });
     await add(token, [product(T.simple, 1)]);
     const order = (await call(engine.app, '/checkout/order', { token, body: {} })).body as Order;
-    const handled = await call(engine.app, '/handle-payment', { token, body: { orderId: order.id, finishUrl: 'http://localhost:3000/checkout/success/x/paid', errorUrl: 'http://localhost:3000/checkout/success/x/unpaid' } });
+    const handled = await call(engine.app, '/handle-payment', {
+      token,
+      body: { orderId: order.id, finishUrl: 'http://localhost:3000/checkout/success/x/paid', errorUrl: 'http://localhost:3000/checkout/success/x/unpaid' },
+    });
     const redirectUrl = new URL((handled.body as { redirectUrl: string }).redirectUrl);
     const page = await engine.app.inject({ method: 'GET', url: redirectUrl.pathname });
     expect(page.body).toContain(order.orderNumber);
-    const paid = await engine.app.inject({ method: 'POST', url: redirectUrl.pathname, payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const paid = await engine.app.inject({
+      method: 'POST',
+      url: redirectUrl.pathname,
+      payload: 'action=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(paid.statusCode).toBe(302);
     expect(paid.headers.location).toBe('http://localhost:3000/checkout/success/x/paid');
-    const reused = await engine.app.inject({ method: 'POST', url: redirectUrl.pathname, payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const reused = await engine.app.inject({
+      method: 'POST',
+      url: redirectUrl.pathname,
+      payload: 'action=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(reused.headers.location).toContain('error-code=CHECKOUT__PAYMENT_TOKEN_INVALIDATED');
     const list = await call(engine.app, '/order', { token, body: { 'total-count-mode': 'exact' } });
     expect(contractErrors('/order', 'POST', 200, list.body)).toEqual([]);
@@ -201,17 +224,36 @@ describe('orders and payment', () => {
     await call(engine.app, '/context', { method: 'PATCH', token, body: { paymentMethodId: idFor('payment:payment_demo_card') } });
     await add(token, [product(T.simple, 1)]);
     const order = (await call(engine.app, '/checkout/order', { token, body: {} })).body as Order;
-    const first = (await call(engine.app, '/handle-payment', { token, body: { orderId: order.id, finishUrl: 'http://shop.test/ok', errorUrl: 'http://shop.test/failed?x=1' } })).body as { redirectUrl: string };
-    const cancelled = await engine.app.inject({ method: 'POST', url: new URL(first.redirectUrl).pathname, payload: 'action=cancel', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const first = (
+      await call(engine.app, '/handle-payment', {
+        token,
+        body: { orderId: order.id, finishUrl: 'http://shop.test/ok', errorUrl: 'http://shop.test/failed?x=1' },
+      })
+    ).body as { redirectUrl: string };
+    const cancelled = await engine.app.inject({
+      method: 'POST',
+      url: new URL(first.redirectUrl).pathname,
+      payload: 'action=cancel',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(cancelled.headers.location).toBe('http://shop.test/failed?x=1&error-code=CHECKOUT__CUSTOMER_CANCELED_EXTERNAL_PAYMENT');
-    expect((await call(engine.app, '/order/payment', { token, body: { orderId: order.id, paymentMethodId: idFor('payment:payment_invoice') } })).status).toBe(200);
+    expect((await call(engine.app, '/order/payment', { token, body: { orderId: order.id, paymentMethodId: idFor('payment:payment_invoice') } })).status).toBe(
+      200,
+    );
     const sync = (await call(engine.app, '/handle-payment', { token, body: { orderId: order.id } })).body as { redirectUrl: string | null };
     expect(sync.redirectUrl ?? null).toBeNull();
-    const detail = (await call(engine.app, '/order', { token, body: { filter: [{ type: 'equals', field: 'id', value: order.id }] } })).body as { orders: { elements: Order[] } };
+    const detail = (await call(engine.app, '/order', { token, body: { filter: [{ type: 'equals', field: 'id', value: order.id }] } })).body as {
+      orders: { elements: Order[] };
+    };
     expect(detail.orders.elements[0]?.transactions.map((transaction) => transaction.stateMachineState.technicalName)).toEqual(['cancelled', 'open']);
     const unknownMethod = await call(engine.app, '/order/payment', { token, body: { orderId: order.id, paymentMethodId: idFor('nope') } });
     expect((unknownMethod.body as Errors).errors[0]?.code).toBe('CHECKOUT__UNKNOWN_PAYMENT_METHOD');
-    const marked = await engine.app.inject({ method: 'POST', url: '/_admin/orders/mark-paid', payload: { orderNumber: order.orderNumber }, headers: { 'x-aisle-admin-token': ADMIN_TOKEN } });
+    const marked = await engine.app.inject({
+      method: 'POST',
+      url: '/_admin/orders/mark-paid',
+      payload: { orderNumber: order.orderNumber },
+      headers: { 'x-aisle-admin-token': ADMIN_TOKEN },
+    });
     expect(marked.statusCode).toBe(200);
   });
 
@@ -220,7 +262,9 @@ describe('orders and payment', () => {
     const bob = await registeredCustomer(engine.app, engine.db, 'orders-bob@example.com');
     await add(alice, [product(T.simple, 1)]);
     const order = (await call(engine.app, '/checkout/order', { token: alice, body: {} })).body as Order;
-    const bobsView = (await call(engine.app, '/order', { token: bob, body: { filter: [{ type: 'equals', field: 'id', value: order.id }] } })).body as { orders: { elements: Order[] } };
+    const bobsView = (await call(engine.app, '/order', { token: bob, body: { filter: [{ type: 'equals', field: 'id', value: order.id }] } })).body as {
+      orders: { elements: Order[] };
+    };
     expect(bobsView.orders.elements).toEqual([]);
     expect((await call(engine.app, '/order/state/cancel', { token: bob, body: { orderId: order.id } })).status).toBe(404);
     expect((await call(engine.app, '/handle-payment', { token: bob, body: { orderId: order.id } })).status).toBe(404);
@@ -232,17 +276,34 @@ describe('orders and payment', () => {
 
 describe('digital products', () => {
   it('grants downloads only once the order is paid', async () => {
-    const [digital] = await engine.db.query<{ id: string }>("SELECT id FROM product WHERE is_download AND active AND visibility >= 30 AND parent_id IS NULL LIMIT 1");
+    const [digital] = await engine.db.query<{ id: string }>(
+      'SELECT id FROM product WHERE is_download AND active AND visibility >= 30 AND parent_id IS NULL LIMIT 1',
+    );
     if (!digital) throw new Error('The demo catalogue has no digital product.');
     const token = await registeredCustomer(engine.app, engine.db, 'digital@example.com');
     await add(token, [product(digital.id, 1)]);
-    const order = (await call(engine.app, '/checkout/order', { token, body: {} })).body as Order & { lineItems: Array<{ downloads: Array<{ id: string; accessGranted: boolean }> }> };
+    const order = (await call(engine.app, '/checkout/order', { token, body: {} })).body as Order & {
+      lineItems: Array<{ downloads: Array<{ id: string; accessGranted: boolean }> }>;
+    };
     const download = order.lineItems[0]?.downloads[0];
     expect(download?.accessGranted).toBe(false);
-    const denied = await engine.app.inject({ method: 'GET', url: `/store-api/order/download/${order.id}/${download?.id}`, headers: { 'sw-access-key': 'SWSCAISLEDEMOSTOREKEY00001', 'sw-context-token': token ?? '' } });
+    const denied = await engine.app.inject({
+      method: 'GET',
+      url: `/store-api/order/download/${order.id}/${download?.id}`,
+      headers: { 'sw-access-key': 'SWSCAISLEDEMOSTOREKEY00001', 'sw-context-token': token ?? '' },
+    });
     expect(denied.statusCode).toBe(403);
-    await engine.app.inject({ method: 'POST', url: '/_admin/orders/mark-paid', payload: { orderNumber: order.orderNumber }, headers: { 'x-aisle-admin-token': ADMIN_TOKEN } });
-    const granted = await engine.app.inject({ method: 'GET', url: `/store-api/order/download/${order.id}/${download?.id}`, headers: { 'sw-access-key': 'SWSCAISLEDEMOSTOREKEY00001', 'sw-context-token': token ?? '' } });
+    await engine.app.inject({
+      method: 'POST',
+      url: '/_admin/orders/mark-paid',
+      payload: { orderNumber: order.orderNumber },
+      headers: { 'x-aisle-admin-token': ADMIN_TOKEN },
+    });
+    const granted = await engine.app.inject({
+      method: 'GET',
+      url: `/store-api/order/download/${order.id}/${download?.id}`,
+      headers: { 'sw-access-key': 'SWSCAISLEDEMOSTOREKEY00001', 'sw-context-token': token ?? '' },
+    });
     expect(granted.statusCode).toBe(200);
     expect(granted.body).toContain('Demo licence key');
   });

@@ -26,7 +26,12 @@ type Errors = { errors: Array<{ code: string; status: string }> };
 
 /** A POST with `Content-Type: application/json` and a raw (possibly empty) body, as fetch clients send it. */
 async function rawPost(path: string, payload: string) {
-  const response = await engine.app.inject({ method: 'POST', url: `/store-api${path}`, headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json' }, payload });
+  const response = await engine.app.inject({
+    method: 'POST',
+    url: `/store-api${path}`,
+    headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json' },
+    payload,
+  });
   return { status: response.statusCode, body: response.body === '' ? undefined : (JSON.parse(response.body) as unknown) };
 }
 
@@ -89,7 +94,10 @@ describe('GET /breadcrumb/{id} (BreadcrumbRoute, CategoryBreadcrumbBuilder)', ()
   });
 
   it('uses the referrer category only when the product is assigned to it', async () => {
-    expect(names((await call(engine.app, `/breadcrumb/${T.simple}`, { query: { referrerCategoryId: T.category } })).body)).toEqual(['Test category', 'Test child']);
+    expect(names((await call(engine.app, `/breadcrumb/${T.simple}`, { query: { referrerCategoryId: T.category } })).body)).toEqual([
+      'Test category',
+      'Test child',
+    ]);
   });
 
   it('answers an empty list for unknown ids, 204 for a product without category and 404 for a non-hex id', async () => {
@@ -122,17 +130,31 @@ describe('POST /account/register with billing names (RegisterRoute)', () => {
   });
 
   it('overrides other billing names with the customer’s and takes missing customer names from the billing address', async () => {
-    const other = await call(engine.app, '/account/register', { body: registration('guest-other-names@example.com', { guest: true, password: undefined, billingAddress: { ...billing, firstName: 'Grace', lastName: 'Hopper' } }) });
+    const other = await call(engine.app, '/account/register', {
+      body: registration('guest-other-names@example.com', {
+        guest: true,
+        password: undefined,
+        billingAddress: { ...billing, firstName: 'Grace', lastName: 'Hopper' },
+      }),
+    });
     expect(await billingOf(other.token)).toEqual([['Ada', 'Lovelace']]);
     const fromBilling = await call(engine.app, '/account/register', {
-      body: registration('guest-billing-names@example.com', { guest: true, password: undefined, firstName: undefined, lastName: undefined, billingAddress: { ...billing, firstName: 'Grace', lastName: 'Hopper' } }),
+      body: registration('guest-billing-names@example.com', {
+        guest: true,
+        password: undefined,
+        firstName: undefined,
+        lastName: undefined,
+        billingAddress: { ...billing, firstName: 'Grace', lastName: 'Hopper' },
+      }),
     });
     expect(fromBilling.status).toBe(200);
     expect(fromBilling.body).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
   });
 
   it('still reports blank customer names, at the customer and at the billing address', async () => {
-    const response = await call(engine.app, '/account/register', { body: registration('guest-no-names@example.com', { guest: true, password: undefined, firstName: '', billingAddress: { ...billing, firstName: 'Grace' } }) });
+    const response = await call(engine.app, '/account/register', {
+      body: registration('guest-no-names@example.com', { guest: true, password: undefined, firstName: '', billingAddress: { ...billing, firstName: 'Grace' } }),
+    });
     expect(response.status).toBe(400);
     const pointers = (response.body as { errors: Array<{ source: { pointer: string } }> }).errors.map((error) => error.source.pointer);
     expect(pointers).toEqual(expect.arrayContaining(['/firstName', '/billingAddress/firstName']));
@@ -143,7 +165,9 @@ describe('a variant parent in the cart (ProductCartProcessor::validateParents)',
   // Shopware loads the parent (it is a visible product, so no ProductNotFoundError) and then removes
   // the line item because `childCount > 0` — silently: "container products can not be bought".
   it('drops the parent line item without an error, as Shopware does', async () => {
-    const response = await call(engine.app, '/checkout/cart/line-item', { body: { items: [{ id: T.parent, referencedId: T.parent, type: 'product', quantity: 1 }] } });
+    const response = await call(engine.app, '/checkout/cart/line-item', {
+      body: { items: [{ id: T.parent, referencedId: T.parent, type: 'product', quantity: 1 }] },
+    });
     expect(response.status).toBe(200);
     expect(contractErrors('/checkout/cart/line-item', 'POST', 200, response.body)).toEqual([]);
     const cart = response.body as { lineItems: unknown[]; errors: Record<string, unknown> | unknown[] };
@@ -151,7 +175,7 @@ describe('a variant parent in the cart (ProductCartProcessor::validateParents)',
     expect(Object.keys(cart.errors)).toEqual([]);
   });
 
-  it('answers add and update without `items` with the cart, as Shopware’s `request->all(\'items\')` does', async () => {
+  it("answers add and update without `items` with the cart, as Shopware’s `request->all('items')` does", async () => {
     for (const method of ['POST', 'PATCH'] as const) {
       const response = await call(engine.app, '/checkout/cart/line-item', { method, body: {} });
       expect(response.status).toBe(200);
@@ -161,7 +185,9 @@ describe('a variant parent in the cart (ProductCartProcessor::validateParents)',
   });
 
   it('reports product-not-found for an id that is no product of the sales channel', async () => {
-    const response = await call(engine.app, '/checkout/cart/line-item', { body: { items: [{ id: T.inactive, referencedId: T.inactive, type: 'product', quantity: 1 }] } });
+    const response = await call(engine.app, '/checkout/cart/line-item', {
+      body: { items: [{ id: T.inactive, referencedId: T.inactive, type: 'product', quantity: 1 }] },
+    });
     expect(response.status).toBe(200);
     const cart = response.body as { lineItems: unknown[]; errors: Record<string, { messageKey: string }> };
     expect(cart.lineItems).toEqual([]);
@@ -171,24 +197,36 @@ describe('a variant parent in the cart (ProductCartProcessor::validateParents)',
 
 describe('POST /product/{productId} with the product page layout (ProductDetailRoute)', () => {
   type Slot = { id: string; type: string; slot: string; data?: Record<string, unknown> | null };
-  type Detail = { product: { id: string; cmsPageId?: string; cmsPage?: { id: string; type: string; sections: Array<{ blocks: Array<{ type: string; slots: Slot[] }> }> } } };
+  type Detail = {
+    product: { id: string; cmsPageId?: string; cmsPage?: { id: string; type: string; sections: Array<{ blocks: Array<{ type: string; slots: Slot[] }> }> } };
+  };
   const detail = async (id: string, body: Record<string, unknown> = {}) => {
     const response = await call(engine.app, `/product/${id}`, { body });
     expect(response.status).toBe(200);
     expect(contractErrors('/product/{productId}', 'POST', 200, response.body)).toEqual([]);
     return (response.body as Detail).product;
   };
-  const slotsOf = (product: Detail['product']) => new Map((product.cmsPage?.sections ?? []).flatMap((section) => section.blocks.flatMap((block) => block.slots)).map((slot) => [slot.type, slot]));
+  const slotsOf = (product: Detail['product']) =>
+    new Map((product.cmsPage?.sections ?? []).flatMap((section) => section.blocks.flatMap((block) => block.slots)).map((slot) => [slot.type, slot]));
 
   it('gives every product without a layout of its own the default product page layout, resolved for it', async () => {
     const product = await detail(T.tiered);
     expect(product.cmsPageId).toBe(PRODUCT_DETAIL_PAGE_ID);
     expect(product.cmsPage?.type).toBe('product_detail');
-    expect(product.cmsPage?.sections[0]?.blocks.map((block) => block.type)).toEqual(['product-heading', 'gallery-buybox', 'product-description-reviews', 'cross-selling']);
+    expect(product.cmsPage?.sections[0]?.blocks.map((block) => block.type)).toEqual([
+      'product-heading',
+      'gallery-buybox',
+      'product-description-reviews',
+      'cross-selling',
+    ]);
     const slots = slotsOf(product);
     expect(slots.get('product-name')?.data).toEqual({ content: 'Quillfeather notebook', apiAlias: 'cms_text' });
     expect(slots.get('buy-box')?.data).toMatchObject({ productId: T.tiered, product: { id: T.tiered }, totalReviews: 1, apiAlias: 'cms_buy_box' });
-    const reviews = slots.get('product-description-reviews')?.data as { product: { id: string }; reviews: { total: number; elements: unknown[] }; apiAlias: string };
+    const reviews = slots.get('product-description-reviews')?.data as {
+      product: { id: string };
+      reviews: { total: number; elements: unknown[] };
+      apiAlias: string;
+    };
     expect([reviews.apiAlias, reviews.product.id, reviews.reviews.total]).toEqual(['cms_product_description_reviews', T.tiered, 1]);
     const crossSelling = slots.get('cross-selling')?.data as { crossSellings: Array<{ products: Array<{ id: string }> }>; apiAlias: string };
     expect(crossSelling.apiAlias).toBe('cms_cross_selling');
@@ -263,7 +301,11 @@ describe('operations of the schema the engine lacked', () => {
   });
 
   it('GET /product/{id}/find-variant reads options[] from the query (6.7)', async () => {
-    const response = await engine.app.inject({ method: 'GET', url: `/store-api/product/${T.parent}/find-variant?options[]=${T.blue}&options[]=${T.medium}`, headers: { 'sw-access-key': DEMO_ACCESS_KEY } });
+    const response = await engine.app.inject({
+      method: 'GET',
+      url: `/store-api/product/${T.parent}/find-variant?options[]=${T.blue}&options[]=${T.medium}`,
+      headers: { 'sw-access-key': DEMO_ACCESS_KEY },
+    });
     expect(response.statusCode).toBe(200);
     expect((JSON.parse(response.body) as { foundCombination: { variantId: string } }).foundCombination.variantId).toBe(T.blueMedium);
   });

@@ -31,10 +31,12 @@ setInterval(() => {}, 1000);`;
     if (text.includes('open')) signalOpen(true);
   });
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const output = new Promise<{ code: number | null; text: string }>((resolve) => child.on('exit', (code) => {
-    signalOpen(false);
-    resolve({ code, text });
-  }));
+  const output = new Promise<{ code: number | null; text: string }>((resolve) =>
+    child.on('exit', (code) => {
+      signalOpen(false);
+      resolve({ code, text });
+    }),
+  );
   return { child, output, opened };
 }
 

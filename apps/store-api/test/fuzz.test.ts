@@ -50,25 +50,31 @@ function problem(status: number, body: string): string | undefined {
 }
 
 describe(`Store API fuzzing (${FULL ? 'full' : 'slice'})`, () => {
-  it('answers every hostile request deliberately', async () => {
-    const counts = { operations: 0, requests: 0, '2xx': 0, '4xx': 0, '5xx': 0 };
-    const failures: string[] = [];
-    for (const op of operations()) {
-      if (!(await implemented(op))) continue;
-      counts.operations += 1;
-      const cases = casesFor(op).filter((_case, index) => FULL || index % 10 === counts.operations % 10);
-      for (const request of cases) {
-        const { status, body } = await send(request);
-        counts.requests += 1;
-        if (status >= 500) counts['5xx'] += 1;
-        else if (status >= 400) counts['4xx'] += 1;
-        else counts['2xx'] += 1;
-        const wrong = problem(status, body);
-        if (wrong) failures.push(`${request.label}: ${status} ${wrong} ${body.slice(0, 160)}`);
+  it(
+    'answers every hostile request deliberately',
+    async () => {
+      const counts = { operations: 0, requests: 0, '2xx': 0, '4xx': 0, '5xx': 0 };
+      const failures: string[] = [];
+      for (const op of operations()) {
+        if (!(await implemented(op))) continue;
+        counts.operations += 1;
+        const cases = casesFor(op).filter((_case, index) => FULL || index % 10 === counts.operations % 10);
+        for (const request of cases) {
+          const { status, body } = await send(request);
+          counts.requests += 1;
+          if (status >= 500) counts['5xx'] += 1;
+          else if (status >= 400) counts['4xx'] += 1;
+          else counts['2xx'] += 1;
+          const wrong = problem(status, body);
+          if (wrong) failures.push(`${request.label}: ${status} ${wrong} ${body.slice(0, 160)}`);
+        }
       }
-    }
-    console.log(`fuzz: ${counts.operations} operations, ${counts.requests} requests, ${counts['2xx']} 2xx, ${counts['4xx']} 4xx, ${counts['5xx']} 5xx (documented 500s allowed), ${failures.length} wrong`);
-    expect(counts.operations).toBeGreaterThan(40);
-    expect(failures).toEqual([]);
-  }, FULL ? 1_800_000 : 300_000);
+      console.log(
+        `fuzz: ${counts.operations} operations, ${counts.requests} requests, ${counts['2xx']} 2xx, ${counts['4xx']} 4xx, ${counts['5xx']} 5xx (documented 500s allowed), ${failures.length} wrong`,
+      );
+      expect(counts.operations).toBeGreaterThan(40);
+      expect(failures).toEqual([]);
+    },
+    FULL ? 1_800_000 : 300_000,
+  );
 });

@@ -16,7 +16,12 @@ afterAll(async () => {
 });
 
 type Config = Record<string, { value: unknown } | undefined>;
-type Slot = { type: string; slot: string; config: Config; data?: { content?: string; media?: { url: string; width: number; height: number }; products?: unknown[]; listing?: { total: number } } | null };
+type Slot = {
+  type: string;
+  slot: string;
+  config: Config;
+  data?: { content?: string; media?: { url: string; width: number; height: number }; products?: unknown[]; listing?: { total: number } } | null;
+};
 type Block = { type: string; backgroundMedia?: { url: string; metaData: { width: number; height: number } }; slots: Slot[] };
 type Page = { cmsPage: { sections: Array<{ blocks: Block[] }> } };
 
@@ -47,7 +52,15 @@ describe('home page', () => {
       expect(contractErrors('/category/{navigationId}', 'POST', 200, response.body)).toEqual([]);
       const page = response.body as Page;
       const blocks = blocksOf(page);
-      expect(blocks.map((block) => block.type)).toEqual(['text-on-image', 'text', 'image-text-row', 'image-text-row', 'product-slider', 'text-on-image', 'form']);
+      expect(blocks.map((block) => block.type)).toEqual([
+        'text-on-image',
+        'text',
+        'image-text-row',
+        'image-text-row',
+        'product-slider',
+        'text-on-image',
+        'form',
+      ]);
 
       const [hero, , , , , promotion] = blocks;
       for (const banner of [hero!, promotion!]) {
@@ -92,7 +105,9 @@ describe('CMS showcase', () => {
       const target = await resolve(code, `${await domainPrefix(code)}/${SHOWCASE.url[code]}`);
       expect(target).toEqual(expect.objectContaining({ routeName: 'frontend.landing.page', foreignKey: SHOWCASE.id }));
     }
-    const footer = (await call(engine.app, '/navigation/footer-navigation/footer-navigation', { body: { depth: 3 } })).body as Array<{ children: Array<{ type: string; linkType: string; internalLink: string }> }>;
+    const footer = (await call(engine.app, '/navigation/footer-navigation/footer-navigation', { body: { depth: 3 } })).body as Array<{
+      children: Array<{ type: string; linkType: string; internalLink: string }>;
+    }>;
     const links = footer.flatMap((group) => group.children);
     expect(links).toContainEqual(expect.objectContaining({ type: 'link', linkType: 'landing_page', internalLink: SHOWCASE.id }));
   });
@@ -102,7 +117,26 @@ describe('CMS showcase', () => {
     expect(contractErrors('/landing-page/{landingPageId}', 'POST', 200, response.body)).toEqual([]);
     const slots = slotsOf(response.body as Page);
     const types = new Set(slots.map((slot) => slot.type));
-    for (const type of ['text', 'image', 'image-slider', 'image-gallery', 'product-box', 'product-slider', 'product-listing', 'buy-box', 'product-description-reviews', 'cross-selling', 'manufacturer-logo', 'product-name', 'html', 'youtube-video', 'vimeo-video', 'form', 'category-navigation', 'sidebar-filter']) {
+    for (const type of [
+      'text',
+      'image',
+      'image-slider',
+      'image-gallery',
+      'product-box',
+      'product-slider',
+      'product-listing',
+      'buy-box',
+      'product-description-reviews',
+      'cross-selling',
+      'manufacturer-logo',
+      'product-name',
+      'html',
+      'youtube-video',
+      'vimeo-video',
+      'form',
+      'category-navigation',
+      'sidebar-filter',
+    ]) {
       expect(types, type).toContain(type);
     }
     expect(slots.find((slot) => slot.type === 'product-listing')?.data?.listing?.total).toBeGreaterThan(100);

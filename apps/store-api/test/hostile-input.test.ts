@@ -30,17 +30,46 @@ const cases: Hostile[] = [
   { name: 'broken percent-encoding in the query', method: 'GET', url: '/store-api/search?search=%E0%A4%A' },
   { name: 'NUL in a JSON search term', method: 'POST', url: '/store-api/search', body: JSON.stringify({ search: 'a\u0000b' }), contentType: json },
   { name: 'NUL in a JSON key', method: 'POST', url: '/store-api/search', body: JSON.stringify({ 'se\u0000arch': 'x' }), contentType: json },
-  { name: 'NUL deep in a JSON filter', method: 'POST', url: '/store-api/product-listing/' + '0'.repeat(32), body: JSON.stringify({ filter: [{ type: 'equals', field: 'name', value: 'x\u0000' }] }), contentType: json },
-  { name: 'NUL in a login e-mail', method: 'POST', url: '/store-api/account/login', body: JSON.stringify({ username: 'a\u0000@example.com', password: 'x' }), contentType: json },
-  { name: 'NUL in a promotion code', method: 'POST', url: '/store-api/checkout/cart/line-item', body: JSON.stringify({ items: [{ type: 'promotion', referencedId: 'SAVE\u0000' }] }), contentType: json },
+  {
+    name: 'NUL deep in a JSON filter',
+    method: 'POST',
+    url: '/store-api/product-listing/' + '0'.repeat(32),
+    body: JSON.stringify({ filter: [{ type: 'equals', field: 'name', value: 'x\u0000' }] }),
+    contentType: json,
+  },
+  {
+    name: 'NUL in a login e-mail',
+    method: 'POST',
+    url: '/store-api/account/login',
+    body: JSON.stringify({ username: 'a\u0000@example.com', password: 'x' }),
+    contentType: json,
+  },
+  {
+    name: 'NUL in a promotion code',
+    method: 'POST',
+    url: '/store-api/checkout/cart/line-item',
+    body: JSON.stringify({ items: [{ type: 'promotion', referencedId: 'SAVE\u0000' }] }),
+    contentType: json,
+  },
   { name: 'a lone surrogate in JSON', method: 'POST', url: '/store-api/search', body: '{"search":"a\\ud800b"}', contentType: json },
-  { name: 'invalid UTF-8 bytes in a JSON body', method: 'POST', url: '/store-api/search', body: Buffer.from([0x7b, 0x22, 0x73, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]), contentType: json },
+  {
+    name: 'invalid UTF-8 bytes in a JSON body',
+    method: 'POST',
+    url: '/store-api/search',
+    body: Buffer.from([0x7b, 0x22, 0x73, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]),
+    contentType: json,
+  },
   { name: 'NUL in a form body', method: 'POST', url: '/store-api/search', body: 'search=a%00b', contentType: 'application/x-www-form-urlencoded' },
 ];
 
 describe('hostile bytes at the engine boundary', () => {
   it.each(cases)('$name → 400 in the error envelope', async ({ method, url, body, contentType }) => {
-    const response = await engine.app.inject({ method, url, payload: body, headers: { 'sw-access-key': DEMO_ACCESS_KEY, ...(contentType ? { 'content-type': contentType } : {}) } });
+    const response = await engine.app.inject({
+      method,
+      url,
+      payload: body,
+      headers: { 'sw-access-key': DEMO_ACCESS_KEY, ...(contentType ? { 'content-type': contentType } : {}) },
+    });
     expect(response.statusCode, response.body).toBe(400);
     const parsed = JSON.parse(response.body) as { errors: Array<{ status: string; code: string }> };
     expect(parsed.errors[0]?.status).toBe('400');
@@ -48,7 +77,11 @@ describe('hostile bytes at the engine boundary', () => {
   });
 
   it('ordinary non-ASCII text still passes', async () => {
-    const response = await engine.app.inject({ method: 'GET', url: `/store-api/search?search=${encodeURIComponent('Größe żółć 日本')}`, headers: { 'sw-access-key': DEMO_ACCESS_KEY } });
+    const response = await engine.app.inject({
+      method: 'GET',
+      url: `/store-api/search?search=${encodeURIComponent('Größe żółć 日本')}`,
+      headers: { 'sw-access-key': DEMO_ACCESS_KEY },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

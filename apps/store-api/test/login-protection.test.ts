@@ -22,13 +22,21 @@ afterAll(async () => {
 });
 
 /** A login as it arrives from the storefront (loopback peer) forwarding the shopper's IP, or from a direct peer. */
-async function login(email: string, password: string, source: { forwardedFor?: string; peer?: string }): Promise<{ status: number; code: string | undefined; ms: number }> {
+async function login(
+  email: string,
+  password: string,
+  source: { forwardedFor?: string; peer?: string },
+): Promise<{ status: number; code: string | undefined; ms: number }> {
   const started = performance.now();
   const response = await engine.app.inject({
     method: 'POST',
     url: '/store-api/account/login',
     remoteAddress: source.peer ?? '127.0.0.1',
-    headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json', ...(source.forwardedFor ? { 'x-forwarded-for': source.forwardedFor } : {}) },
+    headers: {
+      'sw-access-key': DEMO_ACCESS_KEY,
+      'content-type': 'application/json',
+      ...(source.forwardedFor ? { 'x-forwarded-for': source.forwardedFor } : {}),
+    },
     payload: JSON.stringify({ email, password }),
   });
   const ms = performance.now() - started;

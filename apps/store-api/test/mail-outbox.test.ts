@@ -25,14 +25,19 @@ afterAll(async () => {
 });
 
 const mailRow = async (recipient: string, template: string) =>
-  (await engine.db.query<Row>(
-    `SELECT status, attempts, last_error, extract(epoch FROM next_attempt_at - now())::float AS due_in FROM mail_outbox WHERE recipient = $1 AND template = $2`,
-    [recipient, template],
-  ))[0];
+  (
+    await engine.db.query<Row>(
+      `SELECT status, attempts, last_error, extract(epoch FROM next_attempt_at - now())::float AS due_in FROM mail_outbox WHERE recipient = $1 AND template = $2`,
+      [recipient, template],
+    )
+  )[0];
 
 async function guestOrder(email: string, beforeOrder: () => Promise<unknown> = async () => undefined): Promise<number> {
   const guest = await call(engine.app, '/account/register', { body: registration(email, { guest: true, password: undefined }) });
-  await call(engine.app, '/checkout/cart/line-item', { token: guest.token, body: { items: [{ id: T.tiered, referencedId: T.tiered, type: 'product', quantity: 1 }] } });
+  await call(engine.app, '/checkout/cart/line-item', {
+    token: guest.token,
+    body: { items: [{ id: T.tiered, referencedId: T.tiered, type: 'product', quantity: 1 }] },
+  });
   await beforeOrder();
   return (await call(engine.app, '/checkout/order', { token: guest.token, body: {} })).status;
 }
@@ -46,7 +51,9 @@ describe('mail outbox', () => {
     try {
       const { failed } = await engine.outbox.runOnce();
       expect(failed).toBeGreaterThanOrEqual(1);
-      expect(logged.mock.calls.map((args) => String(args[0])).join('\n')).toMatch(/mail \w+ to outbox-order@example\.com failed \(attempt 1\/\d+, retry in 30 s\)/);
+      expect(logged.mock.calls.map((args) => String(args[0])).join('\n')).toMatch(
+        /mail \w+ to outbox-order@example\.com failed \(attempt 1\/\d+, retry in 30 s\)/,
+      );
     } finally {
       logged.mockRestore();
     }
@@ -63,41 +70,69 @@ describe('mail outbox', () => {
   });
 
   it('retries with backoff until delivered, and gives up after the last attempt', async () => {
-    const sent = await call(engine.app, '/contact-form', { body: { salutationId: MR, email: 'outbox-contact@example.com', subject: 'Sizes', comment: 'Do the shirts run small?' } });
+    const sent = await call(engine.app, '/contact-form', {
+      body: { salutationId: MR, email: 'outbox-contact@example.com', subject: 'Sizes', comment: 'Do the shirts run small?' },
+    });
     expect(sent.status).toBe(200);
     const delivered: OutboxMail[] = [];
     let failures = 2;
-    const worker = createOutboxWorker(engine.db, async (mail) => {
-      if (!mail.raw.includes('outbox-contact@example.com')) throw new Error('not this test');
-      if (failures-- > 0) throw new Error('451 try again later');
-      delivered.push(mail);
-    }, () => undefined);
+    const worker = createOutboxWorker(
+      engine.db,
+      async (mail) => {
+        if (!mail.raw.includes('outbox-contact@example.com')) throw new Error('not this test');
+        if (failures-- > 0) throw new Error('451 try again later');
+        delivered.push(mail);
+      },
+      () => undefined,
+    );
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await worker.runOnce();
       await engine.db.query("UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'pending'"); // time passes
     }
     expect(delivered).toHaveLength(1);
-    const [row] = await engine.db.query<Row & { sent_at: Date | null }>("SELECT status, attempts, last_error, sent_at FROM mail_outbox WHERE template = 'contact_form'");
+    const [row] = await engine.db.query<Row & { sent_at: Date | null }>(
+      "SELECT status, attempts, last_error, sent_at FROM mail_outbox WHERE template = 'contact_form'",
+    );
     expect(row).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
 
-    const hopeless = createOutboxWorker(engine.db, async () => {
-      throw new Error('550 no such user');
-    }, () => undefined);
+    const hopeless = createOutboxWorker(
+      engine.db,
+      async () => {
+        throw new Error('550 no such user');
+      },
+      () => undefined,
+    );
     for (let attempt = 0; attempt < MAX_ATTEMPTS + 2; attempt += 1) {
       await hopeless.runOnce();
       await engine.db.query("UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'pending'");
     }
-    expect(await mailRow('outbox-order@example.com', 'order_confirmation')).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, last_error: '550 no such user' });
+    expect(await mailRow('outbox-order@example.com', 'order_confirmation')).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      last_error: '550 no such user',
+    });
   });
 
   it('a worker that died mid-delivery loses nothing: the lease runs out and the mail is delivered', async () => {
-    await call(engine.app, '/contact-form', { body: { salutationId: MR, email: 'outbox-crash@example.com', subject: 'Crash', comment: 'Delivered after a crash?' } });
+    await call(engine.app, '/contact-form', {
+      body: { salutationId: MR, email: 'outbox-crash@example.com', subject: 'Crash', comment: 'Delivered after a crash?' },
+    });
     // The first worker claims the mail and "dies" (its delivery never finishes).
-    const dying = createOutboxWorker(engine.db, () => new Promise<void>(() => undefined), () => undefined);
+    const dying = createOutboxWorker(
+      engine.db,
+      () => new Promise<void>(() => undefined),
+      () => undefined,
+    );
     void dying.runOnce();
-    await vi.waitFor(async () => expect((await engine.db.query<{ attempts: number }>("SELECT attempts FROM mail_outbox WHERE raw LIKE '%Delivered after a crash%'"))[0]?.attempts).toBe(1));
+    await vi.waitFor(async () =>
+      expect((await engine.db.query<{ attempts: number }>("SELECT attempts FROM mail_outbox WHERE raw LIKE '%Delivered after a crash%'"))[0]?.attempts).toBe(1),
+    );
     const survivor: string[] = [];
-    const next = createOutboxWorker(engine.db, async (mail) => void survivor.push(mail.id), () => undefined);
+    const next = createOutboxWorker(
+      engine.db,
+      async (mail) => void survivor.push(mail.id),
+      () => undefined,
+    );
     await next.runOnce();
     expect(survivor).toHaveLength(0); // still leased
     await engine.db.query("UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'pending' AND raw LIKE '%Delivered after a crash%'"); // lease expired

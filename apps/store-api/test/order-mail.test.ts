@@ -21,7 +21,11 @@ async function placeOrder(email: string, paymentTechnicalName: string, headers: 
   const guest = await call(engine.app, '/account/register', { body: registration(email, { guest: true, password: undefined }), headers });
   const token = guest.token;
   await call(engine.app, '/context', { method: 'PATCH', token, body: { paymentMethodId: idFor(`payment:${paymentTechnicalName}`) }, headers });
-  await call(engine.app, '/checkout/cart/line-item', { token, body: { items: [{ id: T.redSmall, referencedId: T.redSmall, type: 'product', quantity: 2 }] }, headers });
+  await call(engine.app, '/checkout/cart/line-item', {
+    token,
+    body: { items: [{ id: T.redSmall, referencedId: T.redSmall, type: 'product', quantity: 2 }] },
+    headers,
+  });
   const placed = await call(engine.app, '/checkout/order', { token, body: {}, headers });
   expect(placed.status).toBe(200);
   return placed.body as { id: string; orderNumber: string };

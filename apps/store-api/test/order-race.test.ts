@@ -27,7 +27,10 @@ afterAll(async () => {
 async function guestWithCart(index: number): Promise<string> {
   const guest = await call(engine.app, '/account/register', { body: registration(`race-${index}@example.com`, { guest: true, password: undefined }) });
   if (guest.status !== 200 || !guest.token) throw new Error(`Guest registration failed: ${JSON.stringify(guest.body)}`);
-  const cart = await call(engine.app, '/checkout/cart/line-item', { token: guest.token, body: { items: [{ id: PRODUCT, referencedId: PRODUCT, type: 'product', quantity: 1 }] } });
+  const cart = await call(engine.app, '/checkout/cart/line-item', {
+    token: guest.token,
+    body: { items: [{ id: PRODUCT, referencedId: PRODUCT, type: 'product', quantity: 1 }] },
+  });
   if (cart.status !== 200) throw new Error(`Add to cart failed: ${JSON.stringify(cart.body)}`);
   return guest.token;
 }
@@ -66,11 +69,17 @@ describe('concurrent orders for a scarce closeout product', () => {
     }
     expect(results.some((result) => (result.body as Partial<Errors>).errors?.some((error) => error.code === 'FRAMEWORK__INTERNAL_ERROR'))).toBe(false);
 
-    const [product] = await engine.db.query<{ stock: number; available_stock: number; sales: number }>('SELECT stock, available_stock, sales FROM product WHERE id = $1', [PRODUCT]);
+    const [product] = await engine.db.query<{ stock: number; available_stock: number; sales: number }>(
+      'SELECT stock, available_stock, sales FROM product WHERE id = $1',
+      [PRODUCT],
+    );
     expect(product).toEqual({ stock: 0, available_stock: 0, sales: STOCK });
     const [orders] = await engine.db.query<{ count: number }>('SELECT count(*)::int AS count FROM "order"');
     expect(orders?.count).toBe(STOCK);
-    const [lines] = await engine.db.query<{ count: number; units: number }>('SELECT count(*)::int AS count, sum(quantity)::int AS units FROM order_line_item WHERE product_id = $1', [PRODUCT]);
+    const [lines] = await engine.db.query<{ count: number; units: number }>(
+      'SELECT count(*)::int AS count, sum(quantity)::int AS units FROM order_line_item WHERE product_id = $1',
+      [PRODUCT],
+    );
     expect(lines).toEqual({ count: STOCK, units: STOCK });
     const numbers = placed.map((result) => (result.body as { orderNumber: string }).orderNumber);
     expect(new Set(numbers).size).toBe(STOCK);
@@ -94,14 +103,18 @@ describe('concurrent orders over overlapping carts (lock order)', () => {
     const shuffled = [...PRODUCTS].sort(() => Math.random() - 0.5).slice(0, 1 + (index % PRODUCTS.length));
     const quantities = new Map(shuffled.map((id) => [id, 1 + Math.floor(Math.random() * 3)]));
     for (const [id, quantity] of quantities) {
-      const added = await call(engine.app, '/checkout/cart/line-item', { token: guest.token, body: { items: [{ id, referencedId: id, type: 'product', quantity }] } });
+      const added = await call(engine.app, '/checkout/cart/line-item', {
+        token: guest.token,
+        body: { items: [{ id, referencedId: id, type: 'product', quantity }] },
+      });
       if (added.status !== 200) throw new Error(`Add to cart failed: ${JSON.stringify(added.body)}`);
     }
     return { token: guest.token, quantities };
   }
 
   it(`${CHECKOUTS} concurrent checkouts fail only with stock errors and leave the exact stock`, async () => {
-    for (const id of PRODUCTS) await engine.db.query('UPDATE product SET is_closeout = true, stock = $2, available_stock = $2, sales = 0 WHERE id = $1', [id, INITIAL]);
+    for (const id of PRODUCTS)
+      await engine.db.query('UPDATE product SET is_closeout = true, stock = $2, available_stock = $2, sales = 0 WHERE id = $1', [id, INITIAL]);
     const guests: Array<{ token: string; quantities: Map<string, number> }> = [];
     for (let start = 0; start < CHECKOUTS; start += 10) {
       guests.push(...(await Promise.all(Array.from({ length: 10 }, (_, offset) => guestWithShuffledCart(1000 + start + offset)))));
@@ -116,7 +129,10 @@ describe('concurrent orders over overlapping carts (lock order)', () => {
       for (const [id, quantity] of guests[index]?.quantities ?? []) ordered.set(id, (ordered.get(id) ?? 0) + quantity);
     });
     for (const id of PRODUCTS) {
-      const [row] = await engine.db.query<{ stock: number; available_stock: number; sales: number }>('SELECT stock, available_stock, sales FROM product WHERE id = $1', [id]);
+      const [row] = await engine.db.query<{ stock: number; available_stock: number; sales: number }>(
+        'SELECT stock, available_stock, sales FROM product WHERE id = $1',
+        [id],
+      );
       const sold = ordered.get(id) ?? 0;
       expect(row).toEqual({ stock: INITIAL - sold, available_stock: INITIAL - sold, sales: sold });
     }

@@ -27,11 +27,26 @@ afterAll(async () => {
 
 // Real values for path parameters (unknown ids are fine too: they must give a 4xx, not a 5xx).
 const PATH_VALUES: Record<string, string> = {
-  productId: T.simple, categoryId: T.category, navigationId: T.category, activeId: 'main-navigation', rootId: 'main-navigation',
-  landingPageId: LANDING_PAGE_ID, countryId: idFor('country:DE'), customerGroupId: CUSTOMER_GROUP.id, addressId: idFor('audit:address'),
-  paymentMethodId: idFor('audit:payment'), orderId: idFor('audit:order'), downloadId: idFor('audit:download'), filePath: 'sitemap-1.xml.gz',
+  productId: T.simple,
+  categoryId: T.category,
+  navigationId: T.category,
+  activeId: 'main-navigation',
+  rootId: 'main-navigation',
+  landingPageId: LANDING_PAGE_ID,
+  countryId: idFor('country:DE'),
+  customerGroupId: CUSTOMER_GROUP.id,
+  addressId: idFor('audit:address'),
+  paymentMethodId: idFor('audit:payment'),
+  orderId: idFor('audit:order'),
+  downloadId: idFor('audit:download'),
+  filePath: 'sitemap-1.xml.gz',
 };
-const pathValue = (operation: Operation, name: string) => (operation.path.startsWith('/cms/') ? HOME_CMS_PAGE_ID : operation.path.startsWith('/breadcrumb/') ? T.category : (PATH_VALUES[name] ?? idFor(`audit:${name}`)));
+const pathValue = (operation: Operation, name: string) =>
+  operation.path.startsWith('/cms/')
+    ? HOME_CMS_PAGE_ID
+    : operation.path.startsWith('/breadcrumb/')
+      ? T.category
+      : (PATH_VALUES[name] ?? idFor(`audit:${name}`));
 // Calls that would end the audit's session or drop its customer.
 const DESTRUCTIVE = new Set(['POST /account/logout', 'DELETE /account/customer', 'POST /account/change-password', 'POST /account/change-email']);
 
@@ -63,9 +78,12 @@ describe('route audit against the schema’s request requirements', () => {
 
   it('accepts a missing body (empty, with Content-Type: application/json) wherever the schema marks it optional', async () => {
     const failures: string[] = [];
-    for (const operation of implemented.filter((op) => (op.method === 'POST' || op.method === 'PATCH') && op.body?.required !== true && !DESTRUCTIVE.has(key(op)))) {
+    for (const operation of implemented.filter(
+      (op) => (op.method === 'POST' || op.method === 'PATCH') && op.body?.required !== true && !DESTRUCTIVE.has(key(op)),
+    )) {
       const result = await send(operation, '');
-      if (result.status >= 500 || result.codes.includes('FRAMEWORK__INVALID_REQUEST_BODY')) failures.push(`${key(operation)} → ${result.status} ${result.codes.join(',')}`);
+      if (result.status >= 500 || result.codes.includes('FRAMEWORK__INVALID_REQUEST_BODY'))
+        failures.push(`${key(operation)} → ${result.status} ${result.codes.join(',')}`);
     }
     expect(failures).toEqual([]);
   });

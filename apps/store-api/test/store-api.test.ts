@@ -71,7 +71,11 @@ describe('sw-context-token', () => {
 
   it('translates through sw-language-id for one request without persisting it', async () => {
     const { token } = await call(engine.app, '/context');
-    const german = await call(engine.app, '/navigation/main-navigation/main-navigation', { token, body: {}, headers: { 'sw-language-id': LANGUAGE_IDS['de-DE'] } });
+    const german = await call(engine.app, '/navigation/main-navigation/main-navigation', {
+      token,
+      body: {},
+      headers: { 'sw-language-id': LANGUAGE_IDS['de-DE'] },
+    });
     expect((german.body as Category[]).map((category) => category.name)).toContain('Bekleidung');
     const again = await call(engine.app, '/navigation/main-navigation/main-navigation', { token, body: {} });
     expect((again.body as Category[]).map((category) => category.name)).toContain('Clothing');
@@ -90,12 +94,19 @@ describe('criteria', () => {
   });
 
   it('filters, sorts, pages and counts', async () => {
-    const page = (await call(engine.app, '/country', { body: { limit: 3, page: 2, sort: [{ field: 'iso', order: 'ASC' }], 'total-count-mode': 'exact' } })).body as List;
+    const page = (await call(engine.app, '/country', { body: { limit: 3, page: 2, sort: [{ field: 'iso', order: 'ASC' }], 'total-count-mode': 'exact' } }))
+      .body as List;
     expect(page.total).toBe(11);
     expect(page.elements.map((country) => country.iso)).toEqual(['DE', 'ES', 'FR']);
-    const filtered = (await call(engine.app, '/country', { body: { filter: [{ type: 'equalsAny', field: 'iso', value: ['PL', 'GB'] }], sort: 'iso' } })).body as List;
+    const filtered = (await call(engine.app, '/country', { body: { filter: [{ type: 'equalsAny', field: 'iso', value: ['PL', 'GB'] }], sort: 'iso' } }))
+      .body as List;
     expect(filtered.elements.map((country) => country.iso)).toEqual(['GB', 'PL']);
-    const translated = (await call(engine.app, '/country', { body: { filter: [{ type: 'contains', field: 'name', value: 'niem' }] }, headers: { 'sw-language-id': LANGUAGE_IDS['pl-PL'] } })).body as List;
+    const translated = (
+      await call(engine.app, '/country', {
+        body: { filter: [{ type: 'contains', field: 'name', value: 'niem' }] },
+        headers: { 'sw-language-id': LANGUAGE_IDS['pl-PL'] },
+      })
+    ).body as List;
     expect(translated.elements.map((country) => country.name)).toEqual(['Niemcy']);
   });
 
@@ -115,7 +126,8 @@ describe('criteria', () => {
 
 describe('navigation and content', () => {
   it('builds the main navigation tree to the requested depth with SEO URLs', async () => {
-    const shallow = (await call(engine.app, '/navigation/main-navigation/main-navigation', { body: { depth: 1 }, headers: { 'sw-include-seo-urls': '1' } })).body as Category[];
+    const shallow = (await call(engine.app, '/navigation/main-navigation/main-navigation', { body: { depth: 1 }, headers: { 'sw-include-seo-urls': '1' } }))
+      .body as Category[];
     expect(shallow.map((category) => category.seoUrls?.[0]?.seoPathInfo)).toEqual(['Clothing/', 'Home-Living/', 'Sports-Outdoor/', 'Electronics/']);
     expect(shallow.every((category) => category.children.length === 0)).toBe(true);
     const deep = (await call(engine.app, '/navigation/main-navigation/main-navigation', { body: { depth: 3 } })).body as Category[];
@@ -140,7 +152,11 @@ describe('navigation and content', () => {
   });
 
   it('resolves the home CMS page with text and image data in the session language', async () => {
-    const home = (await call(engine.app, '/category/home', { body: {}, headers: { 'sw-language-id': LANGUAGE_IDS['de-DE'] } })).body as { cmsPage: { sections: Array<{ blocks: Array<{ slots: Array<{ type: string; data?: { content?: string; media?: { url: string; thumbnails: unknown[] } } }> }> }> } };
+    const home = (await call(engine.app, '/category/home', { body: {}, headers: { 'sw-language-id': LANGUAGE_IDS['de-DE'] } })).body as {
+      cmsPage: {
+        sections: Array<{ blocks: Array<{ slots: Array<{ type: string; data?: { content?: string; media?: { url: string; thumbnails: unknown[] } } }> }> }>;
+      };
+    };
     const slots = home.cmsPage.sections.flatMap((section) => section.blocks.flatMap((block) => block.slots));
     expect(slots.find((slot) => slot.type === 'text')?.data?.content).toContain('Gute Dinge für jeden Tag');
     const image = slots.find((slot) => slot.type === 'image')?.data?.media;
@@ -160,9 +176,19 @@ describe('navigation and content', () => {
 
 describe('maintenance mode', () => {
   it('answers every Store API call with 503 while enabled', async () => {
-    const denied = await engine.app.inject({ method: 'POST', url: '/_admin/maintenance', payload: { enabled: true }, headers: { 'x-aisle-admin-token': 'wrong' } });
+    const denied = await engine.app.inject({
+      method: 'POST',
+      url: '/_admin/maintenance',
+      payload: { enabled: true },
+      headers: { 'x-aisle-admin-token': 'wrong' },
+    });
     expect(denied.statusCode).toBe(403);
-    const enable = await engine.app.inject({ method: 'POST', url: '/_admin/maintenance', payload: { enabled: true }, headers: { 'x-aisle-admin-token': ADMIN_TOKEN } });
+    const enable = await engine.app.inject({
+      method: 'POST',
+      url: '/_admin/maintenance',
+      payload: { enabled: true },
+      headers: { 'x-aisle-admin-token': ADMIN_TOKEN },
+    });
     expect(enable.statusCode).toBe(200);
     const response = await call(engine.app, '/navigation/main-navigation/main-navigation', { body: {} });
     expect(response.status).toBe(503);

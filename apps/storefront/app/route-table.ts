@@ -24,7 +24,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'checkout.success.unpaid', path: 'checkout/success/:id/unpaid', file: 'routes/checkout/unpaid.tsx', layout: 'checkout' },
   { name: 'login', path: 'login', file: 'routes/login.tsx', layout: 'default' },
   { name: 'register', path: 'register', file: 'routes/register.tsx', layout: 'default' },
-  { name: 'customer-group-registration', path: 'customer-group-registration/:customerGroupId', file: 'routes/customer-group-registration.tsx', layout: 'default' },
+  {
+    name: 'customer-group-registration',
+    path: 'customer-group-registration/:customerGroupId',
+    file: 'routes/customer-group-registration.tsx',
+    layout: 'default',
+  },
   { name: 'newsletter-subscribe', path: 'newsletter-subscribe', file: 'routes/newsletter-subscribe.tsx', layout: 'default' },
   { name: 'registration.confirm', path: 'registration/confirm', file: 'routes/registration-confirm.tsx', layout: 'default' },
   { name: 'reset-password', path: 'reset-password', file: 'routes/reset-password.tsx', layout: 'default' },

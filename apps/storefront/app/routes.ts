@@ -29,4 +29,7 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
   return [...layouts, ...[...ACTION_ROUTES, ...CATALOG_ROUTES, ...CART_ROUTES, ...CHECKOUT_ROUTES].map((action) => pageRoute(locale, action))];
 }
 
-export default [...LOCALES.flatMap(localeRoutes), ...ROOT_RESOURCE_ROUTES.map((resource) => route(resource.path, resource.file, { id: resource.name }))] satisfies RouteConfig;
+export default [
+  ...LOCALES.flatMap(localeRoutes),
+  ...ROOT_RESOURCE_ROUTES.map((resource) => route(resource.path, resource.file, { id: resource.name })),
+] satisfies RouteConfig;

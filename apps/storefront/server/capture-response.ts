@@ -36,7 +36,8 @@ export function captureResponse(request: Request, response: Response, keep: (sta
   const eligible = () => (response.headersSent ? kept : keep(response.statusCode));
   const capture = (chunk: unknown, encoding?: unknown) => {
     if (!eligible() || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    const buffer =
+      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
     size += buffer.length;
     if (size <= MAX_CAPTURED_BYTES) chunks.push(buffer);
   };
@@ -51,6 +52,7 @@ export function captureResponse(request: Request, response: Response, keep: (sta
     return end(...args);
   }) as Response['end'];
   response.on('finish', () => {
-    if (kept && size <= MAX_CAPTURED_BYTES && response.locals[INCOMPLETE] !== true) done({ status: response.statusCode, headers, body: Buffer.concat(chunks), at: Date.now() });
+    if (kept && size <= MAX_CAPTURED_BYTES && response.locals[INCOMPLETE] !== true)
+      done({ status: response.statusCode, headers, body: Buffer.concat(chunks), at: Date.now() });
   });
 }

@@ -35,7 +35,12 @@ afterAll(() => {
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip', ...headers } });
-  return { status: response.status, cache: response.headers.get('x-aisle-cache'), body: await response.text(), requestId: response.headers.get('x-request-id') };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-aisle-cache'),
+    body: await response.text(),
+    requestId: response.headers.get('x-request-id'),
+  };
 }
 
 describe('htmlCache', () => {

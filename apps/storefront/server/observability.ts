@@ -25,7 +25,17 @@ export function requestIdAndMetrics() {
       metrics.requests.inc({ method: request.method, kind, status: String(response.statusCode) });
       metrics.requestSeconds.observe({ method: request.method, kind }, seconds);
       if (kind !== 'asset' && kind !== 'static') {
-        logger.info({ reqId: id, method: request.method, url: request.originalUrl, status: response.statusCode, ms: Math.round(seconds * 1000), cache: response.getHeader('x-aisle-cache') }, 'request');
+        logger.info(
+          {
+            reqId: id,
+            method: request.method,
+            url: request.originalUrl,
+            status: response.statusCode,
+            ms: Math.round(seconds * 1000),
+            cache: response.getHeader('x-aisle-cache'),
+          },
+          'request',
+        );
       }
     });
     next();

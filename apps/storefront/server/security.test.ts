@@ -11,7 +11,7 @@ describe('security headers', () => {
     const csp = contentSecurityPolicy('abc', 'http://localhost:8000');
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain('img-src \'self\' data: blob: https: http://localhost:8000');
+    expect(csp).toContain("img-src 'self' data: blob: https: http://localhost:8000");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("form-action 'self' https: http://localhost:8000");
   });

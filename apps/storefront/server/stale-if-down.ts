@@ -27,7 +27,8 @@ export function staleIfDown(health: EngineHealth, pages = new StalePages()) {
     response.writeHead = ((status: number, ...rest: unknown[]) => {
       response.removeHeader(SHAREABLE_HEADER);
       if (status === 502 || status === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      if (status >= 500) console.error(`[storefront] ${request.method} ${request.originalUrl} answered ${status}${health.up() ? '' : ' (Store API unreachable)'}`);
+      if (status >= 500)
+        console.error(`[storefront] ${request.method} ${request.originalUrl} answered ${status}${health.up() ? '' : ' (Store API unreachable)'}`);
       return writeHead(status, ...rest);
     }) as Response['writeHead'];
     // Wrapped after the lines above, so it decides while the shareable mark is still on the response.

@@ -53,7 +53,17 @@ export function reviewFixture(fields: Partial<Schemas['ProductReview']> = {}): S
 
 /** A calculated price of one untaxed unit (shipping costs, line items). */
 export function calculatedPriceFixture(totalPrice: number): Schemas['CalculatedPrice'] {
-  return { apiAlias: 'calculated_price', totalPrice, unitPrice: totalPrice, quantity: 1, calculatedTaxes: [], taxRules: [], listPrice: null, referencePrice: null, regulationPrice: null };
+  return {
+    apiAlias: 'calculated_price',
+    totalPrice,
+    unitPrice: totalPrice,
+    quantity: 1,
+    calculatedTaxes: [],
+    taxRules: [],
+    listPrice: null,
+    referencePrice: null,
+    regulationPrice: null,
+  };
 }
 
 /** A media entity with the fields the schema requires; `fields` sets what a test looks at. */

@@ -8,7 +8,9 @@ import { i18nFor } from '../app/i18n/i18n.ts';
 import type { Locale } from '../app/i18n/locales.ts';
 
 export function renderInApp(ui: ReactNode, { locale = 'en-GB', path = '/' }: { locale?: Locale; path?: string } = {}): RenderResult {
-  const router = createMemoryRouter([{ path: '*', element: <NotificationsProvider flash={[]}>{ui}</NotificationsProvider>, action: () => null }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <NotificationsProvider flash={[]}>{ui}</NotificationsProvider>, action: () => null }], {
+    initialEntries: [path],
+  });
   return render(
     <TranslatorProvider translator={i18nFor(locale)}>
       <RouterProvider router={router} />

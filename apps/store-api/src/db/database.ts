@@ -60,8 +60,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function wrapPglite(db: PGlite, onClose: () => void = () => undefined): Promise<Database> {
   await db.waitReady;
-  const query = async <Row extends object>(sql: string, params: readonly SqlValue[] = []) =>
-    (await db.query<Row>(sql, [...params])).rows;
+  const query = async <Row extends object>(sql: string, params: readonly SqlValue[] = []) => (await db.query<Row>(sql, [...params])).rows;
   return {
     kind: 'pglite',
     query,
@@ -97,8 +96,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     await admin.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
-  const query = async <Row extends object>(sql: string, params: readonly SqlValue[] = []) =>
-    (await pool.query<Row>(sql, [...params])).rows;
+  const query = async <Row extends object>(sql: string, params: readonly SqlValue[] = []) => (await pool.query<Row>(sql, [...params])).rows;
   return {
     kind: 'postgres',
     query,

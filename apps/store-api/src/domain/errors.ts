@@ -51,8 +51,7 @@ export const errors = {
   invalidUuid: (value: string) => domainError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${value}`, { input: value }),
   categoryNotFound: (id: string) => domainError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, { id }),
   cmsPageNotFound: (id: string) => domainError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${id}" was not found.`, { pageId: id }),
-  landingPageNotFound: (id: string) =>
-    domainError(404, 'CONTENT__LANDING_PAGE_NOT_FOUND', `Landing page "${id}" not found.`, { landingPageId: id }),
+  landingPageNotFound: (id: string) => domainError(404, 'CONTENT__LANDING_PAGE_NOT_FOUND', `Landing page "${id}" not found.`, { landingPageId: id }),
   productNotFound: (id: string) => domainError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, { productId: id }),
   customerNotLoggedIn: () => domainError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.'),
   invalidRequestBody: (detail: string) => domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', detail),

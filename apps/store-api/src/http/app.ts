@@ -24,7 +24,8 @@ import { registerStoreApiScope } from './store-api-scope.ts';
 import { registerHostileInputGuard } from './hostile-input.ts';
 import { loggingOptions, registerObservability } from './observability.ts';
 
-const CORS_HEADERS = 'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
+const CORS_HEADERS =
+  'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // request.ip is the shopper's address when the peer is a trusted proxy (login throttling keys on it).
@@ -65,9 +66,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     if (status === 500) console.error(`[store-api] ${request.method} ${request.url}:`, error);
-    const code = status === 500 ? 'FRAMEWORK__INTERNAL_ERROR' : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'FRAMEWORK__INVALID_REQUEST_BODY' : 'FRAMEWORK__INVALID_REQUEST_PARAMETER';
+    const code =
+      status === 500
+        ? 'FRAMEWORK__INTERNAL_ERROR'
+        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'FRAMEWORK__INVALID_REQUEST_BODY'
+          : 'FRAMEWORK__INVALID_REQUEST_PARAMETER';
     // Fastify's own 4xx errors (body too large, unknown content type …) all carry the title 'Bad Request'.
-    const entry: ErrorEntry = { status: String(status), code, title: status === 500 ? 'Internal Server Error' : 'Bad Request', detail: status === 500 ? 'An internal error occurred.' : error.message };
+    const entry: ErrorEntry = {
+      status: String(status),
+      code,
+      title: status === 500 ? 'Internal Server Error' : 'Bad Request',
+      detail: status === 500 ? 'An internal error occurred.' : error.message,
+    };
     return reply.code(status).send({ errors: [entry] } satisfies ErrorEnvelope);
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).send(toEnvelope(httpErrors.routeNotFound(request.method, request.url))));

@@ -7,8 +7,7 @@ import { domainError, type DomainError } from '../domain/errors.ts';
 
 const invalidParameter = (where: string): DomainError =>
   domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `The ${where} contains a NUL character or invalid UTF-8.`);
-const invalidBody = (): DomainError =>
-  domainError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body contains a NUL character or invalid UTF-8.');
+const invalidBody = (): DomainError => domainError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body contains a NUL character or invalid UTF-8.');
 
 /** Whether a decoded string is safe to store: well-formed UTF-16 (no lone surrogates) and free of NUL. */
 export function isCleanText(value: string): boolean {

@@ -24,7 +24,12 @@ export function loggingOptions(level: string): Pick<FastifyServerOptions, 'logge
 export function registerObservability(app: FastifyInstance): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'aisle_store_api_' });
-  const requests = new Counter({ name: 'aisle_store_api_requests_total', help: 'HTTP requests by route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'aisle_store_api_requests_total',
+    help: 'HTTP requests by route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'aisle_store_api_request_duration_seconds',
     help: 'HTTP request latency by route',

@@ -29,7 +29,10 @@ export function registerStoreApiScope(app: FastifyInstance, deps: AppDeps): void
 
     const session = await loadSession(deps.db, salesChannel.id, header(request.headers['sw-context-token']));
     const headerLanguage = header(request.headers['sw-language-id']);
-    const languageId = headerLanguage !== undefined && (await channelHasLanguage(deps.db, salesChannel.id, headerLanguage)) ? headerLanguage : (session.payload.languageId ?? salesChannel.language_id);
+    const languageId =
+      headerLanguage !== undefined && (await channelHasLanguage(deps.db, salesChannel.id, headerLanguage))
+        ? headerLanguage
+        : (session.payload.languageId ?? salesChannel.language_id);
     request.storeContext = {
       salesChannel,
       token: session.token,

@@ -35,8 +35,14 @@ async function pickProducts(db: Queryable): Promise<HomeProducts | undefined> {
     `SELECT p.id FROM product p WHERE ${visible} AND EXISTS (SELECT 1 FROM product v WHERE v.parent_id = p.id)
       ORDER BY (SELECT count(*) FROM product_review r WHERE r.product_id = p.id AND r.status) DESC, p.id LIMIT 1`,
   );
-  const [crossSelling] = await ids(`SELECT p.id FROM product p WHERE ${visible} AND EXISTS (SELECT 1 FROM product_cross_selling c WHERE c.product_id = p.id) ORDER BY p.id LIMIT 1`);
-  const gallery = highlight ? (await db.query<{ media_id: string }>('SELECT media_id FROM product_media WHERE product_id = $1 ORDER BY position', [highlight])).map((row) => row.media_id) : [];
+  const [crossSelling] = await ids(
+    `SELECT p.id FROM product p WHERE ${visible} AND EXISTS (SELECT 1 FROM product_cross_selling c WHERE c.product_id = p.id) ORDER BY p.id LIMIT 1`,
+  );
+  const gallery = highlight
+    ? (await db.query<{ media_id: string }>('SELECT media_id FROM product_media WHERE product_id = $1 ORDER BY position', [highlight])).map(
+        (row) => row.media_id,
+      )
+    : [];
   if (topsellers.length === 0 || featured.length < 3 || !highlight) return undefined;
   return { topsellers, shopFront, featured, highlight, crossSelling: crossSelling ?? highlight, gallery };
 }
@@ -68,7 +74,11 @@ export function showcaseCatalogueSections(products: HomeProducts): StoredSection
     section('showcase:highlight', [
       block('showcase:highlight:heading', 'product-heading', [
         slot('showcase:highlight:name', 'product-name', 'left', { content: mapped('product.name'), ...product(products.highlight) }),
-        slot('showcase:highlight:logo', 'manufacturer-logo', 'right', { ...product(products.highlight), displayMode: fixed('standard'), minHeight: fixed('40px') }),
+        slot('showcase:highlight:logo', 'manufacturer-logo', 'right', {
+          ...product(products.highlight),
+          displayMode: fixed('standard'),
+          minHeight: fixed('40px'),
+        }),
       ]),
       block('showcase:highlight:buy', 'gallery-buybox', [
         slot('showcase:highlight:gallery', 'image-gallery', 'left', {
@@ -83,35 +93,71 @@ export function showcaseCatalogueSections(products: HomeProducts): StoredSection
         }),
         slot('showcase:highlight:buybox', 'buy-box', 'right', { ...product(products.highlight), alignment: fixed(null) }),
       ]),
-      block('showcase:highlight:reviews', 'product-description-reviews', [slot('showcase:highlight:reviews', 'product-description-reviews', 'content', { ...product(products.highlight), alignment: fixed(null) })]),
-      block('showcase:highlight:cross', 'cross-selling', [slot('showcase:highlight:cross', 'cross-selling', 'content', { ...product(products.crossSelling), displayMode: fixed('standard'), boxLayout: fixed('standard'), elMinWidth: fixed('300px') })]),
+      block('showcase:highlight:reviews', 'product-description-reviews', [
+        slot('showcase:highlight:reviews', 'product-description-reviews', 'content', { ...product(products.highlight), alignment: fixed(null) }),
+      ]),
+      block('showcase:highlight:cross', 'cross-selling', [
+        slot('showcase:highlight:cross', 'cross-selling', 'content', {
+          ...product(products.crossSelling),
+          displayMode: fixed('standard'),
+          boxLayout: fixed('standard'),
+          elMinWidth: fixed('300px'),
+        }),
+      ]),
     ]),
     section('showcase:media', [
       block('showcase:html', 'html', [
         slot('showcase:html', 'html', 'content', {
           'en-GB': { content: fixed('<aside class="notice"><strong>Aisle demo shop.</strong> Nothing is delivered and no money is taken.</aside>') },
-          'pl-PL': { content: fixed('<aside class="notice"><strong>Sklep demonstracyjny Aisle.</strong> Nic nie jest wysyłane i nie pobieramy opłat.</aside>') },
+          'pl-PL': {
+            content: fixed('<aside class="notice"><strong>Sklep demonstracyjny Aisle.</strong> Nic nie jest wysyłane i nie pobieramy opłat.</aside>'),
+          },
           'de-DE': { content: fixed('<aside class="notice"><strong>Aisle-Demoshop.</strong> Es wird nichts geliefert und kein Geld eingezogen.</aside>') },
         }),
       ]),
       block('showcase:videos', 'text-two-column', [
-        slot('showcase:youtube', 'youtube-video', 'left', { videoID: fixed('dQw4w9WgXcQ'), autoPlay: fixed(false), loop: fixed(false), showControls: fixed(true), advancedPrivacyMode: fixed(true), needsConfirmation: fixed(true), displayMode: fixed('standard') }),
-        slot('showcase:vimeo', 'vimeo-video', 'right', { videoID: fixed('76979871'), autoplay: fixed(false), byLine: fixed(false), controls: fixed(true), doNotTrack: fixed(true), needsConfirmation: fixed(true), portrait: fixed(false), title: fixed(true) }),
+        slot('showcase:youtube', 'youtube-video', 'left', {
+          videoID: fixed('dQw4w9WgXcQ'),
+          autoPlay: fixed(false),
+          loop: fixed(false),
+          showControls: fixed(true),
+          advancedPrivacyMode: fixed(true),
+          needsConfirmation: fixed(true),
+          displayMode: fixed('standard'),
+        }),
+        slot('showcase:vimeo', 'vimeo-video', 'right', {
+          videoID: fixed('76979871'),
+          autoplay: fixed(false),
+          byLine: fixed(false),
+          controls: fixed(true),
+          doNotTrack: fixed(true),
+          needsConfirmation: fixed(true),
+          portrait: fixed(false),
+          title: fixed(true),
+        }),
       ]),
       block('showcase:newsletter', 'form', [slot('showcase:newsletter', 'form', 'content', newsletterConfig())]),
     ]),
-    section('showcase:all-products', [
-      block('showcase:all:navigation', 'category-navigation', [slot('showcase:all:navigation', 'category-navigation', 'content', {})], { sectionPosition: 'sidebar' }),
-      block('showcase:all:filter', 'sidebar-filter', [slot('showcase:all:filter', 'sidebar-filter', 'content', {})], { sectionPosition: 'sidebar' }),
-      block('showcase:all:title', 'text', [slot('showcase:all:title', 'text', 'content', textConfig(names('<h2>All products</h2>', '<h2>Wszystkie produkty</h2>', '<h2>Alle Produkte</h2>')))]),
-      block('showcase:all:listing', 'product-listing', [
-        slot('showcase:all:listing', 'product-listing', 'content', {
-          boxLayout: fixed('standard'),
-          showSorting: fixed(true),
-          filters: fixed('manufacturer-filter,rating-filter,price-filter,shipping-free-filter,property-filter'),
+    section(
+      'showcase:all-products',
+      [
+        block('showcase:all:navigation', 'category-navigation', [slot('showcase:all:navigation', 'category-navigation', 'content', {})], {
+          sectionPosition: 'sidebar',
         }),
-      ]),
-    ], { type: 'sidebar' }),
+        block('showcase:all:filter', 'sidebar-filter', [slot('showcase:all:filter', 'sidebar-filter', 'content', {})], { sectionPosition: 'sidebar' }),
+        block('showcase:all:title', 'text', [
+          slot('showcase:all:title', 'text', 'content', textConfig(names('<h2>All products</h2>', '<h2>Wszystkie produkty</h2>', '<h2>Alle Produkte</h2>'))),
+        ]),
+        block('showcase:all:listing', 'product-listing', [
+          slot('showcase:all:listing', 'product-listing', 'content', {
+            boxLayout: fixed('standard'),
+            showSorting: fixed(true),
+            filters: fixed('manufacturer-filter,rating-filter,price-filter,shipping-free-filter,property-filter'),
+          }),
+        ]),
+      ],
+      { type: 'sidebar' },
+    ),
   ];
 }
 

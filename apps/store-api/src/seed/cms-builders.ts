@@ -15,7 +15,17 @@ export function slot(key: string, type: string, name: string, config: PerLocale<
 }
 
 export function block(key: string, type: string, slots: StoredSlot[], options: Partial<StoredBlock> = {}): StoredBlock {
-  return { id: idFor(`block:${key}`), type, sectionPosition: 'main', marginTop: '20px', marginBottom: '20px', marginLeft: '20px', marginRight: '20px', slots, ...options };
+  return {
+    id: idFor(`block:${key}`),
+    type,
+    sectionPosition: 'main',
+    marginTop: '20px',
+    marginBottom: '20px',
+    marginLeft: '20px',
+    marginRight: '20px',
+    slots,
+    ...options,
+  };
 }
 
 export function section(key: string, blocks: StoredBlock[], options: Partial<StoredSection> = {}): StoredSection {

@@ -22,12 +22,21 @@ const c = (key: string, en: string, pl: string, de: string, children?: CategoryS
 
 export const MAIN_CATEGORIES: CategorySeed[] = [
   c('clothing', 'Clothing', 'Odzież', 'Bekleidung', [
-    c('clothing/women', 'Women', 'Damskie', 'Damen', [c('clothing/women/dresses', 'Dresses', 'Sukienki', 'Kleider'), c('clothing/women/tops', 'Tops', 'Topy', 'Oberteile')]),
-    c('clothing/men', 'Men', 'Męskie', 'Herren', [c('clothing/men/shirts', 'Shirts', 'Koszule', 'Hemden'), c('clothing/men/trousers', 'Trousers', 'Spodnie', 'Hosen')]),
+    c('clothing/women', 'Women', 'Damskie', 'Damen', [
+      c('clothing/women/dresses', 'Dresses', 'Sukienki', 'Kleider'),
+      c('clothing/women/tops', 'Tops', 'Topy', 'Oberteile'),
+    ]),
+    c('clothing/men', 'Men', 'Męskie', 'Herren', [
+      c('clothing/men/shirts', 'Shirts', 'Koszule', 'Hemden'),
+      c('clothing/men/trousers', 'Trousers', 'Spodnie', 'Hosen'),
+    ]),
     c('clothing/accessories', 'Accessories', 'Akcesoria', 'Accessoires'),
   ]),
   c('home', 'Home & Living', 'Dom i wnętrze', 'Wohnen', [
-    c('home/kitchen', 'Kitchen', 'Kuchnia', 'Küche', [c('home/kitchen/cookware', 'Cookware', 'Naczynia', 'Kochgeschirr'), c('home/kitchen/tableware', 'Tableware', 'Zastawa stołowa', 'Geschirr')]),
+    c('home/kitchen', 'Kitchen', 'Kuchnia', 'Küche', [
+      c('home/kitchen/cookware', 'Cookware', 'Naczynia', 'Kochgeschirr'),
+      c('home/kitchen/tableware', 'Tableware', 'Zastawa stołowa', 'Geschirr'),
+    ]),
     c('home/furniture', 'Furniture', 'Meble', 'Möbel'),
     c('home/decoration', 'Decoration', 'Dekoracje', 'Dekoration'),
   ]),
@@ -37,7 +46,10 @@ export const MAIN_CATEGORIES: CategorySeed[] = [
     c('sports/camping', 'Camping', 'Kemping', 'Camping', [c('sports/camping/tents', 'Tents', 'Namioty', 'Zelte')]),
   ]),
   c('electronics', 'Electronics', 'Elektronika', 'Elektronik', [
-    c('electronics/audio', 'Audio', 'Audio', 'Audio', [c('electronics/audio/headphones', 'Headphones', 'Słuchawki', 'Kopfhörer'), c('electronics/audio/speakers', 'Speakers', 'Głośniki', 'Lautsprecher')]),
+    c('electronics/audio', 'Audio', 'Audio', 'Audio', [
+      c('electronics/audio/headphones', 'Headphones', 'Słuchawki', 'Kopfhörer'),
+      c('electronics/audio/speakers', 'Speakers', 'Głośniki', 'Lautsprecher'),
+    ]),
     c('electronics/computers', 'Computers', 'Komputery', 'Computer'),
     c('electronics/smart-home', 'Smart home', 'Inteligentny dom', 'Smart Home'),
   ]),
@@ -53,36 +65,71 @@ const shopPage = (key: string, name: PerLocale<string>, body: PerLocale<string>)
 
 export const SHOP_PAGES: Record<'service' | 'legal', ShopPageSeed[]> = {
   service: [
-    shopPage('contact', names('Contact', 'Kontakt', 'Kontakt'), names(
-      'Our customer service answers Monday to Friday, 9:00–17:00, at service@aisle.example or +49 30 1234567.',
-      'Nasze biuro obsługi klienta odpowiada od poniedziałku do piątku w godz. 9:00–17:00: service@aisle.example lub +49 30 1234567.',
-      'Unser Kundenservice ist Montag bis Freitag von 9:00 bis 17:00 Uhr unter service@aisle.example oder +49 30 1234567 erreichbar.')),
-    shopPage('shipping', names('Shipping and payment', 'Wysyłka i płatność', 'Versand und Zahlung'), names(
-      'We ship within 1–3 working days. Orders above €50 ship free of charge. Pay by invoice, cash on delivery, prepayment or card.',
-      'Wysyłamy w ciągu 1–3 dni roboczych. Zamówienia powyżej 50 € wysyłamy bezpłatnie. Zapłać fakturą, przy odbiorze, przedpłatą lub kartą.',
-      'Wir versenden innerhalb von 1–3 Werktagen. Ab 50 € liefern wir versandkostenfrei. Zahlen Sie per Rechnung, Nachnahme, Vorkasse oder Karte.')),
-    shopPage('returns', names('Returns', 'Zwroty', 'Rücksendungen'), names(
-      'You may return any item within 30 days. Use the return label enclosed with your parcel.',
-      'Każdy produkt możesz zwrócić w ciągu 30 dni. Skorzystaj z etykiety zwrotnej dołączonej do paczki.',
-      'Sie können jeden Artikel innerhalb von 30 Tagen zurückgeben. Nutzen Sie das beiliegende Rücksendeetikett.')),
+    shopPage(
+      'contact',
+      names('Contact', 'Kontakt', 'Kontakt'),
+      names(
+        'Our customer service answers Monday to Friday, 9:00–17:00, at service@aisle.example or +49 30 1234567.',
+        'Nasze biuro obsługi klienta odpowiada od poniedziałku do piątku w godz. 9:00–17:00: service@aisle.example lub +49 30 1234567.',
+        'Unser Kundenservice ist Montag bis Freitag von 9:00 bis 17:00 Uhr unter service@aisle.example oder +49 30 1234567 erreichbar.',
+      ),
+    ),
+    shopPage(
+      'shipping',
+      names('Shipping and payment', 'Wysyłka i płatność', 'Versand und Zahlung'),
+      names(
+        'We ship within 1–3 working days. Orders above €50 ship free of charge. Pay by invoice, cash on delivery, prepayment or card.',
+        'Wysyłamy w ciągu 1–3 dni roboczych. Zamówienia powyżej 50 € wysyłamy bezpłatnie. Zapłać fakturą, przy odbiorze, przedpłatą lub kartą.',
+        'Wir versenden innerhalb von 1–3 Werktagen. Ab 50 € liefern wir versandkostenfrei. Zahlen Sie per Rechnung, Nachnahme, Vorkasse oder Karte.',
+      ),
+    ),
+    shopPage(
+      'returns',
+      names('Returns', 'Zwroty', 'Rücksendungen'),
+      names(
+        'You may return any item within 30 days. Use the return label enclosed with your parcel.',
+        'Każdy produkt możesz zwrócić w ciągu 30 dni. Skorzystaj z etykiety zwrotnej dołączonej do paczki.',
+        'Sie können jeden Artikel innerhalb von 30 Tagen zurückgeben. Nutzen Sie das beiliegende Rücksendeetikett.',
+      ),
+    ),
   ],
   legal: [
-    shopPage('imprint', names('Imprint', 'Nota prawna', 'Impressum'), names(
-      'Aisle Demo GmbH, Beispielstraße 1, 10115 Berlin, Germany. Managing director: Jane Doe. Register court: Berlin HRB 000000.',
-      'Aisle Demo GmbH, Beispielstraße 1, 10115 Berlin, Niemcy. Dyrektor zarządzający: Jane Doe. Sąd rejestrowy: Berlin HRB 000000.',
-      'Aisle Demo GmbH, Beispielstraße 1, 10115 Berlin. Geschäftsführerin: Jane Doe. Registergericht: Berlin HRB 000000.')),
-    shopPage('terms', names('Terms and conditions', 'Regulamin', 'AGB'), names(
-      'These terms apply to every order placed in the Aisle demo shop. This is a demonstration: no goods are delivered and no money is taken.',
-      'Niniejszy regulamin dotyczy każdego zamówienia w sklepie demonstracyjnym Aisle. To demonstracja: żadne towary nie są dostarczane i nie pobieramy opłat.',
-      'Diese Bedingungen gelten für jede Bestellung im Aisle-Demoshop. Dies ist eine Demonstration: Es werden keine Waren geliefert und kein Geld eingezogen.')),
-    shopPage('privacy', names('Privacy', 'Prywatność', 'Datenschutz'), names(
-      'We store only what is needed to process your order, and never share it with third parties for advertising.',
-      'Przechowujemy wyłącznie dane potrzebne do realizacji zamówienia i nigdy nie udostępniamy ich w celach reklamowych.',
-      'Wir speichern nur, was zur Abwicklung Ihrer Bestellung nötig ist, und geben nichts zu Werbezwecken weiter.')),
-    shopPage('revocation', names('Right of withdrawal', 'Prawo odstąpienia', 'Widerrufsrecht'), names(
-      'You have the right to withdraw from this contract within 14 days without giving any reason.',
-      'Masz prawo odstąpić od umowy w terminie 14 dni bez podania przyczyny.',
-      'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.')),
+    shopPage(
+      'imprint',
+      names('Imprint', 'Nota prawna', 'Impressum'),
+      names(
+        'Aisle Demo GmbH, Beispielstraße 1, 10115 Berlin, Germany. Managing director: Jane Doe. Register court: Berlin HRB 000000.',
+        'Aisle Demo GmbH, Beispielstraße 1, 10115 Berlin, Niemcy. Dyrektor zarządzający: Jane Doe. Sąd rejestrowy: Berlin HRB 000000.',
+        'Aisle Demo GmbH, Beispielstraße 1, 10115 Berlin. Geschäftsführerin: Jane Doe. Registergericht: Berlin HRB 000000.',
+      ),
+    ),
+    shopPage(
+      'terms',
+      names('Terms and conditions', 'Regulamin', 'AGB'),
+      names(
+        'These terms apply to every order placed in the Aisle demo shop. This is a demonstration: no goods are delivered and no money is taken.',
+        'Niniejszy regulamin dotyczy każdego zamówienia w sklepie demonstracyjnym Aisle. To demonstracja: żadne towary nie są dostarczane i nie pobieramy opłat.',
+        'Diese Bedingungen gelten für jede Bestellung im Aisle-Demoshop. Dies ist eine Demonstration: Es werden keine Waren geliefert und kein Geld eingezogen.',
+      ),
+    ),
+    shopPage(
+      'privacy',
+      names('Privacy', 'Prywatność', 'Datenschutz'),
+      names(
+        'We store only what is needed to process your order, and never share it with third parties for advertising.',
+        'Przechowujemy wyłącznie dane potrzebne do realizacji zamówienia i nigdy nie udostępniamy ich w celach reklamowych.',
+        'Wir speichern nur, was zur Abwicklung Ihrer Bestellung nötig ist, und geben nichts zu Werbezwecken weiter.',
+      ),
+    ),
+    shopPage(
+      'revocation',
+      names('Right of withdrawal', 'Prawo odstąpienia', 'Widerrufsrecht'),
+      names(
+        'You have the right to withdraw from this contract within 14 days without giving any reason.',
+        'Masz prawo odstąpić od umowy w terminie 14 dni bez podania przyczyny.',
+        'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
+      ),
+    ),
   ],
 };
 
@@ -100,27 +147,37 @@ export { FOOTER_CATEGORY_ID, HOME_CMS_PAGE_ID, ROOT_CATEGORY_ID };
  */
 export function categorySections(): StoredSection[] {
   return [
-    section('category:listing', [
-      block('category:navigation', 'category-navigation', [slot('category:navigation', 'category-navigation', 'content', {})], { sectionPosition: 'sidebar' }),
-      block('category:filter', 'sidebar-filter', [slot('category:filter', 'sidebar-filter', 'content', {})], { sectionPosition: 'sidebar' }),
-      block('category:intro', 'text', [slot('category:intro', 'text', 'content', { content: mapped('category.description'), verticalAlign: fixed(null) })]),
-      block('category:products', 'product-listing', [
-        slot('category:products', 'product-listing', 'content', {
-          boxLayout: fixed('standard'),
-          showSorting: fixed(true),
-          useCustomSorting: fixed(false),
-          defaultSorting: fixed(''),
-          filters: fixed('manufacturer-filter,rating-filter,price-filter,shipping-free-filter,property-filter'),
-          propertyWhitelist: fixed([]),
+    section(
+      'category:listing',
+      [
+        block('category:navigation', 'category-navigation', [slot('category:navigation', 'category-navigation', 'content', {})], {
+          sectionPosition: 'sidebar',
         }),
-      ]),
-    ], { type: 'sidebar' }),
+        block('category:filter', 'sidebar-filter', [slot('category:filter', 'sidebar-filter', 'content', {})], { sectionPosition: 'sidebar' }),
+        block('category:intro', 'text', [slot('category:intro', 'text', 'content', { content: mapped('category.description'), verticalAlign: fixed(null) })]),
+        block('category:products', 'product-listing', [
+          slot('category:products', 'product-listing', 'content', {
+            boxLayout: fixed('standard'),
+            showSorting: fixed(true),
+            useCustomSorting: fixed(false),
+            defaultSorting: fixed(''),
+            filters: fixed('manufacturer-filter,rating-filter,price-filter,shipping-free-filter,property-filter'),
+            propertyWhitelist: fixed([]),
+          }),
+        ]),
+      ],
+      { type: 'sidebar' },
+    ),
   ];
 }
 
 export function shopPageSections(page: ShopPageSeed): StoredSection[] {
   const html = (code: keyof PerLocale<string>) => `<h1>${page.name[code]}</h1><p>${page.body[code]}</p>`;
-  return [section(`page:${page.key}`, [block(`page:${page.key}`, 'text', [slot(`page:${page.key}`, 'text', 'content', textConfig(names(html('en-GB'), html('pl-PL'), html('de-DE'))))])])];
+  return [
+    section(`page:${page.key}`, [
+      block(`page:${page.key}`, 'text', [slot(`page:${page.key}`, 'text', 'content', textConfig(names(html('en-GB'), html('pl-PL'), html('de-DE'))))]),
+    ]),
+  ];
 }
 
 export const LANDING = {
@@ -131,13 +188,32 @@ export const LANDING = {
 export function landingSections(): StoredSection[] {
   const media = (key: string) => idFor(`media:${key}`);
   return [
-    section('landing:summer', [
-      block('landing:summer:image', 'image', [slot('landing:summer:image', 'image', 'image', imageConfig(media('slide-2'), { displayMode: 'cover', minHeight: '360px' }))], { marginLeft: '0', marginRight: '0' }),
-      block('landing:summer:text', 'text', [slot('landing:summer:text', 'text', 'content', textConfig(names(
-        '<h1>Summer sale</h1><p>Light clothing, camping gear and cool kitchen helpers for long summer days.</p>',
-        '<h1>Letnia wyprzedaż</h1><p>Lekka odzież, sprzęt kempingowy i kuchenni pomocnicy na długie letnie dni.</p>',
-        '<h1>Sommerschlussverkauf</h1><p>Leichte Kleidung, Campingausrüstung und Küchenhelfer für lange Sommertage.</p>')))]),
-    ], { sizingMode: 'full_width' }),
+    section(
+      'landing:summer',
+      [
+        block(
+          'landing:summer:image',
+          'image',
+          [slot('landing:summer:image', 'image', 'image', imageConfig(media('slide-2'), { displayMode: 'cover', minHeight: '360px' }))],
+          { marginLeft: '0', marginRight: '0' },
+        ),
+        block('landing:summer:text', 'text', [
+          slot(
+            'landing:summer:text',
+            'text',
+            'content',
+            textConfig(
+              names(
+                '<h1>Summer sale</h1><p>Light clothing, camping gear and cool kitchen helpers for long summer days.</p>',
+                '<h1>Letnia wyprzedaż</h1><p>Lekka odzież, sprzęt kempingowy i kuchenni pomocnicy na długie letnie dni.</p>',
+                '<h1>Sommerschlussverkauf</h1><p>Leichte Kleidung, Campingausrüstung und Küchenhelfer für lange Sommertage.</p>',
+              ),
+            ),
+          ),
+        ]),
+      ],
+      { sizingMode: 'full_width' },
+    ),
   ];
 }
 
@@ -151,7 +227,11 @@ export function mediaAlt(key: string): PerLocale<string> {
   const category = CATEGORY_NAMES.get(key.replace(/^category:/, ''));
   if (category) return category;
   const texts: Record<string, PerLocale<string>> = {
-    hero: names('Clothing, headphones, a chair, running shoes and a mug', 'Odzież, słuchawki, krzesło, buty do biegania i kubek', 'Kleid, Kopfhörer, Stuhl, Laufschuhe und Becher'),
+    hero: names(
+      'Clothing, headphones, a chair, running shoes and a mug',
+      'Odzież, słuchawki, krzesło, buty do biegania i kubek',
+      'Kleid, Kopfhörer, Stuhl, Laufschuhe und Becher',
+    ),
     promotion: names('A tote bag, a speaker, a vase and a beanie', 'Torba, głośnik, wazon i czapka', 'Tasche, Lautsprecher, Vase und Mütze'),
     'slide-1': names('New arrivals', 'Nowości', 'Neuheiten'),
     'slide-2': names('Summer sale', 'Letnia wyprzedaż', 'Sommerschlussverkauf'),

@@ -16,7 +16,12 @@ export async function attachDownloads(db: Queryable, downloads: FileStorage): Pr
       await downloads.write(path, `${name}\n\nThank you for your purchase at the Aisle demo shop.\nDemo licence key: AISLE-${product.product_number}-DEMO\n`);
     }
     await db.query('INSERT INTO product_download (id, product_id, file_name, file_extension, mime_type, path, position) VALUES ($1, $2, $3, $4, $5, $6, 0)', [
-      idFor(`download:${product.id}`), product.id, product.product_number.toLowerCase(), 'txt', 'text/plain', path,
+      idFor(`download:${product.id}`),
+      product.id,
+      product.product_number.toLowerCase(),
+      'txt',
+      'text/plain',
+      path,
     ]);
   }
   return products.length;

@@ -38,7 +38,12 @@ export async function generateImage(mediaDir: string, key: string, art: ArtSpec)
   const file = (mediaPath: string) => join(mediaDir, mediaPath.slice('media/'.length));
   const thumbnails: ThumbnailRecord[] = THUMBNAIL_WIDTHS.filter((thumbWidth) => thumbWidth <= width).map((thumbWidth) => {
     const thumbHeight = Math.round((thumbWidth * height) / width);
-    return { id: idFor(`thumbnail:${key}:${thumbWidth}`), width: thumbWidth, height: thumbHeight, path: `media/thumbnail/${bucket}/${slug}_${thumbWidth}x${thumbHeight}.webp` };
+    return {
+      id: idFor(`thumbnail:${key}:${thumbWidth}`),
+      width: thumbWidth,
+      height: thumbHeight,
+      path: `media/thumbnail/${bucket}/${slug}_${thumbWidth}x${thumbHeight}.webp`,
+    };
   });
   const missing = thumbnails.filter((thumbnail) => !existsSync(file(thumbnail.path)));
   if (!existsSync(file(path)) || missing.length > 0) {

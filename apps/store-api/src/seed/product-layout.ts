@@ -18,25 +18,60 @@ export function productDetailSections(): StoredSection[] {
   const key = (name: string) => `product-detail:${name}`;
   return [
     section(key('main'), [
-      block(key('heading'), 'product-heading', [
-        slot(key('name'), 'product-name', 'left', { content: mapped('product.name'), verticalAlign: fixed(null) }),
-        slot(key('manufacturer-logo'), 'manufacturer-logo', 'right', {
-          displayMode: fixed('standard'), media: mapped('product.manufacturer.media'), minHeight: fixed(null), newTab: fixed(true), url: fixed(null), verticalAlign: fixed(null),
-        }),
-      ], { name: 'Product heading', ...margins('0', '20px') }),
-      block(key('gallery-buybox'), 'gallery-buybox', [
-        slot(key('image-gallery'), 'image-gallery', 'left', {
-          displayMode: fixed('contain'), fullScreen: fixed(true), galleryPosition: fixed('left'), minHeight: fixed('430px'), navigationArrows: fixed('inside'),
-          navigationDots: fixed('inside'), sliderItems: mapped('product.media'), verticalAlign: fixed(null), zoom: fixed(true),
-        }),
-        slot(key('buy-box'), 'buy-box', 'right', productOnly),
-      ], { name: 'Gallery buy box', ...margins('20px', '0') }),
-      block(key('description-reviews'), 'product-description-reviews', [
-        slot(key('description-reviews'), 'product-description-reviews', 'content', productOnly),
-      ], { name: 'Product description and reviews', ...margins('20px', '20px') }),
-      block(key('cross-selling'), 'cross-selling', [
-        slot(key('cross-selling'), 'cross-selling', 'content', { boxLayout: fixed('standard'), displayMode: fixed('standard'), elMinWidth: fixed('200px'), product: fixed(null) }),
-      ], { name: 'Cross selling', ...margins('0', '0') }),
+      block(
+        key('heading'),
+        'product-heading',
+        [
+          slot(key('name'), 'product-name', 'left', { content: mapped('product.name'), verticalAlign: fixed(null) }),
+          slot(key('manufacturer-logo'), 'manufacturer-logo', 'right', {
+            displayMode: fixed('standard'),
+            media: mapped('product.manufacturer.media'),
+            minHeight: fixed(null),
+            newTab: fixed(true),
+            url: fixed(null),
+            verticalAlign: fixed(null),
+          }),
+        ],
+        { name: 'Product heading', ...margins('0', '20px') },
+      ),
+      block(
+        key('gallery-buybox'),
+        'gallery-buybox',
+        [
+          slot(key('image-gallery'), 'image-gallery', 'left', {
+            displayMode: fixed('contain'),
+            fullScreen: fixed(true),
+            galleryPosition: fixed('left'),
+            minHeight: fixed('430px'),
+            navigationArrows: fixed('inside'),
+            navigationDots: fixed('inside'),
+            sliderItems: mapped('product.media'),
+            verticalAlign: fixed(null),
+            zoom: fixed(true),
+          }),
+          slot(key('buy-box'), 'buy-box', 'right', productOnly),
+        ],
+        { name: 'Gallery buy box', ...margins('20px', '0') },
+      ),
+      block(
+        key('description-reviews'),
+        'product-description-reviews',
+        [slot(key('description-reviews'), 'product-description-reviews', 'content', productOnly)],
+        { name: 'Product description and reviews', ...margins('20px', '20px') },
+      ),
+      block(
+        key('cross-selling'),
+        'cross-selling',
+        [
+          slot(key('cross-selling'), 'cross-selling', 'content', {
+            boxLayout: fixed('standard'),
+            displayMode: fixed('standard'),
+            elMinWidth: fixed('200px'),
+            product: fixed(null),
+          }),
+        ],
+        { name: 'Cross selling', ...margins('0', '0') },
+      ),
     ]),
   ];
 }
@@ -50,6 +85,9 @@ export async function seedProductLayout(db: Queryable): Promise<void> {
   ]);
   const configured = await db.query('SELECT 1 FROM system_config WHERE key = $1', [DEFAULT_PRODUCT_PAGE_CONFIG_KEY]);
   if (configured.length === 0) {
-    await db.query('INSERT INTO system_config (key, sales_channel_id, value) VALUES ($1, NULL, $2::jsonb)', [DEFAULT_PRODUCT_PAGE_CONFIG_KEY, JSON.stringify(PRODUCT_DETAIL_PAGE_ID)]);
+    await db.query('INSERT INTO system_config (key, sales_channel_id, value) VALUES ($1, NULL, $2::jsonb)', [
+      DEFAULT_PRODUCT_PAGE_CONFIG_KEY,
+      JSON.stringify(PRODUCT_DETAIL_PAGE_ID),
+    ]);
   }
 }

@@ -6,11 +6,22 @@ import { COLOURS } from './catalogue/vocabulary.ts';
 import { MAIN_CATEGORIES, type CategorySeed } from './content-data.ts';
 
 const TINTS: Record<string, string> = { clothing: '#d9a28f', home: '#9fb59a', sports: '#8fb3c9', electronics: '#a3a8c9' };
-const PALETTE = [COLOURS.navy.hex, COLOURS.red.hex, COLOURS.beige.hex, COLOURS.green.hex, COLOURS.yellow.hex, COLOURS.blue.hex, COLOURS.pink.hex, COLOURS.grey.hex];
+const PALETTE = [
+  COLOURS.navy.hex,
+  COLOURS.red.hex,
+  COLOURS.beige.hex,
+  COLOURS.green.hex,
+  COLOURS.yellow.hex,
+  COLOURS.blue.hex,
+  COLOURS.pink.hex,
+  COLOURS.grey.hex,
+];
 
 /** Noun lists of the leaf categories below (or at) a category key. */
 function nounsBelow(key: string): string[][] {
-  return CATEGORY_SPECS.filter((spec) => spec.category === key || spec.category.startsWith(`${key}/`)).map((spec) => spec.nouns.map((noun) => nounArt(noun.key)));
+  return CATEGORY_SPECS.filter((spec) => spec.category === key || spec.category.startsWith(`${key}/`)).map((spec) =>
+    spec.nouns.map((noun) => nounArt(noun.key)),
+  );
 }
 
 /** Up to four different products: a leaf shows three of its own, a parent one of each child. */
@@ -34,11 +45,34 @@ const banner = (tint: string, items: Array<[string, string]>): ArtSpec => ({ kin
 
 /** Banners by media key (see mediaAlt in content-data.ts for their alternative texts). */
 export const BANNERS: Readonly<Record<string, ArtSpec>> = {
-  hero: banner('#d9c3a5', [['summer-dress', COLOURS.pink.hex], ['over-ear', COLOURS.navy.hex], ['dining-chair', COLOURS.green.hex], ['running-shoes', COLOURS.orange.hex], ['mug', COLOURS.yellow.hex]]),
-  promotion: banner('#e3b85a', [['tote', COLOURS.red.hex], ['speaker', COLOURS.blue.hex], ['vase', COLOURS.beige.hex], ['beanie', COLOURS.navy.hex]]),
-  'slide-1': banner('#d9a28f', [['t-shirt', COLOURS.white.hex], ['jeans', COLOURS.blue.hex], ['beanie', COLOURS.yellow.hex]]),
-  'slide-2': banner('#8fb3c9', [['dome-tent', COLOURS.orange.hex], ['summer-dress', COLOURS.yellow.hex], ['water-bottle', COLOURS.green.hex]]),
-  'slide-3': banner('#9fb59a', [['basket', COLOURS.beige.hex], ['throw', COLOURS.grey.hex], ['cushion', COLOURS.green.hex]]),
+  hero: banner('#d9c3a5', [
+    ['summer-dress', COLOURS.pink.hex],
+    ['over-ear', COLOURS.navy.hex],
+    ['dining-chair', COLOURS.green.hex],
+    ['running-shoes', COLOURS.orange.hex],
+    ['mug', COLOURS.yellow.hex],
+  ]),
+  promotion: banner('#e3b85a', [
+    ['tote', COLOURS.red.hex],
+    ['speaker', COLOURS.blue.hex],
+    ['vase', COLOURS.beige.hex],
+    ['beanie', COLOURS.navy.hex],
+  ]),
+  'slide-1': banner('#d9a28f', [
+    ['t-shirt', COLOURS.white.hex],
+    ['jeans', COLOURS.blue.hex],
+    ['beanie', COLOURS.yellow.hex],
+  ]),
+  'slide-2': banner('#8fb3c9', [
+    ['dome-tent', COLOURS.orange.hex],
+    ['summer-dress', COLOURS.yellow.hex],
+    ['water-bottle', COLOURS.green.hex],
+  ]),
+  'slide-3': banner('#9fb59a', [
+    ['basket', COLOURS.beige.hex],
+    ['throw', COLOURS.grey.hex],
+    ['cushion', COLOURS.green.hex],
+  ]),
 };
 
 /** Every category's picture need, parents before children. */

@@ -5,8 +5,24 @@ import { names, type PerLocale } from './translations.ts';
 
 export const CURRENCIES = [
   { id: CURRENCY_IDS.EUR, iso: 'EUR', symbol: '€', factor: 1, position: 1, isDefault: true, name: names('Euro', 'Euro', 'Euro') },
-  { id: CURRENCY_IDS.PLN, iso: 'PLN', symbol: 'zł', factor: 4.3, position: 2, isDefault: false, name: names('Polish złoty', 'Złoty polski', 'Polnischer Złoty') },
-  { id: CURRENCY_IDS.GBP, iso: 'GBP', symbol: '£', factor: 0.86, position: 3, isDefault: false, name: names('Pound sterling', 'Funt szterling', 'Britisches Pfund') },
+  {
+    id: CURRENCY_IDS.PLN,
+    iso: 'PLN',
+    symbol: 'zł',
+    factor: 4.3,
+    position: 2,
+    isDefault: false,
+    name: names('Polish złoty', 'Złoty polski', 'Polnischer Złoty'),
+  },
+  {
+    id: CURRENCY_IDS.GBP,
+    iso: 'GBP',
+    symbol: '£',
+    factor: 0.86,
+    position: 3,
+    isDefault: false,
+    name: names('Pound sterling', 'Funt szterling', 'Britisches Pfund'),
+  },
 ];
 
 interface CountrySeed {
@@ -23,37 +39,82 @@ const same = (name: string) => names(name, name, name);
 
 export const COUNTRIES: CountrySeed[] = [
   {
-    iso: 'DE', iso3: 'DEU', eu: true, name: names('Germany', 'Niemcy', 'Deutschland'), postal: '\\d{5}', vat: '(DE)?[0-9]{9}',
+    iso: 'DE',
+    iso3: 'DEU',
+    eu: true,
+    name: names('Germany', 'Niemcy', 'Deutschland'),
+    postal: '\\d{5}',
+    vat: '(DE)?[0-9]{9}',
     states: [
-      ['DE-BW', same('Baden-Württemberg')], ['DE-BY', names('Bavaria', 'Bawaria', 'Bayern')], ['DE-BE', names('Berlin', 'Berlin', 'Berlin')],
-      ['DE-BB', names('Brandenburg', 'Brandenburgia', 'Brandenburg')], ['DE-HB', names('Bremen', 'Brema', 'Bremen')], ['DE-HH', names('Hamburg', 'Hamburg', 'Hamburg')],
-      ['DE-HE', names('Hesse', 'Hesja', 'Hessen')], ['DE-MV', names('Mecklenburg-Western Pomerania', 'Meklemburgia-Pomorze Przednie', 'Mecklenburg-Vorpommern')],
-      ['DE-NI', names('Lower Saxony', 'Dolna Saksonia', 'Niedersachsen')], ['DE-NW', names('North Rhine-Westphalia', 'Nadrenia Północna-Westfalia', 'Nordrhein-Westfalen')],
-      ['DE-RP', names('Rhineland-Palatinate', 'Nadrenia-Palatynat', 'Rheinland-Pfalz')], ['DE-SL', names('Saarland', 'Saara', 'Saarland')],
-      ['DE-SN', names('Saxony', 'Saksonia', 'Sachsen')], ['DE-ST', names('Saxony-Anhalt', 'Saksonia-Anhalt', 'Sachsen-Anhalt')],
-      ['DE-SH', same('Schleswig-Holstein')], ['DE-TH', names('Thuringia', 'Turyngia', 'Thüringen')],
+      ['DE-BW', same('Baden-Württemberg')],
+      ['DE-BY', names('Bavaria', 'Bawaria', 'Bayern')],
+      ['DE-BE', names('Berlin', 'Berlin', 'Berlin')],
+      ['DE-BB', names('Brandenburg', 'Brandenburgia', 'Brandenburg')],
+      ['DE-HB', names('Bremen', 'Brema', 'Bremen')],
+      ['DE-HH', names('Hamburg', 'Hamburg', 'Hamburg')],
+      ['DE-HE', names('Hesse', 'Hesja', 'Hessen')],
+      ['DE-MV', names('Mecklenburg-Western Pomerania', 'Meklemburgia-Pomorze Przednie', 'Mecklenburg-Vorpommern')],
+      ['DE-NI', names('Lower Saxony', 'Dolna Saksonia', 'Niedersachsen')],
+      ['DE-NW', names('North Rhine-Westphalia', 'Nadrenia Północna-Westfalia', 'Nordrhein-Westfalen')],
+      ['DE-RP', names('Rhineland-Palatinate', 'Nadrenia-Palatynat', 'Rheinland-Pfalz')],
+      ['DE-SL', names('Saarland', 'Saara', 'Saarland')],
+      ['DE-SN', names('Saxony', 'Saksonia', 'Sachsen')],
+      ['DE-ST', names('Saxony-Anhalt', 'Saksonia-Anhalt', 'Sachsen-Anhalt')],
+      ['DE-SH', same('Schleswig-Holstein')],
+      ['DE-TH', names('Thuringia', 'Turyngia', 'Thüringen')],
     ],
   },
   {
-    iso: 'PL', iso3: 'POL', eu: true, name: names('Poland', 'Polska', 'Polen'), postal: '\\d{2}-\\d{3}', vat: '(PL)?[0-9]{10}',
+    iso: 'PL',
+    iso3: 'POL',
+    eu: true,
+    name: names('Poland', 'Polska', 'Polen'),
+    postal: '\\d{2}-\\d{3}',
+    vat: '(PL)?[0-9]{10}',
     states: [
-      ['PL-DS', names('Lower Silesia', 'Dolnośląskie', 'Niederschlesien')], ['PL-KP', names('Kuyavia-Pomerania', 'Kujawsko-pomorskie', 'Kujawien-Pommern')],
-      ['PL-LU', names('Lublin', 'Lubelskie', 'Lublin')], ['PL-LB', names('Lubusz', 'Lubuskie', 'Lebus')], ['PL-LD', names('Łódź', 'Łódzkie', 'Łódź')],
-      ['PL-MA', names('Lesser Poland', 'Małopolskie', 'Kleinpolen')], ['PL-MZ', names('Masovia', 'Mazowieckie', 'Masowien')],
-      ['PL-OP', names('Opole', 'Opolskie', 'Oppeln')], ['PL-PK', names('Subcarpathia', 'Podkarpackie', 'Karpatenvorland')],
-      ['PL-PD', names('Podlaskie', 'Podlaskie', 'Podlachien')], ['PL-PM', names('Pomerania', 'Pomorskie', 'Pommern')],
-      ['PL-SL', names('Silesia', 'Śląskie', 'Schlesien')], ['PL-SK', names('Holy Cross', 'Świętokrzyskie', 'Heiligkreuz')],
-      ['PL-WN', names('Warmia-Masuria', 'Warmińsko-mazurskie', 'Ermland-Masuren')], ['PL-WP', names('Greater Poland', 'Wielkopolskie', 'Großpolen')],
+      ['PL-DS', names('Lower Silesia', 'Dolnośląskie', 'Niederschlesien')],
+      ['PL-KP', names('Kuyavia-Pomerania', 'Kujawsko-pomorskie', 'Kujawien-Pommern')],
+      ['PL-LU', names('Lublin', 'Lubelskie', 'Lublin')],
+      ['PL-LB', names('Lubusz', 'Lubuskie', 'Lebus')],
+      ['PL-LD', names('Łódź', 'Łódzkie', 'Łódź')],
+      ['PL-MA', names('Lesser Poland', 'Małopolskie', 'Kleinpolen')],
+      ['PL-MZ', names('Masovia', 'Mazowieckie', 'Masowien')],
+      ['PL-OP', names('Opole', 'Opolskie', 'Oppeln')],
+      ['PL-PK', names('Subcarpathia', 'Podkarpackie', 'Karpatenvorland')],
+      ['PL-PD', names('Podlaskie', 'Podlaskie', 'Podlachien')],
+      ['PL-PM', names('Pomerania', 'Pomorskie', 'Pommern')],
+      ['PL-SL', names('Silesia', 'Śląskie', 'Schlesien')],
+      ['PL-SK', names('Holy Cross', 'Świętokrzyskie', 'Heiligkreuz')],
+      ['PL-WN', names('Warmia-Masuria', 'Warmińsko-mazurskie', 'Ermland-Masuren')],
+      ['PL-WP', names('Greater Poland', 'Wielkopolskie', 'Großpolen')],
       ['PL-ZP', names('West Pomerania', 'Zachodniopomorskie', 'Westpommern')],
     ],
   },
   {
-    iso: 'GB', iso3: 'GBR', eu: false, name: names('United Kingdom', 'Wielka Brytania', 'Vereinigtes Königreich'),
-    states: [['GB-ENG', names('England', 'Anglia', 'England')], ['GB-SCT', names('Scotland', 'Szkocja', 'Schottland')], ['GB-WLS', names('Wales', 'Walia', 'Wales')], ['GB-NIR', names('Northern Ireland', 'Irlandia Północna', 'Nordirland')]],
+    iso: 'GB',
+    iso3: 'GBR',
+    eu: false,
+    name: names('United Kingdom', 'Wielka Brytania', 'Vereinigtes Königreich'),
+    states: [
+      ['GB-ENG', names('England', 'Anglia', 'England')],
+      ['GB-SCT', names('Scotland', 'Szkocja', 'Schottland')],
+      ['GB-WLS', names('Wales', 'Walia', 'Wales')],
+      ['GB-NIR', names('Northern Ireland', 'Irlandia Północna', 'Nordirland')],
+    ],
   },
   {
-    iso: 'US', iso3: 'USA', eu: false, name: names('United States', 'Stany Zjednoczone', 'Vereinigte Staaten'), postal: '\\d{5}',
-    states: [['US-CA', same('California')], ['US-FL', same('Florida')], ['US-NY', same('New York')], ['US-TX', same('Texas')], ['US-WA', same('Washington')]],
+    iso: 'US',
+    iso3: 'USA',
+    eu: false,
+    name: names('United States', 'Stany Zjednoczone', 'Vereinigte Staaten'),
+    postal: '\\d{5}',
+    states: [
+      ['US-CA', same('California')],
+      ['US-FL', same('Florida')],
+      ['US-NY', same('New York')],
+      ['US-TX', same('Texas')],
+      ['US-WA', same('Washington')],
+    ],
   },
   { iso: 'AT', iso3: 'AUT', eu: true, name: names('Austria', 'Austria', 'Österreich'), postal: '\\d{4}' },
   { iso: 'CH', iso3: 'CHE', eu: false, name: names('Switzerland', 'Szwajcaria', 'Schweiz'), postal: '\\d{4}' },
@@ -78,7 +139,10 @@ export const TAXES = [
   { id: idFor('tax:zero'), rate: 0, name: 'Zero rate', position: 3 },
 ];
 
-export const CUSTOMER_GROUP = { id: 'cfbd5018d38d41d8adca10d94fc8bdd6', name: names('Standard customer group', 'Standardowa grupa klientów', 'Standard-Kundengruppe') };
+export const CUSTOMER_GROUP = {
+  id: 'cfbd5018d38d41d8adca10d94fc8bdd6',
+  name: names('Standard customer group', 'Standardowa grupa klientów', 'Standard-Kundengruppe'),
+};
 
 export const DELIVERY_TIMES = [
   { id: idFor('delivery-time:1-3-days'), min: 1, max: 3, unit: 'day', name: names('1-3 days', '1-3 dni', '1-3 Tage') },
@@ -86,10 +150,34 @@ export const DELIVERY_TIMES = [
 ];
 
 export const PAYMENT_METHODS = [
-  { technicalName: 'payment_invoice', position: 1, name: names('Invoice', 'Faktura', 'Rechnung'), description: names('Pay within 14 days of delivery.', 'Zapłać w ciągu 14 dni od dostawy.', 'Zahlung innerhalb von 14 Tagen nach Lieferung.') },
-  { technicalName: 'payment_cash_on_delivery', position: 2, name: names('Cash on delivery', 'Płatność przy odbiorze', 'Nachnahme'), description: names('Pay the courier when your parcel arrives.', 'Zapłać kurierowi przy odbiorze paczki.', 'Bezahlen Sie bei Lieferung an den Boten.') },
-  { technicalName: 'payment_prepayment', position: 3, name: names('Paid in advance', 'Przedpłata', 'Vorkasse'), description: names('Transfer the amount before we ship.', 'Przelej kwotę przed wysyłką.', 'Überweisen Sie den Betrag vor dem Versand.') },
-  { technicalName: 'payment_demo_card', position: 4, name: names('Credit card (demo gateway)', 'Karta płatnicza (bramka demo)', 'Kreditkarte (Demo-Gateway)'), description: names('Pay on the secure payment page of our demo gateway.', 'Zapłać na bezpiecznej stronie naszej bramki demo.', 'Bezahlen Sie auf der sicheren Seite unseres Demo-Gateways.') },
+  {
+    technicalName: 'payment_invoice',
+    position: 1,
+    name: names('Invoice', 'Faktura', 'Rechnung'),
+    description: names('Pay within 14 days of delivery.', 'Zapłać w ciągu 14 dni od dostawy.', 'Zahlung innerhalb von 14 Tagen nach Lieferung.'),
+  },
+  {
+    technicalName: 'payment_cash_on_delivery',
+    position: 2,
+    name: names('Cash on delivery', 'Płatność przy odbiorze', 'Nachnahme'),
+    description: names('Pay the courier when your parcel arrives.', 'Zapłać kurierowi przy odbiorze paczki.', 'Bezahlen Sie bei Lieferung an den Boten.'),
+  },
+  {
+    technicalName: 'payment_prepayment',
+    position: 3,
+    name: names('Paid in advance', 'Przedpłata', 'Vorkasse'),
+    description: names('Transfer the amount before we ship.', 'Przelej kwotę przed wysyłką.', 'Überweisen Sie den Betrag vor dem Versand.'),
+  },
+  {
+    technicalName: 'payment_demo_card',
+    position: 4,
+    name: names('Credit card (demo gateway)', 'Karta płatnicza (bramka demo)', 'Kreditkarte (Demo-Gateway)'),
+    description: names(
+      'Pay on the secure payment page of our demo gateway.',
+      'Zapłać na bezpiecznej stronie naszej bramki demo.',
+      'Bezahlen Sie auf der sicheren Seite unseres Demo-Gateways.',
+    ),
+  },
 ];
 
 /** Handlers and availability rules of the payment methods (see the engine's cart calculator). */
@@ -127,13 +215,48 @@ export interface PromotionSeed {
 }
 
 export const PROMOTIONS: PromotionSeed[] = [
-  { key: 'welcome', code: 'WELCOME10', name: names('10% welcome discount', '10% rabatu na powitanie', '10 % Willkommensrabatt'), priority: 2, conditions: { minCartTotal: 30 }, discounts: [{ scope: 'cart', type: 'percentage', value: 10, maxValue: 50 }] },
-  { key: 'five', code: 'SAVE5', name: names('€5 off', '5 € taniej', '5 € Rabatt'), priority: 1, conditions: {}, discounts: [{ scope: 'cart', type: 'absolute', value: 5 }] },
-  { key: 'freeship', code: 'FREESHIP', name: names('Free shipping', 'Darmowa wysyłka', 'Kostenloser Versand'), priority: 1, conditions: {}, discounts: [{ scope: 'delivery', type: 'percentage', value: 100 }] },
-  { key: 'members', code: 'MEMBERS15', name: names('15% for members', '15% dla członków', '15 % für Mitglieder'), priority: 3, preventCombination: true, conditions: { loggedIn: true }, discounts: [{ scope: 'cart', type: 'percentage', value: 15 }] },
-  { key: 'big-basket', code: null, name: names('Big basket: 5% off from €200', 'Duży koszyk: 5% taniej od 200 €', 'Großer Einkauf: 5 % ab 200 €'), priority: 0, conditions: { minCartTotal: 200 }, discounts: [{ scope: 'cart', type: 'percentage', value: 5 }] },
+  {
+    key: 'welcome',
+    code: 'WELCOME10',
+    name: names('10% welcome discount', '10% rabatu na powitanie', '10 % Willkommensrabatt'),
+    priority: 2,
+    conditions: { minCartTotal: 30 },
+    discounts: [{ scope: 'cart', type: 'percentage', value: 10, maxValue: 50 }],
+  },
+  {
+    key: 'five',
+    code: 'SAVE5',
+    name: names('€5 off', '5 € taniej', '5 € Rabatt'),
+    priority: 1,
+    conditions: {},
+    discounts: [{ scope: 'cart', type: 'absolute', value: 5 }],
+  },
+  {
+    key: 'freeship',
+    code: 'FREESHIP',
+    name: names('Free shipping', 'Darmowa wysyłka', 'Kostenloser Versand'),
+    priority: 1,
+    conditions: {},
+    discounts: [{ scope: 'delivery', type: 'percentage', value: 100 }],
+  },
+  {
+    key: 'members',
+    code: 'MEMBERS15',
+    name: names('15% for members', '15% dla członków', '15 % für Mitglieder'),
+    priority: 3,
+    preventCombination: true,
+    conditions: { loggedIn: true },
+    discounts: [{ scope: 'cart', type: 'percentage', value: 15 }],
+  },
+  {
+    key: 'big-basket',
+    code: null,
+    name: names('Big basket: 5% off from €200', 'Duży koszyk: 5% taniej od 200 €', 'Großer Einkauf: 5 % ab 200 €'),
+    priority: 0,
+    conditions: { minCartTotal: 200 },
+    discounts: [{ scope: 'cart', type: 'percentage', value: 5 }],
+  },
 ];
-
 
 export const SHIPPING_METHODS = [
   { technicalName: 'shipping_standard', position: 1, deliveryTime: DELIVERY_TIMES[0]!.id, name: names('Standard', 'Standardowa', 'Standard') },

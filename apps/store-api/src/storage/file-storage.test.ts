@@ -43,7 +43,9 @@ describe('filesystem storage', () => {
 
   it('gives public files a URL under their prefix and private ones none', () => {
     const root = folder();
-    expect(filesystemStorage(root, { publicPrefix: 'media' }).url('ab/a shirt.webp', 'https://api.example/')).toBe('https://api.example/media/ab/a%20shirt.webp');
+    expect(filesystemStorage(root, { publicPrefix: 'media' }).url('ab/a shirt.webp', 'https://api.example/')).toBe(
+      'https://api.example/media/ab/a%20shirt.webp',
+    );
     expect(filesystemStorage(root, { publicPrefix: 'media' }).url('../x.webp', 'https://api.example')).toBeUndefined();
     expect(filesystemStorage(root).url('licence.txt', 'https://api.example')).toBeUndefined();
   });

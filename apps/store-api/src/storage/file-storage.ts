@@ -57,7 +57,9 @@ export function filesystemStorage(root: string, { publicPrefix }: FilesystemStor
       return (await fileInfo(path)) !== undefined;
     },
     url(path, baseUrl) {
-      return publicPrefix === undefined || !locate(path) ? undefined : `${baseUrl.replace(/\/+$/, '')}/${publicPrefix}/${path.split('/').map(encodeURIComponent).join('/')}`;
+      return publicPrefix === undefined || !locate(path)
+        ? undefined
+        : `${baseUrl.replace(/\/+$/, '')}/${publicPrefix}/${path.split('/').map(encodeURIComponent).join('/')}`;
     },
   };
 }

@@ -24,7 +24,10 @@ interface Target {
 }
 
 async function startEngine(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env, STORE_API_PORT: '0', STORE_API_HOST: '127.0.0.1', AISLE_MEDIA_DIR: MEDIA }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...env, STORE_API_PORT: '0', STORE_API_HOST: '127.0.0.1', AISLE_MEDIA_DIR: MEDIA },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const base = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -38,9 +41,15 @@ async function startEngine(env: Record<string, string>): Promise<{ child: ChildP
   return { child, base };
 }
 
-const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
-async function api(base: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown>; token: string | undefined }> {
+async function api(
+  base: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: Record<string, unknown>; token: string | undefined }> {
   const response = await fetch(`${base}/store-api${path}`, {
     method: 'POST',
     headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json', ...(token ? { 'sw-context-token': token } : {}) },
@@ -55,9 +64,11 @@ async function run(target: Target): Promise<void> {
   first.child.kill('SIGTERM');
   await stopped(first.child);
   let db = await target.open();
-  const products = (await db.query<{ id: string }>(
-    `SELECT id FROM product p WHERE active AND parent_id IS NULL AND NOT EXISTS (SELECT 1 FROM product c WHERE c.parent_id = p.id) ORDER BY product_number LIMIT 3`,
-  )).map((row) => row.id);
+  const products = (
+    await db.query<{ id: string }>(
+      `SELECT id FROM product p WHERE active AND parent_id IS NULL AND NOT EXISTS (SELECT 1 FROM product c WHERE c.parent_id = p.id) ORDER BY product_number LIMIT 3`,
+    )
+  ).map((row) => row.id);
   await db.query('UPDATE product SET stock = 1000, available_stock = 1000, is_closeout = false WHERE id = ANY($1::text[])', [`{${products.join(',')}}`]);
   const [before] = await db.query<{ orders: number }>('SELECT count(*)::int AS orders FROM "order"');
   await db.close();
@@ -69,10 +80,16 @@ async function run(target: Target): Promise<void> {
     const email = `chaos-${randomBytes(4).toString('hex')}@example.com`;
     const guest = await api(engine.base, '/account/register', registration(email, { guest: true, password: undefined }));
     const quantities = new Map(products.filter((_id, position) => (index + position) % 2 === 0).map((id) => [id, 1 + (index % 3)]));
-    for (const [id, quantity] of quantities) await api(engine.base, '/checkout/cart/line-item', { items: [{ id, referencedId: id, type: 'product', quantity }] }, guest.token);
+    for (const [id, quantity] of quantities)
+      await api(engine.base, '/checkout/cart/line-item', { items: [{ id, referencedId: id, type: 'product', quantity }] }, guest.token);
     carts.push({ token: guest.token ?? '', email, quantities });
   }
-  const results = carts.map((cart) => api(engine.base, '/checkout/order', {}, cart.token).then((answer) => (answer.status === 200 ? String(answer.body.orderNumber) : `refused ${answer.status}`), () => 'no answer'));
+  const results = carts.map((cart) =>
+    api(engine.base, '/checkout/order', {}, cart.token).then(
+      (answer) => (answer.status === 200 ? String(answer.body.orderNumber) : `refused ${answer.status}`),
+      () => 'no answer',
+    ),
+  );
   // Kill once the first orders are through (or after 3 s), while the others are in flight.
   await Promise.race([Promise.any(results), new Promise((resolve) => setTimeout(resolve, 3000))]);
   await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));

@@ -8,7 +8,17 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/config.ts';
 import { DEMO_ACCESS_KEY } from '../../src/seed/demo-constants.ts';
 
-type JsonSchema = { $ref?: string; type?: string | string[]; properties?: Record<string, JsonSchema>; allOf?: JsonSchema[]; oneOf?: JsonSchema[]; anyOf?: JsonSchema[]; format?: string; pattern?: string; items?: JsonSchema };
+type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  allOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  format?: string;
+  pattern?: string;
+  items?: JsonSchema;
+};
 interface RawOperation {
   parameters?: Array<{ name: string; in: string; schema?: JsonSchema }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
@@ -33,7 +43,10 @@ export interface FuzzCase {
 }
 
 const schemaFile = join(REPO_ROOT, 'node_modules', '@shopware', 'api-client', 'api-types', 'storeApiSchema.json');
-const spec = JSON.parse(readFileSync(schemaFile, 'utf8')) as { paths: Record<string, Record<string, RawOperation>>; components: { schemas: Record<string, JsonSchema> } };
+const spec = JSON.parse(readFileSync(schemaFile, 'utf8')) as {
+  paths: Record<string, Record<string, RawOperation>>;
+  components: { schemas: Record<string, JsonSchema> };
+};
 
 function resolve(schema: JsonSchema | undefined, depth = 0): JsonSchema {
   if (!schema || depth > 8) return {};
@@ -90,7 +103,7 @@ function wrongValues(schema: JsonSchema): Array<[string, unknown]> {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   const wrong: Record<string, unknown> = { string: 12345, integer: 'abc', number: 'abc', boolean: 'yes', array: 'x', object: [1, 2] };
   const values: Array<[string, unknown]> = [
-    ['wrong type', type ? wrong[type] ?? {} : { unexpected: true }],
+    ['wrong type', type ? (wrong[type] ?? {}) : { unexpected: true }],
     ['null', null],
     ['NUL', 'a\u0000b'],
     ['long string', LONG],
@@ -110,21 +123,40 @@ export function casesFor(op: Operation): FuzzCase[] {
     cases.push(base(op, 'array root', { payload: '[1,2,3]' }));
     cases.push(base(op, 'string root', { payload: '"text"' }));
     cases.push(base(op, 'number root', { payload: '42' }));
-    cases.push(base(op, 'unknown fields', { payload: '{"zzUnknown": {"$where": "1"}, "__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}}' }));
+    cases.push(
+      base(op, 'unknown fields', { payload: '{"zzUnknown": {"$where": "1"}, "__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}}' }),
+    );
     cases.push(base(op, 'huge body', { payload: JSON.stringify({ blob: 'y'.repeat(2 * 1024 * 1024) }) }));
     cases.push(base(op, 'deep nesting', { payload: `${'{"a":'.repeat(500)}1${'}'.repeat(500)}` }));
-    cases.push(base(op, 'invalid UTF-8 as latin1', { payload: '{"search": "\u00ff\u00fe"}', headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json; charset=iso-8859-1' } }));
+    cases.push(
+      base(op, 'invalid UTF-8 as latin1', {
+        payload: '{"search": "\u00ff\u00fe"}',
+        headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json; charset=iso-8859-1' },
+      }),
+    );
     for (const [name, schema] of Object.entries(op.bodyProperties)) {
       for (const [kind, value] of wrongValues(resolve(schema))) cases.push(base(op, `body.${name} ${kind}`, { payload: JSON.stringify({ [name]: value }) }));
     }
   }
   for (const name of op.queryParams) {
-    for (const [kind, value] of [['NUL', '%00'], ['long', 'q'.repeat(5000)], ['brackets', '[]'], ['negative', '-1'], ['broken encoding', '%E0%A4%A']]) {
+    for (const [kind, value] of [
+      ['NUL', '%00'],
+      ['long', 'q'.repeat(5000)],
+      ['brackets', '[]'],
+      ['negative', '-1'],
+      ['broken encoding', '%E0%A4%A'],
+    ]) {
       cases.push(base(op, `query.${name} ${kind}`, { url: urlOf(op, HEX, `?${encodeURIComponent(name)}=${value}`) }));
     }
   }
   if (op.pathParams.length > 0) {
-    for (const [kind, value] of [['bad UUID', 'not-a-uuid'], ['NUL', '%00'], ['long', 'p'.repeat(5000)], ['dot segments', '..%2F..%2Fetc'], ['broken encoding', '%ff']]) {
+    for (const [kind, value] of [
+      ['bad UUID', 'not-a-uuid'],
+      ['NUL', '%00'],
+      ['long', 'p'.repeat(5000)],
+      ['dot segments', '..%2F..%2Fetc'],
+      ['broken encoding', '%ff'],
+    ]) {
       cases.push(base(op, `path ${kind}`, { url: urlOf(op, value) }));
     }
   }

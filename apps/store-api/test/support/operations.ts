@@ -26,7 +26,10 @@ export function loadOperations(): Operation[] {
   const deref = (node: unknown): Json | undefined => {
     let current = node as Json | undefined;
     while (current && typeof current.$ref === 'string') {
-      current = current.$ref.split('/').slice(1).reduce<unknown>((at, key) => (at as Json)[key], schema) as Json;
+      current = current.$ref
+        .split('/')
+        .slice(1)
+        .reduce<unknown>((at, key) => (at as Json)[key], schema) as Json;
     }
     return current;
   };
@@ -57,7 +60,8 @@ export function loadOperations(): Operation[] {
               required: requestBody.required === true,
               requiredFields: [...new Set(bodyParts.flatMap((part) => (part.required as string[] | undefined) ?? []))],
               defaults: Object.fromEntries(
-                bodyParts.flatMap((part) => Object.entries((part.properties as Record<string, unknown> | undefined) ?? {}))
+                bodyParts
+                  .flatMap((part) => Object.entries((part.properties as Record<string, unknown> | undefined) ?? {}))
                   .map(([name, property]) => [name, deref(property)?.default] as const)
                   .filter(([, value]) => value !== undefined),
               ),

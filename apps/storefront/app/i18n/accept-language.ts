@@ -23,7 +23,8 @@ export function parseAcceptLanguage(header: string | null | undefined): Language
     if (match[2]) range.region = match[2].toUpperCase();
     ranges.push(range);
   }
-  return ranges.map((range, index) => ({ range, index }))
+  return ranges
+    .map((range, index) => ({ range, index }))
     .sort((a, b) => b.range.quality - a.range.quality || a.index - b.index)
     .map(({ range }) => range);
 }

@@ -30,7 +30,9 @@ function AccountNavigation() {
               end
               className={({ isActive }) =>
                 `flex items-center gap-3 whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium md:rounded-control md:border-transparent md:px-3 md:py-2.5 md:text-base ${
-                  isActive ? 'border-ink bg-ink text-white md:border-transparent md:bg-surface md:text-ink md:font-semibold' : 'border-line text-muted hover:bg-surface hover:text-ink'
+                  isActive
+                    ? 'border-ink bg-ink text-white md:border-transparent md:bg-surface md:text-ink md:font-semibold'
+                    : 'border-line text-muted hover:bg-surface hover:text-ink'
                 }`
               }
             >

@@ -69,7 +69,10 @@ describe.skipIf(!(await reachable(REDIS_URL)))('lookup cache with Redis', () => 
   it('serves a value one instance loaded to another, and keeps `shared: false` values in the process', async () => {
     const name = namespace();
     const [first, second] = [createLookupCache({ namespace: name, redisUrl: REDIS_URL }), createLookupCache({ namespace: name, redisUrl: REDIS_URL })];
-    const [own, other] = [createLookupCache({ namespace: `${name}-own`, redisUrl: REDIS_URL, shared: false }), createLookupCache({ namespace: `${name}-own`, redisUrl: REDIS_URL, shared: false })];
+    const [own, other] = [
+      createLookupCache({ namespace: `${name}-own`, redisUrl: REDIS_URL, shared: false }),
+      createLookupCache({ namespace: `${name}-own`, redisUrl: REDIS_URL, shared: false }),
+    ];
     try {
       expect(await first.wrap('nav', async () => ({ links: ['/a'] }), { freshMs: 60_000 })).toEqual({ links: ['/a'] });
       expect(await second.wrap('nav', async () => ({ links: ['/b'] }), { freshMs: 60_000 })).toEqual({ links: ['/a'] });
@@ -77,7 +80,9 @@ describe.skipIf(!(await reachable(REDIS_URL)))('lookup cache with Redis', () => 
       expect(await other.wrap('page', async () => 'two', { freshMs: 60_000 })).toBe('two');
       // Clearing reaches Redis: the next reader loads again.
       await first.clear();
-      expect(await createLookupCache({ namespace: name, redisUrl: REDIS_URL }).wrap('nav', async () => ({ links: ['/c'] }), { freshMs: 60_000 })).toEqual({ links: ['/c'] });
+      expect(await createLookupCache({ namespace: name, redisUrl: REDIS_URL }).wrap('nav', async () => ({ links: ['/c'] }), { freshMs: 60_000 })).toEqual({
+        links: ['/c'],
+      });
     } finally {
       await Promise.all([first, second, own, other].map((cache) => cache.close()));
     }

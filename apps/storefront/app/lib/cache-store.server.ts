@@ -52,7 +52,11 @@ const ERROR_LOG_INTERVAL_MS = 30_000;
 
 /** Whole values shared by every instance: Redis, or serialised in a byte-bounded LRU without it. */
 export function createCacheStore({ namespace, redisUrl, maxBytes = 64 * 1024 * 1024 }: CacheStoreOptions): CacheStore {
-  return cacheOver([redisUrl ? redisStore(namespace, redisUrl) : new Keyv({ namespace, store: lruStore({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, String(value).length) }) })]);
+  return cacheOver([
+    redisUrl
+      ? redisStore(namespace, redisUrl)
+      : new Keyv({ namespace, store: lruStore({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, String(value).length) }) }),
+  ]);
 }
 
 /** Live objects in this process, in front of Redis when it is configured and the values are shared. */

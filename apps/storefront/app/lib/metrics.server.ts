@@ -20,10 +20,32 @@ function create(): StorefrontMetrics {
   const registers = [registry];
   return {
     registry,
-    requests: new Counter({ name: 'aisle_storefront_requests_total', help: 'HTTP requests by kind (page, data, action, asset) and status', labelNames: ['method', 'kind', 'status'], registers }),
-    requestSeconds: new Histogram({ name: 'aisle_storefront_request_duration_seconds', help: 'HTTP request latency by kind', labelNames: ['method', 'kind'], buckets: BUCKETS, registers }),
-    htmlCache: new Counter({ name: 'aisle_storefront_html_cache_lookups_total', help: 'Full-HTML cache lookups by result (hit ratio = hit / all)', labelNames: ['result'], registers }),
-    storeApiSeconds: new Histogram({ name: 'aisle_storefront_store_api_call_duration_seconds', help: 'Store API call latency by operation', labelNames: ['operation', 'status'], buckets: BUCKETS, registers }),
+    requests: new Counter({
+      name: 'aisle_storefront_requests_total',
+      help: 'HTTP requests by kind (page, data, action, asset) and status',
+      labelNames: ['method', 'kind', 'status'],
+      registers,
+    }),
+    requestSeconds: new Histogram({
+      name: 'aisle_storefront_request_duration_seconds',
+      help: 'HTTP request latency by kind',
+      labelNames: ['method', 'kind'],
+      buckets: BUCKETS,
+      registers,
+    }),
+    htmlCache: new Counter({
+      name: 'aisle_storefront_html_cache_lookups_total',
+      help: 'Full-HTML cache lookups by result (hit ratio = hit / all)',
+      labelNames: ['result'],
+      registers,
+    }),
+    storeApiSeconds: new Histogram({
+      name: 'aisle_storefront_store_api_call_duration_seconds',
+      help: 'Store API call latency by operation',
+      labelNames: ['operation', 'status'],
+      buckets: BUCKETS,
+      registers,
+    }),
   };
 }
 

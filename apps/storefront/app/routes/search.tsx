@@ -11,7 +11,9 @@ import type { Route } from './+types/search';
 const searchCache = createPageCache<SearchPageData>();
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  return searchCache.get(context, `${url.pathname}${url.search}`, () => loadSearchPage(context.get(storeApiContext).api, parseListingQuery(url.searchParams), localeFromPathname(url.pathname)));
+  return searchCache.get(context, `${url.pathname}${url.search}`, () =>
+    loadSearchPage(context.get(storeApiContext).api, parseListingQuery(url.searchParams), localeFromPathname(url.pathname)),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
@@ -19,7 +21,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const t = i18nFor(locale).t;
   const term = loaderData?.term;
   return [
-    ...pageMeta({ locale, pathname: location.pathname, origin: rootOrigin(matches), title: term ? t('catalog.search.resultsFor', { term }) : t('pages.search') }),
+    ...pageMeta({
+      locale,
+      pathname: location.pathname,
+      origin: rootOrigin(matches),
+      title: term ? t('catalog.search.resultsFor', { term }) : t('pages.search'),
+    }),
     // Result pages are endless variations of one page: keep them out of search engines' indexes.
     { name: 'robots', content: 'noindex, follow' },
   ];

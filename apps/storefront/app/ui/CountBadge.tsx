@@ -3,7 +3,11 @@ export function CountBadge({ count, label, testId }: { count: number; label: str
   if (count <= 0) return null;
   return (
     <>
-      <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-white" data-testid={testId}>
+      <span
+        aria-hidden="true"
+        className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-white"
+        data-testid={testId}
+      >
         {count > 99 ? '99+' : count}
       </span>
       <span className="sr-only"> ({label})</span>

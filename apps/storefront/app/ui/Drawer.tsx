@@ -21,7 +21,16 @@ interface Props {
   children: ReactNode;
 }
 
-export function Drawer({ trigger, triggerClassName = 'btn btn-secondary', title, side = 'start', inlineFrom, keepOpenOnNavigation = false, className = '', children }: Props) {
+export function Drawer({
+  trigger,
+  triggerClassName = 'btn btn-secondary',
+  title,
+  side = 'start',
+  inlineFrom,
+  keepOpenOnNavigation = false,
+  className = '',
+  children,
+}: Props) {
   const { t } = useTranslation();
   const details = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
@@ -45,7 +54,9 @@ export function Drawer({ trigger, triggerClassName = 'btn btn-secondary', title,
   const position = side === 'start' ? 'left-0' : 'right-0';
   return (
     <details ref={details} className={`group ${inline ? 'drawer-inline-md' : ''} ${className}`}>
-      <summary className={`${triggerClassName} ${inline ? 'md:hidden' : ''} group-open:fixed group-open:top-2 group-open:z-50 group-open:min-h-11 group-open:border-0 group-open:bg-transparent group-open:px-3 group-open:text-ink ${side === 'start' ? 'group-open:left-[min(19rem,calc(88vw-3.5rem))]' : 'group-open:right-2'}`}>
+      <summary
+        className={`${triggerClassName} ${inline ? 'md:hidden' : ''} group-open:fixed group-open:top-2 group-open:z-50 group-open:min-h-11 group-open:border-0 group-open:bg-transparent group-open:px-3 group-open:text-ink ${side === 'start' ? 'group-open:left-[min(19rem,calc(88vw-3.5rem))]' : 'group-open:right-2'}`}
+      >
         <span className="contents group-open:hidden">{trigger}</span>
         <span className="hidden items-center gap-1 group-open:inline-flex">
           <X aria-hidden="true" size={22} />
@@ -54,7 +65,9 @@ export function Drawer({ trigger, triggerClassName = 'btn btn-secondary', title,
       </summary>
       {/* Backdrop: a pointer convenience only; the summary and Escape close it for everyone. */}
       <div aria-hidden="true" onClick={close} className={`fixed inset-0 z-40 bg-ink/40 ${inline ? 'md:hidden' : ''}`} />
-      <div className={`fixed inset-y-0 ${position} z-40 w-[min(22rem,88vw)] overflow-y-auto bg-canvas p-4 pt-4 shadow-overlay ${inline ? 'md:static md:z-auto md:w-auto md:overflow-visible md:p-0 md:shadow-none' : ''}`}>
+      <div
+        className={`fixed inset-y-0 ${position} z-40 w-[min(22rem,88vw)] overflow-y-auto bg-canvas p-4 pt-4 shadow-overlay ${inline ? 'md:static md:z-auto md:w-auto md:overflow-visible md:p-0 md:shadow-none' : ''}`}
+      >
         <p className={`mb-2 pr-12 text-lg font-bold ${inline ? 'md:hidden' : ''}`}>{title}</p>
         {children}
       </div>

@@ -4,9 +4,27 @@ import type { CalculationInput, CartProduct, PromotionDefinition } from './types
 
 const EUR = 'eur';
 const product = (overrides: Partial<CartProduct> = {}): CartProduct => ({
-  id: 'p1', parentId: null, hasVariants: false, name: 'Mug', productNumber: 'M-1', price: { [EUR]: { gross: '10.00', net: '8.40' } }, tiers: [],
-  taxId: 't19', taxRate: 19, minPurchase: 1, purchaseSteps: 1, calculatedMaxPurchase: 100, maxPurchase: null, stock: 50, isCloseout: false,
-  shippingFree: false, isDownload: false, weight: 0.3, deliveryTime: { id: 'dt', name: '1-3 days', min: 1, max: 3, unit: 'day' }, payload: {}, ...overrides,
+  id: 'p1',
+  parentId: null,
+  hasVariants: false,
+  name: 'Mug',
+  productNumber: 'M-1',
+  price: { [EUR]: { gross: '10.00', net: '8.40' } },
+  tiers: [],
+  taxId: 't19',
+  taxRate: 19,
+  minPurchase: 1,
+  purchaseSteps: 1,
+  calculatedMaxPurchase: 100,
+  maxPurchase: null,
+  stock: 50,
+  isCloseout: false,
+  shippingFree: false,
+  isDownload: false,
+  weight: 0.3,
+  deliveryTime: { id: 'dt', name: '1-3 days', min: 1, max: 3, unit: 'day' },
+  payload: {},
+  ...overrides,
 });
 
 function input(overrides: Partial<CalculationInput> = {}): CalculationInput {
@@ -16,7 +34,11 @@ function input(overrides: Partial<CalculationInput> = {}): CalculationInput {
     codePromotions: new Map(),
     automaticPromotions: [],
     shipping: {
-      id: 's', name: 'Standard', active: true, availability: {}, deliveryTime: null,
+      id: 's',
+      name: 'Standard',
+      active: true,
+      availability: {},
+      deliveryTime: null,
       prices: [
         { calculation: 'price', start: 0, end: 49.99, price: { [EUR]: { gross: '4.90', net: '4.12' } } },
         { calculation: 'price', start: 50, end: null, price: { [EUR]: { gross: '0.00', net: '0.00' } } },
@@ -34,7 +56,11 @@ function input(overrides: Partial<CalculationInput> = {}): CalculationInput {
   };
 }
 
-type Cart = { price: { totalPrice: number; positionPrice: number; netPrice: number; calculatedTaxes: Array<{ tax: number; taxRate: number }> }; lineItems: Array<{ type: string; quantity: number; price: { totalPrice: number } }>; deliveries: Array<{ shippingCosts: { totalPrice: number } }> };
+type Cart = {
+  price: { totalPrice: number; positionPrice: number; netPrice: number; calculatedTaxes: Array<{ tax: number; taxRate: number }> };
+  lineItems: Array<{ type: string; quantity: number; price: { totalPrice: number } }>;
+  deliveries: Array<{ shippingCosts: { totalPrice: number } }>;
+};
 
 describe('calculateCart', () => {
   it('adds shipping below the free-shipping threshold and sums taxes per rate', () => {
@@ -60,17 +86,28 @@ describe('calculateCart', () => {
   });
 
   it('computes net prices with tax on top for net customer groups', () => {
-    const cart = calculateCart(input({ price: { currencyId: EUR, defaultCurrencyId: EUR, currencyFactor: 1, decimals: 2, displayGross: false } })).cart as unknown as Cart;
+    const cart = calculateCart(input({ price: { currencyId: EUR, defaultCurrencyId: EUR, currencyFactor: 1, decimals: 2, displayGross: false } }))
+      .cart as unknown as Cart;
     expect(cart.price).toMatchObject({ positionPrice: 16.8, netPrice: 20.92 });
     expect(cart.price.totalPrice).toBe(24.89);
   });
 
   it('applies code promotions once eligible and keeps the code until then', () => {
     const promotion: PromotionDefinition = {
-      id: 'promo', name: 'Ten off', code: 'TEN', useCodes: true, priority: 1, preventCombination: false, exclusionIds: [],
-      conditions: { minCartTotal: 30 }, discounts: [{ id: 'disc', scope: 'cart', type: 'percentage', value: 10 }],
+      id: 'promo',
+      name: 'Ten off',
+      code: 'TEN',
+      useCodes: true,
+      priority: 1,
+      preventCombination: false,
+      exclusionIds: [],
+      conditions: { minCartTotal: 30 },
+      discounts: [{ id: 'disc', scope: 'cart', type: 'percentage', value: 10 }],
     };
-    const base = input({ codePromotions: new Map([['ten', promotion]]), data: { items: [{ id: 'p1', type: 'product', referencedId: 'p1', quantity: 2 }], addedCodes: ['TEN'], blockedPromotionIds: [] } });
+    const base = input({
+      codePromotions: new Map([['ten', promotion]]),
+      data: { items: [{ id: 'p1', type: 'product', referencedId: 'p1', quantity: 2 }], addedCodes: ['TEN'], blockedPromotionIds: [] },
+    });
     const waiting = calculateCart(base);
     expect(waiting.errors.map((error) => error.messageKey)).toEqual(['promotion-not-eligible']);
     expect(waiting.data.addedCodes).toEqual(['TEN']);
@@ -82,22 +119,71 @@ describe('calculateCart', () => {
   });
 
   it('reports unknown codes and drops them; blocks unavailable methods', () => {
-    const result = calculateCart(input({ data: { items: [{ id: 'p1', type: 'product', referencedId: 'p1', quantity: 1 }], addedCodes: ['NOPE'], blockedPromotionIds: [] }, payment: { id: 'cod', name: 'Cash on delivery', active: true, availability: { maxCartTotal: 5 } } }));
-    expect(result.errors.map((error) => [error.messageKey, error.block])).toEqual([['promotion-not-found', false], ['payment-method-blocked', true]]);
+    const result = calculateCart(
+      input({
+        data: { items: [{ id: 'p1', type: 'product', referencedId: 'p1', quantity: 1 }], addedCodes: ['NOPE'], blockedPromotionIds: [] },
+        payment: { id: 'cod', name: 'Cash on delivery', active: true, availability: { maxCartTotal: 5 } },
+      }),
+    );
+    expect(result.errors.map((error) => [error.messageKey, error.block])).toEqual([
+      ['promotion-not-found', false],
+      ['payment-method-blocked', true],
+    ]);
     expect(result.data.addedCodes).toEqual([]);
   });
 
   it('excludes a second promotion when the first prevents combination', () => {
-    const first: PromotionDefinition = { id: 'a', name: 'Alone', code: 'A', useCodes: true, priority: 2, preventCombination: true, exclusionIds: [], conditions: {}, discounts: [{ id: 'da', scope: 'cart', type: 'absolute', value: 5 }] };
-    const second: PromotionDefinition = { ...first, id: 'b', name: 'Other', code: 'B', priority: 1, preventCombination: false, discounts: [{ id: 'db', scope: 'cart', type: 'absolute', value: 3 }] };
-    const result = calculateCart(input({ codePromotions: new Map([['a', first], ['b', second]]), data: { items: [{ id: 'p1', type: 'product', referencedId: 'p1', quantity: 2 }], addedCodes: ['A', 'B'], blockedPromotionIds: [] } }));
+    const first: PromotionDefinition = {
+      id: 'a',
+      name: 'Alone',
+      code: 'A',
+      useCodes: true,
+      priority: 2,
+      preventCombination: true,
+      exclusionIds: [],
+      conditions: {},
+      discounts: [{ id: 'da', scope: 'cart', type: 'absolute', value: 5 }],
+    };
+    const second: PromotionDefinition = {
+      ...first,
+      id: 'b',
+      name: 'Other',
+      code: 'B',
+      priority: 1,
+      preventCombination: false,
+      discounts: [{ id: 'db', scope: 'cart', type: 'absolute', value: 3 }],
+    };
+    const result = calculateCart(
+      input({
+        codePromotions: new Map([
+          ['a', first],
+          ['b', second],
+        ]),
+        data: { items: [{ id: 'p1', type: 'product', referencedId: 'p1', quantity: 2 }], addedCodes: ['A', 'B'], blockedPromotionIds: [] },
+      }),
+    );
     expect((result.cart as unknown as Cart).price.positionPrice).toBe(15);
     expect(result.errors.map((error) => error.messageKey)).toContain('promotion-excluded');
   });
 
   it('discounts shipping with a delivery-scope promotion', () => {
-    const freeShipping: PromotionDefinition = { id: 'fs', name: 'Free shipping', code: 'SHIPFREE', useCodes: true, priority: 1, preventCombination: false, exclusionIds: [], conditions: {}, discounts: [{ id: 'dfs', scope: 'delivery', type: 'percentage', value: 100 }] };
-    const cart = calculateCart(input({ codePromotions: new Map([['shipfree', freeShipping]]), data: { items: [{ id: 'p1', type: 'product', referencedId: 'p1', quantity: 2 }], addedCodes: ['SHIPFREE'], blockedPromotionIds: [] } })).cart as unknown as Cart;
+    const freeShipping: PromotionDefinition = {
+      id: 'fs',
+      name: 'Free shipping',
+      code: 'SHIPFREE',
+      useCodes: true,
+      priority: 1,
+      preventCombination: false,
+      exclusionIds: [],
+      conditions: {},
+      discounts: [{ id: 'dfs', scope: 'delivery', type: 'percentage', value: 100 }],
+    };
+    const cart = calculateCart(
+      input({
+        codePromotions: new Map([['shipfree', freeShipping]]),
+        data: { items: [{ id: 'p1', type: 'product', referencedId: 'p1', quantity: 2 }], addedCodes: ['SHIPFREE'], blockedPromotionIds: [] },
+      }),
+    ).cart as unknown as Cart;
     expect(cart.price.totalPrice).toBe(20);
     expect(cart.deliveries.map((delivery) => delivery.shippingCosts.totalPrice)).toEqual([4.9, -4.9]);
   });

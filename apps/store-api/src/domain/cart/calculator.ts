@@ -48,19 +48,46 @@ function productLine(item: CartItemInput, product: CartProduct, input: Calculati
       modified: false,
       states: [product.isDownload ? 'is-download' : 'is-physical'],
       // The schema types the payload as a product (id, name, number, tax, stock, options).
-      payload: { options: [], ...product.payload, id: product.id, type: product.isDownload ? 'digital' : 'physical', name: product.name, productNumber: product.productNumber, taxId: product.taxId, stock: product.stock, isCloseout: product.isCloseout, parentId: product.parentId },
+      payload: {
+        options: [],
+        ...product.payload,
+        id: product.id,
+        type: product.isDownload ? 'digital' : 'physical',
+        name: product.name,
+        productNumber: product.productNumber,
+        taxId: product.taxId,
+        stock: product.stock,
+        isCloseout: product.isCloseout,
+        parentId: product.parentId,
+      },
       priceDefinition: {
-        type: 'quantity', price: price.unitPrice, quantity: item.quantity, taxRules: price.taxRules, isCalculated: true,
-        listPrice: price.listPrice ?? undefined, apiAlias: 'cart_price_quantity',
+        type: 'quantity',
+        price: price.unitPrice,
+        quantity: item.quantity,
+        taxRules: price.taxRules,
+        isCalculated: true,
+        listPrice: price.listPrice ?? undefined,
+        apiAlias: 'cart_price_quantity',
       },
       price,
       cover: product.cover,
       deliveryInformation: {
-        stock: product.stock, weight: product.weight ?? 0, freeDelivery: product.shippingFree, restockTime: null,
-        deliveryTime: product.deliveryTime ? { ...product.deliveryTime, apiAlias: 'cart_delivery_time' } : null, height: null, width: null, length: null,
+        stock: product.stock,
+        weight: product.weight ?? 0,
+        freeDelivery: product.shippingFree,
+        restockTime: null,
+        deliveryTime: product.deliveryTime ? { ...product.deliveryTime, apiAlias: 'cart_delivery_time' } : null,
+        height: null,
+        width: null,
+        length: null,
         apiAlias: 'cart_delivery_information',
       },
-      quantityInformation: { minPurchase: product.minPurchase, maxPurchase: product.calculatedMaxPurchase, purchaseSteps: product.purchaseSteps, apiAlias: 'cart_quantity_information' },
+      quantityInformation: {
+        minPurchase: product.minPurchase,
+        maxPurchase: product.calculatedMaxPurchase,
+        purchaseSteps: product.purchaseSteps,
+        apiAlias: 'cart_quantity_information',
+      },
       children: [],
       uniqueIdentifier: item.id,
       apiAlias: 'cart_line_item',
@@ -91,11 +118,19 @@ export function calculateCart(input: CalculationInput): CalculationResult {
     if (item.type !== 'product') continue;
     const product = input.products.get(item.referencedId);
     if (!product) {
-      errors.push(cartError('product-not-found', `product-not-found${item.referencedId}`, LEVEL.error, true, `The product ${item.referencedId} could not be found.`, { id: item.referencedId }));
+      errors.push(
+        cartError('product-not-found', `product-not-found${item.referencedId}`, LEVEL.error, true, `The product ${item.referencedId} could not be found.`, {
+          id: item.referencedId,
+        }),
+      );
       continue;
     }
     if (product.hasVariants) continue; // only variants can be bought
-    const checked = validateQuantity(product.id, product.name, item.quantity, { minPurchase: product.minPurchase, purchaseSteps: product.purchaseSteps, maxPurchase: product.calculatedMaxPurchase });
+    const checked = validateQuantity(product.id, product.name, item.quantity, {
+      minPurchase: product.minPurchase,
+      purchaseSteps: product.purchaseSteps,
+      maxPurchase: product.calculatedMaxPurchase,
+    });
     errors.push(...checked.errors);
     if (checked.quantity === 0) continue;
     const kept = { ...item, quantity: checked.quantity };
@@ -119,7 +154,16 @@ export function calculateCart(input: CalculationInput): CalculationResult {
   if (physical.length > 0) {
     const method = input.shipping;
     if (!method.active || !ruleMatches(method.availability, facts)) {
-      errors.push(cartError('shipping-method-blocked', `shipping-method-blocked-${method.name}`, LEVEL.warning, true, `The shipping method ${method.name} is blocked for your current shopping cart.`, { name: method.name }));
+      errors.push(
+        cartError(
+          'shipping-method-blocked',
+          `shipping-method-blocked-${method.name}`,
+          LEVEL.warning,
+          true,
+          `The shipping method ${method.name} is blocked for your current shopping cart.`,
+          { name: method.name },
+        ),
+      );
     }
     let cost = 0;
     if (!physical.every((line) => line.product.shippingFree)) {
@@ -132,7 +176,16 @@ export function calculateCart(input: CalculationInput): CalculationResult {
         const amounts = unitAmounts(range.price, input.price);
         cost = gross ? amounts.gross : amounts.net;
       } else if (method.active) {
-        errors.push(cartError('shipping-method-blocked', `shipping-method-blocked-${method.name}`, LEVEL.warning, true, `The shipping method ${method.name} is blocked for your current shopping cart.`, { name: method.name }));
+        errors.push(
+          cartError(
+            'shipping-method-blocked',
+            `shipping-method-blocked-${method.name}`,
+            LEVEL.warning,
+            true,
+            `The shipping method ${method.name} is blocked for your current shopping cart.`,
+            { name: method.name },
+          ),
+        );
       }
     }
     shippingTaxes = splitByRates(cost, mergeBooks(...physical.map((line) => line.taxes)), gross);
@@ -140,13 +193,28 @@ export function calculateCart(input: CalculationInput): CalculationResult {
     deliveries.push({
       deliveryDate: deliveryWindow([...physical.map((line) => line.product.deliveryTime), method.deliveryTime], input.now),
       location: { country: input.locationCountryEntity, state: null, address: null, apiAlias: 'cart_delivery_shipping_location' },
-      positions: physical.map((line) => ({ identifier: line.item.id, quantity: line.item.quantity, price: line.json.price, deliveryDate: deliveryWindow([line.product.deliveryTime, method.deliveryTime], input.now), apiAlias: 'cart_delivery_position' })),
+      positions: physical.map((line) => ({
+        identifier: line.item.id,
+        quantity: line.item.quantity,
+        price: line.json.price,
+        deliveryDate: deliveryWindow([line.product.deliveryTime, method.deliveryTime], input.now),
+        apiAlias: 'cart_delivery_position',
+      })),
       shippingMethod: input.shippingMethodEntity,
       shippingCosts: priceStruct(cost, 1, cost, shippingTaxes, d),
       apiAlias: 'cart_delivery',
     });
     if (!input.shippingLocation.shippingAvailable) {
-      errors.push(cartError('shipping-address-blocked', `shipping-address-blocked-${input.shippingLocation.countryName}`, LEVEL.error, true, `Shipping to ${input.shippingLocation.countryName} is not possible.`, { name: input.shippingLocation.countryName }));
+      errors.push(
+        cartError(
+          'shipping-address-blocked',
+          `shipping-address-blocked-${input.shippingLocation.countryName}`,
+          LEVEL.error,
+          true,
+          `Shipping to ${input.shippingLocation.countryName} is not possible.`,
+          { name: input.shippingLocation.countryName },
+        ),
+      );
     }
   }
 
@@ -168,26 +236,54 @@ export function calculateCart(input: CalculationInput): CalculationResult {
   const discountIds: string[] = [];
   if (lines.length > 0 && candidates.length > 0) {
     if (goodsTotal <= 0) {
-      errors.push(cartError('promotions-on-cart-price-zero-error', 'promotions-on-cart-price-zero-error', LEVEL.notice, false, 'Promotions cannot be applied to a cart with a total of zero.', { promotions: candidates.map((promotion) => promotion.name) }));
+      errors.push(
+        cartError(
+          'promotions-on-cart-price-zero-error',
+          'promotions-on-cart-price-zero-error',
+          LEVEL.notice,
+          false,
+          'Promotions cannot be applied to a cart with a total of zero.',
+          { promotions: candidates.map((promotion) => promotion.name) },
+        ),
+      );
     } else {
       const applied: PromotionDefinition[] = [];
       let remainingGoods = goodsTotal;
       for (const promotion of [...candidates].sort((a, b) => b.priority - a.priority)) {
-        const excluded = applied.some((other) => other.preventCombination || other.exclusionIds.includes(promotion.id) || promotion.exclusionIds.includes(other.id)) || (promotion.preventCombination && applied.length > 0);
+        const excluded =
+          applied.some((other) => other.preventCombination || other.exclusionIds.includes(promotion.id) || promotion.exclusionIds.includes(other.id)) ||
+          (promotion.preventCombination && applied.length > 0);
         if (excluded) {
-          if (promotion.useCodes) errors.push(cartError('promotion-excluded', 'promotion-excluded', LEVEL.notice, false, `Promotion ${promotion.name} was excluded by another promotion.`, { name: promotion.name }));
+          if (promotion.useCodes)
+            errors.push(
+              cartError('promotion-excluded', 'promotion-excluded', LEVEL.notice, false, `Promotion ${promotion.name} was excluded by another promotion.`, {
+                name: promotion.name,
+              }),
+            );
           continue;
         }
-        const eligible = (promotion.conditions.minCartTotal === undefined || facts.goodsTotal >= promotion.conditions.minCartTotal) && (!promotion.conditions.loggedIn || input.loggedIn);
+        const eligible =
+          (promotion.conditions.minCartTotal === undefined || facts.goodsTotal >= promotion.conditions.minCartTotal) &&
+          (!promotion.conditions.loggedIn || input.loggedIn);
         if (!eligible) {
-          if (promotion.useCodes) errors.push(cartError('promotion-not-eligible', 'promotion-not-eligible', LEVEL.notice, false, `Promotion ${promotion.name} not eligible for cart!`, { name: promotion.name }));
+          if (promotion.useCodes)
+            errors.push(
+              cartError('promotion-not-eligible', 'promotion-not-eligible', LEVEL.notice, false, `Promotion ${promotion.name} not eligible for cart!`, {
+                name: promotion.name,
+              }),
+            );
           continue;
         }
         applied.push(promotion);
         for (const discount of promotion.discounts) {
           let amount = 0;
           if (discount.scope === 'delivery') {
-            amount = Math.min(shippingTotal, discount.type === 'percentage' ? Math.round((shippingTotal * discount.value) / 100) : multiply(toMinor(String(discount.value)), input.price.currencyFactor));
+            amount = Math.min(
+              shippingTotal,
+              discount.type === 'percentage'
+                ? Math.round((shippingTotal * discount.value) / 100)
+                : multiply(toMinor(String(discount.value)), input.price.currencyFactor),
+            );
           } else if (discount.type === 'percentage') {
             amount = Math.round((remainingGoods * discount.value) / 100);
             if (discount.maxValue !== undefined) amount = Math.min(amount, multiply(toMinor(String(discount.maxValue)), input.price.currencyFactor));
@@ -204,7 +300,16 @@ export function calculateCart(input: CalculationInput): CalculationResult {
           }
           discountIds.push(discount.id);
           if (!(input.data.discountIds ?? []).includes(discount.id)) {
-            errors.push(cartError('promotion-discount-added', `promotion-discount-added-${discount.id}`, LEVEL.notice, false, `Discount ${promotion.name} has been added`, { name: promotion.name, discountLineItemId: discount.id }));
+            errors.push(
+              cartError(
+                'promotion-discount-added',
+                `promotion-discount-added-${discount.id}`,
+                LEVEL.notice,
+                false,
+                `Discount ${promotion.name} has been added`,
+                { name: promotion.name, discountLineItemId: discount.id },
+              ),
+            );
           }
           const lineTotal = discount.scope === 'delivery' ? 0 : -amount;
           promotionLines.push({
@@ -222,12 +327,32 @@ export function calculateCart(input: CalculationInput): CalculationResult {
               modified: false,
               states: [],
               payload: {
-                promotionId: promotion.id, discountId: discount.id, discountType: discount.type, discountScope: discount.scope, value: String(discount.value),
-                maxValue: discount.maxValue === undefined ? '' : String(discount.maxValue), code: promotion.code ?? '', promotionCodeType: promotion.useCodes ? 'fixed' : 'auto',
-                preventCombination: promotion.preventCombination, exclusions: promotion.exclusionIds, priority: promotion.priority,
-                composition: discount.scope === 'delivery' ? [] : lines.map((line) => ({ id: line.item.id, quantity: line.item.quantity, discount: fromMinor(Math.round((amount * line.total) / goodsTotal), d) })),
+                promotionId: promotion.id,
+                discountId: discount.id,
+                discountType: discount.type,
+                discountScope: discount.scope,
+                value: String(discount.value),
+                maxValue: discount.maxValue === undefined ? '' : String(discount.maxValue),
+                code: promotion.code ?? '',
+                promotionCodeType: promotion.useCodes ? 'fixed' : 'auto',
+                preventCombination: promotion.preventCombination,
+                exclusions: promotion.exclusionIds,
+                priority: promotion.priority,
+                composition:
+                  discount.scope === 'delivery'
+                    ? []
+                    : lines.map((line) => ({
+                        id: line.item.id,
+                        quantity: line.item.quantity,
+                        discount: fromMinor(Math.round((amount * line.total) / goodsTotal), d),
+                      })),
               },
-              priceDefinition: { type: discount.type === 'percentage' ? 'percentage' : 'absolute', percentage: discount.type === 'percentage' ? -discount.value : null, price: discount.type === 'absolute' ? -discount.value : null, apiAlias: discount.type === 'percentage' ? 'cart_price_percentage' : 'cart_price_absolute' },
+              priceDefinition: {
+                type: discount.type === 'percentage' ? 'percentage' : 'absolute',
+                percentage: discount.type === 'percentage' ? -discount.value : null,
+                price: discount.type === 'absolute' ? -discount.value : null,
+                apiAlias: discount.type === 'percentage' ? 'cart_price_percentage' : 'cart_price_absolute',
+              },
               price: priceStruct(lineTotal, 1, lineTotal, discount.scope === 'delivery' ? new Map() : taxes, d),
               children: [],
               apiAlias: 'cart_line_item',
@@ -242,7 +367,16 @@ export function calculateCart(input: CalculationInput): CalculationResult {
 
   // 4. Payment method.
   if (!input.payment.active || !ruleMatches(input.payment.availability, facts)) {
-    errors.push(cartError('payment-method-blocked', `payment-method-blocked-${input.payment.name}`, LEVEL.warning, true, `The payment method ${input.payment.name} is blocked for your current shopping cart.`, { name: input.payment.name }));
+    errors.push(
+      cartError(
+        'payment-method-blocked',
+        `payment-method-blocked-${input.payment.name}`,
+        LEVEL.warning,
+        true,
+        `The payment method ${input.payment.name} is blocked for your current shopping cart.`,
+        { name: input.payment.name },
+      ),
+    );
   }
 
   // 5. Totals.

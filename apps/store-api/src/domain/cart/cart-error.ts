@@ -11,7 +11,14 @@ export interface CartError {
 
 export const LEVEL = { notice: 0, warning: 10, error: 20 } as const;
 
-export function cartError(messageKey: string, key: string, level: CartError['level'], block: boolean, message: string, parameters: CartError['parameters']): CartError {
+export function cartError(
+  messageKey: string,
+  key: string,
+  level: CartError['level'],
+  block: boolean,
+  message: string,
+  parameters: CartError['parameters'],
+): CartError {
   return { id: key, messageKey, level, block, message, parameters };
 }
 
@@ -22,7 +29,17 @@ export function serializeErrors(errors: readonly CartError[]): Record<string, un
   return Object.fromEntries(
     errors.map((error) => [
       error.id,
-      { key: error.id, level: error.level, message: error.message, messageKey: error.messageKey, parameters: error.parameters, block: error.block, blockResubmit: error.block, code: 0, ...error.parameters },
+      {
+        key: error.id,
+        level: error.level,
+        message: error.message,
+        messageKey: error.messageKey,
+        parameters: error.parameters,
+        block: error.block,
+        blockResubmit: error.block,
+        code: 0,
+        ...error.parameters,
+      },
     ]),
   );
 }

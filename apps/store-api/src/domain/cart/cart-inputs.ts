@@ -23,17 +23,35 @@ async function cartProducts(db: Queryable, ids: string[], cc: CatalogContext): P
     [list(ids)],
   );
   const parentIds = rows.map((row) => row.parent_id).filter((id): id is string => Boolean(id));
-  const parents = new Map((parentIds.length ? await db.query<ProductRow>('SELECT * FROM product WHERE id = ANY($1::text[])', [list(parentIds)]) : []).map((row) => [row.id, row]));
-  const [taxes, times] = await Promise.all([db.query<{ id: string; tax_rate: string }>('SELECT id, tax_rate::text FROM tax'), db.query<DeliveryTimeRow>('SELECT * FROM delivery_time')]);
+  const parents = new Map(
+    (parentIds.length ? await db.query<ProductRow>('SELECT * FROM product WHERE id = ANY($1::text[])', [list(parentIds)]) : []).map((row) => [row.id, row]),
+  );
+  const [taxes, times] = await Promise.all([
+    db.query<{ id: string; tax_rate: string }>('SELECT id, tax_rate::text FROM tax'),
+    db.query<DeliveryTimeRow>('SELECT * FROM delivery_time'),
+  ]);
   const resolved = rows.map((row) => ({ row: inherit(row, row.parent_id ? parents.get(row.parent_id) : undefined), hasVariants: row.has_variants }));
-  const media = await loadMedia(db, resolved.map(({ row }) => row.cover_media_id).filter((id): id is string => Boolean(id)));
+  const media = await loadMedia(
+    db,
+    resolved.map(({ row }) => row.cover_media_id).filter((id): id is string => Boolean(id)),
+  );
   // Variant options for the cart line ("Colour: Red").
   const optionIds = resolved.flatMap(({ row }) => row.option_ids);
-  const options = optionIds.length ? await db.query<PropertyOptionRow>('SELECT * FROM property_group_option WHERE id = ANY($1::text[])', [list(optionIds)]) : [];
-  const groups = options.length ? await db.query<PropertyGroupRow>('SELECT * FROM property_group WHERE id = ANY($1::text[])', [list(options.map((option) => option.group_id))]) : [];
+  const options = optionIds.length
+    ? await db.query<PropertyOptionRow>('SELECT * FROM property_group_option WHERE id = ANY($1::text[])', [list(optionIds)])
+    : [];
+  const groups = options.length
+    ? await db.query<PropertyGroupRow>('SELECT * FROM property_group WHERE id = ANY($1::text[])', [list(options.map((option) => option.group_id))])
+    : [];
   const optionLabel = (id: string) => {
     const option = options.find((candidate) => candidate.id === id);
-    return option ? serializePropertyOption(option, groups.find((group) => group.id === option.group_id), cc.chain) : undefined;
+    return option
+      ? serializePropertyOption(
+          option,
+          groups.find((group) => group.id === option.group_id),
+          cc.chain,
+        )
+      : undefined;
   };
   for (const { row, hasVariants } of resolved) {
     if (row.parent_id && !parents.get(row.parent_id)?.active) continue;
@@ -62,8 +80,14 @@ async function cartProducts(db: Queryable, ids: string[], cc: CatalogContext): P
       cover: cover ? serializeMedia(cover, cc.chain, cc.mediaBaseUrl) : undefined,
       payload: {
         options: row.option_ids.map(optionLabel).filter((option) => option !== undefined),
-        manufacturerId: row.manufacturer_id, optionIds: row.option_ids, propertyIds: row.property_ids, categoryIds: row.category_ids,
-        markAsTopseller: row.mark_as_topseller, releaseDate: row.release_date, isNew: false, createdAt: row.created_at,
+        manufacturerId: row.manufacturer_id,
+        optionIds: row.option_ids,
+        propertyIds: row.property_ids,
+        categoryIds: row.category_ids,
+        markAsTopseller: row.mark_as_topseller,
+        releaseDate: row.release_date,
+        isNew: false,
+        createdAt: row.created_at,
       },
     });
   }
@@ -88,8 +112,15 @@ interface PromotionRow {
 
 function promotionDefinition(row: PromotionRow, cc: CatalogContext): PromotionDefinition {
   return {
-    id: row.id, name: String(translate(row.translations, cc.chain, ['name']).name ?? row.code ?? ''), code: row.code, useCodes: row.use_codes,
-    priority: row.priority, preventCombination: row.prevent_combination, exclusionIds: row.exclusion_ids, conditions: row.conditions, discounts: row.discounts,
+    id: row.id,
+    name: String(translate(row.translations, cc.chain, ['name']).name ?? row.code ?? ''),
+    code: row.code,
+    useCodes: row.use_codes,
+    priority: row.priority,
+    preventCombination: row.prevent_combination,
+    exclusionIds: row.exclusion_ids,
+    conditions: row.conditions,
+    discounts: row.discounts,
   };
 }
 
@@ -120,8 +151,14 @@ export async function calculationInput(db: Queryable, ctx: RequestContext, cc: C
   const countryId = await shippingCountryId(db, ctx);
   const codes = data.addedCodes.map((code) => code.toLowerCase());
   const [products, codeRows, automaticRows, shippingRows, paymentRows, countryRows, customer] = await Promise.all([
-    cartProducts(db, data.items.filter((item) => item.type === 'product').map((item) => item.referencedId), cc),
-    codes.length ? db.query<PromotionRow>(`SELECT * FROM promotion WHERE use_codes AND lower(code) = ANY($1::text[]) AND ${PROMOTION_LIVE}`, [list(codes)]) : Promise.resolve([]),
+    cartProducts(
+      db,
+      data.items.filter((item) => item.type === 'product').map((item) => item.referencedId),
+      cc,
+    ),
+    codes.length
+      ? db.query<PromotionRow>(`SELECT * FROM promotion WHERE use_codes AND lower(code) = ANY($1::text[]) AND ${PROMOTION_LIVE}`, [list(codes)])
+      : Promise.resolve([]),
     db.query<PromotionRow>(`SELECT * FROM promotion WHERE NOT use_codes AND ${PROMOTION_LIVE}`),
     db.query<ShippingMethodRow & MethodRow & { assigned: boolean }>(
       'SELECT m.*, EXISTS (SELECT 1 FROM sales_channel_shipping_method s WHERE s.shipping_method_id = m.id AND s.sales_channel_id = $2) AS assigned FROM shipping_method m WHERE m.id = $1',
@@ -148,7 +185,12 @@ export async function calculationInput(db: Queryable, ctx: RequestContext, cc: C
     ),
     db.query<DeliveryTimeRow>('SELECT * FROM delivery_time WHERE id = $1', [shipping.delivery_time_id]),
   ]);
-  const shippingPrices: ShippingPriceRange[] = prices.map((row) => ({ calculation: row.calculation, start: Number(row.quantity_start), end: row.quantity_end === null ? null : Number(row.quantity_end), price: row.currency_price }));
+  const shippingPrices: ShippingPriceRange[] = prices.map((row) => ({
+    calculation: row.calculation,
+    start: Number(row.quantity_start),
+    end: row.quantity_end === null ? null : Number(row.quantity_end),
+    price: row.currency_price,
+  }));
   const name = (row: MethodRow) => String(translate(row.translations, cc.chain, ['name']).name ?? '');
   return {
     data,
@@ -156,15 +198,22 @@ export async function calculationInput(db: Queryable, ctx: RequestContext, cc: C
     codePromotions: new Map(codeRows.map((row) => [String(row.code).toLowerCase(), promotionDefinition(row, cc)])),
     automaticPromotions: automaticRows.map((row) => promotionDefinition(row, cc)),
     shipping: {
-      id: shipping.id, name: name(shipping), active: shipping.active && shipping.assigned, availability: shipping.availability, prices: shippingPrices,
+      id: shipping.id,
+      name: name(shipping),
+      active: shipping.active && shipping.assigned,
+      availability: shipping.availability,
+      prices: shippingPrices,
       deliveryTime: time[0] ? deliveryTimeInfo(time[0], cc) : null,
     },
     payment: { id: payment.id, name: name(payment), active: payment.active && payment.assigned, availability: payment.availability },
     price: cc.price,
     loggedIn: Boolean(customer),
     shippingLocation: {
-      countryId: country.id, countryIso: country.iso, countryName: String(translate(country.translations, cc.chain, ['name']).name ?? country.iso),
-      shippingAvailable: country.shipping_available && country.active && country.assigned, countryStateId: payload.countryStateId,
+      countryId: country.id,
+      countryIso: country.iso,
+      countryName: String(translate(country.translations, cc.chain, ['name']).name ?? country.iso),
+      shippingAvailable: country.shipping_available && country.active && country.assigned,
+      countryStateId: payload.countryStateId,
     },
     now: new Date(),
     token: ctx.token,

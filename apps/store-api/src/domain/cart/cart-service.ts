@@ -13,7 +13,9 @@ import { cartDataChanged, deleteCart, loadCartData, lockCart, saveCartData } fro
 import type { CartData, CartItemInput } from './types.ts';
 
 const invalidQuantity = (quantity: unknown) =>
-  domainError(400, 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', `The quantity must be a positive integer. Given: ${JSON.stringify(quantity ?? null)}`, { quantity: String(quantity ?? '') });
+  domainError(400, 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', `The quantity must be a positive integer. Given: ${JSON.stringify(quantity ?? null)}`, {
+    quantity: String(quantity ?? ''),
+  });
 
 function positiveInteger(value: unknown): number {
   const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -28,7 +30,12 @@ function itemsOf(body: unknown): Array<Record<string, unknown>> {
 }
 
 /** Recalculates under the cart's lock and stores the result when it differs from what was loaded. */
-async function changeCart(db: Database, ctx: RequestContext, cc: CatalogContext, change: (data: CartData, tx: Queryable) => Promise<void> | void): Promise<CalculationResult> {
+async function changeCart(
+  db: Database,
+  ctx: RequestContext,
+  cc: CatalogContext,
+  change: (data: CartData, tx: Queryable) => Promise<void> | void,
+): Promise<CalculationResult> {
   return db.transaction(async (tx) => {
     await lockCart(tx, ctx.token);
     const loaded = await loadCartData(tx, ctx.token);
@@ -61,14 +68,16 @@ function addTo(data: CartData, items: Array<Record<string, unknown>>): void {
       if (!data.addedCodes.some((added) => added.toLowerCase() === code.toLowerCase())) data.addedCodes.push(code);
       continue;
     }
-    if (type === 'custom' || type === 'credit' || raw.priceDefinition !== undefined) throw domainError(403, 'CHECKOUT__INSUFFICIENT_PERMISSION', 'Insufficient permission to add line items of this kind.');
+    if (type === 'custom' || type === 'credit' || raw.priceDefinition !== undefined)
+      throw domainError(403, 'CHECKOUT__INSUFFICIENT_PERMISSION', 'Insufficient permission to add line items of this kind.');
     if (type !== 'product') throw domainError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED', `Line item type "${type}" is not supported.`, { type });
     const referencedId = typeof raw.referencedId === 'string' ? raw.referencedId : typeof raw.id === 'string' ? raw.id : '';
     requireUuid(referencedId);
     const quantity = positiveInteger(raw.quantity ?? 1);
     const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : referencedId;
     const existing = data.items.find((item) => item.id === id);
-    if (existing && existing.type !== 'product') throw domainError(409, 'CHECKOUT__CART_MIXED_LINE_ITEM_TYPE', `Line item with id ${id} already exists with another type.`, { id });
+    if (existing && existing.type !== 'product')
+      throw domainError(409, 'CHECKOUT__CART_MIXED_LINE_ITEM_TYPE', `Line item with id ${id} already exists with another type.`, { id });
     if (existing) existing.quantity += quantity;
     else data.items.push({ id, type: 'product', referencedId, quantity } satisfies CartItemInput);
   }
@@ -84,7 +93,8 @@ function updateIn(data: CartData, items: Array<Record<string, unknown>>): void {
     const id = typeof raw.id === 'string' ? raw.id : '';
     const item = data.items.find((candidate) => candidate.id === id);
     if (!item) {
-      if ((data.discountIds ?? []).includes(id)) throw domainError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_UPDATABLE', `Line item with id ${id} cannot be updated.`, { id });
+      if ((data.discountIds ?? []).includes(id))
+        throw domainError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_UPDATABLE', `Line item with id ${id} cannot be updated.`, { id });
       throw domainError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, { id });
     }
     if (raw.quantity !== undefined) item.quantity = positiveInteger(raw.quantity);
@@ -105,7 +115,9 @@ async function removeFrom(db: Queryable, data: CartData, list: string[]): Promis
     }
     // A promotion line item: removing it drops its code, or blocks an automatic promotion.
     const [promotion] = (data.discountIds ?? []).includes(id)
-      ? await db.query<{ id: string; use_codes: boolean; code: string | null }>("SELECT id, use_codes, code FROM promotion WHERE discounts @> $1::jsonb", [JSON.stringify([{ id }])])
+      ? await db.query<{ id: string; use_codes: boolean; code: string | null }>('SELECT id, use_codes, code FROM promotion WHERE discounts @> $1::jsonb', [
+          JSON.stringify([{ id }]),
+        ])
       : [];
     if (!promotion) throw domainError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, { id });
     if (promotion.use_codes) data.addedCodes = data.addedCodes.filter((code) => code.toLowerCase() !== String(promotion.code).toLowerCase());

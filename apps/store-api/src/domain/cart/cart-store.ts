@@ -12,7 +12,13 @@ export async function lockCart(tx: Queryable, token: string): Promise<void> {
 
 /** Whether a calculation changed the stored state (then it is written; a read that changed nothing is not). */
 export function cartDataChanged(before: CartData, after: CartData): boolean {
-  const canonical = (data: CartData) => JSON.stringify([data.items.map((item) => [item.id, item.type, item.referencedId, item.quantity]), data.addedCodes, data.blockedPromotionIds, data.discountIds ?? []]);
+  const canonical = (data: CartData) =>
+    JSON.stringify([
+      data.items.map((item) => [item.id, item.type, item.referencedId, item.quantity]),
+      data.addedCodes,
+      data.blockedPromotionIds,
+      data.discountIds ?? [],
+    ]);
   return canonical(before) !== canonical(after);
 }
 

@@ -36,7 +36,12 @@ export async function offeredShippingMethods(db: Queryable, salesChannelId: stri
 }
 
 /** Active payment methods of the channel, the current one first (all of them without facts). */
-export async function offeredPaymentMethods(db: Queryable, salesChannelId: string, currentId: string, facts: CartFacts | undefined): Promise<PaymentMethodRow[]> {
+export async function offeredPaymentMethods(
+  db: Queryable,
+  salesChannelId: string,
+  currentId: string,
+  facts: CartFacts | undefined,
+): Promise<PaymentMethodRow[]> {
   const rows = await db.query<PaymentMethodRow & { availability: AvailabilityRule }>(
     `SELECT m.* FROM payment_method m JOIN sales_channel_payment_method s ON s.payment_method_id = m.id WHERE s.sales_channel_id = $1 AND m.active
       ORDER BY (m.id = $2) DESC, m.position, m.id`,

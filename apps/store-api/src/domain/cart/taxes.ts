@@ -37,8 +37,17 @@ export function taxStructs(book: TaxBook, decimals: number) {
   const rates = [...book.keys()].sort((a, b) => a - b);
   const total = rates.reduce((sum, rate) => sum + (book.get(rate)?.price ?? 0), 0);
   return {
-    calculatedTaxes: rates.map((rate) => ({ tax: fromMinor(book.get(rate)?.tax ?? 0, decimals), taxRate: rate, price: fromMinor(book.get(rate)?.price ?? 0, decimals), apiAlias: 'cart_tax_calculated' })),
-    taxRules: rates.map((rate) => ({ taxRate: rate, percentage: total === 0 ? 100 / rates.length : Number((((book.get(rate)?.price ?? 0) / total) * 100).toFixed(2)), apiAlias: 'cart_tax_rule' })),
+    calculatedTaxes: rates.map((rate) => ({
+      tax: fromMinor(book.get(rate)?.tax ?? 0, decimals),
+      taxRate: rate,
+      price: fromMinor(book.get(rate)?.price ?? 0, decimals),
+      apiAlias: 'cart_tax_calculated',
+    })),
+    taxRules: rates.map((rate) => ({
+      taxRate: rate,
+      percentage: total === 0 ? 100 / rates.length : Number((((book.get(rate)?.price ?? 0) / total) * 100).toFixed(2)),
+      apiAlias: 'cart_tax_rule',
+    })),
     taxTotal: rates.reduce((sum, rate) => sum + (book.get(rate)?.tax ?? 0), 0),
   };
 }

@@ -59,7 +59,12 @@ async function categoryBreadcrumb(db: Queryable, tree: CategoryTree, id: string,
   // Outside every entry point no category passes the builder's sales channel filter.
   if (start === -1) return [];
   const shown = lineage.slice(start + 1);
-  const seo = await canonicalSeoUrls(db, shown.map((row) => row.id), ctx.languageId, ctx.salesChannel.id);
+  const seo = await canonicalSeoUrls(
+    db,
+    shown.map((row) => row.id),
+    ctx.languageId,
+    ctx.salesChannel.id,
+  );
   return shown.map((row) => {
     const translated = translate(row.translations, ctx.chain, ['name']);
     const seoUrls = seo.get(row.id) ?? [];

@@ -7,7 +7,15 @@ import { memo } from '../../cache-store.ts';
 import { CategoryTree, type CategoryRow } from './category-tree.ts';
 
 export const CATEGORY_TRANSLATED_FIELDS = [
-  'name', 'description', 'metaTitle', 'metaDescription', 'keywords', 'externalLink', 'internalLink', 'linkType', 'linkNewTab',
+  'name',
+  'description',
+  'metaTitle',
+  'metaDescription',
+  'keywords',
+  'externalLink',
+  'internalLink',
+  'linkType',
+  'linkNewTab',
 ] as const;
 
 /** The whole tree, memoised briefly: it is read on almost every request and changes only by seeding. */

@@ -3,13 +3,34 @@ import { CategoryTree, categorySeoPath, slugSegment, type CategoryRow } from './
 
 function row(id: string, parent: string | null, position: number, active = true): CategoryRow {
   return {
-    id, parent_id: parent, after_category_id: null, position, level: 0, path: null, type: 'page', active, visible: true,
-    display_nested_products: true, product_assignment_type: 'product', link_type: null, link_new_tab: false,
-    cms_page_id: null, media_id: null, translations: {}, created_at: new Date(0),
+    id,
+    parent_id: parent,
+    after_category_id: null,
+    position,
+    level: 0,
+    path: null,
+    type: 'page',
+    active,
+    visible: true,
+    display_nested_products: true,
+    product_assignment_type: 'product',
+    link_type: null,
+    link_new_tab: false,
+    cms_page_id: null,
+    media_id: null,
+    translations: {},
+    created_at: new Date(0),
   };
 }
 
-const tree = new CategoryTree([row('root', null, 0), row('b', 'root', 2), row('a', 'root', 1), row('a1', 'a', 1), row('a1x', 'a1', 1), row('hidden', 'root', 3, false)]);
+const tree = new CategoryTree([
+  row('root', null, 0),
+  row('b', 'root', 2),
+  row('a', 'root', 1),
+  row('a1', 'a', 1),
+  row('a1x', 'a1', 1),
+  row('hidden', 'root', 3, false),
+]);
 
 describe('CategoryTree', () => {
   it('orders children by position and skips inactive ones in navigation', () => {

@@ -67,14 +67,17 @@ function sliderStruct(input: ResolveInput) {
       arrows: configValue(input, 'navigationArrows') ?? 'outside',
       dots: configValue(input, 'navigationDots') ?? null,
     },
-    sliderItems: source?.source === 'mapped' && typeof source.value === 'string' ? mappedSliderItems(input, source.value) : list
-      .map((item: unknown) => {
-        const record = (item ?? {}) as { mediaId?: unknown; url?: unknown; newTab?: unknown };
-        const media = typeof record.mediaId === 'string' ? input.media(record.mediaId) : undefined;
-        if (!media) return undefined;
-        return { media, url: typeof record.url === 'string' ? record.url : undefined, newTab: record.newTab === true, apiAlias: 'cms_image_slider_item' };
-      })
-      .filter((item) => item !== undefined),
+    sliderItems:
+      source?.source === 'mapped' && typeof source.value === 'string'
+        ? mappedSliderItems(input, source.value)
+        : list
+            .map((item: unknown) => {
+              const record = (item ?? {}) as { mediaId?: unknown; url?: unknown; newTab?: unknown };
+              const media = typeof record.mediaId === 'string' ? input.media(record.mediaId) : undefined;
+              if (!media) return undefined;
+              return { media, url: typeof record.url === 'string' ? record.url : undefined, newTab: record.newTab === true, apiAlias: 'cms_image_slider_item' };
+            })
+            .filter((item) => item !== undefined),
     apiAlias: 'cms_image_slider',
   };
 }
@@ -86,7 +89,8 @@ function sliderStruct(input: ResolveInput) {
 function manufacturerLogoStruct(input: ResolveInput) {
   const media = configValue(input, 'media');
   const urlEntry = input.config.url;
-  const url = urlEntry?.source === 'static' ? (urlEntry.value === null || urlEntry.value === undefined ? '' : String(urlEntry.value)) : configValue(input, 'url');
+  const url =
+    urlEntry?.source === 'static' ? (urlEntry.value === null || urlEntry.value === undefined ? '' : String(urlEntry.value)) : configValue(input, 'url');
   const resolvedMedia = typeof media === 'string' ? input.media(media) : typeof media === 'object' && media !== null ? media : undefined;
   return {
     mediaId: (resolvedMedia as { id?: unknown } | undefined)?.id,

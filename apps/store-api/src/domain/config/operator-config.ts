@@ -41,7 +41,10 @@ export async function setOperatorConfig(db: Queryable, key: OperatorConfigKey, v
 }
 
 /** The value each sales channel sees (its own row, else the shop-wide one, else Shopware's default). */
-export async function readOperatorConfig(db: Queryable, key: OperatorConfigKey): Promise<{ key: OperatorConfigKey; default: unknown; salesChannels: Array<{ id: string; value: unknown }> }> {
+export async function readOperatorConfig(
+  db: Queryable,
+  key: OperatorConfigKey,
+): Promise<{ key: OperatorConfigKey; default: unknown; salesChannels: Array<{ id: string; value: unknown }> }> {
   const channels = await db.query<{ id: string }>('SELECT id FROM sales_channel ORDER BY id');
   const salesChannels = await Promise.all(channels.map(async ({ id }) => ({ id, value: await config(db, key, id) })));
   return { key, default: CONFIG_DEFAULTS[key], salesChannels };

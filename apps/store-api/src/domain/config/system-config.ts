@@ -31,6 +31,6 @@ export async function config<K extends ConfigKey>(db: Queryable, key: K, salesCh
 }
 
 export async function setConfig(db: Queryable, key: ConfigKey, value: unknown, salesChannelId: string | null = null): Promise<void> {
-  await db.query('DELETE FROM system_config WHERE key = $1 AND coalesce(sales_channel_id, \'\') = coalesce($2, \'\')', [key, salesChannelId]);
+  await db.query("DELETE FROM system_config WHERE key = $1 AND coalesce(sales_channel_id, '') = coalesce($2, '')", [key, salesChannelId]);
   await db.query('INSERT INTO system_config (key, sales_channel_id, value) VALUES ($1, $2, $3::jsonb)', [key, salesChannelId, JSON.stringify(value)]);
 }

@@ -8,7 +8,12 @@ import { renderMail } from '../mail/templates.ts';
 import { Violations, type Input } from '../validation/rules.ts';
 import { checkSalutation } from '../customer/salutation.ts';
 
-export async function sendContactForm(db: Queryable, mailer: Mailer, ctx: RequestContext, input: Input): Promise<{ individualSuccessMessage: string; apiAlias: 'contact_form_result' }> {
+export async function sendContactForm(
+  db: Queryable,
+  mailer: Mailer,
+  ctx: RequestContext,
+  input: Input,
+): Promise<{ individualSuccessMessage: string; apiAlias: 'contact_form_result' }> {
   const check = new Violations();
   const salutationId = check.notBlank(input, 'salutationId');
   await checkSalutation(db, check, salutationId, '/salutationId');
@@ -20,7 +25,13 @@ export async function sendContactForm(db: Queryable, mailer: Mailer, ctx: Reques
   check.maxLength(comment, 15000, '/comment');
   check.throwIfAny();
   const name = [check.optional(input, 'firstName'), check.optional(input, 'lastName')].filter(Boolean).join(' ') || (email ?? '');
-  const mail = renderMail('contact_form', await localeCodeOf(db, ctx.languageId), { subject: subject ?? '', comment: comment ?? '', name, email: email ?? '', phone: check.optional(input, 'phone') ?? '' });
+  const mail = renderMail('contact_form', await localeCodeOf(db, ctx.languageId), {
+    subject: subject ?? '',
+    comment: comment ?? '',
+    name,
+    email: email ?? '',
+    phone: check.optional(input, 'phone') ?? '',
+  });
   await mailer.send({ to: await config(db, 'core.basicInformation.email', ctx.salesChannel.id), replyTo: email, template: 'contact_form', ...mail });
   return { individualSuccessMessage: '', apiAlias: 'contact_form_result' };
 }

@@ -1,7 +1,28 @@
 // GET /context: the SalesChannelContext struct (apiAlias sales_channel_context).
 import type { Queryable } from '../../db/database.ts';
-import { roundingConfig, serializeCountry, serializeCountryState, serializeCurrency, serializeCustomerGroup, serializePaymentMethod, serializeSalesChannel, serializeShippingMethod, serializeTax } from '../system/serializers.ts';
-import type { CountryRow, CountryStateRow, CurrencyRow, CustomerGroupRow, DeliveryTimeRow, LanguageRow, LocaleRow, PaymentMethodRow, ShippingMethodRow, TaxRow } from '../system/rows.ts';
+import {
+  roundingConfig,
+  serializeCountry,
+  serializeCountryState,
+  serializeCurrency,
+  serializeCustomerGroup,
+  serializePaymentMethod,
+  serializeSalesChannel,
+  serializeShippingMethod,
+  serializeTax,
+} from '../system/serializers.ts';
+import type {
+  CountryRow,
+  CountryStateRow,
+  CurrencyRow,
+  CustomerGroupRow,
+  DeliveryTimeRow,
+  LanguageRow,
+  LocaleRow,
+  PaymentMethodRow,
+  ShippingMethodRow,
+  TaxRow,
+} from '../system/rows.ts';
 import type { RequestContext } from './session.ts';
 
 async function one<Row extends object>(db: Queryable, sql: string, id: string | undefined): Promise<Row | undefined> {

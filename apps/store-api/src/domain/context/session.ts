@@ -39,7 +39,10 @@ export async function findSalesChannel(db: Queryable, accessKey: string): Promis
 
 /** Whether `languageId` is a language of the sales channel (an `sw-language-id` header may pick it). */
 export async function channelHasLanguage(db: Queryable, salesChannelId: string, languageId: string | undefined): Promise<boolean> {
-  return isUuid(languageId) && (await db.query('SELECT 1 FROM sales_channel_language WHERE sales_channel_id = $1 AND language_id = $2', [salesChannelId, languageId])).length > 0;
+  return (
+    isUuid(languageId) &&
+    (await db.query('SELECT 1 FROM sales_channel_language WHERE sales_channel_id = $1 AND language_id = $2', [salesChannelId, languageId])).length > 0
+  );
 }
 
 export async function loadSession(
@@ -83,7 +86,13 @@ export async function renameSession(db: Queryable, salesChannelId: string, oldTo
 }
 
 /** A customer's still-valid session from an earlier visit (restored on login). */
-export async function findCustomerSession(db: Queryable, salesChannelId: string, customerId: string, exceptToken: string, now = Date.now()): Promise<{ token: string; payload: SessionPayload } | undefined> {
+export async function findCustomerSession(
+  db: Queryable,
+  salesChannelId: string,
+  customerId: string,
+  exceptToken: string,
+  now = Date.now(),
+): Promise<{ token: string; payload: SessionPayload } | undefined> {
   const rows = await db.query<{ token: string; payload: SessionPayload; updated_at: Date | string }>(
     'SELECT token, payload, updated_at FROM sales_channel_api_context WHERE customer_id = $1 AND sales_channel_id = $2 AND token <> $3 ORDER BY updated_at DESC LIMIT 1',
     [customerId, salesChannelId, exceptToken],

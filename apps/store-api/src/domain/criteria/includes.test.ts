@@ -3,7 +3,10 @@ import { applyIncludes } from './includes.ts';
 
 describe('applyIncludes', () => {
   it('keeps only listed fields (and apiAlias) of matching objects, at any depth', () => {
-    const value = { elements: [{ id: 1, name: 'A', states: [{ id: 2, name: 'S', apiAlias: 'country_state' }], apiAlias: 'country' }], apiAlias: 'dal_entity_search_result' };
+    const value = {
+      elements: [{ id: 1, name: 'A', states: [{ id: 2, name: 'S', apiAlias: 'country_state' }], apiAlias: 'country' }],
+      apiAlias: 'dal_entity_search_result',
+    };
     expect(applyIncludes(value, { country: ['name', 'states'], country_state: ['id'] })).toEqual({
       elements: [{ name: 'A', states: [{ id: 2, apiAlias: 'country_state' }], apiAlias: 'country' }],
       apiAlias: 'dal_entity_search_result',

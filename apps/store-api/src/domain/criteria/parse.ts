@@ -19,7 +19,12 @@ class Problems {
 }
 
 const TOTAL_COUNT_MODES: Record<string, TotalCountMode> = {
-  '0': 'none', none: 'none', '1': 'exact', exact: 'exact', '2': 'next-pages', 'next-pages': 'next-pages',
+  '0': 'none',
+  none: 'none',
+  '1': 'exact',
+  exact: 'exact',
+  '2': 'next-pages',
+  'next-pages': 'next-pages',
 };
 
 /** Parses a criteria payload (JSON body merged over query parameters). Throws DomainError (400). */
@@ -35,8 +40,10 @@ function parseInto(input: Json, base: string, problems: Problems): Criteria {
 
   if (input.limit !== undefined && input.limit !== null && input.limit !== '') {
     const limit = Number(input.limit);
-    if (!Number.isInteger(limit) || limit <= 0) problems.add('FRAMEWORK__INVALID_LIMIT_QUERY', `${base}/limit`, 'The limit parameter must be a positive integer greater or equals than 1.');
-    else if (limit > STORE_API_MAX_LIMIT) problems.add('FRAMEWORK__QUERY_LIMIT_EXCEEDED', `${base}/limit`, `The limit must be lower than or equal to MAX_LIMIT(=${STORE_API_MAX_LIMIT}).`);
+    if (!Number.isInteger(limit) || limit <= 0)
+      problems.add('FRAMEWORK__INVALID_LIMIT_QUERY', `${base}/limit`, 'The limit parameter must be a positive integer greater or equals than 1.');
+    else if (limit > STORE_API_MAX_LIMIT)
+      problems.add('FRAMEWORK__QUERY_LIMIT_EXCEEDED', `${base}/limit`, `The limit must be lower than or equal to MAX_LIMIT(=${STORE_API_MAX_LIMIT}).`);
     else criteria.limit = limit;
   }
   if (input.page !== undefined && input.page !== null && input.page !== '') {
@@ -46,7 +53,8 @@ function parseInto(input: Json, base: string, problems: Problems): Criteria {
   }
   if (input.ids !== undefined) {
     const ids = typeof input.ids === 'string' ? input.ids.split('|') : input.ids;
-    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || id === '')) problems.add('FRAMEWORK__INVALID_CRITERIA_IDS', `${base}/ids`, 'The ids parameter must be a list of ids.');
+    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || id === ''))
+      problems.add('FRAMEWORK__INVALID_CRITERIA_IDS', `${base}/ids`, 'The ids parameter must be a list of ids.');
     else criteria.ids = ids as string[];
   }
   if (typeof input.term === 'string' && input.term.trim() !== '') criteria.term = input.term.trim();
@@ -170,7 +178,9 @@ function parseSort(value: unknown, pointer: string, problems: Problems): Sorting
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean)
-      .map((part) => (part.startsWith('-') ? { field: part.slice(1), order: 'DESC', naturalSorting: false } : { field: part, order: 'ASC', naturalSorting: false }));
+      .map((part) =>
+        part.startsWith('-') ? { field: part.slice(1), order: 'DESC', naturalSorting: false } : { field: part, order: 'ASC', naturalSorting: false },
+      );
   }
   if (!Array.isArray(value)) {
     problems.add('FRAMEWORK__INVALID_SORT_QUERY', pointer, 'The sort parameter must be a list of sortings.');

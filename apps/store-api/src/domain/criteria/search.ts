@@ -36,7 +36,12 @@ export async function searchRows<Row extends object>(
 }
 
 /** Shopware's entity search result envelope. */
-export function searchResultBody<Entity>(entity: string, result: SearchResult<unknown>, elements: Entity[], aggregations: unknown[] | Record<string, unknown> = []) {
+export function searchResultBody<Entity>(
+  entity: string,
+  result: SearchResult<unknown>,
+  elements: Entity[],
+  aggregations: unknown[] | Record<string, unknown> = [],
+) {
   return {
     entity,
     total: result.total,

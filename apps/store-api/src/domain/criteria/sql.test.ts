@@ -24,13 +24,20 @@ describe('criteria → SQL', () => {
         filter: [
           { type: 'equals', field: 'thing.active', value: 'true' },
           { type: 'range', field: 'stock', parameters: { gte: 5, lt: 10 } },
-          { type: 'multi', operator: 'OR', queries: [{ type: 'contains', field: 'name', value: '50%' }, { type: 'equals', field: 'name', value: null }] },
+          {
+            type: 'multi',
+            operator: 'OR',
+            queries: [
+              { type: 'contains', field: 'name', value: '50%' },
+              { type: 'equals', field: 'name', value: null },
+            ],
+          },
         ],
       }),
       definition,
       params,
     );
-    expect(query.where).toBe("((t.active) = $1) AND ((t.stock) >= $2 AND (t.stock) < $3) AND (((t.name)::text ILIKE $4) OR ((t.name) IS NULL))");
+    expect(query.where).toBe('((t.active) = $1) AND ((t.stock) >= $2 AND (t.stock) < $3) AND (((t.name)::text ILIKE $4) OR ((t.name) IS NULL))');
     expect(params.values).toEqual([true, 5, 10, '%50\\%%']);
   });
 
@@ -43,7 +50,7 @@ describe('criteria → SQL', () => {
     expect(() => compile(parseCriteria({ sort: 'colour' }), definition, new SqlParams())).toThrow(DomainError);
   });
 
-  it("pages like Shopware: no limit = 100, page needs a limit, ids remove the limit", () => {
+  it('pages like Shopware: no limit = 100, page needs a limit, ids remove the limit', () => {
     expect(paging({ page: 3, limit: undefined, ids: undefined })).toEqual({ limit: 100, offset: 0 });
     expect(paging({ page: 3, limit: 10, ids: undefined })).toEqual({ limit: 10, offset: 20 });
     expect(paging({ page: 1, limit: undefined, ids: ['a'] })).toEqual({ limit: undefined, offset: 0 });

@@ -121,7 +121,9 @@ export function compileWhere(
   for (const filter of [...criteria.filter, ...criteria.postFilter]) conditions.push(`(${compileFilter(filter, definition, params)})`);
   if (criteria.term && definition.searchFields.length > 0) {
     const pattern = params.add(`%${escapeLike(criteria.term)}%`);
-    conditions.push(`(${definition.searchFields.map((name) => `(${fieldOf(definition, name, '/term', 'FRAMEWORK__INVALID_FILTER_QUERY').sql})::text ILIKE ${pattern}`).join(' OR ')})`);
+    conditions.push(
+      `(${definition.searchFields.map((name) => `(${fieldOf(definition, name, '/term', 'FRAMEWORK__INVALID_FILTER_QUERY').sql})::text ILIKE ${pattern}`).join(' OR ')})`,
+    );
   }
   return conditions.length > 0 ? conditions.join(' AND ') : 'TRUE';
 }

@@ -33,12 +33,24 @@ export async function changeProfile(db: Queryable, customer: CustomerRow, input:
   const vatIds = Array.isArray(input.vatIds) ? input.vatIds.filter((id): id is string => typeof id === 'string' && id.trim() !== '') : customer.vat_ids;
   await db.query(
     'UPDATE customer SET first_name = $2, last_name = $3, salutation_id = $4, title = $5, account_type = $6, company = $7, vat_ids = $8::text[], birthday = $9 WHERE id = $1',
-    [customer.id, firstName ?? customer.first_name, lastName ?? customer.last_name, salutationId, check.optional(input, 'title') ?? null, accountType, accountType === 'business' ? company : null, `{${vatIds.map((id) => `"${id.replace(/"/g, '')}"`).join(',')}}`, birthday],
+    [
+      customer.id,
+      firstName ?? customer.first_name,
+      lastName ?? customer.last_name,
+      salutationId,
+      check.optional(input, 'title') ?? null,
+      accountType,
+      accountType === 'business' ? company : null,
+      `{${vatIds.map((id) => `"${id.replace(/"/g, '')}"`).join(',')}}`,
+      birthday,
+    ],
   );
 }
 
 function birthdayOf(input: Input, check: Violations): string | null {
-  const [day, month, year] = [input.birthdayDay, input.birthdayMonth, input.birthdayYear].map((value) => (value === undefined || value === null || value === '' ? undefined : Number(value)));
+  const [day, month, year] = [input.birthdayDay, input.birthdayMonth, input.birthdayYear].map((value) =>
+    value === undefined || value === null || value === '' ? undefined : Number(value),
+  );
   if (day === undefined && month === undefined && year === undefined) return null;
   const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
   if (!year || !month || !day || date.getUTCDate() !== day || date.getUTCMonth() !== month - 1 || date > new Date()) {
@@ -94,7 +106,10 @@ export async function changeDefaultPaymentMethod(db: Queryable, ctx: RequestCont
     'SELECT 1 FROM payment_method p JOIN sales_channel_payment_method s ON s.payment_method_id = p.id WHERE p.id = $1 AND p.active AND s.sales_channel_id = $2',
     [paymentMethodId, ctx.salesChannel.id],
   );
-  if (found.length === 0) throw domainError(400, 'CHECKOUT__CUSTOMER_CHANGE_PAYMENT_METHOD_NOT_FOUND', `The payment method with id "${paymentMethodId}" could not be found.`, { paymentMethodId });
+  if (found.length === 0)
+    throw domainError(400, 'CHECKOUT__CUSTOMER_CHANGE_PAYMENT_METHOD_NOT_FOUND', `The payment method with id "${paymentMethodId}" could not be found.`, {
+      paymentMethodId,
+    });
   await db.query('UPDATE customer SET default_payment_method_id = $2 WHERE id = $1', [customer.id, paymentMethodId]);
 }
 
@@ -114,7 +129,11 @@ export async function requestRecovery(db: Database, mailer: Mailer, ctx: Request
   if (!customer) return;
   const hash = randomHash();
   const link = buildLink(domain, await config(db, 'core.loginRegistration.pwdRecoverUrl', ctx.salesChannel.id), { RECOVERHASH: hash });
-  const mail = renderMail('customer.recovery.request', await localeCodeOf(db, ctx.languageId), { shop: await config(db, 'core.basicInformation.shopName', ctx.salesChannel.id), name: `${customer.first_name} ${customer.last_name}`, link });
+  const mail = renderMail('customer.recovery.request', await localeCodeOf(db, ctx.languageId), {
+    shop: await config(db, 'core.basicInformation.shopName', ctx.salesChannel.id),
+    name: `${customer.first_name} ${customer.last_name}`,
+    link,
+  });
   // The new hash and its mail in one transaction: never a link that does not work, nor a hash without a mail.
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM customer_recovery WHERE customer_id = $1', [customer.id]);
@@ -125,19 +144,26 @@ export async function requestRecovery(db: Database, mailer: Mailer, ctx: Request
 
 async function recoveryByHash(db: Queryable, hash: unknown): Promise<{ customer_id: string; created_at: Date | string } | undefined> {
   if (typeof hash !== 'string' || hash === '') return undefined;
-  const [row] = await db.query<{ customer_id: string; created_at: Date | string }>('SELECT customer_id, created_at FROM customer_recovery WHERE hash = $1', [hash]);
+  const [row] = await db.query<{ customer_id: string; created_at: Date | string }>('SELECT customer_id, created_at FROM customer_recovery WHERE hash = $1', [
+    hash,
+  ]);
   return row;
 }
 
 const notFoundByHash = (hash: unknown) =>
-  domainError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${String(hash ?? '')}" was found.`, { hash: String(hash ?? '') });
+  domainError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${String(hash ?? '')}" was found.`, {
+    hash: String(hash ?? ''),
+  });
 
 /** CustomerRecoveryIsExpiredRoute: the hash must be a 32-character string (400), and known (404). */
 export async function recoveryIsExpired(db: Queryable, input: Input, now = Date.now()): Promise<boolean> {
   const check = new Violations();
   const hash = check.notBlank(input, 'hash');
   if (hash !== undefined && [...hash].length !== 32) {
-    check.add('VIOLATION::NOT_EQUAL_LENGTH_ERROR', '/hash', 'This value should have exactly 32 characters.', { '{{ value }}': JSON.stringify(hash), '{{ limit }}': 32 });
+    check.add('VIOLATION::NOT_EQUAL_LENGTH_ERROR', '/hash', 'This value should have exactly 32 characters.', {
+      '{{ value }}': JSON.stringify(hash),
+      '{{ limit }}': 32,
+    });
   }
   check.throwIfAny();
   const row = await recoveryByHash(db, hash);
@@ -148,7 +174,8 @@ export async function recoveryIsExpired(db: Queryable, input: Input, now = Date.
 export async function confirmRecovery(db: Queryable, ctx: RequestContext, input: Input, now = Date.now()): Promise<void> {
   const row = await recoveryByHash(db, input.hash);
   if (!row) throw notFoundByHash(input.hash);
-  if (now - new Date(row.created_at).getTime() > RECOVERY_LIFETIME_MS) throw domainError(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${String(input.hash)}" is expired.`, { hash: String(input.hash) });
+  if (now - new Date(row.created_at).getTime() > RECOVERY_LIFETIME_MS)
+    throw domainError(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${String(input.hash)}" is expired.`, { hash: String(input.hash) });
   const check = new Violations();
   const newPassword = await newPasswordOf(db, input, check, ctx.salesChannel.id);
   check.throwIfAny();

@@ -33,7 +33,8 @@ export function searchAddresses(db: Queryable, customer: CustomerRow, criteria: 
   return searchRows<AddressRow>(db, addressDefinition, criteria, (params) => [`t.customer_id = ${params.add(customer.id)}`]);
 }
 
-export const addressNotFound = (id: string) => domainError(403, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${id}" not found.`, { addressId: id });
+export const addressNotFound = (id: string) =>
+  domainError(403, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${id}" not found.`, { addressId: id });
 
 export async function ownAddress(db: Queryable, customer: CustomerRow, id: string): Promise<AddressRow> {
   if (!isUuid(id)) throw addressNotFound(id);
@@ -64,15 +65,22 @@ export async function changeAddress(db: Queryable, ctx: RequestContext, customer
 export async function deleteAddress(db: Queryable, ctx: RequestContext, customer: CustomerRow, id: string): Promise<void> {
   await ownAddress(db, customer, id);
   if (customer.default_billing_address_id === id || customer.default_shipping_address_id === id) {
-    throw domainError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT', `Customer address with id "${id}" is a default address and cannot be deleted.`, { addressId: id });
+    throw domainError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT', `Customer address with id "${id}" is a default address and cannot be deleted.`, {
+      addressId: id,
+    });
   }
   if (ctx.payload.billingAddressId === id || ctx.payload.shippingAddressId === id) {
-    throw domainError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE', `Customer address with id "${id}" is an active address and cannot be deleted.`, { addressId: id });
+    throw domainError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE', `Customer address with id "${id}" is an active address and cannot be deleted.`, {
+      addressId: id,
+    });
   }
   await db.query('DELETE FROM customer_address WHERE id = $1 AND customer_id = $2', [id, customer.id]);
 }
 
 export async function setDefaultAddress(db: Queryable, customer: CustomerRow, id: string, kind: 'billing' | 'shipping'): Promise<void> {
   await ownAddress(db, customer, id);
-  await db.query(`UPDATE customer SET ${kind === 'billing' ? 'default_billing_address_id' : 'default_shipping_address_id'} = $2 WHERE id = $1`, [customer.id, id]);
+  await db.query(`UPDATE customer SET ${kind === 'billing' ? 'default_billing_address_id' : 'default_shipping_address_id'} = $2 WHERE id = $1`, [
+    customer.id,
+    id,
+  ]);
 }

@@ -53,12 +53,18 @@ export class Authenticator {
     if (!customer) throw await fail(domainError(401, 'CHECKOUT__CUSTOMER_NOT_FOUND', `No matching customer for the email "${email}" was found.`, { email }));
     if (!valid) throw await fail(badCredentials());
     if (customer.double_opt_in_registration && !customer.double_opt_in_confirm_date) {
-      throw domainError(401, 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED', `The customer with the id "${customer.id}" has not completed the opt-in.`, { customerId: customer.id });
+      throw domainError(401, 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED', `The customer with the id "${customer.id}" has not completed the opt-in.`, {
+        customerId: customer.id,
+      });
     }
-    if (!customer.active) throw await fail(domainError(401, 'CHECKOUT__CUSTOMER_IS_INACTIVE', `The customer with the id "${customer.id}" is inactive.`, { customerId: customer.id }));
+    if (!customer.active)
+      throw await fail(
+        domainError(401, 'CHECKOUT__CUSTOMER_IS_INACTIVE', `The customer with the id "${customer.id}" is inactive.`, { customerId: customer.id }),
+      );
     await this.perAccount.reset(key);
     // Hashes from older parameters are upgraded now that the password is known.
-    if (needsRehash(customer.password_hash)) await db.query('UPDATE customer SET password_hash = $2 WHERE id = $1', [customer.id, await hashPassword(password)]);
+    if (needsRehash(customer.password_hash))
+      await db.query('UPDATE customer SET password_hash = $2 WHERE id = $1', [customer.id, await hashPassword(password)]);
     return customer;
   }
 }
@@ -69,7 +75,10 @@ export async function startCustomerSession(database: Database, ctx: RequestConte
 }
 
 async function startLocked(db: Queryable, ctx: RequestContext, customer: CustomerRow): Promise<string> {
-  await db.query('UPDATE customer SET last_login = now(), first_login = coalesce(first_login, now()), language_id = $2 WHERE id = $1', [customer.id, ctx.languageId]);
+  await db.query('UPDATE customer SET last_login = now(), first_login = coalesce(first_login, now()), language_id = $2 WHERE id = $1', [
+    customer.id,
+    ctx.languageId,
+  ]);
   const earlier = customer.guest ? undefined : await findCustomerSession(db, ctx.salesChannel.id, customer.id, ctx.token);
   const languageAndCurrency = { languageId: ctx.payload.languageId, currencyId: ctx.payload.currencyId };
   if (earlier) {

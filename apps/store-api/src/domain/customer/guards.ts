@@ -13,7 +13,8 @@ export async function requireCustomer(db: Queryable, ctx: RequestContext, option
 }
 
 export function requireToken(ctx: RequestContext): void {
-  if (!ctx.tokenSent) throw domainError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "sw-context-token" is missing.', { parameterName: 'sw-context-token' });
+  if (!ctx.tokenSent)
+    throw domainError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "sw-context-token" is missing.', { parameterName: 'sw-context-token' });
 }
 
 /** The customer of a session, if it is one that counts as logged in (id, active; guests included). */

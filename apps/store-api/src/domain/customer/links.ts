@@ -20,7 +20,9 @@ export async function channelDomain(db: Queryable, salesChannelId: string, store
 }
 
 export async function channelDomains(db: Queryable, salesChannelId: string): Promise<string[]> {
-  return (await db.query<{ url: string }>('SELECT url FROM sales_channel_domain WHERE sales_channel_id = $1 ORDER BY url', [salesChannelId])).map((domain) => domain.url);
+  return (await db.query<{ url: string }>('SELECT url FROM sales_channel_domain WHERE sales_channel_id = $1 ORDER BY url', [salesChannelId])).map(
+    (domain) => domain.url,
+  );
 }
 
 /** Fills Shopware's %%PLACEHOLDERS%% in a configured path and prefixes the domain. */

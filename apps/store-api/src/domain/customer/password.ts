@@ -27,7 +27,9 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   return limited(
     () =>
       new Promise((resolve, reject) =>
-        scryptCallback(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: memory + 32 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key))),
+        scryptCallback(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: memory + 32 * 1024 * 1024 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
       ),
   );
 }

@@ -17,7 +17,6 @@ import { checkSalutation } from './salutation.ts';
 import { localeCodeOf } from '../system/lookups.ts';
 import type { CustomerGroupRow } from '../system/rows.ts';
 
-
 export async function emailTaken(db: Queryable, email: string, exceptCustomerId?: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM customer WHERE lower(email) = lower($1) AND NOT guest AND id <> $2', [email, exceptCustomerId ?? '']);
   return rows.length > 0;
@@ -26,7 +25,6 @@ export async function emailTaken(db: Queryable, email: string, exceptCustomerId?
 export function emailNotUnique(check: Violations, email: string, pointer = '/email'): void {
   check.add('VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE', pointer, `The email address ${email} is already in use.`, { '{{ email }}': email });
 }
-
 
 export interface RegistrationResult {
   customer: CustomerRow;
@@ -69,11 +67,19 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
   if (!salutationId) salutationId = (await db.query<{ id: string }>("SELECT id FROM salutation WHERE salutation_key = 'not_specified'"))[0]?.id;
 
   const billingInput = typeof input.billingAddress === 'object' && input.billingAddress !== null ? (input.billingAddress as Input) : {};
-  const billing = await readAddress(db, { ...billingInput, firstName, lastName, salutationId, ...('title' in input ? { title: input.title } : {}) }, check, '/billingAddress', salesChannelId);
+  const billing = await readAddress(
+    db,
+    { ...billingInput, firstName, lastName, salutationId, ...('title' in input ? { title: input.title } : {}) },
+    check,
+    '/billingAddress',
+    salesChannelId,
+  );
   const shippingInput = typeof input.shippingAddress === 'object' && input.shippingAddress !== null ? (input.shippingAddress as Input) : undefined;
   const shipping = shippingInput ? await readAddress(db, shippingInput, check, '/shippingAddress', salesChannelId) : undefined;
   const company = check.optional(input, 'company') ?? billing?.company ?? undefined;
-  const vatIds = Array.isArray(input.vatIds) ? input.vatIds.filter((id): id is string => typeof id === 'string' && id.trim() !== '').map((id) => id.trim()) : [];
+  const vatIds = Array.isArray(input.vatIds)
+    ? input.vatIds.filter((id): id is string => typeof id === 'string' && id.trim() !== '').map((id) => id.trim())
+    : [];
   if (accountType === 'business') {
     if (!company) check.add('VIOLATION::IS_BLANK_ERROR', '/billingAddress/company', 'This value should not be blank.', { '{{ value }}': 'null' });
     if (billing) await checkVatIds(db, billing.countryId, vatIds, check);
@@ -82,7 +88,11 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
   check.throwIfAny();
   if (!email || !firstName || !lastName || !billing || !domain) throw violations([]);
 
-  const doubleOptIn = await config(db, guest ? 'core.loginRegistration.doubleOptInGuestOrder' : 'core.loginRegistration.doubleOptInRegistration', salesChannelId);
+  const doubleOptIn = await config(
+    db,
+    guest ? 'core.loginRegistration.doubleOptInGuestOrder' : 'core.loginRegistration.doubleOptInRegistration',
+    salesChannelId,
+  );
   const customerId = newId();
   const hash = randomHash();
   const passwordHash = password ? await hashPassword(password) : null;
@@ -95,7 +105,10 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
         ...renderMail('customer.register.double_opt_in', locale, {
           shop,
           name: `${firstName} ${lastName}`,
-          link: buildLink(domain, await config(db, 'core.loginRegistration.confirmationUrl', salesChannelId), { HASHEDEMAIL: sha1(email.toLowerCase()), SUBSCRIBEHASH: hash }),
+          link: buildLink(domain, await config(db, 'core.loginRegistration.confirmationUrl', salesChannelId), {
+            HASHEDEMAIL: sha1(email.toLowerCase()),
+            SUBSCRIBEHASH: hash,
+          }),
         }),
       }
     : guest
@@ -109,9 +122,27 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
          first_name, last_name, title, company, vat_ids, account_type, email, password_hash, guest, active, double_opt_in_registration, double_opt_in_email_sent_date, hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text[], $14, $15, $16, $17, $18, $19, $20, $21)`,
       [
-        customerId, salesChannelId, ctx.salesChannel.customer_group_id, requestedGroup, ctx.languageId, ctx.salesChannel.payment_method_id, number?.value ?? customerId.slice(0, 8),
-        salutationId ?? null, firstName, lastName, check.optional(input, 'title') ?? null, company ?? null, `{${vatIds.map((id) => `"${id.replace(/"/g, '')}"`).join(',')}}`,
-        accountType, email, passwordHash, guest, !doubleOptIn, doubleOptIn, doubleOptIn ? new Date().toISOString() : null, hash,
+        customerId,
+        salesChannelId,
+        ctx.salesChannel.customer_group_id,
+        requestedGroup,
+        ctx.languageId,
+        ctx.salesChannel.payment_method_id,
+        number?.value ?? customerId.slice(0, 8),
+        salutationId ?? null,
+        firstName,
+        lastName,
+        check.optional(input, 'title') ?? null,
+        company ?? null,
+        `{${vatIds.map((id) => `"${id.replace(/"/g, '')}"`).join(',')}}`,
+        accountType,
+        email,
+        passwordHash,
+        guest,
+        !doubleOptIn,
+        doubleOptIn,
+        doubleOptIn ? new Date().toISOString() : null,
+        hash,
       ],
     );
     const billingId = await insertAddress(tx, customerId, { ...billing, company: billing.company ?? company ?? null });
@@ -132,11 +163,16 @@ async function checkVatIds(db: Queryable, countryId: string, vatIds: string[], c
     [countryId],
   );
   if (!country) return;
-  if (country.vat_id_required && vatIds.length === 0) check.add('VIOLATION::IS_BLANK_ERROR', '/vatIds', 'This value should not be blank.', { '{{ value }}': 'null' });
+  if (country.vat_id_required && vatIds.length === 0)
+    check.add('VIOLATION::IS_BLANK_ERROR', '/vatIds', 'This value should not be blank.', { '{{ value }}': 'null' });
   if (country.check_vat_id_pattern && country.vat_id_pattern) {
     const pattern = new RegExp(`^${country.vat_id_pattern}$`, 'i');
     vatIds.forEach((vatId, index) => {
-      if (!pattern.test(vatId)) check.add('VIOLATION::VAT_ID_FORMAT_NOT_CORRECT', `/vatIds/${index}`, `The VAT ID "${vatId}" does not match the format for ${country.iso}.`, { '{{ vatId }}': vatId, '{{ iso }}': country.iso });
+      if (!pattern.test(vatId))
+        check.add('VIOLATION::VAT_ID_FORMAT_NOT_CORRECT', `/vatIds/${index}`, `The VAT ID "${vatId}" does not match the format for ${country.iso}.`, {
+          '{{ vatId }}': vatId,
+          '{{ iso }}': country.iso,
+        });
     });
   }
 }
@@ -151,15 +187,20 @@ export async function confirmRegistration(db: Queryable, input: Input): Promise<
     throw violations([{ code: 'VIOLATION::NOT_EQUAL_ERROR', pointer: '/em', detail: 'This value should be equal to the compared value.', parameters: {} }]);
   }
   if (customer.double_opt_in_confirm_date || !customer.double_opt_in_registration) {
-    throw domainError(412, 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED', `The customer with the id "${customer.id}" is already confirmed.`, { customerId: customer.id });
+    throw domainError(412, 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED', `The customer with the id "${customer.id}" is already confirmed.`, {
+      customerId: customer.id,
+    });
   }
-  const [updated] = await db.query<CustomerRow>('UPDATE customer SET active = true, double_opt_in_confirm_date = now() WHERE id = $1 RETURNING *', [customer.id]);
+  const [updated] = await db.query<CustomerRow>('UPDATE customer SET active = true, double_opt_in_confirm_date = now() WHERE id = $1 RETURNING *', [
+    customer.id,
+  ]);
   return updated ?? customer;
 }
 
 /** GET /customer-group-registration/config/{id}: a group open for registration, else Shopware's 404. */
 export async function registrationGroup(db: Queryable, id: string): Promise<CustomerGroupRow> {
   const [group] = await db.query<CustomerGroupRow>('SELECT * FROM customer_group WHERE id = $1 AND registration_active', [id]);
-  if (!group) throw domainError(404, 'CHECKOUT__CUSTOMER_GROUP_REGISTRATION_NOT_FOUND', `Customer group registration for id ${id} not found.`, { customerGroupId: id });
+  if (!group)
+    throw domainError(404, 'CHECKOUT__CUSTOMER_GROUP_REGISTRATION_NOT_FOUND', `Customer group registration for id ${id} not found.`, { customerGroupId: id });
   return group;
 }

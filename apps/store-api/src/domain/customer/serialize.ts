@@ -17,7 +17,9 @@ async function lookups(db: Queryable, addresses: AddressRow[], customer?: Custom
   const [countries, states, salutations] = await Promise.all([
     db.query<CountryRow>('SELECT * FROM country WHERE id = ANY($1::text[])', [list(addresses.map((address) => address.country_id))]),
     db.query<CountryStateRow>('SELECT * FROM country_state WHERE id = ANY($1::text[])', [list(addresses.map((address) => address.country_state_id))]),
-    db.query<SalutationRow>('SELECT * FROM salutation WHERE id = ANY($1::text[])', [list([...addresses.map((address) => address.salutation_id), customer?.salutation_id])]),
+    db.query<SalutationRow>('SELECT * FROM salutation WHERE id = ANY($1::text[])', [
+      list([...addresses.map((address) => address.salutation_id), customer?.salutation_id]),
+    ]),
   ]);
   return {
     countries: new Map(countries.map((row) => [row.id, row])),
@@ -26,7 +28,13 @@ async function lookups(db: Queryable, addresses: AddressRow[], customer?: Custom
   };
 }
 
-export function serializeAddress(row: AddressRow, chain: LanguageChain, defaultCurrencyId: string, found: Lookups, defaults: { billing?: string | null; shipping?: string | null } = {}) {
+export function serializeAddress(
+  row: AddressRow,
+  chain: LanguageChain,
+  defaultCurrencyId: string,
+  found: Lookups,
+  defaults: { billing?: string | null; shipping?: string | null } = {},
+) {
   const country = found.countries.get(row.country_id);
   const state = row.country_state_id ? found.states.get(row.country_state_id) : undefined;
   const salutation = row.salutation_id ? found.salutations.get(row.salutation_id) : undefined;
@@ -72,8 +80,18 @@ export interface CustomerView {
 
 /** The customer with default and active addresses, group, salutation and default payment method. */
 export async function serializeCustomer(db: Queryable, customer: CustomerRow, view: CustomerView) {
-  const addressIds = [customer.default_billing_address_id, customer.default_shipping_address_id, view.activeBillingAddressId, view.activeShippingAddressId].filter((id): id is string => Boolean(id));
-  const addresses = addressIds.length ? await db.query<AddressRow>('SELECT * FROM customer_address WHERE customer_id = $1 AND id = ANY($2::text[])', [customer.id, `{${[...new Set(addressIds)].join(',')}}`]) : [];
+  const addressIds = [
+    customer.default_billing_address_id,
+    customer.default_shipping_address_id,
+    view.activeBillingAddressId,
+    view.activeShippingAddressId,
+  ].filter((id): id is string => Boolean(id));
+  const addresses = addressIds.length
+    ? await db.query<AddressRow>('SELECT * FROM customer_address WHERE customer_id = $1 AND id = ANY($2::text[])', [
+        customer.id,
+        `{${[...new Set(addressIds)].join(',')}}`,
+      ])
+    : [];
   const found = await lookups(db, addresses, customer);
   const defaults = { billing: customer.default_billing_address_id, shipping: customer.default_shipping_address_id };
   const address = (id: string | null | undefined) => {
@@ -81,7 +99,9 @@ export async function serializeCustomer(db: Queryable, customer: CustomerRow, vi
     return row ? serializeAddress(row, view.chain, view.defaultCurrencyId, found, defaults) : undefined;
   };
   const [group] = await db.query<CustomerGroupRow>('SELECT * FROM customer_group WHERE id = $1', [customer.customer_group_id]);
-  const [payment] = customer.default_payment_method_id ? await db.query<PaymentMethodRow>('SELECT * FROM payment_method WHERE id = $1', [customer.default_payment_method_id]) : [];
+  const [payment] = customer.default_payment_method_id
+    ? await db.query<PaymentMethodRow>('SELECT * FROM payment_method WHERE id = $1', [customer.default_payment_method_id])
+    : [];
   const salutation = customer.salutation_id ? found.salutations.get(customer.salutation_id) : undefined;
   const defaultBilling = address(customer.default_billing_address_id);
   const defaultShipping = address(customer.default_shipping_address_id);

@@ -33,7 +33,13 @@ export function createMailer(db: Queryable, options: MailerOptions): Mailer {
       const mail = { from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo };
       const info = await composer.sendMail(mail);
       const raw = Buffer.isBuffer(info.message) ? info.message.toString('utf8') : String(info.message);
-      await via.query('INSERT INTO mail_outbox (id, recipient, subject, template, raw) VALUES ($1, $2, $3, $4, $5)', [newId(), message.to, message.subject, message.template, raw]);
+      await via.query('INSERT INTO mail_outbox (id, recipient, subject, template, raw) VALUES ($1, $2, $3, $4, $5)', [
+        newId(),
+        message.to,
+        message.subject,
+        message.template,
+        raw,
+      ]);
     },
   };
 }

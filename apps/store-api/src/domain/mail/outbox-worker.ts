@@ -73,7 +73,9 @@ export function createOutboxWorker(db: Queryable, deliver: Deliver, log: (messag
           `UPDATE mail_outbox SET last_error = $2, status = CASE WHEN $3 THEN 'failed' ELSE 'pending' END, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
           [mail.id, reason.slice(0, 2000), giveUp, backoffSeconds(mail.attempts)],
         );
-        log(`[store-api] mail ${mail.id} to ${mail.recipient} failed (attempt ${mail.attempts}/${MAX_ATTEMPTS}${giveUp ? ', giving up' : `, retry in ${backoffSeconds(mail.attempts)} s`}): ${reason}`);
+        log(
+          `[store-api] mail ${mail.id} to ${mail.recipient} failed (attempt ${mail.attempts}/${MAX_ATTEMPTS}${giveUp ? ', giving up' : `, retry in ${backoffSeconds(mail.attempts)} s`}): ${reason}`,
+        );
       }
     }
     return { sent, failed };

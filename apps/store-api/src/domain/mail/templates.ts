@@ -1,7 +1,8 @@
 // Mail texts per template and locale (plain text plus a minimal HTML part).
 import { escapeHtml } from '../markup.ts';
 
-export type MailTemplate = 'customer.register.double_opt_in' | 'customer.recovery.request' | 'newsletter.double_opt_in' | 'contact_form' | 'customer.register' | 'order_confirmation';
+export type MailTemplate =
+  'customer.register.double_opt_in' | 'customer.recovery.request' | 'newsletter.double_opt_in' | 'contact_form' | 'customer.register' | 'order_confirmation';
 
 type Locale = 'en-GB' | 'pl-PL' | 'de-DE';
 
@@ -26,48 +27,141 @@ function transfer(v: Record<string, string>, labels: Record<'intro' | 'holder' |
 
 const TEXTS: Record<MailTemplate, Record<Locale, (values: Record<string, string>) => Texts>> = {
   'customer.register.double_opt_in': {
-    'en-GB': (v) => ({ subject: `Please confirm your registration at ${v.shop}`, lines: [`Hello ${v.name},`, 'please confirm your registration by opening this link:', v.link ?? '', 'If you did not register, ignore this e-mail.'] }),
-    'pl-PL': (v) => ({ subject: `Potwierdź rejestrację w ${v.shop}`, lines: [`Dzień dobry ${v.name},`, 'potwierdź rejestrację, otwierając ten link:', v.link ?? '', 'Jeśli to nie Ty, zignoruj tę wiadomość.'] }),
-    'de-DE': (v) => ({ subject: `Bitte bestätigen Sie Ihre Registrierung bei ${v.shop}`, lines: [`Hallo ${v.name},`, 'bitte bestätigen Sie Ihre Registrierung über diesen Link:', v.link ?? '', 'Falls Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.'] }),
+    'en-GB': (v) => ({
+      subject: `Please confirm your registration at ${v.shop}`,
+      lines: [`Hello ${v.name},`, 'please confirm your registration by opening this link:', v.link ?? '', 'If you did not register, ignore this e-mail.'],
+    }),
+    'pl-PL': (v) => ({
+      subject: `Potwierdź rejestrację w ${v.shop}`,
+      lines: [`Dzień dobry ${v.name},`, 'potwierdź rejestrację, otwierając ten link:', v.link ?? '', 'Jeśli to nie Ty, zignoruj tę wiadomość.'],
+    }),
+    'de-DE': (v) => ({
+      subject: `Bitte bestätigen Sie Ihre Registrierung bei ${v.shop}`,
+      lines: [
+        `Hallo ${v.name},`,
+        'bitte bestätigen Sie Ihre Registrierung über diesen Link:',
+        v.link ?? '',
+        'Falls Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
+      ],
+    }),
   },
   'customer.register': {
-    'en-GB': (v) => ({ subject: `Welcome to ${v.shop}`, lines: [`Hello ${v.name},`, 'thank you for registering. You can now sign in with your e-mail address.'] }),
-    'pl-PL': (v) => ({ subject: `Witamy w ${v.shop}`, lines: [`Dzień dobry ${v.name},`, 'dziękujemy za rejestrację. Możesz się teraz zalogować adresem e-mail.'] }),
-    'de-DE': (v) => ({ subject: `Willkommen bei ${v.shop}`, lines: [`Hallo ${v.name},`, 'danke für Ihre Registrierung. Sie können sich jetzt mit Ihrer E-Mail-Adresse anmelden.'] }),
+    'en-GB': (v) => ({
+      subject: `Welcome to ${v.shop}`,
+      lines: [`Hello ${v.name},`, 'thank you for registering. You can now sign in with your e-mail address.'],
+    }),
+    'pl-PL': (v) => ({
+      subject: `Witamy w ${v.shop}`,
+      lines: [`Dzień dobry ${v.name},`, 'dziękujemy za rejestrację. Możesz się teraz zalogować adresem e-mail.'],
+    }),
+    'de-DE': (v) => ({
+      subject: `Willkommen bei ${v.shop}`,
+      lines: [`Hallo ${v.name},`, 'danke für Ihre Registrierung. Sie können sich jetzt mit Ihrer E-Mail-Adresse anmelden.'],
+    }),
   },
   'customer.recovery.request': {
-    'en-GB': (v) => ({ subject: `Password recovery at ${v.shop}`, lines: [`Hello ${v.name},`, 'open this link within two hours to choose a new password:', v.link ?? '', 'If you did not ask for it, ignore this e-mail.'] }),
-    'pl-PL': (v) => ({ subject: `Odzyskiwanie hasła w ${v.shop}`, lines: [`Dzień dobry ${v.name},`, 'otwórz ten link w ciągu dwóch godzin, aby ustawić nowe hasło:', v.link ?? '', 'Jeśli to nie Ty, zignoruj tę wiadomość.'] }),
-    'de-DE': (v) => ({ subject: `Passwort-Wiederherstellung bei ${v.shop}`, lines: [`Hallo ${v.name},`, 'öffnen Sie diesen Link innerhalb von zwei Stunden, um ein neues Passwort zu wählen:', v.link ?? '', 'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.'] }),
+    'en-GB': (v) => ({
+      subject: `Password recovery at ${v.shop}`,
+      lines: [`Hello ${v.name},`, 'open this link within two hours to choose a new password:', v.link ?? '', 'If you did not ask for it, ignore this e-mail.'],
+    }),
+    'pl-PL': (v) => ({
+      subject: `Odzyskiwanie hasła w ${v.shop}`,
+      lines: [
+        `Dzień dobry ${v.name},`,
+        'otwórz ten link w ciągu dwóch godzin, aby ustawić nowe hasło:',
+        v.link ?? '',
+        'Jeśli to nie Ty, zignoruj tę wiadomość.',
+      ],
+    }),
+    'de-DE': (v) => ({
+      subject: `Passwort-Wiederherstellung bei ${v.shop}`,
+      lines: [
+        `Hallo ${v.name},`,
+        'öffnen Sie diesen Link innerhalb von zwei Stunden, um ein neues Passwort zu wählen:',
+        v.link ?? '',
+        'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+      ],
+    }),
   },
   'newsletter.double_opt_in': {
-    'en-GB': (v) => ({ subject: `Confirm your newsletter subscription at ${v.shop}`, lines: ['Hello,', 'please confirm your newsletter subscription by opening this link:', v.link ?? ''] }),
-    'pl-PL': (v) => ({ subject: `Potwierdź subskrypcję newslettera w ${v.shop}`, lines: ['Dzień dobry,', 'potwierdź subskrypcję newslettera, otwierając ten link:', v.link ?? ''] }),
-    'de-DE': (v) => ({ subject: `Bestätigen Sie Ihr Newsletter-Abonnement bei ${v.shop}`, lines: ['Hallo,', 'bitte bestätigen Sie Ihr Newsletter-Abonnement über diesen Link:', v.link ?? ''] }),
+    'en-GB': (v) => ({
+      subject: `Confirm your newsletter subscription at ${v.shop}`,
+      lines: ['Hello,', 'please confirm your newsletter subscription by opening this link:', v.link ?? ''],
+    }),
+    'pl-PL': (v) => ({
+      subject: `Potwierdź subskrypcję newslettera w ${v.shop}`,
+      lines: ['Dzień dobry,', 'potwierdź subskrypcję newslettera, otwierając ten link:', v.link ?? ''],
+    }),
+    'de-DE': (v) => ({
+      subject: `Bestätigen Sie Ihr Newsletter-Abonnement bei ${v.shop}`,
+      lines: ['Hallo,', 'bitte bestätigen Sie Ihr Newsletter-Abonnement über diesen Link:', v.link ?? ''],
+    }),
   },
   order_confirmation: {
     'en-GB': (v) => ({
       subject: `Your order ${v.orderNumber} at ${v.shop}`,
-      lines: [`Hello ${v.name},`, `thank you for your order ${v.orderNumber}.`, v.items ?? '', `Total: ${v.total}`, `Payment: ${v.payment}`, ...transfer(v, {
-        intro: 'Please transfer the amount to our account:', holder: 'Account holder', iban: 'IBAN', bic: 'BIC', bank: 'Bank', amount: 'Amount', reference: 'Payment reference',
-      })],
+      lines: [
+        `Hello ${v.name},`,
+        `thank you for your order ${v.orderNumber}.`,
+        v.items ?? '',
+        `Total: ${v.total}`,
+        `Payment: ${v.payment}`,
+        ...transfer(v, {
+          intro: 'Please transfer the amount to our account:',
+          holder: 'Account holder',
+          iban: 'IBAN',
+          bic: 'BIC',
+          bank: 'Bank',
+          amount: 'Amount',
+          reference: 'Payment reference',
+        }),
+      ],
     }),
     'pl-PL': (v) => ({
       subject: `Twoje zamówienie ${v.orderNumber} w ${v.shop}`,
-      lines: [`Dzień dobry ${v.name},`, `dziękujemy za zamówienie ${v.orderNumber}.`, v.items ?? '', `Razem: ${v.total}`, `Płatność: ${v.payment}`, ...transfer(v, {
-        intro: 'Prosimy o przelew kwoty na nasze konto:', holder: 'Odbiorca', iban: 'IBAN', bic: 'BIC', bank: 'Bank', amount: 'Kwota', reference: 'Tytuł przelewu',
-      })],
+      lines: [
+        `Dzień dobry ${v.name},`,
+        `dziękujemy za zamówienie ${v.orderNumber}.`,
+        v.items ?? '',
+        `Razem: ${v.total}`,
+        `Płatność: ${v.payment}`,
+        ...transfer(v, {
+          intro: 'Prosimy o przelew kwoty na nasze konto:',
+          holder: 'Odbiorca',
+          iban: 'IBAN',
+          bic: 'BIC',
+          bank: 'Bank',
+          amount: 'Kwota',
+          reference: 'Tytuł przelewu',
+        }),
+      ],
     }),
     'de-DE': (v) => ({
       subject: `Ihre Bestellung ${v.orderNumber} bei ${v.shop}`,
-      lines: [`Hallo ${v.name},`, `vielen Dank für Ihre Bestellung ${v.orderNumber}.`, v.items ?? '', `Gesamt: ${v.total}`, `Zahlung: ${v.payment}`, ...transfer(v, {
-        intro: 'Bitte überweisen Sie den Betrag auf unser Konto:', holder: 'Kontoinhaber', iban: 'IBAN', bic: 'BIC', bank: 'Bank', amount: 'Betrag', reference: 'Verwendungszweck',
-      })],
+      lines: [
+        `Hallo ${v.name},`,
+        `vielen Dank für Ihre Bestellung ${v.orderNumber}.`,
+        v.items ?? '',
+        `Gesamt: ${v.total}`,
+        `Zahlung: ${v.payment}`,
+        ...transfer(v, {
+          intro: 'Bitte überweisen Sie den Betrag auf unser Konto:',
+          holder: 'Kontoinhaber',
+          iban: 'IBAN',
+          bic: 'BIC',
+          bank: 'Bank',
+          amount: 'Betrag',
+          reference: 'Verwendungszweck',
+        }),
+      ],
     }),
   },
   contact_form: {
     'en-GB': (v) => ({ subject: `Contact form: ${v.subject}`, lines: [`From: ${v.name} <${v.email}>${v.phone ? `, ${v.phone}` : ''}`, '', v.comment ?? ''] }),
-    'pl-PL': (v) => ({ subject: `Formularz kontaktowy: ${v.subject}`, lines: [`Od: ${v.name} <${v.email}>${v.phone ? `, ${v.phone}` : ''}`, '', v.comment ?? ''] }),
+    'pl-PL': (v) => ({
+      subject: `Formularz kontaktowy: ${v.subject}`,
+      lines: [`Od: ${v.name} <${v.email}>${v.phone ? `, ${v.phone}` : ''}`, '', v.comment ?? ''],
+    }),
     'de-DE': (v) => ({ subject: `Kontaktformular: ${v.subject}`, lines: [`Von: ${v.name} <${v.email}>${v.phone ? `, ${v.phone}` : ''}`, '', v.comment ?? ''] }),
   },
 };
@@ -75,6 +169,8 @@ const TEXTS: Record<MailTemplate, Record<Locale, (values: Record<string, string>
 export function renderMail(template: MailTemplate, localeCode: string, values: Record<string, string>): { subject: string; text: string; html: string } {
   const locale = (['en-GB', 'pl-PL', 'de-DE'] as const).find((code) => code === localeCode) ?? 'en-GB';
   const texts = TEXTS[template][locale](values);
-  const html = texts.lines.map((line) => (/^https?:\/\//.test(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`)).join('');
+  const html = texts.lines
+    .map((line) => (/^https?:\/\//.test(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`))
+    .join('');
   return { subject: texts.subject, text: texts.lines.join('\n'), html };
 }

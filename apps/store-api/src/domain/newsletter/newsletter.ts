@@ -21,7 +21,10 @@ interface RecipientRow {
 }
 
 async function recipient(db: Queryable, email: string, salesChannelId: string): Promise<RecipientRow | undefined> {
-  const [row] = await db.query<RecipientRow>('SELECT id, email, status, hash FROM newsletter_recipient WHERE lower(email) = lower($1) AND sales_channel_id = $2', [email, salesChannelId]);
+  const [row] = await db.query<RecipientRow>(
+    'SELECT id, email, status, hash FROM newsletter_recipient WHERE lower(email) = lower($1) AND sales_channel_id = $2',
+    [email, salesChannelId],
+  );
   return row;
 }
 
@@ -45,15 +48,30 @@ export async function subscribe(db: Database, mailer: Mailer, ctx: RequestContex
   const status: NewsletterStatus = doubleOptIn ? 'notSet' : 'direct';
   const hash = existing?.hash ?? randomHash();
   const fields = [check.optional(input, 'salutationId') ?? null, check.optional(input, 'firstName') ?? null, check.optional(input, 'lastName') ?? null];
-  const link = buildLink(domain, await config(db, 'core.newsletter.subscribeUrl', ctx.salesChannel.id), { HASHEDEMAIL: sha1(email.toLowerCase()), SUBSCRIBEHASH: hash });
-  const mail = doubleOptIn ? renderMail('newsletter.double_opt_in', await localeCodeOf(db, ctx.languageId), { shop: await config(db, 'core.basicInformation.shopName', ctx.salesChannel.id), link }) : undefined;
+  const link = buildLink(domain, await config(db, 'core.newsletter.subscribeUrl', ctx.salesChannel.id), {
+    HASHEDEMAIL: sha1(email.toLowerCase()),
+    SUBSCRIBEHASH: hash,
+  });
+  const mail = doubleOptIn
+    ? renderMail('newsletter.double_opt_in', await localeCodeOf(db, ctx.languageId), {
+        shop: await config(db, 'core.basicInformation.shopName', ctx.salesChannel.id),
+        link,
+      })
+    : undefined;
   // The recipient row and its opt-in mail in one transaction.
   await db.transaction(async (tx) => {
-    if (existing) await tx.query('UPDATE newsletter_recipient SET status = $2, language_id = $3, salutation_id = $4, first_name = $5, last_name = $6 WHERE id = $1', [existing.id, status, ctx.languageId, ...fields]);
-    else
-      await tx.query('INSERT INTO newsletter_recipient (id, sales_channel_id, language_id, email, status, hash, salutation_id, first_name, last_name) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
-        newId(), ctx.salesChannel.id, ctx.languageId, email, status, hash, ...fields,
+    if (existing)
+      await tx.query('UPDATE newsletter_recipient SET status = $2, language_id = $3, salutation_id = $4, first_name = $5, last_name = $6 WHERE id = $1', [
+        existing.id,
+        status,
+        ctx.languageId,
+        ...fields,
       ]);
+    else
+      await tx.query(
+        'INSERT INTO newsletter_recipient (id, sales_channel_id, language_id, email, status, hash, salutation_id, first_name, last_name) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+        [newId(), ctx.salesChannel.id, ctx.languageId, email, status, hash, ...fields],
+      );
     if (mail) await mailer.send({ to: email, template: 'newsletter.double_opt_in', ...mail }, tx);
   });
   return status;
@@ -61,14 +79,26 @@ export async function subscribe(db: Database, mailer: Mailer, ctx: RequestContex
 
 export async function confirm(db: Queryable, ctx: RequestContext, input: Input): Promise<void> {
   const hash = typeof input.hash === 'string' ? input.hash : '';
-  const [row] = hash ? await db.query<RecipientRow>('SELECT id, email, status, hash FROM newsletter_recipient WHERE hash = $1 AND sales_channel_id = $2', [hash, ctx.salesChannel.id]) : [];
-  if (!row || input.em !== sha1(row.email.toLowerCase())) throw domainError(404, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND', `The NewsletterRecipient with the identifier "hash" - ${hash} was not found.`, { identifier: 'hash', value: hash });
+  const [row] = hash
+    ? await db.query<RecipientRow>('SELECT id, email, status, hash FROM newsletter_recipient WHERE hash = $1 AND sales_channel_id = $2', [
+        hash,
+        ctx.salesChannel.id,
+      ])
+    : [];
+  if (!row || input.em !== sha1(row.email.toLowerCase()))
+    throw domainError(404, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND', `The NewsletterRecipient with the identifier "hash" - ${hash} was not found.`, {
+      identifier: 'hash',
+      value: hash,
+    });
   await db.query("UPDATE newsletter_recipient SET status = 'optIn', confirmed_at = now() WHERE id = $1", [row.id]);
 }
 
 export async function unsubscribe(db: Queryable, ctx: RequestContext, email: unknown): Promise<NewsletterStatus> {
   if (typeof email !== 'string' || email.trim() === '') throw domainError(400, 'CONTENT__MISSING_EMAIL_PARAMETER', 'The email parameter is missing.');
-  await db.query("UPDATE newsletter_recipient SET status = 'optOut' WHERE lower(email) = lower($1) AND sales_channel_id = $2", [email.trim(), ctx.salesChannel.id]);
+  await db.query("UPDATE newsletter_recipient SET status = 'optOut' WHERE lower(email) = lower($1) AND sales_channel_id = $2", [
+    email.trim(),
+    ctx.salesChannel.id,
+  ]);
   return 'optOut';
 }
 

@@ -66,7 +66,10 @@ export interface OrderConfirmationMail {
 }
 
 export async function orderConfirmationMail(db: Queryable, orderId: string): Promise<OrderConfirmationMail | null> {
-  const [order] = await db.query<OrderRow & { iso_code: string }>('SELECT o.*, c.iso_code FROM "order" o JOIN currency c ON c.id = o.currency_id WHERE o.id = $1', [orderId]);
+  const [order] = await db.query<OrderRow & { iso_code: string }>(
+    'SELECT o.*, c.iso_code FROM "order" o JOIN currency c ON c.id = o.currency_id WHERE o.id = $1',
+    [orderId],
+  );
   if (!order) return null;
   const items = await db.query<{ label: string; quantity: number; total_price: string; payload: unknown }>(
     'SELECT label, quantity, total_price::text, payload FROM order_line_item WHERE order_id = $1 ORDER BY position',

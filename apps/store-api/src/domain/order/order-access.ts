@@ -33,12 +33,15 @@ export async function loadOrder(db: Queryable, id: string): Promise<OrderRow | u
 
 export function searchOrders(db: Queryable, criteria: Criteria, scope: OrderScope): Promise<SearchResult<OrderRow>> {
   return searchRows<OrderRow>(db, orderDefinition, criteria, (params) =>
-    'orderId' in scope ? [`t.id = ${params.add(scope.orderId)}`] : [`t.customer_id = ${params.add(scope.customerId)}`, `t.sales_channel_id = ${params.add(scope.salesChannelId)}`],
+    'orderId' in scope
+      ? [`t.id = ${params.add(scope.orderId)}`]
+      : [`t.customer_id = ${params.add(scope.customerId)}`, `t.sales_channel_id = ${params.add(scope.salesChannelId)}`],
   );
 }
 
 function deepLinkCodeOf(filters: readonly Filter[]): string | undefined {
-  for (const filter of filters) if (filter.type === 'equals' && filter.field.replace(/^order\./, '') === 'deepLinkCode' && typeof filter.value === 'string') return filter.value;
+  for (const filter of filters)
+    if (filter.type === 'equals' && filter.field.replace(/^order\./, '') === 'deepLinkCode' && typeof filter.value === 'string') return filter.value;
   return undefined;
 }
 
@@ -52,7 +55,8 @@ export async function guestOrder(db: Queryable, salesChannelId: string, criteria
     [deepLinkCode, salesChannelId],
   );
   if (order && order.guest === false) throw errors.customerNotLoggedIn();
-  if (typeof input.email !== 'string' || typeof input.zipcode !== 'string') throw domainError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
+  if (typeof input.email !== 'string' || typeof input.zipcode !== 'string')
+    throw domainError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
   if (!order || order.order_customer.email.toLowerCase() !== input.email.trim().toLowerCase() || (order.zipcode ?? '') !== input.zipcode.trim()) {
     throw domainError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.');
   }
@@ -79,4 +83,5 @@ export async function grantedDownload(db: Queryable, orderId: string, downloadId
   return download;
 }
 
-export const downloadNotFound = (downloadId: string) => domainError(404, 'CHECKOUT__ORDER_DOWNLOAD_NOT_FOUND', `Download ${downloadId} not found.`, { downloadId });
+export const downloadNotFound = (downloadId: string) =>
+  domainError(404, 'CHECKOUT__ORDER_DOWNLOAD_NOT_FOUND', `Download ${downloadId} not found.`, { downloadId });

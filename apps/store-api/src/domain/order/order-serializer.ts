@@ -26,12 +26,28 @@ export async function serializeOrders(db: Queryable, orders: OrderRow[], view: O
   const [addresses, lineItems, deliveries, transactions, downloads, currencies] = await Promise.all([
     db.query<AddressRow & { order_id: string }>('SELECT *, order_id AS customer_id FROM order_address WHERE order_id = ANY($1::text[])', [ids]),
     db.query<OrderLineItemRow>('SELECT * FROM order_line_item WHERE order_id = ANY($1::text[]) ORDER BY position', [ids]),
-    db.query<{ id: string; order_id: string; shipping_method_id: string; shipping_order_address_id: string; shipping_costs: Record<string, unknown>; shipping_date_earliest: Date | string; shipping_date_latest: Date | string; tracking_codes: string[]; state: string; created_at: Date | string }>(
-      'SELECT * FROM order_delivery WHERE order_id = ANY($1::text[])',
-      [ids],
-    ),
+    db.query<{
+      id: string;
+      order_id: string;
+      shipping_method_id: string;
+      shipping_order_address_id: string;
+      shipping_costs: Record<string, unknown>;
+      shipping_date_earliest: Date | string;
+      shipping_date_latest: Date | string;
+      tracking_codes: string[];
+      state: string;
+      created_at: Date | string;
+    }>('SELECT * FROM order_delivery WHERE order_id = ANY($1::text[])', [ids]),
     db.query<OrderTransactionRow>('SELECT * FROM order_transaction WHERE order_id = ANY($1::text[]) ORDER BY created_at, id', [ids]),
-    db.query<{ id: string; order_line_item_id: string; position: number; access_granted: boolean; file_name: string; file_extension: string; mime_type: string }>(
+    db.query<{
+      id: string;
+      order_line_item_id: string;
+      position: number;
+      access_granted: boolean;
+      file_name: string;
+      file_extension: string;
+      mime_type: string;
+    }>(
       `SELECT d.id, d.order_line_item_id, d.position, d.access_granted, p.file_name, p.file_extension, p.mime_type
          FROM order_line_item_download d JOIN product_download p ON p.id = d.product_download_id
          JOIN order_line_item i ON i.id = d.order_line_item_id WHERE i.order_id = ANY($1::text[]) ORDER BY d.position`,
@@ -41,14 +57,21 @@ export async function serializeOrders(db: Queryable, orders: OrderRow[], view: O
   ]);
   const [shippingMethods, paymentMethods] = await Promise.all([
     db.query<ShippingMethodRow>('SELECT * FROM shipping_method WHERE id = ANY($1::text[])', [list(deliveries.map((delivery) => delivery.shipping_method_id))]),
-    db.query<PaymentMethodRow>('SELECT * FROM payment_method WHERE id = ANY($1::text[])', [list(transactions.map((transaction) => transaction.payment_method_id))]),
+    db.query<PaymentMethodRow>('SELECT * FROM payment_method WHERE id = ANY($1::text[])', [
+      list(transactions.map((transaction) => transaction.payment_method_id)),
+    ]),
   ]);
-  const covers = await loadMedia(db, lineItems.map((item) => item.cover_id).filter((id): id is string => Boolean(id)));
+  const covers = await loadMedia(
+    db,
+    lineItems.map((item) => item.cover_id).filter((id): id is string => Boolean(id)),
+  );
   const serializedAddresses = await serializeAddresses(db, addresses, view.chain, view.defaultCurrencyId);
-  const addressJson = new Map(serializedAddresses.map((address, index) => {
-    const { customerId: _customerId, isDefaultBillingAddress: _billing, isDefaultShippingAddress: _shipping, ...rest } = address;
-    return [addresses[index]?.id ?? address.id, { ...rest, orderId: addresses[index]?.order_id, apiAlias: 'order_address' }];
-  }));
+  const addressJson = new Map(
+    serializedAddresses.map((address, index) => {
+      const { customerId: _customerId, isDefaultBillingAddress: _billing, isDefaultShippingAddress: _shipping, ...rest } = address;
+      return [addresses[index]?.id ?? address.id, { ...rest, orderId: addresses[index]?.order_id, apiAlias: 'order_address' }];
+    }),
+  );
 
   return orders.map((order) => {
     const currency = currencies.find((row) => row.id === order.currency_id);
@@ -88,15 +111,44 @@ export async function serializeOrders(db: Queryable, orders: OrderRow[], view: O
         .map((item) => {
           const cover = item.cover_id ? covers.get(item.cover_id) : undefined;
           return {
-            id: item.id, orderId: order.id, identifier: item.identifier, referencedId: item.referenced_id, productId: item.product_id, promotionId: item.promotion_id,
-            type: item.type, label: item.label, quantity: item.quantity, unitPrice: Number(item.unit_price), totalPrice: Number(item.total_price), price: item.price,
-            priceDefinition: item.price_definition, payload: item.payload, good: item.good, removable: item.removable, stackable: item.stackable, position: item.position,
-            states: item.states, children: [], coverId: item.cover_id, cover: cover ? serializeMedia(cover, view.chain, view.mediaBaseUrl) : undefined,
+            id: item.id,
+            orderId: order.id,
+            identifier: item.identifier,
+            referencedId: item.referenced_id,
+            productId: item.product_id,
+            promotionId: item.promotion_id,
+            type: item.type,
+            label: item.label,
+            quantity: item.quantity,
+            unitPrice: Number(item.unit_price),
+            totalPrice: Number(item.total_price),
+            price: item.price,
+            priceDefinition: item.price_definition,
+            payload: item.payload,
+            good: item.good,
+            removable: item.removable,
+            stackable: item.stackable,
+            position: item.position,
+            states: item.states,
+            children: [],
+            coverId: item.cover_id,
+            cover: cover ? serializeMedia(cover, view.chain, view.mediaBaseUrl) : undefined,
             downloads: downloads
               .filter((download) => download.order_line_item_id === item.id)
               .map((download) => ({
-                id: download.id, orderLineItemId: item.id, position: download.position, accessGranted: download.access_granted,
-                media: { id: download.id, fileName: download.file_name, fileExtension: download.file_extension, mimeType: download.mime_type, private: true, hasFile: true, apiAlias: 'media' },
+                id: download.id,
+                orderLineItemId: item.id,
+                position: download.position,
+                accessGranted: download.access_granted,
+                media: {
+                  id: download.id,
+                  fileName: download.file_name,
+                  fileExtension: download.file_extension,
+                  mimeType: download.mime_type,
+                  private: true,
+                  hasFile: true,
+                  apiAlias: 'media',
+                },
                 apiAlias: 'order_line_item_download',
               })),
             ...entityMeta(item, 'order_line_item'),
@@ -107,10 +159,18 @@ export async function serializeOrders(db: Queryable, orders: OrderRow[], view: O
         .map((delivery) => {
           const method = shippingMethods.find((row) => row.id === delivery.shipping_method_id);
           return {
-            id: delivery.id, orderId: order.id, shippingMethodId: delivery.shipping_method_id, shippingOrderAddressId: delivery.shipping_order_address_id,
-            shippingCosts: delivery.shipping_costs, shippingDateEarliest: isoDate(delivery.shipping_date_earliest), shippingDateLatest: isoDate(delivery.shipping_date_latest),
-            trackingCodes: delivery.tracking_codes, stateId: idFor(`state:order_delivery:${delivery.state}`), stateMachineState: stateStruct(delivery.state, view.localeCode),
-            shippingMethod: method ? serializeShippingMethod(method, view.chain) : undefined, shippingOrderAddress: addressJson.get(delivery.shipping_order_address_id),
+            id: delivery.id,
+            orderId: order.id,
+            shippingMethodId: delivery.shipping_method_id,
+            shippingOrderAddressId: delivery.shipping_order_address_id,
+            shippingCosts: delivery.shipping_costs,
+            shippingDateEarliest: isoDate(delivery.shipping_date_earliest),
+            shippingDateLatest: isoDate(delivery.shipping_date_latest),
+            trackingCodes: delivery.tracking_codes,
+            stateId: idFor(`state:order_delivery:${delivery.state}`),
+            stateMachineState: stateStruct(delivery.state, view.localeCode),
+            shippingMethod: method ? serializeShippingMethod(method, view.chain) : undefined,
+            shippingOrderAddress: addressJson.get(delivery.shipping_order_address_id),
             ...entityMeta(delivery, 'order_delivery'),
           };
         }),
@@ -119,8 +179,13 @@ export async function serializeOrders(db: Queryable, orders: OrderRow[], view: O
         .map((transaction) => {
           const method = paymentMethods.find((row) => row.id === transaction.payment_method_id);
           return {
-            id: transaction.id, orderId: order.id, paymentMethodId: transaction.payment_method_id, amount: transaction.amount,
-            stateId: idFor(`state:order_transaction:${transaction.state}`), stateMachineState: stateStruct(transaction.state, view.localeCode), paymentMethod: method ? serializePaymentMethod(method, view.chain) : undefined,
+            id: transaction.id,
+            orderId: order.id,
+            paymentMethodId: transaction.payment_method_id,
+            amount: transaction.amount,
+            stateId: idFor(`state:order_transaction:${transaction.state}`),
+            stateMachineState: stateStruct(transaction.state, view.localeCode),
+            paymentMethod: method ? serializePaymentMethod(method, view.chain) : undefined,
             ...entityMeta(transaction, 'order_transaction'),
           };
         }),

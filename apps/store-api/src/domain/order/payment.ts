@@ -14,7 +14,8 @@ export const orderNotFound = (id: string) => domainError(404, 'CHECKOUT__ORDER_O
 
 /** The customer's own order; any other id looks like a missing one. */
 export async function ownOrder(db: Queryable, orderId: unknown, customerId: string): Promise<OrderRow> {
-  if (typeof orderId !== 'string' || orderId === '') throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "orderId" is invalid.', { parameter: 'orderId' });
+  if (typeof orderId !== 'string' || orderId === '')
+    throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "orderId" is invalid.', { parameter: 'orderId' });
   requireUuid(orderId);
   const [order] = await db.query<OrderRow>('SELECT * FROM "order" WHERE id = $1 AND customer_id = $2', [orderId, customerId]);
   if (!order) throw orderNotFound(orderId);
@@ -29,21 +30,38 @@ async function setTransactionState(db: Queryable, transaction: OrderTransactionR
   const state = transition(TRANSACTION_STATES, transaction.state, action);
   await db.query('UPDATE order_transaction SET state = $2, updated_at = now() WHERE id = $1', [transaction.id, state]);
   await db.query('UPDATE "order" SET updated_at = now() WHERE id = $1', [transaction.order_id]);
-  if (state === 'paid') await db.query('UPDATE order_line_item_download SET access_granted = true WHERE order_line_item_id IN (SELECT id FROM order_line_item WHERE order_id = $1)', [transaction.order_id]);
+  if (state === 'paid')
+    await db.query(
+      'UPDATE order_line_item_download SET access_granted = true WHERE order_line_item_id IN (SELECT id FROM order_line_item WHERE order_id = $1)',
+      [transaction.order_id],
+    );
   return state;
 }
 
-export async function handlePayment(db: Queryable, order: OrderRow, urls: { finishUrl?: string; errorUrl?: string }, gatewayBaseUrl: string): Promise<{ redirectUrl: string | null }> {
+export async function handlePayment(
+  db: Queryable,
+  order: OrderRow,
+  urls: { finishUrl?: string; errorUrl?: string },
+  gatewayBaseUrl: string,
+): Promise<{ redirectUrl: string | null }> {
   const list = await transactions(db, order.id);
-  if (list.length === 0) throw domainError(404, 'CHECKOUT__INVALID_ORDER_ID', `The order with id ${order.id} is invalid or could not be found.`, { orderId: order.id });
+  if (list.length === 0)
+    throw domainError(404, 'CHECKOUT__INVALID_ORDER_ID', `The order with id ${order.id} is invalid or could not be found.`, { orderId: order.id });
   const open = [...list].reverse().find((transaction) => transaction.state === 'open');
   if (!open) return { redirectUrl: null };
   const [method] = await db.query<{ handler: string; active: boolean }>('SELECT handler, active FROM payment_method WHERE id = $1', [open.payment_method_id]);
-  if (!method) throw domainError(400, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The payment method ${open.payment_method_id} could not be found.`, { paymentMethodId: open.payment_method_id });
+  if (!method)
+    throw domainError(400, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The payment method ${open.payment_method_id} could not be found.`, {
+      paymentMethodId: open.payment_method_id,
+    });
   if (method.handler !== 'async') return { redirectUrl: null };
   const token = randomBytes(24).toString('base64url');
   await db.query('INSERT INTO payment_token (token, transaction_id, finish_url, error_url, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    token, open.id, safeUrl(urls.finishUrl), safeUrl(urls.errorUrl), new Date(Date.now() + PAYMENT_TOKEN_LIFETIME_MS).toISOString(),
+    token,
+    open.id,
+    safeUrl(urls.finishUrl),
+    safeUrl(urls.errorUrl),
+    new Date(Date.now() + PAYMENT_TOKEN_LIFETIME_MS).toISOString(),
   ]);
   await setTransactionState(db, open, 'do_pay');
   return { redirectUrl: `${gatewayBaseUrl}/payment/demo-gateway/${token}` };
@@ -72,14 +90,36 @@ export interface GatewaySession {
 }
 
 export async function gatewaySession(db: Queryable, token: string): Promise<GatewaySession> {
-  const [row] = await db.query<{ token: string; transaction_id: string; finish_url: string | null; error_url: string | null; expires_at: Date | string; used: boolean; order_number: string; amount_total: string; iso_code: string }>(
+  const [row] = await db.query<{
+    token: string;
+    transaction_id: string;
+    finish_url: string | null;
+    error_url: string | null;
+    expires_at: Date | string;
+    used: boolean;
+    order_number: string;
+    amount_total: string;
+    iso_code: string;
+  }>(
     `SELECT t.*, o.order_number, o.amount_total::text, c.iso_code FROM payment_token t JOIN order_transaction x ON x.id = t.transaction_id
       JOIN "order" o ON o.id = x.order_id JOIN currency c ON c.id = o.currency_id WHERE t.token = $1`,
     [token],
   );
   if (!row) return { token, orderNumber: '', amount: 0, currencyIsoCode: '', problem: 'CHECKOUT__INVALID_PAYMENT_TOKEN', finishUrl: null, errorUrl: null };
-  const problem = row.used ? 'CHECKOUT__PAYMENT_TOKEN_INVALIDATED' : new Date(row.expires_at).getTime() < Date.now() ? 'CHECKOUT__PAYMENT_TOKEN_EXPIRED' : undefined;
-  return { token, orderNumber: row.order_number, amount: Number(row.amount_total), currencyIsoCode: row.iso_code, problem, finishUrl: row.finish_url, errorUrl: row.error_url };
+  const problem = row.used
+    ? 'CHECKOUT__PAYMENT_TOKEN_INVALIDATED'
+    : new Date(row.expires_at).getTime() < Date.now()
+      ? 'CHECKOUT__PAYMENT_TOKEN_EXPIRED'
+      : undefined;
+  return {
+    token,
+    orderNumber: row.order_number,
+    amount: Number(row.amount_total),
+    currencyIsoCode: row.iso_code,
+    problem,
+    finishUrl: row.finish_url,
+    errorUrl: row.error_url,
+  };
 }
 
 export type GatewayAction = 'pay' | 'fail' | 'cancel';
@@ -89,7 +129,9 @@ export async function finishGatewayPayment(db: Queryable, token: string, action:
   const session = await gatewaySession(db, token);
   const withError = (url: string | null, code: string) => (url ? `${url}${url.includes('?') ? '&' : '?'}error-code=${code}` : null);
   if (session.problem) return withError(session.errorUrl, session.problem);
-  const [row] = await db.query<{ transaction_id: string }>('UPDATE payment_token SET used = true WHERE token = $1 AND NOT used RETURNING transaction_id', [token]);
+  const [row] = await db.query<{ transaction_id: string }>('UPDATE payment_token SET used = true WHERE token = $1 AND NOT used RETURNING transaction_id', [
+    token,
+  ]);
   if (!row) return withError(session.errorUrl, 'CHECKOUT__PAYMENT_TOKEN_INVALIDATED');
   const [transaction] = await db.query<OrderTransactionRow>('SELECT * FROM order_transaction WHERE id = $1', [row.transaction_id]);
   if (!transaction) return withError(session.errorUrl, 'CHECKOUT__INVALID_PAYMENT_TOKEN');
@@ -109,11 +151,18 @@ export async function changeOrderPayment(db: Queryable, order: OrderRow, request
     [paymentMethodId, salesChannelId],
   );
   if (!method) throw domainError(400, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The payment method ${paymentMethodId} could not be found.`, { paymentMethodId });
-  if (!method.active || !method.after_order_enabled) throw domainError(404, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE', `The payment method ${paymentMethodId} is not available for the order.`, { paymentMethodId });
+  if (!method.active || !method.after_order_enabled)
+    throw domainError(404, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE', `The payment method ${paymentMethodId} is not available for the order.`, {
+      paymentMethodId,
+    });
   const list = await transactions(db, order.id);
   const last = list[list.length - 1];
-  if (last && last.state === 'paid') throw domainError(400, 'CHECKOUT__ORDER_ORDER_ALREADY_PAID', `The order ${order.order_number} was already paid and its payment cannot be changed.`, { orderNumber: order.order_number });
-  if (last && !PAYMENT_CHANGEABLE_STATES.includes(last.state)) throw domainError(400, 'CHECKOUT__PAYMENT_METHOD_UNCHANGEABLE', 'The payment method of this order cannot be changed any more.');
+  if (last && last.state === 'paid')
+    throw domainError(400, 'CHECKOUT__ORDER_ORDER_ALREADY_PAID', `The order ${order.order_number} was already paid and its payment cannot be changed.`, {
+      orderNumber: order.order_number,
+    });
+  if (last && !PAYMENT_CHANGEABLE_STATES.includes(last.state))
+    throw domainError(400, 'CHECKOUT__PAYMENT_METHOD_UNCHANGEABLE', 'The payment method of this order cannot be changed any more.');
   if (last && last.payment_method_id === paymentMethodId) {
     if (last.state !== 'open') await setTransactionState(db, last, 'reopen');
     return;
@@ -121,9 +170,10 @@ export async function changeOrderPayment(db: Queryable, order: OrderRow, request
   for (const transaction of list) {
     if (transaction.state !== 'cancelled' && transaction.state !== 'failed') await setTransactionState(db, transaction, 'cancel');
   }
-  await db.query('INSERT INTO order_transaction (id, order_id, payment_method_id, amount, created_at) VALUES ($1, $2, $3, $4::jsonb, now() + interval \'1 millisecond\')', [
-    newId(), order.id, paymentMethodId, JSON.stringify(last?.amount ?? {}),
-  ]);
+  await db.query(
+    "INSERT INTO order_transaction (id, order_id, payment_method_id, amount, created_at) VALUES ($1, $2, $3, $4::jsonb, now() + interval '1 millisecond')",
+    [newId(), order.id, paymentMethodId, JSON.stringify(last?.amount ?? {})],
+  );
 }
 
 export async function cancelOrder(db: Queryable, order: OrderRow): Promise<string> {

@@ -14,7 +14,6 @@ import type { AddressRow, CustomerRow } from '../customer/rows.ts';
 import { newId } from '../ids.ts';
 import { roundingConfig } from '../system/serializers.ts';
 
-
 export const cartInvalid = (ids: string[]) =>
   domainError(500, 'CHECKOUT__CART_INVALID', `The cart is invalid, got ${ids.length} error(s): ${ids.join(', ')}`, { errors: ids.join(', ') });
 
@@ -67,13 +66,20 @@ async function placeOrderLocked(db: Queryable, ctx: RequestContext, cc: CatalogC
   const result = calculateCart(await calculationInput(db, ctx, cc, data));
   const blocking = blockingErrors(result.errors);
   if (blocking.length > 0) throw cartInvalid(blocking.map((error) => error.id));
-  const cart = result.cart as { price: Record<string, unknown> & { totalPrice: number; netPrice: number; positionPrice: number; taxStatus: string }; lineItems: CartLine[]; deliveries: CartDelivery[]; transactions: Array<{ paymentMethodId: string; amount: unknown }> };
+  const cart = result.cart as {
+    price: Record<string, unknown> & { totalPrice: number; netPrice: number; positionPrice: number; taxStatus: string };
+    lineItems: CartLine[];
+    deliveries: CartDelivery[];
+    transactions: Array<{ paymentMethodId: string; amount: unknown }>;
+  };
   if (!cart.lineItems.some((item) => item.type === 'product')) throw domainError(400, 'CHECKOUT__CART_EMPTY', 'Cart is empty');
 
   const billingId = ctx.payload.billingAddressId ?? customer.default_billing_address_id;
   const shippingId = ctx.payload.shippingAddressId ?? customer.default_shipping_address_id;
   const [billing] = billingId ? await db.query<AddressRow>('SELECT * FROM customer_address WHERE id = $1 AND customer_id = $2', [billingId, customer.id]) : [];
-  const [shipping] = shippingId ? await db.query<AddressRow>('SELECT * FROM customer_address WHERE id = $1 AND customer_id = $2', [shippingId, customer.id]) : [];
+  const [shipping] = shippingId
+    ? await db.query<AddressRow>('SELECT * FROM customer_address WHERE id = $1 AND customer_id = $2', [shippingId, customer.id])
+    : [];
   if (!billing) throw domainError(400, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', 'The customer has no billing address.');
   const physical = cart.lineItems.some((item) => item.type === 'product' && !item.states.includes('is-download'));
   if (physical && !shipping) throw domainError(400, 'CHECKOUT__DELIVERY_WITHOUT_ADDRESS', 'Delivery contains no shipping address');
@@ -81,13 +87,27 @@ async function placeOrderLocked(db: Queryable, ctx: RequestContext, cc: CatalogC
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
   const orderId = newId();
   const decimals = cc.price.decimals;
-  const shippingCosts = cart.deliveries[0]?.shippingCosts ?? { unitPrice: 0, quantity: 1, totalPrice: 0, calculatedTaxes: [], taxRules: [], referencePrice: null, listPrice: null, regulationPrice: null, apiAlias: 'calculated_price' };
+  const shippingCosts = cart.deliveries[0]?.shippingCosts ?? {
+    unitPrice: 0,
+    quantity: 1,
+    totalPrice: 0,
+    calculatedTaxes: [],
+    taxRules: [],
+    referencePrice: null,
+    listPrice: null,
+    regulationPrice: null,
+    apiAlias: 'calculated_price',
+  };
   {
     // Stock first: a closeout product without enough stock aborts the whole order. The product rows
     // are locked in one global order (by id) before any is changed, so two orders over the same
     // products in different cart orders wait for each other instead of deadlocking.
-    const products = cart.lineItems.filter((line) => line.type === 'product').sort((a, b) => (a.referencedId < b.referencedId ? -1 : a.referencedId > b.referencedId ? 1 : 0));
-    await tx.query('SELECT id FROM product WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE', [`{${products.map((item) => item.referencedId).join(',')}}`]);
+    const products = cart.lineItems
+      .filter((line) => line.type === 'product')
+      .sort((a, b) => (a.referencedId < b.referencedId ? -1 : a.referencedId > b.referencedId ? 1 : 0));
+    await tx.query('SELECT id FROM product WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE', [
+      `{${products.map((item) => item.referencedId).join(',')}}`,
+    ]);
     for (const item of products) {
       const taken = await tx.query<{ id: string }>(
         `UPDATE product SET stock = stock - $2, available_stock = available_stock - $2, sales = sales + $2
@@ -95,7 +115,14 @@ async function placeOrderLocked(db: Queryable, ctx: RequestContext, cc: CatalogC
         [item.referencedId, item.quantity],
       );
       if (taken.length === 0) {
-        const error = cartError('product-stock-reached', `product-stock-reached${item.referencedId}`, LEVEL.error, true, `The product ${item.label} is not available in this quantity any more.`, { name: item.label, quantity: 0 });
+        const error = cartError(
+          'product-stock-reached',
+          `product-stock-reached${item.referencedId}`,
+          LEVEL.error,
+          true,
+          `The product ${item.label} is not available in this quantity any more.`,
+          { name: item.label, quantity: 0 },
+        );
         throw cartInvalid([error.id]);
       }
     }
@@ -105,7 +132,24 @@ async function placeOrderLocked(db: Queryable, ctx: RequestContext, cc: CatalogC
       await tx.query(
         `INSERT INTO order_address (id, order_id, salutation_id, first_name, last_name, title, company, department, street, zipcode, city, country_id, country_state_id, phone_number, additional_address_line1, additional_address_line2)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-        [id, orderId, address.salutation_id, address.first_name, address.last_name, address.title, address.company, address.department, address.street, address.zipcode, address.city, address.country_id, address.country_state_id, address.phone_number, address.additional_address_line1, address.additional_address_line2],
+        [
+          id,
+          orderId,
+          address.salutation_id,
+          address.first_name,
+          address.last_name,
+          address.title,
+          address.company,
+          address.department,
+          address.street,
+          address.zipcode,
+          address.city,
+          address.country_id,
+          address.country_state_id,
+          address.phone_number,
+          address.additional_address_line1,
+          address.additional_address_line2,
+        ],
       );
       return id;
     };
@@ -115,11 +159,34 @@ async function placeOrderLocked(db: Queryable, ctx: RequestContext, cc: CatalogC
          amount_total, amount_net, position_price, tax_status, deep_link_code, customer_comment, affiliate_code, campaign_code, item_rounding, total_rounding)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, '', $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19::jsonb, $20::jsonb)`,
       [
-        orderId, number?.value ?? orderId.slice(0, 8), ctx.salesChannel.id, customer.id,
-        JSON.stringify({ email: customer.email, firstName: customer.first_name, lastName: customer.last_name, salutationId: customer.salutation_id, customerNumber: customer.customer_number, company: customer.company, customerId: customer.id }),
-        ctx.currencyId, String(cc.price.currencyFactor), ctx.languageId, JSON.stringify(cart.price), JSON.stringify(shippingCosts),
-        cart.price.totalPrice, cart.price.netPrice, cart.price.positionPrice, cart.price.taxStatus, randomBytes(24).toString('base64url'),
-        text(body.customerComment), text(body.affiliateCode), text(body.campaignCode), JSON.stringify(roundingConfig(decimals)), JSON.stringify(roundingConfig(decimals)),
+        orderId,
+        number?.value ?? orderId.slice(0, 8),
+        ctx.salesChannel.id,
+        customer.id,
+        JSON.stringify({
+          email: customer.email,
+          firstName: customer.first_name,
+          lastName: customer.last_name,
+          salutationId: customer.salutation_id,
+          customerNumber: customer.customer_number,
+          company: customer.company,
+          customerId: customer.id,
+        }),
+        ctx.currencyId,
+        String(cc.price.currencyFactor),
+        ctx.languageId,
+        JSON.stringify(cart.price),
+        JSON.stringify(shippingCosts),
+        cart.price.totalPrice,
+        cart.price.netPrice,
+        cart.price.positionPrice,
+        cart.price.taxStatus,
+        randomBytes(24).toString('base64url'),
+        text(body.customerComment),
+        text(body.affiliateCode),
+        text(body.campaignCode),
+        JSON.stringify(roundingConfig(decimals)),
+        JSON.stringify(roundingConfig(decimals)),
       ],
     );
     const billingCopy = await copyAddress(billing);
@@ -133,9 +200,26 @@ async function placeOrderLocked(db: Queryable, ctx: RequestContext, cc: CatalogC
            payload, good, removable, stackable, position, states, cover_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb, $14::jsonb, $15, $16, $17, $18, $19::text[], $20)`,
         [
-          lineId, orderId, item.id, item.referencedId, item.type === 'product' ? item.referencedId : null, item.type === 'promotion' ? String(item.payload.promotionId ?? '') : null,
-          item.type, item.label, item.quantity, item.price.unitPrice, item.price.totalPrice, JSON.stringify(item.price), JSON.stringify(item.priceDefinition ?? null),
-          JSON.stringify(item.payload), item.good, item.removable, item.stackable, position + 1, `{${item.states.join(',')}}`, item.cover?.id ?? null,
+          lineId,
+          orderId,
+          item.id,
+          item.referencedId,
+          item.type === 'product' ? item.referencedId : null,
+          item.type === 'promotion' ? String(item.payload.promotionId ?? '') : null,
+          item.type,
+          item.label,
+          item.quantity,
+          item.price.unitPrice,
+          item.price.totalPrice,
+          JSON.stringify(item.price),
+          JSON.stringify(item.priceDefinition ?? null),
+          JSON.stringify(item.payload),
+          item.good,
+          item.removable,
+          item.stackable,
+          position + 1,
+          `{${item.states.join(',')}}`,
+          item.cover?.id ?? null,
         ],
       );
       if (item.states.includes('is-download')) {
@@ -151,14 +235,28 @@ async function placeOrderLocked(db: Queryable, ctx: RequestContext, cc: CatalogC
       await tx.query(
         `INSERT INTO order_delivery (id, order_id, shipping_method_id, shipping_order_address_id, shipping_costs, shipping_date_earliest, shipping_date_latest)
          VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)`,
-        [newId(), orderId, ctx.payload.shippingMethodId ?? ctx.salesChannel.shipping_method_id, shippingCopy, JSON.stringify(shippingCosts), window?.earliest ?? new Date().toISOString(), window?.latest ?? new Date().toISOString()],
+        [
+          newId(),
+          orderId,
+          ctx.payload.shippingMethodId ?? ctx.salesChannel.shipping_method_id,
+          shippingCopy,
+          JSON.stringify(shippingCosts),
+          window?.earliest ?? new Date().toISOString(),
+          window?.latest ?? new Date().toISOString(),
+        ],
       );
     }
     const transaction = cart.transactions[0];
     await tx.query('INSERT INTO order_transaction (id, order_id, payment_method_id, amount) VALUES ($1, $2, $3, $4::jsonb)', [
-      newId(), orderId, transaction?.paymentMethodId ?? ctx.payload.paymentMethodId ?? ctx.salesChannel.payment_method_id, JSON.stringify(transaction?.amount ?? {}),
+      newId(),
+      orderId,
+      transaction?.paymentMethodId ?? ctx.payload.paymentMethodId ?? ctx.salesChannel.payment_method_id,
+      JSON.stringify(transaction?.amount ?? {}),
     ]);
-    await tx.query('UPDATE customer SET default_payment_method_id = coalesce($2, default_payment_method_id) WHERE id = $1', [customer.id, transaction?.paymentMethodId ?? null]);
+    await tx.query('UPDATE customer SET default_payment_method_id = coalesce($2, default_payment_method_id) WHERE id = $1', [
+      customer.id,
+      transaction?.paymentMethodId ?? null,
+    ]);
     await deleteCart(tx, ctx.token);
   }
   return orderId;

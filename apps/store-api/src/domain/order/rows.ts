@@ -4,7 +4,15 @@ export interface OrderRow {
   order_number: string;
   sales_channel_id: string;
   customer_id: string | null;
-  order_customer: { email: string; firstName: string; lastName: string; salutationId: string | null; customerNumber: string; company: string | null; customerId: string | null };
+  order_customer: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    salutationId: string | null;
+    customerNumber: string;
+    company: string | null;
+    customerId: string | null;
+  };
   state: string;
   currency_id: string;
   currency_factor: string | number;

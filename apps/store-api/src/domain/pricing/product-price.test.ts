@@ -41,8 +41,12 @@ describe('tier prices', () => {
     { quantityStart: 50, quantityEnd: null, price: { [EUR]: { gross: '15.00', net: '12.61' } } },
   ];
 
-  it("lists tiers with their last quantity, the open tier with its first", () => {
-    expect(calculatedTierPrices(tiers, 19, euro).map((tier) => [tier.quantity, tier.unitPrice])).toEqual([[9, 19.99], [49, 17], [50, 15]]);
+  it('lists tiers with their last quantity, the open tier with its first', () => {
+    expect(calculatedTierPrices(tiers, 19, euro).map((tier) => [tier.quantity, tier.unitPrice])).toEqual([
+      [9, 19.99],
+      [49, 17],
+      [50, 15],
+    ]);
   });
 
   it('picks the tier that contains the quantity', () => {

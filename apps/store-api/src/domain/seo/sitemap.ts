@@ -19,7 +19,9 @@ export function sitemapFilename(localeCode: string): string {
 export function sitemapXml(domainUrl: string, paths: ReadonlyArray<{ path: string; lastmod: string }>): string {
   const base = domainUrl.replace(/\/$/, '');
   const urls = paths
-    .map(({ path, lastmod }) => `<url><loc>${escapeXml(`${base}/${path.split('/').map(encodeURIComponent).join('/')}`)}</loc><lastmod>${lastmod}</lastmod></url>`)
+    .map(
+      ({ path, lastmod }) => `<url><loc>${escapeXml(`${base}/${path.split('/').map(encodeURIComponent).join('/')}`)}</loc><lastmod>${lastmod}</lastmod></url>`,
+    )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${escapeXml(`${base}/`)}</loc></url>${urls}</urlset>\n`;
 }
@@ -35,6 +37,9 @@ export async function sitemapFile(db: Queryable, salesChannelId: string, languag
       ORDER BY s.seo_path_info`,
     [languageId, salesChannelId],
   );
-  const xml = sitemapXml(domainUrl, rows.map((row) => ({ path: row.seo_path_info, lastmod: new Date(row.created_at).toISOString().slice(0, 10) })));
+  const xml = sitemapXml(
+    domainUrl,
+    rows.map((row) => ({ path: row.seo_path_info, lastmod: new Date(row.created_at).toISOString().slice(0, 10) })),
+  );
   return gzipSync(xml);
 }

@@ -15,6 +15,9 @@ export async function defaultCurrencyId(db: Queryable): Promise<string> {
 
 /** The sales channel's first domain URL for a language (links and sitemaps point there). */
 export async function languageDomainUrl(db: Queryable, salesChannelId: string, languageId: string): Promise<string | undefined> {
-  const [domain] = await db.query<{ url: string }>('SELECT url FROM sales_channel_domain WHERE sales_channel_id = $1 AND language_id = $2 ORDER BY url LIMIT 1', [salesChannelId, languageId]);
+  const [domain] = await db.query<{ url: string }>(
+    'SELECT url FROM sales_channel_domain WHERE sales_channel_id = $1 AND language_id = $2 ORDER BY url LIMIT 1',
+    [salesChannelId, languageId],
+  );
   return domain?.url;
 }

@@ -32,7 +32,12 @@ export function searchCountries(db: Queryable, salesChannelId: string, chain: La
 }
 
 /** The active states of several countries (the `states` association), by country id. */
-export async function statesOfCountries(db: Queryable, countryIds: readonly string[], chain: LanguageChain, criteria: Criteria): Promise<Map<string, CountryStateRow[]>> {
+export async function statesOfCountries(
+  db: Queryable,
+  countryIds: readonly string[],
+  chain: LanguageChain,
+  criteria: Criteria,
+): Promise<Map<string, CountryStateRow[]>> {
   const states = new Map<string, CountryStateRow[]>();
   if (countryIds.length === 0) return states;
   const result = await searchRows<CountryStateRow>(db, countryStateDefinition(chain), { ...criteria, limit: undefined, ids: undefined }, (params) => [

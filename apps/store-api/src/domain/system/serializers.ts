@@ -2,8 +2,18 @@
 import { entityMeta } from '../serialize.ts';
 import { translate, type LanguageChain } from '../translation.ts';
 import type {
-  CountryRow, CountryStateRow, CurrencyRow, CustomerGroupRow, DeliveryTimeRow, LanguageRow, LocaleRow,
-  PaymentMethodRow, SalesChannelRow, SalutationRow, ShippingMethodRow, TaxRow,
+  CountryRow,
+  CountryStateRow,
+  CurrencyRow,
+  CustomerGroupRow,
+  DeliveryTimeRow,
+  LanguageRow,
+  LocaleRow,
+  PaymentMethodRow,
+  SalesChannelRow,
+  SalutationRow,
+  ShippingMethodRow,
+  TaxRow,
 } from './rows.ts';
 
 export function serializeLocale(row: LocaleRow, chain: LanguageChain) {
@@ -135,8 +145,13 @@ export function serializeTax(row: TaxRow) {
 export function serializeDeliveryTime(row: DeliveryTimeRow, chain: LanguageChain) {
   const translated = translate(row.translations, chain, ['name']);
   return {
-    id: row.id, min: row.min, max: row.max, unit: row.unit, ...translated,
-    translated: { ...translated, customFields: {} }, ...entityMeta(row, 'delivery_time'),
+    id: row.id,
+    min: row.min,
+    max: row.max,
+    unit: row.unit,
+    ...translated,
+    translated: { ...translated, customFields: {} },
+    ...entityMeta(row, 'delivery_time'),
   };
 }
 

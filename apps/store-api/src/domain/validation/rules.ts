@@ -16,7 +16,9 @@ export class Violations {
     const value = input[field];
     if (typeof value === 'string' && value.trim() !== '') return value.trim();
     if (typeof value === 'number') return String(value);
-    this.add('VIOLATION::IS_BLANK_ERROR', pointer, 'This value should not be blank.', { '{{ value }}': value === undefined || value === null ? 'null' : JSON.stringify(value) });
+    this.add('VIOLATION::IS_BLANK_ERROR', pointer, 'This value should not be blank.', {
+      '{{ value }}': value === undefined || value === null ? 'null' : JSON.stringify(value),
+    });
     return undefined;
   }
 
@@ -28,7 +30,10 @@ export class Violations {
 
   minLength(value: string | undefined, limit: number, pointer: string): void {
     if (value !== undefined && [...value].length < limit) {
-      this.add('VIOLATION::TOO_SHORT_ERROR', pointer, `This value is too short. It should have ${limit} characters or more.`, { '{{ value }}': '"***"', '{{ limit }}': limit });
+      this.add('VIOLATION::TOO_SHORT_ERROR', pointer, `This value is too short. It should have ${limit} characters or more.`, {
+        '{{ value }}': '"***"',
+        '{{ limit }}': limit,
+      });
     }
   }
 
@@ -45,17 +50,24 @@ export class Violations {
   }
 
   equal(value: unknown, expected: unknown, pointer: string): void {
-    if (value !== expected) this.add('VIOLATION::NOT_EQUAL_ERROR', pointer, 'This value should be equal to the compared value.', { '{{ compared_value }}': '"***"' });
+    if (value !== expected)
+      this.add('VIOLATION::NOT_EQUAL_ERROR', pointer, 'This value should be equal to the compared value.', { '{{ compared_value }}': '"***"' });
   }
 
   choice(value: unknown, choices: readonly string[], pointer: string): void {
     if (typeof value !== 'string' || !choices.includes(value)) {
-      this.add('VIOLATION::NO_SUCH_CHOICE_ERROR', pointer, 'The value you selected is not a valid choice.', { '{{ value }}': JSON.stringify(value ?? null), '{{ choices }}': choices.map((choice) => `"${choice}"`).join(', ') });
+      this.add('VIOLATION::NO_SUCH_CHOICE_ERROR', pointer, 'The value you selected is not a valid choice.', {
+        '{{ value }}': JSON.stringify(value ?? null),
+        '{{ choices }}': choices.map((choice) => `"${choice}"`).join(', '),
+      });
     }
   }
 
   entityMissing(entity: string, id: unknown, pointer: string): void {
-    this.add('VIOLATION::ENTITY_DOES_NOT_EXISTS', pointer, `The ${entity} entity with id "${String(id)}" does not exist.`, { '{{ entity }}': entity, '{{ id }}': String(id) });
+    this.add('VIOLATION::ENTITY_DOES_NOT_EXISTS', pointer, `The ${entity} entity with id "${String(id)}" does not exist.`, {
+      '{{ entity }}': entity,
+      '{{ id }}': String(id),
+    });
   }
 
   throwIfAny(): void {

@@ -1,7 +1,16 @@
 // /account/* routes (store-api-behaviour.md §1.4, §2.5) and /customer-group-registration/config.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../domain/context/session.ts';
-import { changeDefaultPaymentMethod, changeEmail, changePassword, changeProfile, confirmRecovery, deleteAccount, recoveryIsExpired, requestRecovery } from '../../domain/customer/account-settings.ts';
+import {
+  changeDefaultPaymentMethod,
+  changeEmail,
+  changePassword,
+  changeProfile,
+  confirmRecovery,
+  deleteAccount,
+  recoveryIsExpired,
+  requestRecovery,
+} from '../../domain/customer/account-settings.ts';
 import { changeAddress, createAddress, deleteAddress, searchAddresses, setDefaultAddress } from '../../domain/customer/addresses.ts';
 import { Authenticator, endCustomerSession, startCustomerSession } from '../../domain/customer/authentication.ts';
 import { requireCustomer, requireToken } from '../../domain/customer/guards.ts';
@@ -153,5 +162,4 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     const id = requireUuid((request.params as { customerGroupId: string }).customerGroupId);
     return serializeCustomerGroup(await registrationGroup(db, id), contextOf(request).chain);
   });
-
 }

@@ -2,7 +2,14 @@
 // environment or the data folder.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isOperatorConfigKey, OPERATOR_CONFIG_KEYS, readOperatorConfig, setMaintenance, setOperatorConfig, validateOperatorValue } from '../../domain/config/operator-config.ts';
+import {
+  isOperatorConfigKey,
+  OPERATOR_CONFIG_KEYS,
+  readOperatorConfig,
+  setMaintenance,
+  setOperatorConfig,
+  validateOperatorValue,
+} from '../../domain/config/operator-config.ts';
 import { approveReviews, pendingReviews } from '../../domain/catalog/products/review-moderation.ts';
 import { markOrderPaid } from '../../domain/order/payment.ts';
 import { forget } from '../../cache-store.ts';
@@ -55,7 +62,8 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // Whitelisted system-config keys with validated values; memos are dropped so no cached answer keeps the old value.
   const configKey = (key: unknown) => {
-    if (!isOperatorConfigKey(key)) throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `Unknown or read-only key. Known keys: ${OPERATOR_CONFIG_KEYS.join(', ')}.`);
+    if (!isOperatorConfigKey(key))
+      throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `Unknown or read-only key. Known keys: ${OPERATOR_CONFIG_KEYS.join(', ')}.`);
     return key;
   };
 

@@ -11,7 +11,8 @@ import { readRoute } from './system.ts';
 
 export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const cc = (request: FastifyRequest) => catalogContext(db, contextOf(request), publicBaseUrl(request, deps.config.publicUrl), request.headers['sw-include-seo-urls'] !== undefined);
+  const cc = (request: FastifyRequest) =>
+    catalogContext(db, contextOf(request), publicBaseUrl(request, deps.config.publicUrl), request.headers['sw-include-seo-urls'] !== undefined);
 
   app.get('/checkout/cart', async (request) => (await readCart(db, contextOf(request), await cc(request))).cart);
   // Shopware reads `$request->request->all('items')`: no `items` is an empty list (the cart comes back
@@ -22,7 +23,10 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
   };
   app.post('/checkout/cart/line-item', async (request) => (await addLineItems(db, contextOf(request), await cc(request), itemsBody(request))).cart);
   app.patch('/checkout/cart/line-item', async (request) => (await updateLineItems(db, contextOf(request), await cc(request), itemsBody(request))).cart);
-  app.post('/checkout/cart/line-item/delete', async (request) => (await removeLineItems(db, contextOf(request), await cc(request), (request.body as { ids?: unknown } | undefined)?.ids)).cart);
+  app.post(
+    '/checkout/cart/line-item/delete',
+    async (request) => (await removeLineItems(db, contextOf(request), await cc(request), (request.body as { ids?: unknown } | undefined)?.ids)).cart,
+  );
   app.delete('/checkout/cart/line-item', async (request) => {
     const { ids } = request.query as Record<string, unknown>;
     return (await removeLineItems(db, contextOf(request), await cc(request), Array.isArray(ids) ? ids : typeof ids === 'string' ? ids.split('|') : [])).cart;
@@ -43,9 +47,19 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
     const ctx = contextOf(request);
     criteriaOf(request);
     const { methods: visible, deliveryTimes } = await offeredShippingMethods(db, ctx.salesChannel.id, await factsFor(request));
-    const elements = visible.map((row) => serializeShippingMethod(row, ctx.chain, deliveryTimes.find((time) => time.id === row.delivery_time_id)));
+    const elements = visible.map((row) =>
+      serializeShippingMethod(
+        row,
+        ctx.chain,
+        deliveryTimes.find((time) => time.id === row.delivery_time_id),
+      ),
+    );
     // The schema gives this route contradicting aggregation types (object and array): leave it out.
-    const { aggregations: _aggregations, ...body } = searchResultBody('shipping_method', { rows: visible, total: visible.length, page: 1, limit: undefined }, elements);
+    const { aggregations: _aggregations, ...body } = searchResultBody(
+      'shipping_method',
+      { rows: visible, total: visible.length, page: 1, limit: undefined },
+      elements,
+    );
     return body;
   });
 
@@ -54,6 +68,11 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
     criteriaOf(request);
     const current = ctx.payload.paymentMethodId ?? ctx.salesChannel.payment_method_id;
     const visible = await offeredPaymentMethods(db, ctx.salesChannel.id, current, await factsFor(request));
-    return searchResultBody('payment_method', { rows: visible, total: visible.length, page: 1, limit: undefined }, visible.map((row) => serializePaymentMethod(row, ctx.chain)), {});
+    return searchResultBody(
+      'payment_method',
+      { rows: visible, total: visible.length, page: 1, limit: undefined },
+      visible.map((row) => serializePaymentMethod(row, ctx.chain)),
+      {},
+    );
   });
 }

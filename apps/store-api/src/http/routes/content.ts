@@ -19,7 +19,11 @@ import { breadcrumbRoutes } from './breadcrumb.ts';
 import { mediaEntityRoutes } from './media-entities.ts';
 import { readRoute } from './system.ts';
 
-const ALIASES = { 'main-navigation': 'navigation_category_id', 'footer-navigation': 'footer_category_id', 'service-navigation': 'service_category_id' } as const;
+const ALIASES = {
+  'main-navigation': 'navigation_category_id',
+  'footer-navigation': 'footer_category_id',
+  'service-navigation': 'service_category_id',
+} as const;
 
 function wantsSeoUrls(request: FastifyRequest): boolean {
   return request.headers['sw-include-seo-urls'] !== undefined;
@@ -29,7 +33,6 @@ function onlySlots(request: FastifyRequest): Set<string> | undefined {
   const slots = payloadOf(request).slots;
   return typeof slots === 'string' && slots !== '' ? new Set(slots.split('|')) : undefined;
 }
-
 
 export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -73,7 +76,10 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
     const flat: NavigationNode[] = [];
     const collect = (list: NavigationNode[]) => list.forEach((node) => (flat.push(node), collect(node.children)));
     collect(nodes);
-    const seo = await seoUrlsFor(request, flat.map((node) => node.row.id));
+    const seo = await seoUrlsFor(
+      request,
+      flat.map((node) => node.row.id),
+    );
     const serialize = (node: NavigationNode): unknown =>
       serializeCategory(node.row, tree, ctx.chain, {
         children: buildTree ? node.children.map(serialize) : [],
@@ -82,60 +88,71 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
     return buildTree ? nodes.map(serialize) : flat.map((node) => serialize({ row: node.row, children: [] }));
   });
 
-  readRoute(app, '/category/:navigationId', async (request) => cachedPage(request, 'category', async () => {
-    const ctx = contextOf(request);
-    const { navigationId } = request.params as { navigationId: string };
-    const id = navigationId === 'home' ? ctx.salesChannel.navigation_category_id : requireUuid(navigationId);
-    const tree = await loadCategoryTree(db);
-    const row = tree.byId.get(id);
-    const reachable = row && entryPoints(ctx).some((entry) => tree.isDescendantOf(id, entry));
-    if (!row || !row.active || !reachable || row.type === 'folder' || row.type === 'link') throw errors.categoryNotFound(navigationId);
-    const seo = await seoUrlsFor(request, [id]);
-    const base = serializeCategory(row, tree, ctx.chain, { seoUrls: seo?.get(id) ?? (seo ? [] : undefined) });
-    const isHome = id === ctx.salesChannel.navigation_category_id;
-    const pageId = isHome && ctx.salesChannel.home_cms_page_id ? ctx.salesChannel.home_cms_page_id : row.cms_page_id;
-    const page = pageId ? await loadCmsPage(db, pageId) : undefined;
-    const cmsPage = page
-      ? await resolveCmsPage(db, page, {
-          chain: ctx.chain,
-          mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
-          slotConfig: categorySlotConfig(row, ctx.chain),
-          entity: base,
-          onlySlots: onlySlots(request),
-          resolveAsync: await catalogSlots(request, { categoryId: id, tree }),
-        })
-      : undefined;
-    return { ...base, cmsPage };
-  }));
+  readRoute(app, '/category/:navigationId', async (request) =>
+    cachedPage(request, 'category', async () => {
+      const ctx = contextOf(request);
+      const { navigationId } = request.params as { navigationId: string };
+      const id = navigationId === 'home' ? ctx.salesChannel.navigation_category_id : requireUuid(navigationId);
+      const tree = await loadCategoryTree(db);
+      const row = tree.byId.get(id);
+      const reachable = row && entryPoints(ctx).some((entry) => tree.isDescendantOf(id, entry));
+      if (!row || !row.active || !reachable || row.type === 'folder' || row.type === 'link') throw errors.categoryNotFound(navigationId);
+      const seo = await seoUrlsFor(request, [id]);
+      const base = serializeCategory(row, tree, ctx.chain, { seoUrls: seo?.get(id) ?? (seo ? [] : undefined) });
+      const isHome = id === ctx.salesChannel.navigation_category_id;
+      const pageId = isHome && ctx.salesChannel.home_cms_page_id ? ctx.salesChannel.home_cms_page_id : row.cms_page_id;
+      const page = pageId ? await loadCmsPage(db, pageId) : undefined;
+      const cmsPage = page
+        ? await resolveCmsPage(db, page, {
+            chain: ctx.chain,
+            mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
+            slotConfig: categorySlotConfig(row, ctx.chain),
+            entity: base,
+            onlySlots: onlySlots(request),
+            resolveAsync: await catalogSlots(request, { categoryId: id, tree }),
+          })
+        : undefined;
+      return { ...base, cmsPage };
+    }),
+  );
 
-  readRoute(app, '/cms/:id', async (request) => cachedPage(request, 'cms', async () => {
-    const ctx = contextOf(request);
-    const id = requireUuid((request.params as { id: string }).id);
-    const page = await loadCmsPage(db, id);
-    if (!page) throw errors.cmsPageNotFound(id);
-    return resolveCmsPage(db, page, { chain: ctx.chain, mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl), onlySlots: onlySlots(request), resolveAsync: await catalogSlots(request) });
-  }));
+  readRoute(app, '/cms/:id', async (request) =>
+    cachedPage(request, 'cms', async () => {
+      const ctx = contextOf(request);
+      const id = requireUuid((request.params as { id: string }).id);
+      const page = await loadCmsPage(db, id);
+      if (!page) throw errors.cmsPageNotFound(id);
+      return resolveCmsPage(db, page, {
+        chain: ctx.chain,
+        mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
+        onlySlots: onlySlots(request),
+        resolveAsync: await catalogSlots(request),
+      });
+    }),
+  );
 
-  readRoute(app, '/landing-page/:landingPageId', async (request) => cachedPage(request, 'landing', async () => {
-    const ctx = contextOf(request);
-    const id = requireUuid((request.params as { landingPageId: string }).landingPageId);
-    const row = await activeLandingPage(db, id);
-    const seo = await seoUrlsFor(request, [id]);
-    const base = serializeLandingPage(row, ctx.chain, { seoUrls: seo?.get(id) ?? (seo ? [] : undefined) });
-    const page = row.cms_page_id ? await loadCmsPage(db, row.cms_page_id) : undefined;
-    const slotConfig = translate(row.translations, ctx.chain, ['slotConfig']).slotConfig;
-    const cmsPage = page
-      ? await resolveCmsPage(db, page, {
-          chain: ctx.chain,
-          mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
-          slotConfig: slotConfig && typeof slotConfig === 'object' ? (slotConfig as Record<string, unknown>) : undefined,
-          entity: base,
-          onlySlots: onlySlots(request),
-          resolveAsync: await catalogSlots(request),
-        })
-      : undefined;
-    return { ...base, cmsPage };
-  }));
+  readRoute(app, '/landing-page/:landingPageId', async (request) =>
+    cachedPage(request, 'landing', async () => {
+      const ctx = contextOf(request);
+      const id = requireUuid((request.params as { landingPageId: string }).landingPageId);
+      const row = await activeLandingPage(db, id);
+      const seo = await seoUrlsFor(request, [id]);
+      const base = serializeLandingPage(row, ctx.chain, { seoUrls: seo?.get(id) ?? (seo ? [] : undefined) });
+      const page = row.cms_page_id ? await loadCmsPage(db, row.cms_page_id) : undefined;
+      const slotConfig = translate(row.translations, ctx.chain, ['slotConfig']).slotConfig;
+      const cmsPage = page
+        ? await resolveCmsPage(db, page, {
+            chain: ctx.chain,
+            mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
+            slotConfig: slotConfig && typeof slotConfig === 'object' ? (slotConfig as Record<string, unknown>) : undefined,
+            entity: base,
+            onlySlots: onlySlots(request),
+            resolveAsync: await catalogSlots(request),
+          })
+        : undefined;
+      return { ...base, cmsPage };
+    }),
+  );
 
   breadcrumbRoutes(app, deps);
   mediaEntityRoutes(app, deps);

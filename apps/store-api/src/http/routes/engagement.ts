@@ -5,7 +5,15 @@ import { catalogContext } from '../../domain/catalog/products/catalog-context.ts
 import { loadProducts } from '../../domain/catalog/products/product-loader.ts';
 import { requireCustomer, sessionCustomer } from '../../domain/customer/guards.ts';
 import { confirm, subscribe, unsubscribe } from '../../domain/newsletter/newsletter.ts';
-import { addToWishlist, assertWishlistEnabled, mergeWishlist, removeFromWishlist, requireWishlist, serializeWishlist, wishlistProductPage } from '../../domain/wishlist/wishlist.ts';
+import {
+  addToWishlist,
+  assertWishlistEnabled,
+  mergeWishlist,
+  removeFromWishlist,
+  requireWishlist,
+  serializeWishlist,
+  wishlistProductPage,
+} from '../../domain/wishlist/wishlist.ts';
 import type { AppDeps } from '../deps.ts';
 import { bodyOf, contextOf, criteriaOf, publicBaseUrl } from '../request.ts';
 import { readRoute } from './system.ts';
@@ -51,8 +59,21 @@ export function engagementRoutes(app: FastifyInstance, deps: AppDeps): void {
     return {
       wishlist: serializeWishlist(wishlist),
       products: {
-        entity: 'product', elements, total, page: criteria.page, limit: limit ?? elements.length, aggregations: {},
-        availableSortings: [], currentFilters: { navigationId: ctx.salesChannel.navigation_category_id, manufacturer: [], price: { min: 0, max: 0 }, rating: null, 'shipping-free': false, properties: [] },
+        entity: 'product',
+        elements,
+        total,
+        page: criteria.page,
+        limit: limit ?? elements.length,
+        aggregations: {},
+        availableSortings: [],
+        currentFilters: {
+          navigationId: ctx.salesChannel.navigation_category_id,
+          manufacturer: [],
+          price: { min: 0, max: 0 },
+          rating: null,
+          'shipping-free': false,
+          properties: [],
+        },
         apiAlias: 'product_listing',
       },
       apiAlias: 'wishlist_products',

@@ -11,7 +11,9 @@ import { readRoute } from './system.ts';
 export function mediaEntityRoutes(app: FastifyInstance, deps: AppDeps): void {
   readRoute(app, '/media', async (request) => {
     const raw = payloadOf(request).ids;
-    const ids = (Array.isArray(raw) ? raw : typeof raw === 'string' && raw !== '' ? raw.split('|') : []).filter((id): id is string => typeof id === 'string' && id !== '');
+    const ids = (Array.isArray(raw) ? raw : typeof raw === 'string' && raw !== '' ? raw.split('|') : []).filter(
+      (id): id is string => typeof id === 'string' && id !== '',
+    );
     if (ids.length === 0) throw domainError(400, 'CONTENT__MEDIA_EMPTY_ID', 'A media id must be provided.');
     const rows = await loadMedia(deps.db, ids.map(requireUuid));
     const { chain } = contextOf(request);

@@ -12,7 +12,11 @@ export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
     // The storage refuses paths that leave it (`..`).
     const found = type ? await deps.files.media.read(path) : undefined;
     if (!type || !found) return reply.code(404).send({ errors: [{ status: '404', code: '0', title: 'Not Found', detail: 'No such file.' }] });
-    reply.header('content-type', type).header('content-length', found.size).header('cache-control', 'public, max-age=31536000, immutable').header('access-control-allow-origin', '*');
+    reply
+      .header('content-type', type)
+      .header('content-length', found.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('access-control-allow-origin', '*');
     return reply.send(found.stream);
   });
 }

@@ -60,7 +60,11 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
       : { orderId: (await guestOrder(db, ctx.salesChannel.id, criteria, bodyOf(request))).id };
     const result = await searchOrders(db, criteria, scope);
     const elements = await serializeOrders(db, result.rows, await view(request));
-    return { orders: searchResultBody('order', result, elements), paymentChangeable: Object.fromEntries(result.rows.map((row) => [row.id, true])), apiAlias: 'order_route_response_struct' };
+    return {
+      orders: searchResultBody('order', result, elements),
+      paymentChangeable: Object.fromEntries(result.rows.map((row) => [row.id, true])),
+      apiAlias: 'order_route_response_struct',
+    };
   });
 
   app.post('/order/payment', async (request) => {

@@ -6,9 +6,36 @@ import type { AppDeps } from '../deps.ts';
 import { escapeHtml } from '../../domain/markup.ts';
 
 const TEXTS = {
-  en: { title: 'Demo payment gateway', order: 'Order', amount: 'Amount', pay: 'Pay now', fail: 'Simulate a failed payment', cancel: 'Cancel and return to the shop', used: 'This payment link has already been used or has expired.', note: 'This is a demonstration: no card is charged.' },
-  pl: { title: 'Demonstracyjna bramka płatności', order: 'Zamówienie', amount: 'Kwota', pay: 'Zapłać teraz', fail: 'Symuluj nieudaną płatność', cancel: 'Anuluj i wróć do sklepu', used: 'Ten link do płatności został już użyty lub wygasł.', note: 'To demonstracja: karta nie zostanie obciążona.' },
-  de: { title: 'Demo-Zahlungsseite', order: 'Bestellung', amount: 'Betrag', pay: 'Jetzt bezahlen', fail: 'Fehlgeschlagene Zahlung simulieren', cancel: 'Abbrechen und zum Shop zurück', used: 'Dieser Zahlungslink wurde bereits verwendet oder ist abgelaufen.', note: 'Dies ist eine Demonstration: Es wird keine Karte belastet.' },
+  en: {
+    title: 'Demo payment gateway',
+    order: 'Order',
+    amount: 'Amount',
+    pay: 'Pay now',
+    fail: 'Simulate a failed payment',
+    cancel: 'Cancel and return to the shop',
+    used: 'This payment link has already been used or has expired.',
+    note: 'This is a demonstration: no card is charged.',
+  },
+  pl: {
+    title: 'Demonstracyjna bramka płatności',
+    order: 'Zamówienie',
+    amount: 'Kwota',
+    pay: 'Zapłać teraz',
+    fail: 'Symuluj nieudaną płatność',
+    cancel: 'Anuluj i wróć do sklepu',
+    used: 'Ten link do płatności został już użyty lub wygasł.',
+    note: 'To demonstracja: karta nie zostanie obciążona.',
+  },
+  de: {
+    title: 'Demo-Zahlungsseite',
+    order: 'Bestellung',
+    amount: 'Betrag',
+    pay: 'Jetzt bezahlen',
+    fail: 'Fehlgeschlagene Zahlung simulieren',
+    cancel: 'Abbrechen und zum Shop zurück',
+    used: 'Dieser Zahlungslink wurde bereits verwendet oder ist abgelaufen.',
+    note: 'Dies ist eine Demonstration: Es wird keine Karte belastet.',
+  },
 } as const;
 
 function language(header: string | undefined): keyof typeof TEXTS {

@@ -29,7 +29,15 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
   readRoute(app, '/product', async (request) => {
     const context = await cc(request);
     const result = await searchProductIds(db, context.chain, criteriaOf(request));
-    return searchResultBody('product', result, await loadProducts(db, result.rows.map((row) => row.id), context));
+    return searchResultBody(
+      'product',
+      result,
+      await loadProducts(
+        db,
+        result.rows.map((row) => row.id),
+        context,
+      ),
+    );
   });
 
   readRoute(app, '/product/:productId', async (request) => productPage(db, productId(request), await cc(request), { payload: payloadOf(request) }));
@@ -55,7 +63,18 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
     const ctx = contextOf(request);
     const customer = await requireCustomer(db, ctx, { allowGuest: false });
     await activeProductRow(db, id);
-    await saveReview(db, id, { customerId: customer.id, name: `${customer.first_name} ${customer.last_name}`, email: customer.email, languageId: ctx.languageId, salesChannelId: ctx.salesChannel.id }, bodyOf(request));
+    await saveReview(
+      db,
+      id,
+      {
+        customerId: customer.id,
+        name: `${customer.first_name} ${customer.last_name}`,
+        email: customer.email,
+        languageId: ctx.languageId,
+        salesChannelId: ctx.salesChannel.id,
+      },
+      bodyOf(request),
+    );
     return reply.code(204).send();
   });
 
@@ -65,7 +84,9 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
     const id = categoryId === 'home' ? ctx.salesChannel.navigation_category_id : requireUuid(categoryId);
     const tree = await loadCategoryTree(db);
     if (!tree.byId.get(id)?.active) throw domainError(404, 'PRODUCT__CATEGORY_NOT_FOUND', `Category "${categoryId}" not found.`, { id: categoryId });
-    return cachedRead(deps, request, 'listing', async () => productListing(db, await cc(request), parseListingParams(payloadOf(request)), { categoryId: id, minVisibility: VISIBILITY.all }, tree));
+    return cachedRead(deps, request, 'listing', async () =>
+      productListing(db, await cc(request), parseListingParams(payloadOf(request)), { categoryId: id, minVisibility: VISIBILITY.all }, tree),
+    );
   });
 
   const searchRoute = (path: string) =>
@@ -78,5 +99,3 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
   searchRoute('/search');
   searchRoute('/search-suggest');
 }
-
-

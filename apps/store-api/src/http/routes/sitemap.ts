@@ -18,7 +18,8 @@ export function sitemapRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/sitemap/:filePath', async (request, reply) => {
     const ctx = contextOf(request);
     const { filePath } = request.params as { filePath: string };
-    if (filePath !== sitemapFilename(await localeOf(ctx.languageId))) throw domainError(404, 'CONTENT__SITEMAP_FILE_NOT_FOUND', `Sitemap file "${filePath}" not found.`);
+    if (filePath !== sitemapFilename(await localeOf(ctx.languageId)))
+      throw domainError(404, 'CONTENT__SITEMAP_FILE_NOT_FOUND', `Sitemap file "${filePath}" not found.`);
     const file = await sitemapFile(deps.db, ctx.salesChannel.id, ctx.languageId);
     if (!file) throw domainError(404, 'CONTENT__SITEMAP_FILE_NOT_FOUND', `Sitemap file "${filePath}" not found.`);
     return reply.header('content-type', 'application/gzip').send(file);

@@ -3,7 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchResultBody } from '../../domain/criteria/search.ts';
 import type { Criteria } from '../../domain/criteria/types.ts';
 import type { LocaleRow } from '../../domain/system/rows.ts';
-import { localesById, searchCountries, searchCountryStates, searchCurrencies, searchLanguages, searchSalutations, statesOfCountries } from '../../domain/system/search.ts';
+import {
+  localesById,
+  searchCountries,
+  searchCountryStates,
+  searchCurrencies,
+  searchLanguages,
+  searchSalutations,
+  statesOfCountries,
+} from '../../domain/system/search.ts';
 import { serializeCountry, serializeCountryState, serializeCurrency, serializeLanguage, serializeSalutation } from '../../domain/system/serializers.ts';
 import type { AppDeps } from '../deps.ts';
 import { domainError } from '../../domain/errors.ts';
@@ -34,7 +42,11 @@ export function systemRoutes(app: FastifyInstance, deps: AppDeps): void {
     const result = await searchLanguages(db, ctx.salesChannel.id, criteria);
     const withLocale = Object.keys(criteria.associations).length > 0;
     const locales = withLocale ? await localesById(db) : new Map<string, LocaleRow>();
-    return searchResultBody('language', result, result.rows.map((row) => serializeLanguage(row, ctx.chain, locales.get(row.locale_id))));
+    return searchResultBody(
+      'language',
+      result,
+      result.rows.map((row) => serializeLanguage(row, ctx.chain, locales.get(row.locale_id))),
+    );
   });
 
   readRoute(app, '/currency', async (request) => {
@@ -50,7 +62,14 @@ export function systemRoutes(app: FastifyInstance, deps: AppDeps): void {
     assertAssociations(criteria, ['states']);
     const result = await searchCountries(db, ctx.salesChannel.id, ctx.chain, criteria);
     const statesCriteria = criteria.associations.states;
-    const states = statesCriteria ? await statesOfCountries(db, result.rows.map((row) => row.id), ctx.chain, statesCriteria) : undefined;
+    const states = statesCriteria
+      ? await statesOfCountries(
+          db,
+          result.rows.map((row) => row.id),
+          ctx.chain,
+          statesCriteria,
+        )
+      : undefined;
     return searchResultBody(
       'country',
       result,
@@ -62,12 +81,20 @@ export function systemRoutes(app: FastifyInstance, deps: AppDeps): void {
     const ctx = contextOf(request);
     const countryId = requireUuid((request.params as { countryId: string }).countryId);
     const result = await searchCountryStates(db, countryId, ctx.chain, criteriaOf(request));
-    return searchResultBody('country_state', result, result.rows.map((row) => serializeCountryState(row, ctx.chain)));
+    return searchResultBody(
+      'country_state',
+      result,
+      result.rows.map((row) => serializeCountryState(row, ctx.chain)),
+    );
   });
 
   readRoute(app, '/salutation', async (request) => {
     const ctx = contextOf(request);
     const result = await searchSalutations(db, ctx.chain, criteriaOf(request));
-    return searchResultBody('salutation', result, result.rows.map((row) => serializeSalutation(row, ctx.chain)));
+    return searchResultBody(
+      'salutation',
+      result,
+      result.rows.map((row) => serializeSalutation(row, ctx.chain)),
+    );
   });
 }

@@ -11,14 +11,24 @@ export const DRAWINGS: Readonly<Record<string, Drawing>> = { ...APPAREL, ...HOME
 
 /** Catalogue noun (category-specs.ts) → drawing, where the names differ. */
 const NOUN_ART: Readonly<Record<string, string>> = {
-  'oxford-shirt': 'shirt', 'summer-shirt': 'short-shirt', 'summer-trousers': 'chinos', 'running-shirt': 'sport-shirt', 'running-jacket': 'jacket',
-  'running-tights': 'tights', bottle: 'water-bottle',
+  'oxford-shirt': 'shirt',
+  'summer-shirt': 'short-shirt',
+  'summer-trousers': 'chinos',
+  'running-shirt': 'sport-shirt',
+  'running-jacket': 'jacket',
+  'running-tights': 'tights',
+  bottle: 'water-bottle',
 };
 
 /** Hand-written products (category-specs.ts SPECIAL_PRODUCTS) → drawing. */
 const SPECIAL_ART: Readonly<Record<string, string>> = {
-  'olive-oil': 'oil-bottle', cookbook: 'e-book', 'energy-gel': 'gel-sachets', 'drink-powder': 'powder-tub', 'training-plan': 'e-book',
-  'photo-software': 'software', 'backup-software': 'software',
+  'olive-oil': 'oil-bottle',
+  cookbook: 'e-book',
+  'energy-gel': 'gel-sachets',
+  'drink-powder': 'powder-tub',
+  'training-plan': 'e-book',
+  'photo-software': 'software',
+  'backup-software': 'software',
 };
 
 export function nounArt(noun: string): string {
@@ -56,7 +66,15 @@ export function renderArt(spec: ArtSpec): RenderedSvg {
     case 'banner': {
       const size = spec.kind === 'category' ? CATEGORY_SIZE : BANNER_SIZE;
       const area = spec.kind === 'category' ? ([0.3, 0.55] as const) : undefined;
-      return { svg: compositionSvg(spec.items.map((item) => ({ drawing: drawingFor(item.type), colour: item.colour })), size, spec.tint, area), ...size };
+      return {
+        svg: compositionSvg(
+          spec.items.map((item) => ({ drawing: drawingFor(item.type), colour: item.colour })),
+          size,
+          spec.tint,
+          area,
+        ),
+        ...size,
+      };
     }
     case 'logo':
       return { svg: logoSvg(spec.name, spec.colour), ...LOGO_SIZE };

@@ -14,5 +14,9 @@ export interface Drawing {
   base?: number;
 }
 
-export const drawing = (draw: Drawing['draw'], detail: readonly [number, number] = [500, 450], garment = false, base?: number): Drawing =>
-  ({ draw, detail, garment, ...(base === undefined ? {} : { base }) });
+export const drawing = (draw: Drawing['draw'], detail: readonly [number, number] = [500, 450], garment = false, base?: number): Drawing => ({
+  draw,
+  detail,
+  garment,
+  ...(base === undefined ? {} : { base }),
+});

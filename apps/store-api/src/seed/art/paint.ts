@@ -15,7 +15,14 @@ function rgb(hex: string): [number, number, number] {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-const toHex = (channels: number[]) => `#${channels.map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (channels: number[]) =>
+  `#${channels
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Mixes `hex` towards `other` by `amount` (0…1). */
 export function mix(hex: string, other: string, amount: number): string {
@@ -40,8 +47,21 @@ export function paint(base: string): Paint {
 
 /** Fixed colours of things that are not the product's colour. */
 export const MATERIAL = {
-  steel: '#b9bfc6', darkSteel: '#5d636b', iron: '#3a3b3d', wood: '#b9875a', oak: '#c9a06c', walnut: '#7a5236', glass: '#d9ecf2',
-  plastic: '#2b2d31', white: '#f6f5f2', gold: '#c9a24a', leather: '#8a5a3b', rubber: '#2a2a2a', paper: '#fbf8f1', screen: '#1d2733', canvas: '#e8dcc4',
+  steel: '#b9bfc6',
+  darkSteel: '#5d636b',
+  iron: '#3a3b3d',
+  wood: '#b9875a',
+  oak: '#c9a06c',
+  walnut: '#7a5236',
+  glass: '#d9ecf2',
+  plastic: '#2b2d31',
+  white: '#f6f5f2',
+  gold: '#c9a24a',
+  leather: '#8a5a3b',
+  rubber: '#2a2a2a',
+  paper: '#fbf8f1',
+  screen: '#1d2733',
+  canvas: '#e8dcc4',
 } as const;
 
 /** A filled, outlined shape with the shared sheen over it (light from the left). */

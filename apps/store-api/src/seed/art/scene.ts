@@ -41,11 +41,19 @@ export function productSvg(item: Drawing, colour: string, view: ProductView): st
       // On a hanger against a wall: the garment's shoulders (y≈110 in its box) hang from the bar.
       const hanger = `<path d="M 600 250 q 0 -50 38 -50 q 32 0 32 34" fill="none" stroke="#6b6b6b" stroke-width="10" stroke-linecap="round"/>
 <path d="M 600 250 L 360 345 L 840 345 Z" fill="none" stroke="#8a6a4a" stroke-width="16" stroke-linejoin="round"/>`;
-      return svg(width, height, `${defs('#ebe5db', '#dcd3c5')}<rect width="${width}" height="${height}" fill="url(#bg)"/>
-<rect x="0" y="170" width="${width}" height="14" fill="#b9b2a6"/><g transform="translate(135 250) scale(0.93)">${item.draw(paint(colour), 'front')}</g>${hanger}`);
+      return svg(
+        width,
+        height,
+        `${defs('#ebe5db', '#dcd3c5')}<rect width="${width}" height="${height}" fill="url(#bg)"/>
+<rect x="0" y="170" width="${width}" height="14" fill="#b9b2a6"/><g transform="translate(135 250) scale(0.93)">${item.draw(paint(colour), 'front')}</g>${hanger}`,
+      );
     }
-    return svg(width, height, `${defs('#eee9e1', '#e2dbcf')}<rect width="${width}" height="${height}" fill="url(#bg)"/>
-<rect x="0" y="1080" width="${width}" height="420" fill="url(#table)"/><rect x="0" y="1080" width="${width}" height="10" fill="#e3c9a2"/>${placed(item, colour, 180, 1120 - FLOOR * 0.84, 0.84)}`);
+    return svg(
+      width,
+      height,
+      `${defs('#eee9e1', '#e2dbcf')}<rect width="${width}" height="${height}" fill="url(#bg)"/>
+<rect x="0" y="1080" width="${width}" height="420" fill="url(#table)"/><rect x="0" y="1080" width="${width}" height="10" fill="#e3c9a2"/>${placed(item, colour, 180, 1120 - FLOOR * 0.84, 0.84)}`,
+    );
   }
   const [top, bottom] = view === 'back' ? ['#eff0f0', '#dfe2e3'] : ['#f5f3ef', '#e6e1d9'];
   const body = `${defs(top, bottom)}<rect width="${width}" height="${height}" fill="url(#bg)"/>${placed(item, colour, 100, 250, 1, view === 'back' ? 'back' : 'front', view === 'back' && !item.garment)}`;
@@ -69,7 +77,12 @@ export interface CompositionItem {
  * products' span as fractions of the width: category pictures keep them nearer the centre, because
  * tiles crop the sides.
  */
-export function compositionSvg(items: readonly CompositionItem[], size: { width: number; height: number }, tint: string, area: readonly [number, number] = [0.4, 0.56]): string {
+export function compositionSvg(
+  items: readonly CompositionItem[],
+  size: { width: number; height: number },
+  tint: string,
+  area: readonly [number, number] = [0.4, 0.56],
+): string {
   const { width, height } = size;
   const top = mix(tint, '#ffffff', 0.86);
   const bottom = mix(tint, '#ffffff', 0.72);
@@ -96,8 +109,12 @@ export function logoSvg(name: string, colour: string): string {
   const { width, height } = LOGO_SIZE;
   const initial = name.trim().charAt(0).toUpperCase();
   const safe = name.replace(/[<&>"]/g, '');
-  return svg(width, height, `${defs('#ffffff', '#f3f1ed')}<rect width="${width}" height="${height}" fill="url(#bg)"/>
+  return svg(
+    width,
+    height,
+    `${defs('#ffffff', '#f3f1ed')}<rect width="${width}" height="${height}" fill="url(#bg)"/>
 <circle cx="260" cy="300" r="130" fill="${colour}"/><circle cx="260" cy="300" r="104" fill="none" stroke="#ffffff" stroke-width="8" opacity="0.7"/>
 <text x="260" y="345" text-anchor="middle" font-family="DejaVu Serif, serif" font-weight="bold" font-size="130" fill="#ffffff">${initial}</text>
-<text x="430" y="335" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="96" letter-spacing="4" fill="${mix(colour, '#000000', 0.35)}">${safe}</text>`);
+<text x="430" y="335" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="96" letter-spacing="4" fill="${mix(colour, '#000000', 0.35)}">${safe}</text>`,
+  );
 }

@@ -6,13 +6,31 @@ import type { Translations } from '../../domain/translation.ts';
 import { LANGUAGE_IDS, LOCALE_CODES, type LocaleCode } from '../demo-constants.ts';
 import { DELIVERY_TIMES, TAXES } from '../system-data.ts';
 import { names, perLocale, tr, trFields, type PerLocale } from '../translations.ts';
-import { CATEGORY_SPECS, SPECIAL_PRODUCTS, type CategorySpec, type NounSpec, type SpecialProduct, type VariantAxis, type VariantPlan } from './category-specs.ts';
+import {
+  CATEGORY_SPECS,
+  SPECIAL_PRODUCTS,
+  type CategorySpec,
+  type NounSpec,
+  type SpecialProduct,
+  type VariantAxis,
+  type VariantPlan,
+} from './category-specs.ts';
 import { categoryIndex, type CategoryInfo } from './categories.ts';
 import { composeDescription, composeName, metaDescription } from './naming.ts';
 import { buildPrice, buildTierPrices, charmPrice, cheapestPrice, parseCents, type PriceSpec } from './pricing.ts';
 import { createRandom, type Random } from './random.ts';
 import {
-  MANUFACTURERS, PROPERTY_GROUPS, UNITS, groupId, manufacturerId, optionId, optionSeed, unitId, type GroupKey, type ManufacturerKey, type UnitKey,
+  MANUFACTURERS,
+  PROPERTY_GROUPS,
+  UNITS,
+  groupId,
+  manufacturerId,
+  optionId,
+  optionSeed,
+  unitId,
+  type GroupKey,
+  type ManufacturerKey,
+  type UnitKey,
 } from './reference-data.ts';
 import { POINT_WEIGHTS, REVIEWERS, REVIEW_TEXTS } from './review-data.ts';
 import { productSeoPath, searchText, stripHtml } from './text.ts';
@@ -199,7 +217,13 @@ function regularDraft(index: number, spec: CategorySpec, noun: NounSpec, adjecti
   const material = noun.materials?.length ? random.pick(noun.materials) : undefined;
   const manufacturer = random.pick(spec.manufacturers);
   const name = composeName(noun, ADJECTIVES[adjectiveKey], material ? MATERIALS[material] : undefined);
-  const description = composeDescription({ name, category: spec, material: material ? MATERIALS[material] : undefined, manufacturerName: makerName(manufacturer), random });
+  const description = composeDescription({
+    name,
+    category: spec,
+    material: material ? MATERIALS[material] : undefined,
+    manufacturerName: makerName(manufacturer),
+    random,
+  });
   const gross = priceIn(random, noun.price);
   const list = random.chance(0.25) ? charmPrice(Math.round(gross * (1.15 + random.next() * 0.25)), 1) : undefined;
   const propertyIds: string[] = [];
@@ -215,12 +239,40 @@ function regularDraft(index: number, spec: CategorySpec, noun: NounSpec, adjecti
   const release = CATALOGUE_EPOCH + random.int(0, Math.floor((CATALOGUE_ANCHOR - CATALOGUE_EPOCH) / DAY) - 14) * DAY;
   return {
     ...baseDraft(index, spec.category),
-    spec, noun, special: undefined, name, description, meta: metaDescription(name, spec), manufacturer, material, tax: TAX.standard,
-    gross, list, explicitCurrencies: random.chance(0.2), weight: weightIn(random, noun.weight),
-    variants: isParent ? noun.variants : undefined, colourImages: false, colour, propertyIds, digital: false, active: true, visibility: 30,
-    stock: random.int(12, 240), isCloseout: false, minPurchase: 1, purchaseSteps: 1, maxPurchase: null, tiers: false, topseller: false, shippingFree: false,
-    sales: random.int(0, 600), releaseDate: release, createdAt: release - random.int(1, 30) * DAY,
-    deliveryTimeId: random.chance(0.75) ? DELIVERY_TIMES[0]!.id : DELIVERY_TIMES[1]!.id, unit: undefined, gallery: 0,
+    spec,
+    noun,
+    special: undefined,
+    name,
+    description,
+    meta: metaDescription(name, spec),
+    manufacturer,
+    material,
+    tax: TAX.standard,
+    gross,
+    list,
+    explicitCurrencies: random.chance(0.2),
+    weight: weightIn(random, noun.weight),
+    variants: isParent ? noun.variants : undefined,
+    colourImages: false,
+    colour,
+    propertyIds,
+    digital: false,
+    active: true,
+    visibility: 30,
+    stock: random.int(12, 240),
+    isCloseout: false,
+    minPurchase: 1,
+    purchaseSteps: 1,
+    maxPurchase: null,
+    tiers: false,
+    topseller: false,
+    shippingFree: false,
+    sales: random.int(0, 600),
+    releaseDate: release,
+    createdAt: release - random.int(1, 30) * DAY,
+    deliveryTimeId: random.chance(0.75) ? DELIVERY_TIMES[0]!.id : DELIVERY_TIMES[1]!.id,
+    unit: undefined,
+    gallery: 0,
   };
 }
 
@@ -231,13 +283,40 @@ function specialDraft(index: number, special: SpecialProduct): Draft {
   const first = perLocale((code) => stripHtml(special.description[code].split('</p>')[0] ?? ''));
   return {
     ...baseDraft(index, special.category),
-    spec, noun: undefined, special, name: special.name, description: special.description, meta: first, manufacturer: special.manufacturer, material: undefined,
-    tax: TAX[special.tax], gross: special.price, list: special.list, explicitCurrencies: random.chance(0.5), weight: special.digital ? null : (special.weight ?? null),
-    variants: undefined, colourImages: false, colour: undefined, propertyIds: [], digital: special.digital ?? false, active: true, visibility: 30,
-    stock: special.digital ? 1000 : random.int(40, 400), isCloseout: false, minPurchase: special.purchase?.min ?? 1, purchaseSteps: special.purchase?.step ?? 1,
-    maxPurchase: special.purchase?.max ?? null, tiers: special.tiers ?? false, topseller: false, shippingFree: special.digital ?? false,
-    sales: random.int(50, 900), releaseDate: release, createdAt: release - random.int(1, 30) * DAY,
-    deliveryTimeId: special.digital ? null : DELIVERY_TIMES[0]!.id, unit: special.unit, gallery: 0,
+    spec,
+    noun: undefined,
+    special,
+    name: special.name,
+    description: special.description,
+    meta: first,
+    manufacturer: special.manufacturer,
+    material: undefined,
+    tax: TAX[special.tax],
+    gross: special.price,
+    list: special.list,
+    explicitCurrencies: random.chance(0.5),
+    weight: special.digital ? null : (special.weight ?? null),
+    variants: undefined,
+    colourImages: false,
+    colour: undefined,
+    propertyIds: [],
+    digital: special.digital ?? false,
+    active: true,
+    visibility: 30,
+    stock: special.digital ? 1000 : random.int(40, 400),
+    isCloseout: false,
+    minPurchase: special.purchase?.min ?? 1,
+    purchaseSteps: special.purchase?.step ?? 1,
+    maxPurchase: special.purchase?.max ?? null,
+    tiers: special.tiers ?? false,
+    topseller: false,
+    shippingFree: special.digital ?? false,
+    sales: random.int(50, 900),
+    releaseDate: release,
+    createdAt: release - random.int(1, 30) * DAY,
+    deliveryTimeId: special.digital ? null : DELIVERY_TIMES[0]!.id,
+    unit: special.unit,
+    gallery: 0,
   };
 }
 
@@ -290,11 +369,18 @@ function assignFlags(drafts: Draft[]): void {
     draft.topseller = true;
     draft.sales = random.int(900, 3200);
   }
-  for (const draft of random.sample(candidates.filter((item) => !item.digital && !item.shippingFree), 12)) draft.shippingFree = true;
+  for (const draft of random.sample(
+    candidates.filter((item) => !item.digital && !item.shippingFree),
+    12,
+  ))
+    draft.shippingFree = true;
   // Furniture ships free above 400 EUR anyway.
   for (const draft of drafts) if (draft.categoryKey === 'home/furniture' && draft.gross >= 40000) draft.shippingFree = true;
   // Galleries (cover + one or two more pictures): every parent with colour pictures, then others.
-  const withGallery = [...drafts.filter((draft) => draft.colourImages), ...random.shuffle(candidates.filter((draft) => !draft.colourImages && !draft.digital))].slice(0, 22);
+  const withGallery = [
+    ...drafts.filter((draft) => draft.colourImages),
+    ...random.shuffle(candidates.filter((draft) => !draft.colourImages && !draft.digital)),
+  ].slice(0, 22);
   for (const draft of withGallery) draft.gallery = draft.colourImages || random.chance(0.5) ? 2 : 1;
 }
 
@@ -330,12 +416,14 @@ function axisSurcharge(plan: VariantPlan, option: ChildPlan['options'][number]):
 }
 
 function productTranslations(draft: Pick<Draft, 'name' | 'description' | 'meta' | 'special'>): Translations {
-  return trFields(perLocale((code) => ({
-    name: draft.name[code],
-    description: draft.description[code],
-    metaDescription: draft.meta?.[code] ?? null,
-    ...(draft.special?.packUnit ? { packUnit: draft.special.packUnit.singular[code], packUnitPlural: draft.special.packUnit.plural[code] } : {}),
-  })));
+  return trFields(
+    perLocale((code) => ({
+      name: draft.name[code],
+      description: draft.description[code],
+      metaDescription: draft.meta?.[code] ?? null,
+      ...(draft.special?.packUnit ? { packUnit: draft.special.packUnit.singular[code], packUnitPlural: draft.special.packUnit.plural[code] } : {}),
+    })),
+  );
 }
 
 const emptyOptionNames = (): PerLocale<string[]> => ({ 'en-GB': [], 'pl-PL': [], 'de-DE': [] });
@@ -357,7 +445,9 @@ export function buildCatalogue(): Catalogue {
   const configuratorSettings: ConfiguratorSettingRecord[] = [];
   const logoColours = ['#1d2b4f', '#3c8d5a', '#c0392b', '#6b6b2f', '#2f6db5', '#8a5a3b', '#e67e22', '#5b4a8a', '#1f1f1f', '#0f766e'];
   const images: ImageNeed[] = MANUFACTURERS.map((maker, index) => ({
-    key: `manufacturer:${maker.key}`, alt: names(maker.name, maker.name, maker.name), art: { kind: 'logo', name: maker.name, colour: logoColours[index % logoColours.length]! },
+    key: `manufacturer:${maker.key}`,
+    alt: names(maker.name, maker.name, maker.name),
+    art: { kind: 'logo', name: maker.name, colour: logoColours[index % logoColours.length]! },
   }));
   const addMedia = (productIdValue: string, mediaKey: string, position: number) =>
     productMedia.push({ id: idFor(`product-media:${productIdValue}:${mediaKey}`), productId: productIdValue, mediaKey, position });
@@ -370,11 +460,15 @@ export function buildCatalogue(): Catalogue {
     const colourKeys = [...new Set((combinations?.offered ?? []).filter((option) => option.group === 'colour').map((option) => option.key as ColourKey))];
     const type = draft.noun ? nounArt(draft.noun.key) : specialArt(draft.special?.key ?? '');
     const colourRandom = createRandom(`catalogue:picture-colour:${draft.number}`);
-    const setFor = (colourKey: ColourKey | undefined) => pictureSet({
-      number: draft.number, name: draft.name, type, colourKey,
-      colour: colourKey ? COLOURS[colourKey].hex : itemColour({ colour: draft.colour, material: draft.material, random: colourRandom }),
-      views: productViews({ gallery: draft.gallery, colourSet: colourKey !== undefined, showcase: draft.colourImages }),
-    });
+    const setFor = (colourKey: ColourKey | undefined) =>
+      pictureSet({
+        number: draft.number,
+        name: draft.name,
+        type,
+        colourKey,
+        colour: colourKey ? COLOURS[colourKey].hex : itemColour({ colour: draft.colour, material: draft.material, random: colourRandom }),
+        views: productViews({ gallery: draft.gallery, colourSet: colourKey !== undefined, showcase: draft.colourImages }),
+      });
     const sets = new Map(colourKeys.map((colourKey) => [colourKey, setFor(colourKey)]));
     const ownSet = colourKeys.length > 0 ? sets.get(colourKeys[0]!)! : setFor(undefined);
     for (const set of colourKeys.length > 0 ? sets.values() : [ownSet]) images.push(...set);
@@ -383,12 +477,25 @@ export function buildCatalogue(): Catalogue {
     const priceSpec = (gross: number, list: number | undefined): PriceSpec => ({ gross, list, explicitCurrencies: draft.explicitCurrencies });
     const makerId = manufacturerId(draft.manufacturer);
     const common = {
-      active: draft.active, visibility: draft.visibility, manufacturerId: makerId, taxId: draft.tax.id,
-      unitId: draft.unit ? unitId(draft.unit.unit) : null, deliveryTimeId: draft.deliveryTimeId,
-      purchaseUnit: draft.unit?.purchase ?? null, referenceUnit: draft.unit?.reference ?? null,
-      shippingFree: draft.shippingFree, isDownload: draft.digital, weight: draft.weight, releaseDate: isoDay(draft.releaseDate),
-      propertyIds: draft.propertyIds, categoryIds: [category.id], categoryTree: category.tree,
-      translations: productTranslations(draft), createdAt: isoDay(draft.createdAt, 8), name: draft.name, categoryKey: draft.categoryKey,
+      active: draft.active,
+      visibility: draft.visibility,
+      manufacturerId: makerId,
+      taxId: draft.tax.id,
+      unitId: draft.unit ? unitId(draft.unit.unit) : null,
+      deliveryTimeId: draft.deliveryTimeId,
+      purchaseUnit: draft.unit?.purchase ?? null,
+      referenceUnit: draft.unit?.reference ?? null,
+      shippingFree: draft.shippingFree,
+      isDownload: draft.digital,
+      weight: draft.weight,
+      releaseDate: isoDay(draft.releaseDate),
+      propertyIds: draft.propertyIds,
+      categoryIds: [category.id],
+      categoryTree: category.tree,
+      translations: productTranslations(draft),
+      createdAt: isoDay(draft.createdAt, 8),
+      name: draft.name,
+      categoryKey: draft.categoryKey,
     };
     const search = (number: string, extra: string[] = []) =>
       searchText({ name: draft.name, description: draft.description, productNumber: number, manufacturerName: makerName(draft.manufacturer), extra });
@@ -420,10 +527,29 @@ export function buildCatalogue(): Catalogue {
         const coverKeyForChild = ownPictures?.[0]?.key ?? coverKey;
         return {
           ...common,
-          id, parentId: draft.id, productNumber: number, price, cheapestPrice: cheapestPrice({ price, tierPrices: [] }), tierPrices: [],
-          stock, availableStock: stock, isCloseout: closeout, minPurchase: 1, purchaseSteps: 1, maxPurchase: null, markAsTopseller: false,
-          ratingAverage: null, sales: random.int(0, 120), coverKey: coverKeyForChild, optionIds: child.options.map((option) => optionId(option.group, option.key)),
-          displayGroup: null, searchText: search(number, LOCALE_CODES.flatMap((code) => optionNames[code])), optionNames,
+          id,
+          parentId: draft.id,
+          productNumber: number,
+          price,
+          cheapestPrice: cheapestPrice({ price, tierPrices: [] }),
+          tierPrices: [],
+          stock,
+          availableStock: stock,
+          isCloseout: closeout,
+          minPurchase: 1,
+          purchaseSteps: 1,
+          maxPurchase: null,
+          markAsTopseller: false,
+          ratingAverage: null,
+          sales: random.int(0, 120),
+          coverKey: coverKeyForChild,
+          optionIds: child.options.map((option) => optionId(option.group, option.key)),
+          displayGroup: null,
+          searchText: search(
+            number,
+            LOCALE_CODES.flatMap((code) => optionNames[code]),
+          ),
+          optionNames,
         };
       });
       const cheapestChild = variantRecords.reduce((best, record) => (Number(record.cheapestPrice) < Number(best.cheapestPrice) ? record : best));
@@ -435,10 +561,26 @@ export function buildCatalogue(): Catalogue {
     const stock = draft.variants ? variantRecords.reduce((sum, record) => sum + record.stock, 0) : draft.stock;
     products.push({
       ...common,
-      id: draft.id, parentId: null, productNumber: draft.number, price, cheapestPrice: cheapestPrice({ price, tierPrices }, variantRecords), tierPrices,
-      stock, availableStock: stock, isCloseout: draft.isCloseout, minPurchase: draft.minPurchase, purchaseSteps: draft.purchaseSteps, maxPurchase: draft.maxPurchase,
-      markAsTopseller: draft.topseller, ratingAverage: null, sales: draft.sales, coverKey, optionIds: [], displayGroup: draft.variants ? 'parent' : null,
-      searchText: search(draft.number), optionNames: emptyOptionNames(),
+      id: draft.id,
+      parentId: null,
+      productNumber: draft.number,
+      price,
+      cheapestPrice: cheapestPrice({ price, tierPrices }, variantRecords),
+      tierPrices,
+      stock,
+      availableStock: stock,
+      isCloseout: draft.isCloseout,
+      minPurchase: draft.minPurchase,
+      purchaseSteps: draft.purchaseSteps,
+      maxPurchase: draft.maxPurchase,
+      markAsTopseller: draft.topseller,
+      ratingAverage: null,
+      sales: draft.sales,
+      coverKey,
+      optionIds: [],
+      displayGroup: draft.variants ? 'parent' : null,
+      searchText: search(draft.number),
+      optionNames: emptyOptionNames(),
     });
     children.push(...variantRecords);
   }
@@ -447,31 +589,45 @@ export function buildCatalogue(): Catalogue {
   const reviews = buildReviews(products, visibleMain);
   const crossSellings = buildCrossSellings(visibleMain);
   const all = [...products, ...children];
-  const seoUrls: SeoUrlRecord[] = all.filter((product) => product.active).flatMap((product) =>
-    LOCALE_CODES.map((code) => ({
-      id: idFor(`seo:${product.id}:${LANGUAGE_IDS[code]}`),
-      languageId: LANGUAGE_IDS[code],
-      foreignKey: product.id,
-      pathInfo: `/detail/${product.id}`,
-      seoPathInfo: productSeoPath(product.name[code], product.productNumber, product.optionNames[code]),
-    })),
-  );
+  const seoUrls: SeoUrlRecord[] = all
+    .filter((product) => product.active)
+    .flatMap((product) =>
+      LOCALE_CODES.map((code) => ({
+        id: idFor(`seo:${product.id}:${LANGUAGE_IDS[code]}`),
+        languageId: LANGUAGE_IDS[code],
+        foreignKey: product.id,
+        pathInfo: `/detail/${product.id}`,
+        seoPathInfo: productSeoPath(product.name[code], product.productNumber, product.optionNames[code]),
+      })),
+    );
 
   return {
     units: Object.entries(UNITS).map(([key, unit]) => ({
-      id: unitId(key as UnitKey), translations: trFields(perLocale((code) => ({ name: unit.name[code], shortCode: unit.shortCode[code] }))),
+      id: unitId(key as UnitKey),
+      translations: trFields(perLocale((code) => ({ name: unit.name[code], shortCode: unit.shortCode[code] }))),
     })),
     manufacturers: MANUFACTURERS.map((maker) => ({
-      id: manufacturerId(maker.key), link: maker.link, logoKey: `manufacturer:${maker.key}`,
+      id: manufacturerId(maker.key),
+      link: maker.link,
+      logoKey: `manufacturer:${maker.key}`,
       translations: trFields(perLocale((code) => ({ name: maker.name, description: maker.description[code] }))),
     })),
     propertyGroups: PROPERTY_GROUPS.map((group, index) => ({
-      id: groupId(group.key), displayType: group.displayType, sortingType: group.sortingType, position: index + 1,
+      id: groupId(group.key),
+      displayType: group.displayType,
+      sortingType: group.sortingType,
+      position: index + 1,
       translations: trFields(perLocale((code) => ({ name: group.name[code], description: group.description[code] }))),
     })),
-    options: PROPERTY_GROUPS.flatMap((group) => group.options.map((option, index) => ({
-      id: optionId(group.key, option.key), groupId: groupId(group.key), position: index + 1, colorHexCode: option.hex ?? null, translations: tr('name', option.name),
-    }))),
+    options: PROPERTY_GROUPS.flatMap((group) =>
+      group.options.map((option, index) => ({
+        id: optionId(group.key, option.key),
+        groupId: groupId(group.key),
+        position: index + 1,
+        colorHexCode: option.hex ?? null,
+        translations: tr('name', option.name),
+      })),
+    ),
     products: all,
     productMedia,
     configuratorSettings,
@@ -486,23 +642,44 @@ export function buildCatalogue(): Catalogue {
 function buildReviews(products: ProductRecord[], visible: ProductRecord[]): ReviewRecord[] {
   const random = createRandom('catalogue:reviews');
   const showcase = visible.find((product) => product.displayGroup === 'parent');
-  const reviewed = [...(showcase ? [showcase] : []), ...random.sample(visible.filter((product) => product !== showcase && !product.isDownload), 35)];
+  const reviewed = [
+    ...(showcase ? [showcase] : []),
+    ...random.sample(
+      visible.filter((product) => product !== showcase && !product.isDownload),
+      35,
+    ),
+  ];
   const reviews: ReviewRecord[] = [];
   for (const product of reviewed) {
     const count = product === showcase ? 5 : random.int(1, 3);
     for (let index = 0; index < count; index++) {
-      const code: LocaleCode = random.weighted([['en-GB', 5], ['de-DE', 3], ['pl-PL', 3]] as const);
+      const code: LocaleCode = random.weighted([
+        ['en-GB', 5],
+        ['de-DE', 3],
+        ['pl-PL', 3],
+      ] as const);
       const points = random.weighted(POINT_WEIGHTS);
       const text = random.pick(REVIEW_TEXTS[code][points]);
       const created = Math.min(Date.parse(product.releaseDate) + random.int(3, 400) * DAY, CATALOGUE_ANCHOR - random.int(1, 20) * DAY);
       reviews.push({
-        id: idFor(`review:${product.productNumber}:${index}`), productId: product.id, languageId: LANGUAGE_IDS[code], externalUser: random.pick(REVIEWERS[code]),
-        title: text.title, content: text.content, points, status: true, createdAt: isoDay(created, 10 + index),
+        id: idFor(`review:${product.productNumber}:${index}`),
+        productId: product.id,
+        languageId: LANGUAGE_IDS[code],
+        externalUser: random.pick(REVIEWERS[code]),
+        title: text.title,
+        content: text.content,
+        points,
+        status: true,
+        createdAt: isoDay(created, 10 + index),
       });
     }
   }
   // A handful wait for moderation (never the showcase's, so the home page shows a rating).
-  for (const review of random.sample(reviews.filter((item) => item.productId !== showcase?.id), 5)) review.status = false;
+  for (const review of random.sample(
+    reviews.filter((item) => item.productId !== showcase?.id),
+    5,
+  ))
+    review.status = false;
   for (const product of products) {
     const approved = reviews.filter((review) => review.productId === product.id && review.status);
     if (approved.length > 0) product.ratingAverage = (approved.reduce((sum, review) => sum + review.points, 0) / approved.length).toFixed(2);
@@ -516,18 +693,42 @@ const GOES_WITH = names('Goes well with', 'Pasuje do tego', 'Passt gut dazu');
 function buildCrossSellings(visible: ProductRecord[]): CrossSellingRecord[] {
   const random = createRandom('catalogue:cross-selling');
   const showcase = visible.find((product) => product.displayGroup === 'parent');
-  const owners = [...(showcase ? [showcase] : []), ...random.sample(visible.filter((product) => product !== showcase), 17)];
+  const owners = [
+    ...(showcase ? [showcase] : []),
+    ...random.sample(
+      visible.filter((product) => product !== showcase),
+      17,
+    ),
+  ];
   const records: CrossSellingRecord[] = [];
   for (const [index, owner] of owners.entries()) {
-    const similar = random.sample(visible.filter((product) => product.categoryKey === owner.categoryKey && product.id !== owner.id), 8);
+    const similar = random.sample(
+      visible.filter((product) => product.categoryKey === owner.categoryKey && product.id !== owner.id),
+      8,
+    );
     if (similar.length > 0) {
-      records.push({ id: idFor(`cross-selling:${owner.id}:similar`), productId: owner.id, position: 1, productIds: similar.map((product) => product.id), translations: tr('name', SIMILAR) });
+      records.push({
+        id: idFor(`cross-selling:${owner.id}:similar`),
+        productId: owner.id,
+        position: 1,
+        productIds: similar.map((product) => product.id),
+        translations: tr('name', SIMILAR),
+      });
     }
     const related = CATEGORY_SPECS.find((spec) => spec.category === owner.categoryKey)?.related;
     if (index < 8 && related) {
-      const matches = random.sample(visible.filter((product) => product.categoryKey === related), 6);
+      const matches = random.sample(
+        visible.filter((product) => product.categoryKey === related),
+        6,
+      );
       if (matches.length > 0) {
-        records.push({ id: idFor(`cross-selling:${owner.id}:goes-with`), productId: owner.id, position: 2, productIds: matches.map((product) => product.id), translations: tr('name', GOES_WITH) });
+        records.push({
+          id: idFor(`cross-selling:${owner.id}:goes-with`),
+          productId: owner.id,
+          position: 2,
+          productIds: matches.map((product) => product.id),
+          translations: tr('name', GOES_WITH),
+        });
       }
     }
   }

@@ -33,8 +33,34 @@ const DAY = 86_400_000;
 
 /** Model names that make generated products tell apart (same in every language). */
 const SERIES = [
-  'Aurora', 'Basalt', 'Cirrus', 'Delta', 'Ember', 'Fjord', 'Granite', 'Harbor', 'Indigo', 'Juniper', 'Kestrel', 'Lumen', 'Meridian', 'Nimbus',
-  'Onyx', 'Pioneer', 'Quartz', 'Riviera', 'Summit', 'Tundra', 'Umbra', 'Vista', 'Willow', 'Zephyr', 'Alder', 'Birch', 'Cedar', 'Dune',
+  'Aurora',
+  'Basalt',
+  'Cirrus',
+  'Delta',
+  'Ember',
+  'Fjord',
+  'Granite',
+  'Harbor',
+  'Indigo',
+  'Juniper',
+  'Kestrel',
+  'Lumen',
+  'Meridian',
+  'Nimbus',
+  'Onyx',
+  'Pioneer',
+  'Quartz',
+  'Riviera',
+  'Summit',
+  'Tundra',
+  'Umbra',
+  'Vista',
+  'Willow',
+  'Zephyr',
+  'Alder',
+  'Birch',
+  'Cedar',
+  'Dune',
 ];
 
 export interface GenerateOptions {
@@ -93,7 +119,11 @@ function family(context: Context, index: number, room: number, batch: Batch): nu
   const id = productId(number);
   const tax = context.taxStandard;
   const gross = charmPrice(Math.round((noun.price[0] + random.next() * (noun.price[1] - noun.price[0])) * 100), random.int(0, 11));
-  const priceSpec: PriceSpec = { gross, list: random.chance(0.2) ? charmPrice(Math.round(gross * 1.25), 1) : undefined, explicitCurrencies: random.chance(0.1) };
+  const priceSpec: PriceSpec = {
+    gross,
+    list: random.chance(0.2) ? charmPrice(Math.round(gross * 1.25), 1) : undefined,
+    explicitCurrencies: random.chance(0.1),
+  };
   const price = buildPrice(priceSpec, tax.rate);
   const tierPrices = random.chance(0.03) ? buildTierPrices(priceSpec, tax.rate) : [];
   const makeVariants = Boolean(noun.variants) && room >= 3 && random.chance(0.25);
@@ -102,7 +132,8 @@ function family(context: Context, index: number, room: number, batch: Batch): nu
   if (materialKey) propertyIds.push(optionId('material', materialKey));
   if (noun.fit) propertyIds.push(optionId('fit', random.pick(['slim', 'regular', 'relaxed'])));
   if (noun.connectivity?.length) propertyIds.push(optionId('connectivity', random.pick(noun.connectivity)));
-  if (!makeVariants) propertyIds.push(optionId('colour', random.pick(['black', 'white', 'grey', 'navy', 'blue', 'green', 'beige', 'red'] satisfies ColourKey[])));
+  if (!makeVariants)
+    propertyIds.push(optionId('colour', random.pick(['black', 'white', 'grey', 'navy', 'blue', 'green', 'beige', 'red'] satisfies ColourKey[])));
 
   const release = CATALOGUE_EPOCH + random.int(0, Math.floor((CATALOGUE_ANCHOR - CATALOGUE_EPOCH) / DAY)) * DAY;
   const closeout = random.chance(0.03);
@@ -110,12 +141,27 @@ function family(context: Context, index: number, room: number, batch: Batch): nu
   const coverId = context.imageIds.get(noun.key)!;
   const translations = trFields(perLocale((code) => ({ name: name[code], description: description[code] })));
   const common = {
-    active: true, visibility: 30, manufacturerId: manufacturerId(makerKey), taxId: tax.id, unitId: null, purchaseUnit: null, referenceUnit: null,
-    deliveryTimeId: random.chance(0.8) ? DELIVERY_TIMES[0]!.id : DELIVERY_TIMES[1]!.id, shippingFree: random.chance(0.08), isDownload: false,
-    weight: Math.round((noun.weight[0] + random.next() * (noun.weight[1] - noun.weight[0])) * 100) / 100, releaseDate: isoDay(release),
-    propertyIds, categoryIds: [categoryId], categoryTree: tree, translations, createdAt: isoDay(release - random.int(1, 30) * DAY),
+    active: true,
+    visibility: 30,
+    manufacturerId: manufacturerId(makerKey),
+    taxId: tax.id,
+    unitId: null,
+    purchaseUnit: null,
+    referenceUnit: null,
+    deliveryTimeId: random.chance(0.8) ? DELIVERY_TIMES[0]!.id : DELIVERY_TIMES[1]!.id,
+    shippingFree: random.chance(0.08),
+    isDownload: false,
+    weight: Math.round((noun.weight[0] + random.next() * (noun.weight[1] - noun.weight[0])) * 100) / 100,
+    releaseDate: isoDay(release),
+    propertyIds,
+    categoryIds: [categoryId],
+    categoryTree: tree,
+    translations,
+    createdAt: isoDay(release - random.int(1, 30) * DAY),
     // generated products point at pooled pictures directly: coverKey holds the media id
-    name, categoryKey: spec.category, coverKey: coverId,
+    name,
+    categoryKey: spec.category,
+    coverKey: coverId,
   };
   const search = (productNumber: string) => searchText({ name, description, productNumber, manufacturerName: maker.name });
 
@@ -137,10 +183,26 @@ function family(context: Context, index: number, room: number, batch: Batch): nu
       const childStock = random.int(0, 40);
       const optionNames = perLocale((code) => combo.map((option) => optionSeed(option.group, option.key).name[code]));
       children.push({
-        ...common, id: productId(childNumber), parentId: id, productNumber: childNumber, price, cheapestPrice: cheapestPrice({ price, tierPrices: [] }), tierPrices: [],
-        stock: childStock, availableStock: childStock, isCloseout: false, minPurchase: 1, purchaseSteps: 1, maxPurchase: null, markAsTopseller: false,
-        ratingAverage: null, sales: random.int(0, 50), optionIds: combo.map((option) => optionId(option.group, option.key)), displayGroup: null,
-        searchText: search(childNumber), optionNames,
+        ...common,
+        id: productId(childNumber),
+        parentId: id,
+        productNumber: childNumber,
+        price,
+        cheapestPrice: cheapestPrice({ price, tierPrices: [] }),
+        tierPrices: [],
+        stock: childStock,
+        availableStock: childStock,
+        isCloseout: false,
+        minPurchase: 1,
+        purchaseSteps: 1,
+        maxPurchase: null,
+        markAsTopseller: false,
+        ratingAverage: null,
+        sales: random.int(0, 50),
+        optionIds: combo.map((option) => optionId(option.group, option.key)),
+        displayGroup: null,
+        searchText: search(childNumber),
+        optionNames,
       });
     });
   }
@@ -153,24 +215,50 @@ function family(context: Context, index: number, room: number, batch: Batch): nu
     const text = random.pick(REVIEW_TEXTS[code][score]);
     points += score;
     batch.reviews.push({
-      id: idFor(`review:${number}:${review}`), productId: id, languageId: LANGUAGE_IDS[code], externalUser: random.pick(REVIEWERS[code]),
-      title: text.title, content: text.content, points: score, status: true, createdAt: isoDay(Math.min(release + random.int(3, 300) * DAY, CATALOGUE_ANCHOR)),
+      id: idFor(`review:${number}:${review}`),
+      productId: id,
+      languageId: LANGUAGE_IDS[code],
+      externalUser: random.pick(REVIEWERS[code]),
+      title: text.title,
+      content: text.content,
+      points: score,
+      status: true,
+      createdAt: isoDay(Math.min(release + random.int(3, 300) * DAY, CATALOGUE_ANCHOR)),
     });
   }
 
   const mainStock = children.length > 0 ? children.reduce((sum, child) => sum + child.stock, 0) : stock;
   const main: ProductRecord = {
-    ...common, id, parentId: null, productNumber: number, price, cheapestPrice: cheapestPrice({ price, tierPrices }, children), tierPrices,
-    stock: mainStock, availableStock: mainStock, isCloseout: closeout && children.length === 0, minPurchase: 1, purchaseSteps: 1, maxPurchase: null,
-    markAsTopseller: random.chance(0.02), ratingAverage: reviewCount > 0 ? (points / reviewCount).toFixed(2) : null, sales: random.int(0, 2000),
-    optionIds: [], displayGroup: children.length > 0 ? 'parent' : null, searchText: search(number), optionNames: { 'en-GB': [], 'pl-PL': [], 'de-DE': [] },
+    ...common,
+    id,
+    parentId: null,
+    productNumber: number,
+    price,
+    cheapestPrice: cheapestPrice({ price, tierPrices }, children),
+    tierPrices,
+    stock: mainStock,
+    availableStock: mainStock,
+    isCloseout: closeout && children.length === 0,
+    minPurchase: 1,
+    purchaseSteps: 1,
+    maxPurchase: null,
+    markAsTopseller: random.chance(0.02),
+    ratingAverage: reviewCount > 0 ? (points / reviewCount).toFixed(2) : null,
+    sales: random.int(0, 2000),
+    optionIds: [],
+    displayGroup: children.length > 0 ? 'parent' : null,
+    searchText: search(number),
+    optionNames: { 'en-GB': [], 'pl-PL': [], 'de-DE': [] },
   };
   batch.products.push(main, ...children);
   batch.media.push({ id: idFor(`product-media:${id}:${coverId}`), productId: id, mediaId: coverId, position: 0 });
   for (const record of [main, ...children]) {
     for (const code of LOCALE_CODES) {
       batch.seo.push({
-        id: idFor(`seo:${record.id}:${LANGUAGE_IDS[code]}`), languageId: LANGUAGE_IDS[code], foreignKey: record.id, pathInfo: `/detail/${record.id}`,
+        id: idFor(`seo:${record.id}:${LANGUAGE_IDS[code]}`),
+        languageId: LANGUAGE_IDS[code],
+        foreignKey: record.id,
+        pathInfo: `/detail/${record.id}`,
         seoPathInfo: productSeoPath(name[code], record.productNumber, record.optionNames[code]),
       });
     }
@@ -180,13 +268,24 @@ function family(context: Context, index: number, room: number, batch: Batch): nu
 
 async function writeBatch(db: Database, batch: Batch): Promise<void> {
   await db.transaction(async (tx) => {
-    await insertRows(tx, 'product', productColumns((key) => key), batch.products, { rowsPerStatement: 1000 });
-    await insertRows(tx, 'product_media', [
-      { name: 'id', value: (m) => m.id },
-      { name: 'product_id', value: (m) => m.productId },
-      { name: 'media_id', value: (m) => m.mediaId },
-      { name: 'position', value: (m) => m.position },
-    ], batch.media);
+    await insertRows(
+      tx,
+      'product',
+      productColumns((key) => key),
+      batch.products,
+      { rowsPerStatement: 1000 },
+    );
+    await insertRows(
+      tx,
+      'product_media',
+      [
+        { name: 'id', value: (m) => m.id },
+        { name: 'product_id', value: (m) => m.productId },
+        { name: 'media_id', value: (m) => m.mediaId },
+        { name: 'position', value: (m) => m.position },
+      ],
+      batch.media,
+    );
     await insertRows(tx, 'product_configurator_setting', CONFIGURATOR_SETTING_COLUMNS, batch.settings);
     await insertRows(tx, 'seo_url', SEO_URL_COLUMNS, batch.seo);
     await insertRows(tx, 'product_review', REVIEW_COLUMNS, batch.reviews);
@@ -205,13 +304,21 @@ export async function generateLargeCatalogue(db: Database, options: GenerateOpti
   });
   const palette = Object.values(COLOURS).map((colour) => colour.hex);
   const needs = CATEGORY_SPECS.flatMap((spec) => spec.nouns).map((noun, index) => ({
-    key: `generated:${noun.key}`, noun: noun.key, art: { kind: 'product' as const, type: nounArt(noun.key), colour: palette[index % palette.length]!, view: 'front' as const },
+    key: `generated:${noun.key}`,
+    noun: noun.key,
+    art: { kind: 'product' as const, type: nounArt(noun.key), colour: palette[index % palette.length]!, view: 'front' as const },
   }));
   const images = await ensureImages(options.mediaDir, needs);
   const alt: PerLocale<string> = names('Product picture', 'Zdjęcie produktu', 'Produktbild');
-  await insertMediaRows(db, needs.map((need) => ({ image: images.get(need.key)!, alt })));
+  await insertMediaRows(
+    db,
+    needs.map((need) => ({ image: images.get(need.key)!, alt })),
+  );
   const context: Context = {
-    specs, imageIds: new Map(needs.map((need) => [need.noun, images.get(need.key)!.id])), seed: options.seed ?? 'aisle', taxStandard: TAXES[0]!,
+    specs,
+    imageIds: new Map(needs.map((need) => [need.noun, images.get(need.key)!.id])),
+    seed: options.seed ?? 'aisle',
+    taxStandard: TAXES[0]!,
   };
 
   let index = await nextIndex(db);
@@ -279,7 +386,10 @@ export async function runGenerate(config: EngineConfig, argv: readonly string[])
     if (await seedDemoShop(db, { mediaDir: config.mediaDir, storefrontUrl: config.storefrontUrl })) console.error('Seeded the demo shop.');
     const elapsed = () => (performance.now() - started) / 1000;
     const result = await generateLargeCatalogue(db, {
-      products, batchSize, mediaDir: config.mediaDir, seed: option('--seed'),
+      products,
+      batchSize,
+      mediaDir: config.mediaDir,
+      seed: option('--seed'),
       onProgress: (done, total) => process.stderr.write(progressBar(done, total, elapsed())),
     });
     process.stderr.write('\n');

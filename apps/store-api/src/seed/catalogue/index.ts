@@ -96,49 +96,82 @@ export async function seedCatalogue(tx: Queryable, options: CatalogueSeedOptions
     if (!image) throw new Error(`No catalogue image for ${key}`);
     return image.id;
   };
-  await insertMediaRows(tx, catalogue.images.map((need) => ({ image: generated.get(need.key)!, alt: need.alt })));
+  await insertMediaRows(
+    tx,
+    catalogue.images.map((need) => ({ image: generated.get(need.key)!, alt: need.alt })),
+  );
 
-  await insertRows(tx, 'unit', [
-    { name: 'id', value: (u) => u.id },
-    { name: 'translations', kind: 'jsonb', value: (u) => u.translations },
-  ], catalogue.units);
-  await insertRows(tx, 'product_manufacturer', [
-    { name: 'id', value: (m) => m.id },
-    { name: 'link', value: (m) => m.link },
-    { name: 'media_id', value: (m) => mediaId(m.logoKey) },
-    { name: 'translations', kind: 'jsonb', value: (m) => m.translations },
-  ], catalogue.manufacturers);
-  await insertRows(tx, 'property_group', [
-    { name: 'id', value: (g) => g.id },
-    { name: 'display_type', value: (g) => g.displayType },
-    { name: 'sorting_type', value: (g) => g.sortingType },
-    { name: 'position', value: (g) => g.position },
-    { name: 'translations', kind: 'jsonb', value: (g) => g.translations },
-  ], catalogue.propertyGroups);
-  await insertRows(tx, 'property_group_option', [
-    { name: 'id', value: (o) => o.id },
-    { name: 'group_id', value: (o) => o.groupId },
-    { name: 'position', value: (o) => o.position },
-    { name: 'color_hex_code', value: (o) => o.colorHexCode },
-    { name: 'translations', kind: 'jsonb', value: (o) => o.translations },
-  ], catalogue.options);
+  await insertRows(
+    tx,
+    'unit',
+    [
+      { name: 'id', value: (u) => u.id },
+      { name: 'translations', kind: 'jsonb', value: (u) => u.translations },
+    ],
+    catalogue.units,
+  );
+  await insertRows(
+    tx,
+    'product_manufacturer',
+    [
+      { name: 'id', value: (m) => m.id },
+      { name: 'link', value: (m) => m.link },
+      { name: 'media_id', value: (m) => mediaId(m.logoKey) },
+      { name: 'translations', kind: 'jsonb', value: (m) => m.translations },
+    ],
+    catalogue.manufacturers,
+  );
+  await insertRows(
+    tx,
+    'property_group',
+    [
+      { name: 'id', value: (g) => g.id },
+      { name: 'display_type', value: (g) => g.displayType },
+      { name: 'sorting_type', value: (g) => g.sortingType },
+      { name: 'position', value: (g) => g.position },
+      { name: 'translations', kind: 'jsonb', value: (g) => g.translations },
+    ],
+    catalogue.propertyGroups,
+  );
+  await insertRows(
+    tx,
+    'property_group_option',
+    [
+      { name: 'id', value: (o) => o.id },
+      { name: 'group_id', value: (o) => o.groupId },
+      { name: 'position', value: (o) => o.position },
+      { name: 'color_hex_code', value: (o) => o.colorHexCode },
+      { name: 'translations', kind: 'jsonb', value: (o) => o.translations },
+    ],
+    catalogue.options,
+  );
 
   // Parents come first in catalogue.products, so one pass satisfies the parent_id reference.
   await insertRows(tx, 'product', productColumns(mediaId), catalogue.products, { rowsPerStatement: 200 });
-  await insertRows(tx, 'product_media', [
-    { name: 'id', value: (m) => m.id },
-    { name: 'product_id', value: (m) => m.productId },
-    { name: 'media_id', value: (m) => mediaId(m.mediaKey) },
-    { name: 'position', value: (m) => m.position },
-  ], catalogue.productMedia);
+  await insertRows(
+    tx,
+    'product_media',
+    [
+      { name: 'id', value: (m) => m.id },
+      { name: 'product_id', value: (m) => m.productId },
+      { name: 'media_id', value: (m) => mediaId(m.mediaKey) },
+      { name: 'position', value: (m) => m.position },
+    ],
+    catalogue.productMedia,
+  );
   await insertRows(tx, 'product_configurator_setting', CONFIGURATOR_SETTING_COLUMNS, catalogue.configuratorSettings);
-  await insertRows(tx, 'product_cross_selling', [
-    { name: 'id', value: (c) => c.id },
-    { name: 'product_id', value: (c) => c.productId },
-    { name: 'position', value: (c) => c.position },
-    { name: 'product_ids', kind: 'text[]', value: (c) => c.productIds },
-    { name: 'translations', kind: 'jsonb', value: (c) => c.translations },
-  ], catalogue.crossSellings);
+  await insertRows(
+    tx,
+    'product_cross_selling',
+    [
+      { name: 'id', value: (c) => c.id },
+      { name: 'product_id', value: (c) => c.productId },
+      { name: 'position', value: (c) => c.position },
+      { name: 'product_ids', kind: 'text[]', value: (c) => c.productIds },
+      { name: 'translations', kind: 'jsonb', value: (c) => c.translations },
+    ],
+    catalogue.crossSellings,
+  );
   await insertRows(tx, 'product_review', REVIEW_COLUMNS, catalogue.reviews);
   await insertRows(tx, 'seo_url', SEO_URL_COLUMNS, catalogue.seoUrls);
 }

@@ -66,7 +66,12 @@ export interface EnsureImagesOptions {
 
 const PROGRESS_EVERY_MS = 5000;
 
-async function generateAll(mediaDir: string, needs: readonly PictureNeed[], concurrency: number, onProgress?: SeedProgress): Promise<Map<string, GeneratedImage>> {
+async function generateAll(
+  mediaDir: string,
+  needs: readonly PictureNeed[],
+  concurrency: number,
+  onProgress?: SeedProgress,
+): Promise<Map<string, GeneratedImage>> {
   const result = new Map<string, GeneratedImage>();
   let next = 0;
   let reportedAt = Date.now();
@@ -99,16 +104,22 @@ export async function ensureImages(mediaDir: string, needs: readonly PictureNeed
 
 /** media rows for generated pictures (alt text per language); existing rows are left alone. */
 export async function insertMediaRows(db: Queryable, images: ReadonlyArray<{ image: GeneratedImage; alt: PerLocale<string> }>): Promise<void> {
-  await insertRows(db, 'media', [
-    { name: 'id', value: (row) => row.image.id },
-    { name: 'file_name', value: (row) => row.image.fileName },
-    { name: 'file_extension', value: () => 'webp' },
-    { name: 'mime_type', value: () => 'image/webp' },
-    { name: 'file_size', value: (row) => row.image.fileSize },
-    { name: 'width', value: (row) => row.image.width },
-    { name: 'height', value: (row) => row.image.height },
-    { name: 'path', value: (row) => row.image.path },
-    { name: 'thumbnails', kind: 'jsonb', value: (row) => row.image.thumbnails },
-    { name: 'translations', kind: 'jsonb', value: (row) => tr('alt', row.alt) },
-  ], images, { suffix: 'ON CONFLICT (id) DO NOTHING' });
+  await insertRows(
+    db,
+    'media',
+    [
+      { name: 'id', value: (row) => row.image.id },
+      { name: 'file_name', value: (row) => row.image.fileName },
+      { name: 'file_extension', value: () => 'webp' },
+      { name: 'mime_type', value: () => 'image/webp' },
+      { name: 'file_size', value: (row) => row.image.fileSize },
+      { name: 'width', value: (row) => row.image.width },
+      { name: 'height', value: (row) => row.image.height },
+      { name: 'path', value: (row) => row.image.path },
+      { name: 'thumbnails', kind: 'jsonb', value: (row) => row.image.thumbnails },
+      { name: 'translations', kind: 'jsonb', value: (row) => tr('alt', row.alt) },
+    ],
+    images,
+    { suffix: 'ON CONFLICT (id) DO NOTHING' },
+  );
 }

@@ -25,7 +25,6 @@ const DESIGNED_BY: Record<LocaleCode, (maker: string) => string> = {
   'de-DE': (maker) => `Entworfen und gefertigt von ${maker}.`,
 };
 
-
 export interface DescriptionInput {
   name: PerLocale<string>;
   category: CategorySpec;
@@ -44,7 +43,13 @@ export function composeDescription(input: DescriptionInput): PerLocale<string> {
   const withMaker = maxParagraphs >= 3 && random.chance(0.45);
   return perLocale((code) => {
     const paragraphs = [`<strong>${escapeHtml(input.name[code])}</strong>${DASH[code]}${escapeHtml(category.intro[code])}`];
-    if (maxParagraphs >= 2) paragraphs.push([...features.map((feature) => feature[code]), input.material?.sentence[code]].filter(Boolean).map((text) => escapeHtml(String(text))).join(' '));
+    if (maxParagraphs >= 2)
+      paragraphs.push(
+        [...features.map((feature) => feature[code]), input.material?.sentence[code]]
+          .filter(Boolean)
+          .map((text) => escapeHtml(String(text)))
+          .join(' '),
+      );
     if (withMaker) paragraphs.push(escapeHtml(DESIGNED_BY[code](input.manufacturerName)));
     return paragraphs.map((text) => `<p>${text}</p>`).join('');
   });

@@ -14,8 +14,16 @@ export interface PictureSpec {
 
 /** The colour of things whose material decides it (a cast-iron pan is black whatever the property says). */
 const MATERIAL_COLOURS: Partial<Record<MaterialKey, string>> = {
-  castIron: '#3a3b3d', steel: '#b9bfc6', aluminium: '#a7adb4', oak: '#c9a06c', beech: '#dcbc8e', bamboo: '#d2b77e', rattan: '#c8a46e',
-  glass: '#d9ecf2', leather: '#8a5a3b', denim: '#3b5b8c',
+  castIron: '#3a3b3d',
+  steel: '#b9bfc6',
+  aluminium: '#a7adb4',
+  oak: '#c9a06c',
+  beech: '#dcbc8e',
+  bamboo: '#d2b77e',
+  rattan: '#c8a46e',
+  glass: '#d9ecf2',
+  leather: '#8a5a3b',
+  denim: '#3b5b8c',
 };
 
 /** Soft, shop-like colours for products without a colour property. */
@@ -43,7 +51,14 @@ const VIEW_NAMES: Record<ProductView, PerLocale<string>> = {
 };
 
 /** The picture set of one product (or one colour of it); the first is the cover. */
-export function pictureSet(options: { number: string; name: PerLocale<string>; type: string; colour: string; colourKey?: ColourKey; views: readonly ProductView[] }): PictureSpec[] {
+export function pictureSet(options: {
+  number: string;
+  name: PerLocale<string>;
+  type: string;
+  colour: string;
+  colourKey?: ColourKey;
+  views: readonly ProductView[];
+}): PictureSpec[] {
   const prefix = options.colourKey ? `product:${options.number}:${options.colourKey}` : `product:${options.number}`;
   return options.views.map((view, index) => ({
     key: `${prefix}:${view}`,

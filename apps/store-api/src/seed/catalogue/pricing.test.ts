@@ -59,6 +59,11 @@ describe('price jsonb', () => {
     const base = buildPrice({ gross: 2000 }, 19);
     expect(cheapestPrice({ price: base, tierPrices: [] })).toBe('20.00');
     expect(cheapestPrice({ price: base, tierPrices: buildTierPrices({ gross: 2000 }, 19) })).toBe('17.99');
-    expect(cheapestPrice({ price: base, tierPrices: [] }, [{ price: buildPrice({ gross: 1500 }, 19), tierPrices: [] }, { price: buildPrice({ gross: 2500 }, 19), tierPrices: [] }])).toBe('15.00');
+    expect(
+      cheapestPrice({ price: base, tierPrices: [] }, [
+        { price: buildPrice({ gross: 1500 }, 19), tierPrices: [] },
+        { price: buildPrice({ gross: 2500 }, 19), tierPrices: [] },
+      ]),
+    ).toBe('15.00');
   });
 });

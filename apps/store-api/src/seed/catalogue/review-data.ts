@@ -60,4 +60,10 @@ export const REVIEWERS: Record<LocaleCode, string[]> = {
 };
 
 /** Mostly good reviews, as in a real shop. */
-export const POINT_WEIGHTS: ReadonlyArray<readonly [1 | 2 | 3 | 4 | 5, number]> = [[5, 42], [4, 33], [3, 13], [2, 7], [1, 5]];
+export const POINT_WEIGHTS: ReadonlyArray<readonly [1 | 2 | 3 | 4 | 5, number]> = [
+  [5, 42],
+  [4, 33],
+  [3, 13],
+  [2, 7],
+  [1, 5],
+];

@@ -42,7 +42,13 @@ function placeholder(kind: ColumnKind, index: number): string {
 }
 
 /** Inserts rows in statements of at most `rowsPerStatement` rows (fewer when the parameter limit says so). */
-export async function insertRows<Row>(db: Queryable, table: string, columns: ReadonlyArray<Column<Row>>, rows: readonly Row[], options: { rowsPerStatement?: number; suffix?: string } = {}): Promise<void> {
+export async function insertRows<Row>(
+  db: Queryable,
+  table: string,
+  columns: ReadonlyArray<Column<Row>>,
+  rows: readonly Row[],
+  options: { rowsPerStatement?: number; suffix?: string } = {},
+): Promise<void> {
   if (rows.length === 0) return;
   const perStatement = Math.max(1, Math.min(options.rowsPerStatement ?? 1000, Math.floor(MAX_PARAMETERS / columns.length)));
   const names = columns.map((column) => column.name).join(', ');

@@ -81,48 +81,201 @@ export interface Material {
 const material = (name: PerLocale<string>, en: string, pl: string, de: string, sentence: PerLocale<string>): Material => ({ name, en, pl, de, sentence });
 
 export const MATERIALS = {
-  cotton: material(names('Cotton', 'Bawełna', 'Baumwolle'), 'cotton', 'z bawełny', 'aus Baumwolle', names(
-    'Soft, breathable cotton that is kind to the skin.', 'Miękka, oddychająca bawełna, przyjazna dla skóry.', 'Weiche, atmungsaktive Baumwolle, die sanft zur Haut ist.')),
-  linen: material(names('Linen', 'Len', 'Leinen'), 'linen', 'z lnu', 'aus Leinen', names(
-    'Linen keeps you cool and gets softer with every wash.', 'Len daje uczucie chłodu i z każdym praniem staje się bardziej miękki.', 'Leinen kühlt angenehm und wird mit jeder Wäsche weicher.')),
-  wool: material(names('Wool', 'Wełna', 'Wolle'), 'wool', 'z wełny', 'aus Wolle', names(
-    'Wool keeps you warm and naturally resists odours.', 'Wełna grzeje i w naturalny sposób ogranicza zapachy.', 'Wolle wärmt und ist von Natur aus geruchshemmend.')),
-  merino: material(names('Merino wool', 'Wełna merino', 'Merinowolle'), 'merino', 'z wełny merino', 'aus Merinowolle', names(
-    'Fine merino wool regulates temperature and does not itch.', 'Delikatna wełna merino reguluje temperaturę i nie gryzie.', 'Feine Merinowolle reguliert die Temperatur und kratzt nicht.')),
-  polyester: material(names('Polyester', 'Poliester', 'Polyester'), 'polyester', 'z poliestru', 'aus Polyester', names(
-    'Quick-drying polyester, partly made from recycled bottles.', 'Szybkoschnący poliester, częściowo z butelek z recyklingu.', 'Schnell trocknendes Polyester, teilweise aus recycelten Flaschen.')),
-  viscose: material(names('Viscose', 'Wiskoza', 'Viskose'), 'viscose', 'z wiskozy', 'aus Viskose', names(
-    'Flowing viscose with a soft drape.', 'Lejąca wiskoza, która pięknie się układa.', 'Fließende Viskose mit weichem Fall.')),
-  leather: material(names('Leather', 'Skóra', 'Leder'), 'leather', 'ze skóry', 'aus Leder', names(
-    'Vegetable-tanned leather that develops a beautiful patina.', 'Skóra garbowana roślinnie, która z czasem nabiera pięknej patyny.', 'Pflanzlich gegerbtes Leder, das eine schöne Patina entwickelt.')),
-  denim: material(names('Denim', 'Denim', 'Denim'), 'denim', 'z denimu', 'aus Denim', names(
-    'Sturdy denim that fades beautifully over time.', 'Wytrzymały denim, który z czasem pięknie się przeciera.', 'Robuster Denim, der mit der Zeit schön ausbleicht.')),
-  steel: material(names('Stainless steel', 'Stal nierdzewna', 'Edelstahl'), 'stainless steel', 'ze stali nierdzewnej', 'aus Edelstahl', names(
-    'Stainless steel that will not rust or take on flavours.', 'Stal nierdzewna, która nie rdzewieje i nie przejmuje smaków.', 'Edelstahl, der nicht rostet und keine Aromen annimmt.')),
-  castIron: material(names('Cast iron', 'Żeliwo', 'Gusseisen'), 'cast iron', 'z żeliwa', 'aus Gusseisen', names(
-    'Cast iron stores heat and lasts for generations.', 'Żeliwo długo trzyma ciepło i służy przez pokolenia.', 'Gusseisen speichert Wärme und hält Generationen.')),
-  aluminium: material(names('Aluminium', 'Aluminium', 'Aluminium'), 'aluminium', 'z aluminium', 'aus Aluminium', names(
-    'Light, sturdy aluminium.', 'Lekkie i wytrzymałe aluminium.', 'Leichtes, stabiles Aluminium.')),
-  ceramic: material(names('Ceramic', 'Ceramika', 'Keramik'), 'ceramic', 'z ceramiki', 'aus Keramik', names(
-    'Glazed ceramic in soft, natural colours.', 'Szkliwiona ceramika w miękkich, naturalnych barwach.', 'Glasierte Keramik in sanften, natürlichen Farben.')),
-  porcelain: material(names('Porcelain', 'Porcelana', 'Porzellan'), 'porcelain', 'z porcelany', 'aus Porzellan', names(
-    'Fine, hard-wearing porcelain.', 'Delikatna, a zarazem odporna porcelana.', 'Feines, strapazierfähiges Porzellan.')),
-  stoneware: material(names('Stoneware', 'Kamionka', 'Steingut'), 'stoneware', 'z kamionki', 'aus Steingut', names(
-    'Robust stoneware with a reactive glaze.', 'Wytrzymała kamionka z efektownym szkliwem.', 'Robustes Steingut mit Reaktivglasur.')),
-  glass: material(names('Glass', 'Szkło', 'Glas'), 'glass', 'ze szkła', 'aus Glas', names(
-    'Clear, mouth-blown glass.', 'Przejrzyste szkło dmuchane ręcznie.', 'Klares, mundgeblasenes Glas.')),
-  oak: material(names('Oak', 'Dąb', 'Eiche'), 'oak', 'z drewna dębowego', 'aus Eichenholz', names(
-    'Solid oak with a natural oil finish.', 'Lite drewno dębowe wykończone naturalnym olejem.', 'Massive Eiche mit natürlicher Ölung.')),
-  beech: material(names('Beech', 'Buk', 'Buche'), 'beech', 'z drewna bukowego', 'aus Buchenholz', names(
-    'Solid beech, sanded smooth and lacquered.', 'Lite drewno bukowe, gładko wyszlifowane i lakierowane.', 'Massive Buche, glatt geschliffen und lackiert.')),
-  bamboo: material(names('Bamboo', 'Bambus', 'Bambus'), 'bamboo', 'z bambusa', 'aus Bambus', names(
-    'Fast-growing bamboo, a renewable material.', 'Szybko rosnący bambus — surowiec odnawialny.', 'Schnell wachsender Bambus, ein nachwachsender Rohstoff.')),
-  rattan: material(names('Rattan', 'Rattan', 'Rattan'), 'rattan', 'z rattanu', 'aus Rattan', names(
-    'Hand-woven natural rattan.', 'Ręcznie pleciony naturalny rattan.', 'Handgeflochtenes Naturrattan.')),
-  nylon: material(names('Nylon', 'Nylon', 'Nylon'), 'nylon', 'z nylonu', 'aus Nylon', names(
-    'Tear-resistant ripstop nylon.', 'Odporny na rozdarcia nylon ripstop.', 'Reißfestes Ripstop-Nylon.')),
-  recycled: material(names('Recycled plastic', 'Tworzywo z recyklingu', 'Recycelter Kunststoff'), 'recycled plastic', 'z tworzywa z recyklingu', 'aus recyceltem Kunststoff', names(
-    'Made from recycled plastic.', 'Wykonano z tworzywa z recyklingu.', 'Aus recyceltem Kunststoff gefertigt.')),
+  cotton: material(
+    names('Cotton', 'Bawełna', 'Baumwolle'),
+    'cotton',
+    'z bawełny',
+    'aus Baumwolle',
+    names(
+      'Soft, breathable cotton that is kind to the skin.',
+      'Miękka, oddychająca bawełna, przyjazna dla skóry.',
+      'Weiche, atmungsaktive Baumwolle, die sanft zur Haut ist.',
+    ),
+  ),
+  linen: material(
+    names('Linen', 'Len', 'Leinen'),
+    'linen',
+    'z lnu',
+    'aus Leinen',
+    names(
+      'Linen keeps you cool and gets softer with every wash.',
+      'Len daje uczucie chłodu i z każdym praniem staje się bardziej miękki.',
+      'Leinen kühlt angenehm und wird mit jeder Wäsche weicher.',
+    ),
+  ),
+  wool: material(
+    names('Wool', 'Wełna', 'Wolle'),
+    'wool',
+    'z wełny',
+    'aus Wolle',
+    names(
+      'Wool keeps you warm and naturally resists odours.',
+      'Wełna grzeje i w naturalny sposób ogranicza zapachy.',
+      'Wolle wärmt und ist von Natur aus geruchshemmend.',
+    ),
+  ),
+  merino: material(
+    names('Merino wool', 'Wełna merino', 'Merinowolle'),
+    'merino',
+    'z wełny merino',
+    'aus Merinowolle',
+    names(
+      'Fine merino wool regulates temperature and does not itch.',
+      'Delikatna wełna merino reguluje temperaturę i nie gryzie.',
+      'Feine Merinowolle reguliert die Temperatur und kratzt nicht.',
+    ),
+  ),
+  polyester: material(
+    names('Polyester', 'Poliester', 'Polyester'),
+    'polyester',
+    'z poliestru',
+    'aus Polyester',
+    names(
+      'Quick-drying polyester, partly made from recycled bottles.',
+      'Szybkoschnący poliester, częściowo z butelek z recyklingu.',
+      'Schnell trocknendes Polyester, teilweise aus recycelten Flaschen.',
+    ),
+  ),
+  viscose: material(
+    names('Viscose', 'Wiskoza', 'Viskose'),
+    'viscose',
+    'z wiskozy',
+    'aus Viskose',
+    names('Flowing viscose with a soft drape.', 'Lejąca wiskoza, która pięknie się układa.', 'Fließende Viskose mit weichem Fall.'),
+  ),
+  leather: material(
+    names('Leather', 'Skóra', 'Leder'),
+    'leather',
+    'ze skóry',
+    'aus Leder',
+    names(
+      'Vegetable-tanned leather that develops a beautiful patina.',
+      'Skóra garbowana roślinnie, która z czasem nabiera pięknej patyny.',
+      'Pflanzlich gegerbtes Leder, das eine schöne Patina entwickelt.',
+    ),
+  ),
+  denim: material(
+    names('Denim', 'Denim', 'Denim'),
+    'denim',
+    'z denimu',
+    'aus Denim',
+    names(
+      'Sturdy denim that fades beautifully over time.',
+      'Wytrzymały denim, który z czasem pięknie się przeciera.',
+      'Robuster Denim, der mit der Zeit schön ausbleicht.',
+    ),
+  ),
+  steel: material(
+    names('Stainless steel', 'Stal nierdzewna', 'Edelstahl'),
+    'stainless steel',
+    'ze stali nierdzewnej',
+    'aus Edelstahl',
+    names(
+      'Stainless steel that will not rust or take on flavours.',
+      'Stal nierdzewna, która nie rdzewieje i nie przejmuje smaków.',
+      'Edelstahl, der nicht rostet und keine Aromen annimmt.',
+    ),
+  ),
+  castIron: material(
+    names('Cast iron', 'Żeliwo', 'Gusseisen'),
+    'cast iron',
+    'z żeliwa',
+    'aus Gusseisen',
+    names(
+      'Cast iron stores heat and lasts for generations.',
+      'Żeliwo długo trzyma ciepło i służy przez pokolenia.',
+      'Gusseisen speichert Wärme und hält Generationen.',
+    ),
+  ),
+  aluminium: material(
+    names('Aluminium', 'Aluminium', 'Aluminium'),
+    'aluminium',
+    'z aluminium',
+    'aus Aluminium',
+    names('Light, sturdy aluminium.', 'Lekkie i wytrzymałe aluminium.', 'Leichtes, stabiles Aluminium.'),
+  ),
+  ceramic: material(
+    names('Ceramic', 'Ceramika', 'Keramik'),
+    'ceramic',
+    'z ceramiki',
+    'aus Keramik',
+    names(
+      'Glazed ceramic in soft, natural colours.',
+      'Szkliwiona ceramika w miękkich, naturalnych barwach.',
+      'Glasierte Keramik in sanften, natürlichen Farben.',
+    ),
+  ),
+  porcelain: material(
+    names('Porcelain', 'Porcelana', 'Porzellan'),
+    'porcelain',
+    'z porcelany',
+    'aus Porzellan',
+    names('Fine, hard-wearing porcelain.', 'Delikatna, a zarazem odporna porcelana.', 'Feines, strapazierfähiges Porzellan.'),
+  ),
+  stoneware: material(
+    names('Stoneware', 'Kamionka', 'Steingut'),
+    'stoneware',
+    'z kamionki',
+    'aus Steingut',
+    names('Robust stoneware with a reactive glaze.', 'Wytrzymała kamionka z efektownym szkliwem.', 'Robustes Steingut mit Reaktivglasur.'),
+  ),
+  glass: material(
+    names('Glass', 'Szkło', 'Glas'),
+    'glass',
+    'ze szkła',
+    'aus Glas',
+    names('Clear, mouth-blown glass.', 'Przejrzyste szkło dmuchane ręcznie.', 'Klares, mundgeblasenes Glas.'),
+  ),
+  oak: material(
+    names('Oak', 'Dąb', 'Eiche'),
+    'oak',
+    'z drewna dębowego',
+    'aus Eichenholz',
+    names('Solid oak with a natural oil finish.', 'Lite drewno dębowe wykończone naturalnym olejem.', 'Massive Eiche mit natürlicher Ölung.'),
+  ),
+  beech: material(
+    names('Beech', 'Buk', 'Buche'),
+    'beech',
+    'z drewna bukowego',
+    'aus Buchenholz',
+    names(
+      'Solid beech, sanded smooth and lacquered.',
+      'Lite drewno bukowe, gładko wyszlifowane i lakierowane.',
+      'Massive Buche, glatt geschliffen und lackiert.',
+    ),
+  ),
+  bamboo: material(
+    names('Bamboo', 'Bambus', 'Bambus'),
+    'bamboo',
+    'z bambusa',
+    'aus Bambus',
+    names(
+      'Fast-growing bamboo, a renewable material.',
+      'Szybko rosnący bambus — surowiec odnawialny.',
+      'Schnell wachsender Bambus, ein nachwachsender Rohstoff.',
+    ),
+  ),
+  rattan: material(
+    names('Rattan', 'Rattan', 'Rattan'),
+    'rattan',
+    'z rattanu',
+    'aus Rattan',
+    names('Hand-woven natural rattan.', 'Ręcznie pleciony naturalny rattan.', 'Handgeflochtenes Naturrattan.'),
+  ),
+  nylon: material(
+    names('Nylon', 'Nylon', 'Nylon'),
+    'nylon',
+    'z nylonu',
+    'aus Nylon',
+    names('Tear-resistant ripstop nylon.', 'Odporny na rozdarcia nylon ripstop.', 'Reißfestes Ripstop-Nylon.'),
+  ),
+  recycled: material(
+    names('Recycled plastic', 'Tworzywo z recyklingu', 'Recycelter Kunststoff'),
+    'recycled plastic',
+    'z tworzywa z recyklingu',
+    'aus recyceltem Kunststoff',
+    names('Made from recycled plastic.', 'Wykonano z tworzywa z recyklingu.', 'Aus recyceltem Kunststoff gefertigt.'),
+  ),
 } as const satisfies Record<string, Material>;
 export type MaterialKey = keyof typeof MATERIALS;
 

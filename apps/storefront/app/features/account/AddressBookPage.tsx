@@ -50,7 +50,16 @@ function ActionButton({ form, id, label, ariaLabel, returning }: { form: string;
   );
 }
 
-export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShippingAddressId, salutations, countries, editing, returnTo, defaultCountryId }: AddressBookData) {
+export function AddressBookPage({
+  addresses,
+  defaultBillingAddressId,
+  defaultShippingAddressId,
+  salutations,
+  countries,
+  editing,
+  returnTo,
+  defaultCountryId,
+}: AddressBookData) {
   const { t } = useTranslation();
   const locale = useLocale();
   const actionData = useActionData();
@@ -87,7 +96,13 @@ export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShi
           <h2 id="address-form-heading" className="mb-3 text-xl font-semibold">
             {edited ? t('account.address.editHeading') : t('account.address.addHeading')}
           </h2>
-          <ValidatedForm name="address" schema={addressSchema} submitLabel={t('account.address.save')} initialValues={edited ? addressFormValues(edited) : {}} labelledBy="address-form-heading">
+          <ValidatedForm
+            name="address"
+            schema={addressSchema}
+            submitLabel={t('account.address.save')}
+            initialValues={edited ? addressFormValues(edited) : {}}
+            labelledBy="address-form-heading"
+          >
             {edited && <input type="hidden" name="id" value={edited.id} />}
             <ReturnInput returning={returning} />
             <AddressFields salutations={salutations} countries={countries} defaultCountryId={edited ? undefined : defaultCountryId} />
@@ -131,8 +146,18 @@ export function AddressBookPage({ addresses, defaultBillingAddressId, defaultShi
                       {t('account.address.edit')}
                     </Link>
                     {!isBilling && <ActionButton form="default-billing" id={address.id} label={t('account.address.setDefaultBilling')} returning={returning} />}
-                    {!isShipping && <ActionButton form="default-shipping" id={address.id} label={t('account.address.setDefaultShipping')} returning={returning} />}
-                    {!isBilling && !isShipping && <ActionButton form="delete" id={address.id} label={t('account.address.delete')} ariaLabel={t('account.address.deleteLabel', { name })} returning={returning} />}
+                    {!isShipping && (
+                      <ActionButton form="default-shipping" id={address.id} label={t('account.address.setDefaultShipping')} returning={returning} />
+                    )}
+                    {!isBilling && !isShipping && (
+                      <ActionButton
+                        form="delete"
+                        id={address.id}
+                        label={t('account.address.delete')}
+                        ariaLabel={t('account.address.deleteLabel', { name })}
+                        returning={returning}
+                      />
+                    )}
                   </div>
                 </li>
               );

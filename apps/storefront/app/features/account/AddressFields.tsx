@@ -19,7 +19,15 @@ interface Props {
   defaultCountryId?: string;
 }
 
-export function SalutationField({ salutations, required = false, name = 'salutationId' }: { salutations: SalutationOption[]; required?: boolean; name?: string }) {
+export function SalutationField({
+  salutations,
+  required = false,
+  name = 'salutationId',
+}: {
+  salutations: SalutationOption[];
+  required?: boolean;
+  name?: string;
+}) {
   return <SelectField name={name} required={required} options={salutations.map((s) => ({ value: s.id, label: s.name }))} />;
 }
 
@@ -32,9 +40,7 @@ function StateField({ countries, name }: { countries: CountryOption[]; name: str
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={field.id} className="font-medium">
-        {t(fieldLabelKey('countryStateId'))}
-        {' '}
-        <span className="text-sm font-normal text-muted">{t('forms.optional')}</span>
+        {t(fieldLabelKey('countryStateId'))} <span className="text-sm font-normal text-muted">{t('forms.optional')}</span>
       </label>
       <select
         id={field.id}
@@ -64,7 +70,15 @@ function StateField({ countries, name }: { countries: CountryOption[]; name: str
   );
 }
 
-export function AddressFields({ salutations, countries, withNames = true, withCompany = true, prefix = '', salutationRequired = false, defaultCountryId }: Props) {
+export function AddressFields({
+  salutations,
+  countries,
+  withNames = true,
+  withCompany = true,
+  prefix = '',
+  salutationRequired = false,
+  defaultCountryId,
+}: Props) {
   return (
     <>
       {withNames && (
@@ -84,7 +98,12 @@ export function AddressFields({ salutations, countries, withNames = true, withCo
           <TextField name={`${prefix}city`} required autoComplete="address-level2" />
         </div>
       </div>
-      <SelectField name={`${prefix}countryId`} required defaultValue={defaultCountryId} options={countries.map((country) => ({ value: country.id, label: country.name }))} />
+      <SelectField
+        name={`${prefix}countryId`}
+        required
+        defaultValue={defaultCountryId}
+        options={countries.map((country) => ({ value: country.id, label: country.name }))}
+      />
       <StateField countries={countries} name={`${prefix}countryStateId`} />
     </>
   );

@@ -24,7 +24,14 @@ export function LoginPage() {
             {t('pages.login')}
           </h1>
           <p className="mb-4 text-muted">{t('account.login.intro')}</p>
-          <ValidatedForm name="login" schema={loginSchema} submitLabel={t('account.login.submit')} labelledBy="login-heading" className="flex flex-col gap-4" submitButtonClassName="w-full">
+          <ValidatedForm
+            name="login"
+            schema={loginSchema}
+            submitLabel={t('account.login.submit')}
+            labelledBy="login-heading"
+            className="flex flex-col gap-4"
+            submitButtonClassName="w-full"
+          >
             <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />
             <TextField name="email" type="email" autoComplete="email" required />
             <TextField name="password" type="password" autoComplete="current-password" required />

@@ -23,24 +23,52 @@ function withAccessGranted(source: Schemas['Order']): Schemas['Order'] {
 describe('orderView with a real Shopware order', () => {
   it('maps the order, its newest transaction and the download', () => {
     const view = orderView(order!, 'en-GB');
-    expect(view).toMatchObject({ orderNumber: '28118', orderDate: '2023-12-14T12:00:18.330+00:00', status: 'Open', paymentStatus: '', paymentMethod: 'Invoice', amountTotal: 100, currency: 'EUR' });
+    expect(view).toMatchObject({
+      orderNumber: '28118',
+      orderDate: '2023-12-14T12:00:18.330+00:00',
+      status: 'Open',
+      paymentStatus: '',
+      paymentMethod: 'Invoice',
+      amountTotal: 100,
+      currency: 'EUR',
+    });
     expect(view.lineItems).toEqual([
       {
-        id: '018c6832f19a7348be5d974fc4c4ff08', label: 'Frontends Ticket', type: 'product', quantity: 1, unitPrice: 100, totalPrice: 100, options: [], href: '/detail/3c40bbdab5a94212b7834f879ab34539',
+        id: '018c6832f19a7348be5d974fc4c4ff08',
+        label: 'Frontends Ticket',
+        type: 'product',
+        quantity: 1,
+        unitPrice: 100,
+        totalPrice: 100,
+        options: [],
+        href: '/detail/3c40bbdab5a94212b7834f879ab34539',
         downloads: [{ id: '018c6832f1b6721e9f22ac71dd360e4a', fileName: 'digital-ticket.png', accessGranted: false }],
       },
     ]);
   });
 
   it('keeps a download whose media association was not loaded', () => {
-    const bare = { ...order!, lineItems: order!.lineItems?.map((item) => ({ ...item, downloads: item.downloads?.map(({ media: _media, ...download }) => download as Schemas['OrderLineItemDownload']) })) };
+    const bare = {
+      ...order!,
+      lineItems: order!.lineItems?.map((item) => ({
+        ...item,
+        downloads: item.downloads?.map(({ media: _media, ...download }) => download as Schemas['OrderLineItemDownload']),
+      })),
+    };
     expect(orderView(bare, 'en-GB').lineItems[0]?.downloads).toEqual([{ id: '018c6832f1b6721e9f22ac71dd360e4a', fileName: '', accessGranted: false }]);
   });
 });
 
 describe('OrdersPage with a real Shopware order', () => {
   it('renders number, date, status, total, payment method, the line and its pending download', () => {
-    renderInApp(<OrdersPage orders={orderListFixture.orders.elements.map((order) => orderView(order, 'en-GB'))} total={orderListFixture.orders.total ?? 0} paymentMethods={[]} />, { path: '/account/order' });
+    renderInApp(
+      <OrdersPage
+        orders={orderListFixture.orders.elements.map((order) => orderView(order, 'en-GB'))}
+        total={orderListFixture.orders.total ?? 0}
+        paymentMethods={[]}
+      />,
+      { path: '/account/order' },
+    );
     const entry = screen.getByText('28118').closest('li');
     expect(entry).not.toBeNull();
     const card = within(entry as HTMLElement);
@@ -56,7 +84,10 @@ describe('OrdersPage with a real Shopware order', () => {
   });
 
   it('links a granted download to the download route of its locale, in German', () => {
-    renderInApp(<OrdersPage orders={[orderView(withAccessGranted(order!), 'de-DE')]} total={1} paymentMethods={[]} />, { locale: 'de-DE', path: '/testde/account/order' });
+    renderInApp(<OrdersPage orders={[orderView(withAccessGranted(order!), 'de-DE')]} total={1} paymentMethods={[]} />, {
+      locale: 'de-DE',
+      path: '/testde/account/order',
+    });
     const downloads = screen.getByRole('list', { name: 'Downloads' });
     const link = within(downloads).getByRole('link', { name: 'digital-ticket.png herunterladen' });
     expect(link.getAttribute('href')).toBe(`/testde/account/order/download/${order!.id}/018c6832f1b6721e9f22ac71dd360e4a?name=digital-ticket.png`);

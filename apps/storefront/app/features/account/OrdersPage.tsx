@@ -56,7 +56,11 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
     <>
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t('pages.accountOrder')}</h1>
       {orders.length === 0 ? (
-        <EmptyState icon={<Package aria-hidden className="size-7" />} title={t('account.order.empty')} action={<ButtonLink to={homePath(locale)}>{t('cart.continueShopping')}</ButtonLink>} />
+        <EmptyState
+          icon={<Package aria-hidden className="size-7" />}
+          title={t('account.order.empty')}
+          action={<ButtonLink to={homePath(locale)}>{t('cart.continueShopping')}</ButtonLink>}
+        />
       ) : (
         <ul className="flex flex-col gap-4">
           {orders.map((order) => (
@@ -81,7 +85,9 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
               </dl>
               {order.lineItems.length > 0 && (
                 <details className="mt-3">
-                  <summary className="cursor-pointer underline">{t('account.order.paymentMethod')}: {order.paymentMethod}</summary>
+                  <summary className="cursor-pointer underline">
+                    {t('account.order.paymentMethod')}: {order.paymentMethod}
+                  </summary>
                   <table className="mt-2 w-full text-left text-sm">
                     <caption className="sr-only">{t('account.order.caption')}</caption>
                     <tbody>

@@ -15,7 +15,11 @@ function Card({ id, title, href, children }: { id: string; title: string; href: 
         {title}
       </h2>
       <div className="flex-1">{children}</div>
-      <Link to={href} className="self-start text-sm font-medium text-muted underline underline-offset-2 hover:text-ink" aria-label={`${title}: ${t('account.overview.change')}`}>
+      <Link
+        to={href}
+        className="self-start text-sm font-medium text-muted underline underline-offset-2 hover:text-ink"
+        aria-label={`${title}: ${t('account.overview.change')}`}
+      >
         {t('account.overview.change')}
       </Link>
     </section>

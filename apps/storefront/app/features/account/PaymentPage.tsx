@@ -16,8 +16,18 @@ function PaymentChoices({ methods, currentId }: PaymentData) {
         </p>
       )}
       {methods.map((method, index) => (
-        <label key={method.id} className="flex cursor-pointer items-start gap-3 rounded-control border border-line p-4 hover:border-line-strong has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:ring-1 has-[:checked]:ring-accent">
-          <input type="radio" name="paymentMethodId" value={method.id} defaultChecked={chosen === method.id} id={index === 0 ? field.id : undefined} className="mt-1 h-4 w-4 shrink-0 accent-accent" />
+        <label
+          key={method.id}
+          className="flex cursor-pointer items-start gap-3 rounded-control border border-line p-4 hover:border-line-strong has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:ring-1 has-[:checked]:ring-accent"
+        >
+          <input
+            type="radio"
+            name="paymentMethodId"
+            value={method.id}
+            defaultChecked={chosen === method.id}
+            id={index === 0 ? field.id : undefined}
+            className="mt-1 h-4 w-4 shrink-0 accent-accent"
+          />
           <span>
             <span className="font-medium">{method.name}</span>
             {method.description && <span className="block text-sm text-muted">{method.description}</span>}

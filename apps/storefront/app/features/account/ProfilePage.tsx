@@ -48,7 +48,13 @@ export function ProfilePage({ salutations, email, business, values }: ProfileDat
           </h2>
           <ValidatedForm name="password" schema={changePasswordSchema} submitLabel={t('account.profile.passwordSave')} labelledBy="profile-password">
             <TextField name="password" type="password" autoComplete="current-password" required label={t('account.profile.currentPassword')} />
-            <TextField name="newPassword" type="password" autoComplete="new-password" required hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })} />
+            <TextField
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            />
             <TextField name="newPasswordConfirm" type="password" autoComplete="new-password" required />
           </ValidatedForm>
         </section>

@@ -45,7 +45,13 @@ export function ResetPasswordPage({ hash, state }: { hash: string; state: ResetL
           <p className="mb-4 max-w-xl text-muted">{t('account.reset.intro')}</p>
           <ValidatedForm name="reset" schema={resetPasswordSchema} submitLabel={t('account.reset.submit')} labelledBy="reset-heading">
             <input type="hidden" name="hash" value={hash} />
-            <TextField name="newPassword" type="password" autoComplete="new-password" required hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })} />
+            <TextField
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            />
             <TextField name="newPasswordConfirm" type="password" autoComplete="new-password" required />
           </ValidatedForm>
         </>

@@ -47,7 +47,15 @@ export function RegisterPage({ salutations, countries, defaultCountryId, group }
             {t('account.register.signIn')}
           </Link>
         </p>
-        <ValidatedForm name="register" schema={registerSchema} submitLabel={t('account.register.submit')} labelledBy="register-heading" initialValues={{ accountType }} className="flex flex-col gap-8 rounded-card border border-line p-5 md:p-8" submitButtonClassName="btn-lg w-full">
+        <ValidatedForm
+          name="register"
+          schema={registerSchema}
+          submitLabel={t('account.register.submit')}
+          labelledBy="register-heading"
+          initialValues={{ accountType }}
+          className="flex flex-col gap-8 rounded-card border border-line p-5 md:p-8"
+          submitButtonClassName="btn-lg w-full"
+        >
           <input type="hidden" name={REDIRECT_PARAM} value={params.get(REDIRECT_PARAM) ?? ''} />
           <fieldset className="flex flex-col gap-4">
             <legend className="mb-2 text-lg font-semibold">{t('account.register.personal')}</legend>
@@ -82,7 +90,13 @@ export function RegisterPage({ salutations, countries, defaultCountryId, group }
             <legend className="mb-2 text-lg font-semibold">{t('account.register.access')}</legend>
             <TextField name="email" type="email" autoComplete="email" required />
             <TextField name="emailConfirmation" type="email" autoComplete="email" required />
-            <TextField name="password" type="password" autoComplete="new-password" required hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })} />
+            <TextField
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            />
           </fieldset>
           <fieldset className="flex flex-col gap-4">
             <legend className="mb-2 text-lg font-semibold">{t('account.register.address')}</legend>

@@ -70,7 +70,13 @@ export interface AddressFormFields {
 /** Store API body of an address form: empty optional fields are left out. */
 export function addressBody(values: AddressFormFields): RequestBody<'createCustomerAddress post /account/address'> {
   const { firstName, lastName, street, city, countryId } = values;
-  const body: RequestBody<'createCustomerAddress post /account/address'> = { firstName: firstName.trim(), lastName: lastName.trim(), street: street.trim(), city: city.trim(), countryId: countryId.trim() };
+  const body: RequestBody<'createCustomerAddress post /account/address'> = {
+    firstName: firstName.trim(),
+    lastName: lastName.trim(),
+    street: street.trim(),
+    city: city.trim(),
+    countryId: countryId.trim(),
+  };
   for (const key of ['salutationId', 'company', 'zipcode', 'countryStateId'] as const) {
     const value = values[key]?.trim();
     if (value) body[key] = value;

@@ -14,7 +14,6 @@ import { withEmptyBody } from './empty-body.ts';
 import { countryOptions, defaultCountryId, salutationOptions } from './lookups.server.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
-
 export interface AddressBookData {
   addresses: AddressView[];
   defaultBillingAddressId: string;
@@ -46,7 +45,12 @@ export async function loadAddressBook(context: Readonly<RouterContextProvider>, 
   const customer = await requireCustomer(context, url);
   const { api } = context.get(storeApiContext);
   const { languageId } = context.get(sessionSummaryContext);
-  const [addresses, salutations, countries, countryId] = await Promise.all([listAddresses(api), salutationOptions(api, languageId), countryOptions(api, languageId), defaultCountryId(api)]);
+  const [addresses, salutations, countries, countryId] = await Promise.all([
+    listAddresses(api),
+    salutationOptions(api, languageId),
+    countryOptions(api, languageId),
+    defaultCountryId(api),
+  ]);
   const edit = url.searchParams.get('edit') ?? '';
   const back = addressBookReturnPath(url.searchParams.get(ADDRESS_BOOK_RETURN.param));
   const editing = edit === 'new' || addresses.some((address) => address.id === edit) ? edit : '';
@@ -77,12 +81,15 @@ export async function addressAction(request: Request, context: Readonly<RouterCo
       await api.invoke('deleteCustomerAddress delete /account/address/{addressId}', withEmptyBody({ pathParams: { addressId: id } }));
       return redirectWithMessage(context, target, 'account.address.deleted');
     }
-    if (form.name === 'default-billing') await api.invoke('defaultBillingAddress patch /account/address/default-billing/{addressId}', withEmptyBody({ pathParams: { addressId: id } }));
-    else if (form.name === 'default-shipping') await api.invoke('defaultShippingAddress patch /account/address/default-shipping/{addressId}', withEmptyBody({ pathParams: { addressId: id } }));
+    if (form.name === 'default-billing')
+      await api.invoke('defaultBillingAddress patch /account/address/default-billing/{addressId}', withEmptyBody({ pathParams: { addressId: id } }));
+    else if (form.name === 'default-shipping')
+      await api.invoke('defaultShippingAddress patch /account/address/default-shipping/{addressId}', withEmptyBody({ pathParams: { addressId: id } }));
     else return formFailure(form.name, {}, {}, { key: 'messages.default' });
   } catch (error) {
     const code = storeApiFailureOf(error)?.errors[0]?.code;
-    if (code === 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT' || code === 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE') return redirectWithMessage(context, target, 'account.address.isDefault', 'danger');
+    if (code === 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT' || code === 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE')
+      return redirectWithMessage(context, target, 'account.address.isDefault', 'danger');
     return apiFailure(error, form);
   }
   return redirectWithMessage(context, target, 'account.address.defaultChanged');

@@ -49,7 +49,11 @@ export async function registerAction(request: Request, context: Readonly<RouterC
   const { locale } = context.get(requestStateContext);
   const values = parsed.data;
   const business = values.accountType === 'business';
-  const billingAddress: RequestBody<'register post /account/register'>['billingAddress'] = { street: values.street, city: values.city, countryId: values.countryId };
+  const billingAddress: RequestBody<'register post /account/register'>['billingAddress'] = {
+    street: values.street,
+    city: values.city,
+    countryId: values.countryId,
+  };
   if (values.zipcode) billingAddress.zipcode = values.zipcode;
   if (values.countryStateId) billingAddress.countryStateId = values.countryStateId;
   if (business && values.company) billingAddress.company = values.company;
@@ -104,7 +108,10 @@ export async function confirmRegistration(context: Readonly<RouterContextProvide
     const failure = storeApiFailureOf(error);
     if (!failure || failure.status >= 500) throwPageError(error);
     const code = failure.errors[0]?.code;
-    return { status: 'failed', messageKey: code === 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED' ? 'messages.customerAlreadyConfirmed' : 'account.confirm.failed' };
+    return {
+      status: 'failed',
+      messageKey: code === 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED' ? 'messages.customerAlreadyConfirmed' : 'account.confirm.failed',
+    };
   }
   return redirectWithMessage(context, localisePath('/account', locale), 'account.confirm.confirmed');
 }

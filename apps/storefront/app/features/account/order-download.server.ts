@@ -13,7 +13,11 @@ import { requireCustomer } from './customer.server.ts';
 
 /** `filename` of Content-Disposition: the name the engine gave, without characters that break the header. */
 export function attachmentHeader(name: string | null): string {
-  const safe = (name ?? '').replace(/[^\w.\- ]+/g, '_').trim().slice(0, 120) || 'download';
+  const safe =
+    (name ?? '')
+      .replace(/[^\w.\- ]+/g, '_')
+      .trim()
+      .slice(0, 120) || 'download';
   return `attachment; filename="${safe}"`;
 }
 
@@ -36,7 +40,10 @@ export async function orderDownloadResponse(
   }
   const { api } = context.get(storeApiContext);
   try {
-    const { data } = await api.invoke('orderDownloadFile get /order/download/{orderId}/{downloadId}', { accept: 'application/octet-stream', pathParams: { orderId, downloadId } });
+    const { data } = await api.invoke('orderDownloadFile get /order/download/{orderId}/{downloadId}', {
+      accept: 'application/octet-stream',
+      pathParams: { orderId, downloadId },
+    });
     // ofetch hands binary bodies over as a Blob (it picks the type from the Content-Type).
     const file = data instanceof Blob ? data : new Blob([String(data)]);
     return new Response(file, {

@@ -12,7 +12,6 @@ import { apiFailure, formFailure, readSubmittedForm, redirectWithMessage } from 
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 import { withEmptyBody } from './empty-body.ts';
 
-
 interface PaymentOption {
   id: string;
   name: string;

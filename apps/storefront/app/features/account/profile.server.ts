@@ -31,7 +31,7 @@ export async function loadProfile(context: Readonly<RouterContextProvider>, url:
       firstName: customer.firstName,
       lastName: customer.lastName,
       accountType: customer.accountType ?? 'private',
-      company: ('company' in customer && typeof customer.company === 'string' ? customer.company : ''),
+      company: 'company' in customer && typeof customer.company === 'string' ? customer.company : '',
       vatId: customer.accountType === 'business' ? (customer.vatIds?.[0] ?? '') : '',
     },
   };
@@ -54,7 +54,12 @@ export async function profileAction(request: Request, context: Readonly<RouterCo
   }
 }
 
-async function changeProfile(api: StoreApiClient, form: Awaited<ReturnType<typeof readSubmittedForm>>, context: Readonly<RouterContextProvider>, target: string) {
+async function changeProfile(
+  api: StoreApiClient,
+  form: Awaited<ReturnType<typeof readSubmittedForm>>,
+  context: Readonly<RouterContextProvider>,
+  target: string,
+) {
   const parsed = parseForm(form, profileSchema);
   if (!parsed.ok) return parsed.response;
   const { salutationId, title, firstName, lastName, accountType, company, vatId } = parsed.data;
@@ -86,7 +91,12 @@ async function changeEmail(api: StoreApiClient, form: Awaited<ReturnType<typeof 
   return redirectWithMessage(context, target, 'account.profile.emailSaved');
 }
 
-async function changePassword(api: StoreApiClient, form: Awaited<ReturnType<typeof readSubmittedForm>>, context: Readonly<RouterContextProvider>, target: string) {
+async function changePassword(
+  api: StoreApiClient,
+  form: Awaited<ReturnType<typeof readSubmittedForm>>,
+  context: Readonly<RouterContextProvider>,
+  target: string,
+) {
   const parsed = parseForm(form, changePasswordSchema);
   if (!parsed.ok) return parsed.response;
   try {

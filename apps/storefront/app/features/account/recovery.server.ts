@@ -32,7 +32,9 @@ export async function loadResetPage(context: Readonly<RouterContextProvider>, ur
   const hash = url.searchParams.get('hash') ?? '';
   if (!/^[A-Za-z0-9]{1,128}$/.test(hash)) return { hash: '', state: 'invalid' };
   try {
-    const { data } = await context.get(storeApiContext).api.invoke('getCustomerRecoveryIsExpired post /account/customer-recovery-is-expired', { body: { hash } });
+    const { data } = await context
+      .get(storeApiContext)
+      .api.invoke('getCustomerRecoveryIsExpired post /account/customer-recovery-is-expired', { body: { hash } });
     // Shopware answers `{isExpired}`; the 6.7 schema describes `{data: [{isExpired}]}`.
     const answer = data as { isExpired?: boolean; data?: { isExpired: boolean }[] };
     const expired = answer.isExpired ?? answer.data?.[0]?.isExpired ?? true;

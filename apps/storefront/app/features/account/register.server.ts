@@ -9,7 +9,6 @@ import { countryOptions, defaultCountryId, salutationOptions } from './lookups.s
 import type { RegisterPageData } from './RegisterPage.tsx';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
-
 export async function loadRegisterPage(context: Readonly<RouterContextProvider>, groupId?: string): Promise<RegisterPageData> {
   const { api } = context.get(storeApiContext);
   const { languageId } = context.get(sessionSummaryContext);
@@ -19,7 +18,9 @@ export async function loadRegisterPage(context: Readonly<RouterContextProvider>,
       salutationOptions(api, languageId),
       countryOptions(api, languageId),
       defaultCountryId(api),
-      groupId ? api.invoke('getCustomerGroupRegistrationInfo get /customer-group-registration/config/{customerGroupId}', { pathParams: { customerGroupId: groupId } }) : undefined,
+      groupId
+        ? api.invoke('getCustomerGroupRegistrationInfo get /customer-group-registration/config/{customerGroupId}', { pathParams: { customerGroupId: groupId } })
+        : undefined,
     ]);
     const page: RegisterPageData = { salutations, countries, defaultCountryId: countryId };
     if (group) {
@@ -40,5 +41,8 @@ export async function loadRegisterPage(context: Readonly<RouterContextProvider>,
 
 /** The introduction is admin HTML; the page shows it as text. */
 function stripTags(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -62,10 +62,13 @@ describe('form schemas', () => {
   // the body, an account type that is none): a mismatching confirmation or a missing company would then
   // only show on a second submit. `without` drops inputs, as a browser does for an unchecked radio group.
   describe('report the cross-field errors together with the field errors on one submit', () => {
-    const without = (values: Record<string, string>, ...fields: string[]) => Object.fromEntries(Object.entries(values).filter(([field]) => !fields.includes(field)));
+    const without = (values: Record<string, string>, ...fields: string[]) =>
+      Object.fromEntries(Object.entries(values).filter(([field]) => !fields.includes(field)));
 
     it('registration: no account type chosen, inputs missing and a different e-mail confirmation', () => {
-      expect(errorsOf(validateForm(registerSchema, { ...without(registration, 'accountType', 'firstName', 'street'), emailConfirmation: 'other@example.com' }))).toEqual({
+      expect(
+        errorsOf(validateForm(registerSchema, { ...without(registration, 'accountType', 'firstName', 'street'), emailConfirmation: 'other@example.com' })),
+      ).toEqual({
         accountType: 'forms.validation.required',
         firstName: 'forms.validation.required',
         street: 'forms.validation.required',
@@ -78,7 +81,11 @@ describe('form schemas', () => {
     });
 
     it('registration: a business without its company, with blanks, missing inputs and a short password', () => {
-      expect(errorsOf(validateForm(registerSchema, { ...without(registration, 'lastName', 'countryId', 'company'), accountType: 'business', city: '', password: 'short' }))).toEqual({
+      expect(
+        errorsOf(
+          validateForm(registerSchema, { ...without(registration, 'lastName', 'countryId', 'company'), accountType: 'business', city: '', password: 'short' }),
+        ),
+      ).toEqual({
         lastName: 'forms.validation.required',
         city: 'forms.validation.required',
         countryId: 'forms.validation.required',

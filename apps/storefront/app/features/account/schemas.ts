@@ -62,4 +62,3 @@ export const recoverSchema = z.object({ email: email() });
 export const resetPasswordSchema = z
   .object({ hash: z.string().check(z.minLength(1, 'forms.validation.required')), newPassword: newPassword(), newPasswordConfirm: anyPassword() })
   .check(crossFieldCheck((form) => form.newPassword === form.newPasswordConfirm, 'forms.validation.passwordsMatch', 'newPasswordConfirm'));
-

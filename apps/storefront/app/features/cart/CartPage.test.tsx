@@ -56,7 +56,16 @@ describe('<CartPage> with real carts', () => {
 
   it('lists every discount inside the summary box and the chosen options', () => {
     const view = cartView(engineCartFixture, 'en-GB');
-    const withOptions = { ...view, lines: view.lines.map((line) => ({ ...line, options: [{ group: 'Colour', option: 'Navy' }, { group: 'Size', option: 'L' }] })) };
+    const withOptions = {
+      ...view,
+      lines: view.lines.map((line) => ({
+        ...line,
+        options: [
+          { group: 'Colour', option: 'Navy' },
+          { group: 'Size', option: 'L' },
+        ],
+      })),
+    };
     renderInApp(<CartPage cart={withOptions} />, { path: '/checkout/cart' });
     const summary = screen.getByTestId('cart-summary');
     expect(within(summary).getAllByTestId('cart-discount')).toHaveLength(2);

@@ -9,4 +9,3 @@ export function LineThumbnail({ line, width }: { line: CartLineView; width: 'sm'
     </div>
   );
 }
-

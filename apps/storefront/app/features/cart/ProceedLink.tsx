@@ -16,4 +16,3 @@ export function ProceedLink({ onClick }: { onClick?: () => void }) {
     </ButtonLink>
   );
 }
-

@@ -54,7 +54,13 @@ export function QuantityForm({ line, fetcher }: Props) {
     <fetcher.Form method="post" action={action} preventScrollReset onSubmit={onSubmit(String(quantity))}>
       {hidden}
       <input type="hidden" name={CART_FIELDS.quantity} value={quantity} />
-      <button type="submit" aria-label={`${label}: ${line.label}`} title={label} disabled={!line.stackable || quantity < min || quantity > max || quantity === line.quantity} className={iconButtonClass('sm')}>
+      <button
+        type="submit"
+        aria-label={`${label}: ${line.label}`}
+        title={label}
+        disabled={!line.stackable || quantity < min || quantity > max || quantity === line.quantity}
+        className={iconButtonClass('sm')}
+      >
         {icon}
       </button>
     </fetcher.Form>
@@ -90,7 +96,12 @@ export function QuantityForm({ line, fetcher }: Props) {
         {stepForm(line.quantity + step, t('cart.increase'), <Plus aria-hidden className="size-4" />)}
       </div>
       {showUpdate && (
-        <button type="submit" form={formId} className="btn btn-ghost btn-sm underline-offset-2 hover:underline" aria-label={`${t('cart.update')}: ${line.label}`}>
+        <button
+          type="submit"
+          form={formId}
+          className="btn btn-ghost btn-sm underline-offset-2 hover:underline"
+          aria-label={`${t('cart.update')}: ${line.label}`}
+        >
           {t('cart.update')}
         </button>
       )}

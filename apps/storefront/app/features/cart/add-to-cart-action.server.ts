@@ -35,8 +35,7 @@ export async function addToCartAction(request: Request, context: Readonly<Router
     // (and a product that cannot be bought at all, e.g. a parent of variants, gets the generic one).
     if (line) {
       if (!form?.has(SIDE_CART_CONFIRMS)) flash(scope.context, 'success', 'cart.added', { name: line.label ?? '' });
-    }
-    else if (cartMessages(cart.errors).length === 0) flash(scope.context, 'danger', 'messages.addToCartError');
+    } else if (cartMessages(cart.errors).length === 0) flash(scope.context, 'danger', 'messages.addToCartError');
     flashCartErrors(scope, cart);
   } catch (error) {
     const message = cartFailureMessage(error, request);

@@ -4,7 +4,12 @@ import { i18nFor } from '../../i18n/i18n.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { cartErrorsOf, cartMessages, messageForCartError, notificationTypeForLevel, type CartErrorEntry } from './cart-errors.ts';
 
-const entry = (messageKey: string, parameters: Record<string, unknown> = {}, level = 10): CartErrorEntry => ({ key: messageKey, messageKey, level, parameters });
+const entry = (messageKey: string, parameters: Record<string, unknown> = {}, level = 10): CartErrorEntry => ({
+  key: messageKey,
+  messageKey,
+  level,
+  parameters,
+});
 const text = (error: CartErrorEntry, locale: Locale = 'en-GB') => {
   const message = messageForCartError(error);
   return message ? i18nFor(locale).t(message.key, message.params ?? {}) : null;
@@ -21,7 +26,11 @@ describe('cart.errors → messages (spec §8)', () => {
     ['promotions-on-cart-price-zero-error', { promotions: ['X'] }, 'Promotions were excluded because the cart total is zero.'],
     ['shipping-method-blocked', { name: 'Express' }, 'The shipping method Express is not available.'],
     ['payment-method-blocked', { name: 'Invoice' }, 'The payment method Invoice is not available.'],
-    ['shipping-method-changed', { oldShippingMethodName: 'Express', newShippingMethodName: 'Standard' }, 'The shipping method Express was changed to Standard.'],
+    [
+      'shipping-method-changed',
+      { oldShippingMethodName: 'Express', newShippingMethodName: 'Standard' },
+      'The shipping method Express was changed to Standard.',
+    ],
     ['payment-method-changed', { oldPaymentMethodName: 'Card', newPaymentMethodName: 'Invoice' }, 'The payment method Card was changed to Invoice.'],
     ['promotion-not-found', { code: 'NOPE' }, 'The promotion code NOPE could not be found.'],
     ['promotion-excluded', { name: 'Summer' }, 'The promotion Summer cannot be combined with other promotions.'],
@@ -68,7 +77,10 @@ describe('cart.errors → messages (spec §8)', () => {
   });
 
   it('reports the same message once', () => {
-    const twice = { a: { ...entry('shipping-method-blocked', { name: 'Express' }) }, b: { ...entry('shipping-method-blocked', { name: 'Express' }), key: 'b' } };
+    const twice = {
+      a: { ...entry('shipping-method-blocked', { name: 'Express' }) },
+      b: { ...entry('shipping-method-blocked', { name: 'Express' }), key: 'b' },
+    };
     expect(cartMessages(twice)).toHaveLength(1);
   });
 });

@@ -64,7 +64,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** `cart.errors` is a map keyed by id, or `[]` when empty (PHP); both are accepted, junk is dropped. */
 export function cartErrorsOf(errors: unknown): CartErrorEntry[] {
-  const values = Array.isArray(errors) ? errors : isRecord(errors) ? Object.entries(errors).map(([key, value]) => (isRecord(value) ? { key, ...value } : null)) : [];
+  const values = Array.isArray(errors)
+    ? errors
+    : isRecord(errors)
+      ? Object.entries(errors).map(([key, value]) => (isRecord(value) ? { key, ...value } : null))
+      : [];
   const entries: CartErrorEntry[] = [];
   for (const value of values) {
     if (!isRecord(value) || typeof value.messageKey !== 'string') continue;

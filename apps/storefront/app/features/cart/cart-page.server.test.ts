@@ -42,15 +42,23 @@ describe('cart page action', () => {
     const { calls, context } = setUp();
     for (const quantity of ['abc', '0', '1.5', '-2', '']) {
       const result = await cartAction(post({ intent: 'quantity', lineId: 'abc123', quantity }), context);
-      expect(refusal(result)).toEqual({ status: 400, data: { intent: 'quantity', lineId: 'abc123', value: quantity, error: { key: 'messages.invalidLineItemQuantity' } } });
+      expect(refusal(result)).toEqual({
+        status: 400,
+        data: { intent: 'quantity', lineId: 'abc123', value: quantity, error: { key: 'messages.invalidLineItemQuantity' } },
+      });
     }
     expect(calls).toEqual([]);
   });
 
   it('changes a quantity and flashes the corrections of the returned cart', async () => {
     const { calls, state, context } = setUp();
-    const result = await cartAction(post({ intent: 'quantity', lineId: '6927db83bc53380863321ee31632e664', quantity: '20', redirectTo: '/pl-PL/checkout/cart' }), context);
-    expect(calls).toEqual([{ operation: 'updateLineItem patch /checkout/cart/line-item', body: { items: [{ id: '6927db83bc53380863321ee31632e664', quantity: 20 }] } }]);
+    const result = await cartAction(
+      post({ intent: 'quantity', lineId: '6927db83bc53380863321ee31632e664', quantity: '20', redirectTo: '/pl-PL/checkout/cart' }),
+      context,
+    );
+    expect(calls).toEqual([
+      { operation: 'updateLineItem patch /checkout/cart/line-item', body: { items: [{ id: '6927db83bc53380863321ee31632e664', quantity: 20 }] } },
+    ]);
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(303);
     expect((result as Response).headers.get('Location')).toBe('/pl-PL/checkout/cart');
@@ -65,7 +73,10 @@ describe('cart page action', () => {
     const { calls, context } = setUp(engineDownloadCartFixture);
     const result = await cartAction(post({ intent: 'promotion-add', code: ' NOPE42 ' }), context);
     expect(calls[0]).toEqual({ operation: 'addLineItem post /checkout/cart/line-item', body: { items: [{ type: 'promotion', referencedId: 'NOPE42' }] } });
-    expect(refusal(result)).toEqual({ status: 400, data: { intent: 'promotion-add', value: 'NOPE42', error: { key: 'messages.promotionNotFound', params: { code: 'NOPE42' } } } });
+    expect(refusal(result)).toEqual({
+      status: 400,
+      data: { intent: 'promotion-add', value: 'NOPE42', error: { key: 'messages.promotionNotFound', params: { code: 'NOPE42' } } },
+    });
   });
 
   it('confirms an applied code', async () => {

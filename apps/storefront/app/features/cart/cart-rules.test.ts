@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { calculatedPriceFixture, cartFixture, engineCartFixture, engineDownloadCartFixture } from '../../../test/fixtures.ts';
-import { appliedPromotionCodes, cartItemCount, holdsEarlierItems, isEmptyCart, isVirtualCart, savedPromotionCodes, shippingDiscount, shippingEstimate } from './cart-rules.ts';
+import {
+  appliedPromotionCodes,
+  cartItemCount,
+  holdsEarlierItems,
+  isEmptyCart,
+  isVirtualCart,
+  savedPromotionCodes,
+  shippingDiscount,
+  shippingEstimate,
+} from './cart-rules.ts';
 
-const product = (id: string, quantity: number, states: ('is-physical' | 'is-download')[] = ['is-physical']) => ({ id, referencedId: id, type: 'product' as const, good: true, quantity, states });
+const product = (id: string, quantity: number, states: ('is-physical' | 'is-download')[] = ['is-physical']) => ({
+  id,
+  referencedId: id,
+  type: 'product' as const,
+  good: true,
+  quantity,
+  states,
+});
 const promotion = (code: string) => ({ id: `p-${code}`, referencedId: code, type: 'promotion' as const, good: false, quantity: 1, states: [] });
 
 describe('cart rules (spec §3/§4)', () => {

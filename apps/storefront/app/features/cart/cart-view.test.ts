@@ -22,7 +22,18 @@ describe('cart view', () => {
       ['WELCOME10', -28.79],
       ['', -12.96],
     ]);
-    expect(view).toMatchObject({ count: 9, empty: false, virtual: false, promotionCodes: ['WELCOME10'], savedCodes: [], subtotal: 246.16, shipping: 0, shippingDiscount: 0, total: 246.16, taxStatus: 'gross' });
+    expect(view).toMatchObject({
+      count: 9,
+      empty: false,
+      virtual: false,
+      promotionCodes: ['WELCOME10'],
+      savedCodes: [],
+      subtotal: 246.16,
+      shipping: 0,
+      shippingDiscount: 0,
+      total: 246.16,
+      taxStatus: 'gross',
+    });
     expect(view.taxes).toEqual([{ rate: 19, tax: 39.3 }]);
   });
 

@@ -4,7 +4,17 @@ import type { Locale } from '../../i18n/locales.ts';
 import { imageView, type ImageView } from '../product/product-view.ts';
 import { lineItemOptions, type LineItemOption } from './line-item-options.ts';
 import { productPath, type ProductPaths } from './product-links.ts';
-import { appliedPromotionCodes, cartItemCount, isEmptyCart, isVirtualCart, savedPromotionCodes, shippingDiscount, shippingEstimate, type Cart, type CartLineItem } from './cart-rules.ts';
+import {
+  appliedPromotionCodes,
+  cartItemCount,
+  isEmptyCart,
+  isVirtualCart,
+  savedPromotionCodes,
+  shippingDiscount,
+  shippingEstimate,
+  type Cart,
+  type CartLineItem,
+} from './cart-rules.ts';
 
 interface QuantityRule {
   min: number;

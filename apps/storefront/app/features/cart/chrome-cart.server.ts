@@ -25,7 +25,9 @@ export async function cartForChrome(context: Readonly<RouterContextProvider>, ap
   try {
     const cart = await readCartForLoaders(api);
     rememberCart(context, request, cart);
-    const notifications = cartMessages(cart.errors, {}, isOneTimeError).map((message) => serverNotification(locale, message.type, message.key, message.params, true));
+    const notifications = cartMessages(cart.errors, {}, isOneTimeError).map((message) =>
+      serverNotification(locale, message.type, message.key, message.params, true),
+    );
     return { count: cartItemCount(cart), notifications };
   } catch (error) {
     // The badge is an aid: a failed read shows none rather than an error page.

@@ -3,7 +3,12 @@ import { lineItemOptions, optionsText } from './line-item-options.ts';
 
 describe('lineItemOptions', () => {
   it("reads Shopware's { group, option } entries, translated first", () => {
-    const payload = { options: [{ group: 'Colour', option: 'Navy', translated: { group: 'Farbe', option: 'Marine' } }, { group: 'Size', option: 'L' }] };
+    const payload = {
+      options: [
+        { group: 'Colour', option: 'Navy', translated: { group: 'Farbe', option: 'Marine' } },
+        { group: 'Size', option: 'L' },
+      ],
+    };
     expect(optionsText(lineItemOptions(payload))).toBe('Farbe: Marine · Size: L');
   });
 

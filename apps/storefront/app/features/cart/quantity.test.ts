@@ -8,7 +8,8 @@ describe('line item quantity (spec §5: a positive integer)', () => {
   });
 
   it('refuses everything else and hands the typed value back', () => {
-    for (const raw of ['0', '-1', '1.5', '2e3', 'abc', '', '1000000000']) expect(parseQuantity(raw), raw).toEqual({ ok: false, value: raw.trim().slice(0, 20) });
+    for (const raw of ['0', '-1', '1.5', '2e3', 'abc', '', '1000000000'])
+      expect(parseQuantity(raw), raw).toEqual({ ok: false, value: raw.trim().slice(0, 20) });
     expect(parseQuantity(null)).toEqual({ ok: false, value: '' });
     expect(parseQuantity(undefined)).toEqual({ ok: false, value: '' });
   });

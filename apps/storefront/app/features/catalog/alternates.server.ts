@@ -38,15 +38,19 @@ export function loadAlternates(
   languageIds: ReadonlyMap<string, string>,
   cacheKey: string,
 ): Promise<LocaleBarePaths> {
-  return cache.wrap(`${cacheKey}|${route.routeName}|${route.foreignKey}`, async (): Promise<LocaleBarePaths> => {
-    const technical = technicalPathOf(route);
-    const entries = await Promise.all(
-      LOCALES.map(async (locale) => {
-        const languageId = languageIds.get(locale);
-        const path = languageId ? await seoPathIn(api, languageId, route) : undefined;
-        return [locale, path ?? technical] as const;
-      }),
-    );
-    return Object.fromEntries(entries);
-  }, { freshMs: ALTERNATES_TTL_MS });
+  return cache.wrap(
+    `${cacheKey}|${route.routeName}|${route.foreignKey}`,
+    async (): Promise<LocaleBarePaths> => {
+      const technical = technicalPathOf(route);
+      const entries = await Promise.all(
+        LOCALES.map(async (locale) => {
+          const languageId = languageIds.get(locale);
+          const path = languageId ? await seoPathIn(api, languageId, route) : undefined;
+          return [locale, path ?? technical] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
+    },
+    { freshMs: ALTERNATES_TTL_MS },
+  );
 }

@@ -18,7 +18,15 @@ import { loadAlternates } from './alternates.server.ts';
 import { canonicalRedirectPath, planPathLookup, routeOf, ROUTE_NAMES, type PathLookup } from './path-lookup.ts';
 
 type PageContent =
-  | { kind: 'category'; home: boolean; name: string; metaTitle: string | undefined; metaDescription: string | undefined; cmsPage: Schemas['CmsPage'] | null; breadcrumbs: Promise<Crumb[]> }
+  | {
+      kind: 'category';
+      home: boolean;
+      name: string;
+      metaTitle: string | undefined;
+      metaDescription: string | undefined;
+      cmsPage: Schemas['CmsPage'] | null;
+      breadcrumbs: Promise<Crumb[]>;
+    }
   | { kind: 'landing'; name: string; metaTitle: string | undefined; metaDescription: string | undefined; cmsPage: Schemas['CmsPage'] | null }
   | ({ kind: 'product'; name: string; metaTitle: string; metaDescription: string | undefined } & ProductPageView);
 

@@ -13,7 +13,14 @@ function AddressText({ address }: { address: AddressView | null }) {
   if (!address) return <p>–</p>;
   return (
     <address className="not-italic">
-      {[address.company, `${address.firstName} ${address.lastName}`, address.street, `${address.zipcode} ${address.city}`.trim(), address.stateName, address.countryName]
+      {[
+        address.company,
+        `${address.firstName} ${address.lastName}`,
+        address.street,
+        `${address.zipcode} ${address.city}`.trim(),
+        address.stateName,
+        address.countryName,
+      ]
         .filter(Boolean)
         .map((line, index) => (
           <span key={index} className="block">

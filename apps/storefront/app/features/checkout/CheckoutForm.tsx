@@ -37,7 +37,12 @@ export function CheckoutForm({ data, termsHref, addressesHeadingRef }: Props) {
   const hydrated = useHydrated();
   const contextFetcher = useFetcher({ key: 'checkout-context' });
   const action = localisePath('/checkout', locale);
-  const schema = checkoutSchema({ newCustomer: data.customer === null, salutationRequired: data.salutationRequired, needsRevocationWaiver: data.needsRevocationWaiver, virtual: data.cart.virtual });
+  const schema = checkoutSchema({
+    newCustomer: data.customer === null,
+    salutationRequired: data.salutationRequired,
+    needsRevocationWaiver: data.needsRevocationWaiver,
+    virtual: data.cart.virtual,
+  });
 
   function applyContext(event: FormEvent<HTMLFormElement>) {
     const input = event.target as HTMLInputElement | HTMLSelectElement;
@@ -78,7 +83,12 @@ export function CheckoutForm({ data, termsHref, addressesHeadingRef }: Props) {
           {data.customer ? (
             <AddressesPanel customer={data.customer} headingRef={addressesHeadingRef} />
           ) : (
-            <CustomerFields salutations={data.salutations} countries={data.countries} salutationRequired={data.salutationRequired} defaultCountryId={data.defaultCountryId} />
+            <CustomerFields
+              salutations={data.salutations}
+              countries={data.countries}
+              salutationRequired={data.salutationRequired}
+              defaultCountryId={data.defaultCountryId}
+            />
           )}
         </div>
         {!data.cart.virtual && (

@@ -31,7 +31,12 @@ function SignIn() {
         {t('checkout.customer.loginHeading')}
         <ChevronDown aria-hidden className="size-5 text-muted transition-transform group-open:rotate-180" />
       </summary>
-      <ValidatedForm name={CHECKOUT_FORM_NAMES.login} schema={loginSchema} submitLabel={t('account.login.submit')} className="mt-4 flex max-w-xl flex-col gap-4">
+      <ValidatedForm
+        name={CHECKOUT_FORM_NAMES.login}
+        schema={loginSchema}
+        submitLabel={t('account.login.submit')}
+        className="mt-4 flex max-w-xl flex-col gap-4"
+      >
         <input type="hidden" name={REDIRECT_PARAM} value={localisePath('/checkout', locale)} />
         <TextField name="email" type="email" autoComplete="email" required />
         <TextField name="password" type="password" autoComplete="current-password" required />

@@ -42,7 +42,13 @@ export function CustomerFields({ salutations, countries, salutationRequired, def
       </CheckboxField>
       <fieldset hidden={hydrated && !differentShipping} className="flex flex-col gap-4 rounded-card border border-line p-4">
         <legend className="px-1 font-semibold">{t('checkout.customer.shippingAddress')}</legend>
-        <AddressFields salutations={salutations} countries={countries} prefix={SHIPPING_PREFIX} salutationRequired={salutationRequired} defaultCountryId={defaultCountryId} />
+        <AddressFields
+          salutations={salutations}
+          countries={countries}
+          prefix={SHIPPING_PREFIX}
+          salutationRequired={salutationRequired}
+          defaultCountryId={defaultCountryId}
+        />
       </fieldset>
       <PrivacyNotice />
     </section>

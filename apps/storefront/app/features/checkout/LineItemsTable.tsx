@@ -30,9 +30,15 @@ export function LineItemsTable({ rows, caption, format, className = 'w-full text
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" className="pb-2 font-medium text-muted">{t('checkout.summary.product')}</th>
-          <th scope="col" className="pb-2 pl-4 text-right font-medium text-muted">{t('checkout.summary.quantity')}</th>
-          <th scope="col" className="pb-2 pl-4 text-right font-medium text-muted">{t('checkout.summary.price')}</th>
+          <th scope="col" className="pb-2 font-medium text-muted">
+            {t('checkout.summary.product')}
+          </th>
+          <th scope="col" className="pb-2 pl-4 text-right font-medium text-muted">
+            {t('checkout.summary.quantity')}
+          </th>
+          <th scope="col" className="pb-2 pl-4 text-right font-medium text-muted">
+            {t('checkout.summary.price')}
+          </th>
         </tr>
       </thead>
       <tbody>

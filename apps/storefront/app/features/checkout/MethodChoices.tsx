@@ -24,7 +24,10 @@ export function MethodChoices({ field, legend, methods, currentId }: Props) {
       {methods.length === 0 && <p>{t('checkout.methods.none')}</p>}
       <div className="flex flex-col gap-2">
         {methods.map((method) => (
-          <label key={method.id} className="flex cursor-pointer items-start gap-3 rounded-control border border-line p-4 hover:border-line-strong has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:ring-1 has-[:checked]:ring-accent">
+          <label
+            key={method.id}
+            className="flex cursor-pointer items-start gap-3 rounded-control border border-line p-4 hover:border-line-strong has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:ring-1 has-[:checked]:ring-accent"
+          >
             <input type="radio" name={field} value={method.id} defaultChecked={method.id === checkedId} className="mt-1 h-4 w-4 shrink-0 accent-accent" />
             <span>
               <span className="font-medium">{method.name}</span>

@@ -20,7 +20,18 @@ function TermsLabel({ href, hintId }: { href: string | null; hintId: string }) {
   return (
     <Trans
       i18nKey="checkout.confirm.tosLinked"
-      components={{ page: <a href={href} target="_blank" rel="noopener" aria-describedby={hintId} title={t('checkout.confirm.opensInNewTab')} className="font-medium underline underline-offset-2 hover:text-accent" /> }}
+      components={{
+        page: (
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={hintId}
+            title={t('checkout.confirm.opensInNewTab')}
+            className="font-medium underline underline-offset-2 hover:text-accent"
+          />
+        ),
+      }}
     />
   );
 }

@@ -20,11 +20,42 @@ function data(payment: PaymentView, page: OrderResultData['page'] = 'success'): 
     page,
     payment,
     paymentMethodId: CARD_ID,
-    retryMethods: payment === 'unpaid' ? [{ id: INVOICE_ID, name: 'Invoice', description: '' }, { id: CARD_ID, name: 'Credit card (demo gateway)', description: '' }] : [],
+    retryMethods:
+      payment === 'unpaid'
+        ? [
+            { id: INVOICE_ID, name: 'Invoice', description: '' },
+            { id: CARD_ID, name: 'Credit card (demo gateway)', description: '' },
+          ]
+        : [],
     order: {
-      id: ORDER_ID, orderNumber: '10042', orderDate: '2026-11-23T10:00:00Z', status: 'Open', paymentStatus: 'Open', paymentMethod: 'Credit card (demo gateway)',
-      amountTotal: 59.8, currency: 'EUR', payAgain: false, paymentMethodId: CARD_ID, awaitingTransfer: false, subtotal: 54.9, shipping: 4.9, shippingMethod: 'Standard', taxes: [{ rate: 19, tax: 9.55 }],
-      lineItems: [{ id: 'l1', label: 'Tent', options: [{ group: 'Colour', option: 'Navy' }], href: '/Tent/AI1', type: 'product', quantity: 2, unitPrice: 27.45, totalPrice: 54.9, downloads: [] }],
+      id: ORDER_ID,
+      orderNumber: '10042',
+      orderDate: '2026-11-23T10:00:00Z',
+      status: 'Open',
+      paymentStatus: 'Open',
+      paymentMethod: 'Credit card (demo gateway)',
+      amountTotal: 59.8,
+      currency: 'EUR',
+      payAgain: false,
+      paymentMethodId: CARD_ID,
+      awaitingTransfer: false,
+      subtotal: 54.9,
+      shipping: 4.9,
+      shippingMethod: 'Standard',
+      taxes: [{ rate: 19, tax: 9.55 }],
+      lineItems: [
+        {
+          id: 'l1',
+          label: 'Tent',
+          options: [{ group: 'Colour', option: 'Navy' }],
+          href: '/Tent/AI1',
+          type: 'product',
+          quantity: 2,
+          unitPrice: 27.45,
+          totalPrice: 54.9,
+          downloads: [],
+        },
+      ],
     },
   };
 }

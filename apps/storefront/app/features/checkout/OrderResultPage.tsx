@@ -30,7 +30,10 @@ export function OrderResultPage({ data }: { data: OrderResultData }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 md:py-4">
       <div className="flex items-start gap-4">
-        <span aria-hidden="true" className={`flex size-12 shrink-0 items-center justify-center rounded-full ${payment === 'unpaid' ? 'bg-warning-soft text-warning' : 'bg-success-soft text-success'}`}>
+        <span
+          aria-hidden="true"
+          className={`flex size-12 shrink-0 items-center justify-center rounded-full ${payment === 'unpaid' ? 'bg-warning-soft text-warning' : 'bg-success-soft text-success'}`}
+        >
           {payment === 'unpaid' ? <CircleAlert className="size-6" /> : <CircleCheck className="size-6" />}
         </span>
         <div className="space-y-1">

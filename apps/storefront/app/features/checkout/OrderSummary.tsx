@@ -15,7 +15,11 @@ export function OrderSummary({ cart, updating = false }: { cart: CartView; updat
   const locale = useLocale();
   const format = usePriceFormat();
   return (
-    <section aria-labelledby="checkout-summary-heading" className="flex flex-col gap-4 rounded-card bg-surface p-4 md:p-6 lg:sticky lg:top-4" aria-busy={updating}>
+    <section
+      aria-labelledby="checkout-summary-heading"
+      className="flex flex-col gap-4 rounded-card bg-surface p-4 md:p-6 lg:sticky lg:top-4"
+      aria-busy={updating}
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="checkout-summary-heading" className="text-lg font-semibold">
           {t('checkout.summary.heading')}
@@ -29,7 +33,10 @@ export function OrderSummary({ cart, updating = false }: { cart: CartView; updat
           <li key={line.id} className="flex items-center gap-3 text-sm">
             <div className="relative shrink-0">
               <LineThumbnail line={line} width="sm" />
-              <span aria-hidden="true" className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-xs font-semibold text-white">
+              <span
+                aria-hidden="true"
+                className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-xs font-semibold text-white"
+              >
                 {line.quantity}
               </span>
             </div>

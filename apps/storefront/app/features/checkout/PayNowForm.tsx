@@ -23,7 +23,12 @@ export function PayNowForm({ orderId, returnTo }: { orderId: string; returnTo: s
     return () => clearTimeout(timer);
   }, [remaining]);
   return (
-    <form ref={formRef} method="post" action={localisePath('/checkout/payment', locale)} className="flex flex-col gap-3 rounded-card border border-info bg-info-soft p-4">
+    <form
+      ref={formRef}
+      method="post"
+      action={localisePath('/checkout/payment', locale)}
+      className="flex flex-col gap-3 rounded-card border border-info bg-info-soft p-4"
+    >
       <input type="hidden" name={PAYMENT_FIELDS.orderId} value={orderId} />
       <input type="hidden" name={PAYMENT_FIELDS.returnTo} value={returnTo} />
       <p role="status">{t('checkout.payment.redirectNotice', { count: GATEWAY_REDIRECT_SECONDS })}</p>

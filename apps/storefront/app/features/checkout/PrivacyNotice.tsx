@@ -11,7 +11,20 @@ export function PrivacyNotice() {
       {href === null ? (
         t('account.privacy.notice')
       ) : (
-        <Trans i18nKey="account.privacy.noticeLinked" components={{ page: <a href={href} target="_blank" rel="noopener" title={t('checkout.confirm.opensInNewTab')} className="font-medium underline underline-offset-2 hover:text-accent" /> }} />
+        <Trans
+          i18nKey="account.privacy.noticeLinked"
+          components={{
+            page: (
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener"
+                title={t('checkout.confirm.opensInNewTab')}
+                className="font-medium underline underline-offset-2 hover:text-accent"
+              />
+            ),
+          }}
+        />
       )}
     </p>
   );

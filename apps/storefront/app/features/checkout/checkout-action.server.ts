@@ -117,7 +117,7 @@ async function submitOrder(form: SubmittedForm, context: Context, url: URL) {
   try {
     ({ id: orderId } = await placeOrderOnce({
       newest: () => newestOrderId(api),
-      create: async () => (await api.invoke('createOrder post /checkout/order', { body: (comment ? { customerComment: comment } : {}) })).data.id,
+      create: async () => (await api.invoke('createOrder post /checkout/order', { body: comment ? { customerComment: comment } : {} })).data.id,
     }));
   } catch (error) {
     return orderFailure(error, form, context);
@@ -173,7 +173,13 @@ async function registerCustomer(form: SubmittedForm, context: Context, url: URL)
     // Double opt-in: the account waits for its confirmation. The form comes back as it was, switched to a
     // guest order, so the shopper can order now without typing anything again.
     if (!registrationLogsIn(response)) {
-      return formFailure(form.name, { ...values, guest: 'on' }, {}, { key: 'checkout.customer.confirmEmail', params: { email: values.email?.trim() ?? '' } }, 200);
+      return formFailure(
+        form.name,
+        { ...values, guest: 'on' },
+        {},
+        { key: 'checkout.customer.confirmEmail', params: { email: values.email?.trim() ?? '' } },
+        200,
+      );
     }
   } catch (error) {
     return apiFailure(error, form, { aliases: BILLING_ALIASES });

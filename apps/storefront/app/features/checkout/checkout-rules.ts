@@ -81,7 +81,10 @@ interface CartErrorLike {
 /** Names of the methods a cart reports as blocked (`shipping-method-blocked` / `payment-method-blocked`). */
 export function blockedMethodNames(errors: readonly CartErrorLike[], kind: 'shipping' | 'payment'): string[] {
   const messageKey = `${kind}-method-blocked`;
-  return errors.filter((error) => error.messageKey === messageKey).map((error) => String(error.parameters.name ?? '')).filter(Boolean);
+  return errors
+    .filter((error) => error.messageKey === messageKey)
+    .map((error) => String(error.parameters.name ?? ''))
+    .filter(Boolean);
 }
 
 /** Digital items carry the `is-download` state (spec §3). */

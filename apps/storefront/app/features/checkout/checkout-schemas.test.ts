@@ -52,11 +52,18 @@ describe('customerSchema', () => {
       'shippingAddress.city': 'forms.validation.required',
       'shippingAddress.countryId': 'forms.validation.required',
     });
-    expect(errorsOf({ email: 'grace@example.com', password: 'short' })).toMatchObject({ firstName: 'forms.validation.required', password: 'forms.validation.minLength' });
+    expect(errorsOf({ email: 'grace@example.com', password: 'short' })).toMatchObject({
+      firstName: 'forms.validation.required',
+      password: 'forms.validation.minLength',
+    });
   });
 
   it('names the missing fields of the billing address', () => {
-    expect(errorsOf({ email: 'not-an-address', guest: 'on' })).toMatchObject({ firstName: 'forms.validation.required', street: 'forms.validation.required', email: 'forms.validation.email' });
+    expect(errorsOf({ email: 'not-an-address', guest: 'on' })).toMatchObject({
+      firstName: 'forms.validation.required',
+      street: 'forms.validation.required',
+      email: 'forms.validation.email',
+    });
   });
 });
 

@@ -42,9 +42,17 @@ type Values = Record<string, unknown>;
 
 function customerChecks(salutationRequired: boolean) {
   return [
-    crossFieldCheck<Values>((form) => checked(form.guest) || (typeof form.password === 'string' && form.password.length > 0), 'forms.validation.required', 'password'),
+    crossFieldCheck<Values>(
+      (form) => checked(form.guest) || (typeof form.password === 'string' && form.password.length > 0),
+      'forms.validation.required',
+      'password',
+    ),
     ...SHIPPING_REQUIRED.map((field) =>
-      crossFieldCheck<Values>((form) => !checked(form.differentShipping) || filled(form[`${SHIPPING_PREFIX}${field}`]), 'forms.validation.required', `${SHIPPING_PREFIX}${field}`),
+      crossFieldCheck<Values>(
+        (form) => !checked(form.differentShipping) || filled(form[`${SHIPPING_PREFIX}${field}`]),
+        'forms.validation.required',
+        `${SHIPPING_PREFIX}${field}`,
+      ),
     ),
     crossFieldCheck<Values>(
       (form) => !salutationRequired || !checked(form.differentShipping) || filled(form[`${SHIPPING_PREFIX}salutationId`]),

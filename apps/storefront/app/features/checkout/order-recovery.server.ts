@@ -47,7 +47,14 @@ export async function placeOrderOnce(placement: OrderPlacement): Promise<OrderRe
 /** The newest order of the session's customer (guests included), by order date. */
 export async function newestOrderId(api: StoreApiClient): Promise<string | null> {
   const { data } = await api.invoke('readOrder post /order', {
-    body: { limit: 1, sort: [{ field: 'orderDateTime', order: 'DESC' }, { field: 'createdAt', order: 'DESC' }], includes: { order: ['id'] } },
+    body: {
+      limit: 1,
+      sort: [
+        { field: 'orderDateTime', order: 'DESC' },
+        { field: 'createdAt', order: 'DESC' },
+      ],
+      includes: { order: ['id'] },
+    },
   });
   return data.orders?.elements?.[0]?.id ?? null;
 }

@@ -59,11 +59,17 @@ const SYNCHRONOUS_TECHNICAL_NAMES = new Set([
  * built-in synchronous methods are recognised by name and any other method is given the gateway
  * step (handle-payment answers without a redirect for a synchronous one, which is harmless).
  */
-export function isAsynchronousMethod(method: { asynchronous?: unknown; technicalName?: unknown; formattedHandlerIdentifier?: unknown } | null | undefined): boolean {
+export function isAsynchronousMethod(
+  method: { asynchronous?: unknown; technicalName?: unknown; formattedHandlerIdentifier?: unknown } | null | undefined,
+): boolean {
   if (!method) return false;
   if (typeof method.asynchronous === 'boolean') return method.asynchronous;
   if (typeof method.technicalName === 'string' && SYNCHRONOUS_TECHNICAL_NAMES.has(method.technicalName)) return false;
-  if (typeof method.formattedHandlerIdentifier === 'string' && /^handler_shopware_(invoice|cash|prepayment|debit|default)/.test(method.formattedHandlerIdentifier)) return false;
+  if (
+    typeof method.formattedHandlerIdentifier === 'string' &&
+    /^handler_shopware_(invoice|cash|prepayment|debit|default)/.test(method.formattedHandlerIdentifier)
+  )
+    return false;
   return typeof method.technicalName === 'string' && method.technicalName !== '';
 }
 

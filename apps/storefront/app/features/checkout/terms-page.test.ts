@@ -15,7 +15,10 @@ describe('termsPageHref', () => {
   it('finds the terms entry by its CMS layout below a footer group, whatever its name', () => {
     const footer = [
       link('service', { href: null, children: [link('contact', { cmsPageId: 'a'.repeat(32) })] }),
-      link('legal', { href: null, children: [link('imprint', { cmsPageId: 'b'.repeat(32) }), link('Regulamin', { href: '/pl-PL/Regulamin/', cmsPageId: DEMO_TERMS_CMS_PAGE_ID })] }),
+      link('legal', {
+        href: null,
+        children: [link('imprint', { cmsPageId: 'b'.repeat(32) }), link('Regulamin', { href: '/pl-PL/Regulamin/', cmsPageId: DEMO_TERMS_CMS_PAGE_ID })],
+      }),
     ];
     expect(termsPageHref(footer)).toBe('/pl-PL/Regulamin/');
   });

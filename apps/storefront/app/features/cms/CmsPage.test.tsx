@@ -35,7 +35,15 @@ describe('<CmsPage> with the real category page (CmsPage.json)', () => {
   it('renders the category with its heading and breadcrumbs', async () => {
     renderInApp(
       <ContentPageView
-        page={{ kind: 'category', home: false, name: 'Home', metaTitle: undefined, metaDescription: undefined, cmsPage: sanitizeCmsPage(page), breadcrumbs: Promise.resolve([{ name: 'Home', href: '/' }]) }}
+        page={{
+          kind: 'category',
+          home: false,
+          name: 'Home',
+          metaTitle: undefined,
+          metaDescription: undefined,
+          cmsPage: sanitizeCmsPage(page),
+          breadcrumbs: Promise.resolve([{ name: 'Home', href: '/' }]),
+        }}
       />,
     );
     expect(screen.getAllByRole('heading', { level: 1 })[0]?.textContent).toBe('Home');
@@ -62,7 +70,14 @@ describe('<CmsPage> with the real category page (CmsPage.json)', () => {
 
 describe('<CmsImageTag>', () => {
   it('offers the thumbnails as srcset and loads below-the-fold images lazily', () => {
-    const media = { url: 'https://shop.test/m/big.jpg', alt: 'A shirt', thumbnails: [{ url: 'https://shop.test/m/400.jpg', width: 400 }, { url: 'https://shop.test/m/800.jpg', width: 800 }] };
+    const media = {
+      url: 'https://shop.test/m/big.jpg',
+      alt: 'A shirt',
+      thumbnails: [
+        { url: 'https://shop.test/m/400.jpg', width: 400 },
+        { url: 'https://shop.test/m/800.jpg', width: 800 },
+      ],
+    };
     renderInApp(<CmsImageTag media={media} priority={false} />);
     const image = screen.getByRole('img', { name: 'A shirt' });
     expect(image.getAttribute('srcset')).toBe('https://shop.test/m/400.jpg 400w, https://shop.test/m/800.jpg 800w');
@@ -75,7 +90,13 @@ describe('<ContentPageView> with the real landing page (LandingPage.json)', () =
     const landing = landingPageFixture;
     renderInApp(
       <ContentPageView
-        page={{ kind: 'landing', name: landing.translated.name ?? landing.name, metaTitle: undefined, metaDescription: undefined, cmsPage: landing.cmsPage ? sanitizeCmsPage(landing.cmsPage) : null }}
+        page={{
+          kind: 'landing',
+          name: landing.translated.name ?? landing.name,
+          metaTitle: undefined,
+          metaDescription: undefined,
+          cmsPage: landing.cmsPage ? sanitizeCmsPage(landing.cmsPage) : null,
+        }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Summer Giveaway' })).toBeTruthy();

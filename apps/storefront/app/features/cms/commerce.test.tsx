@@ -14,10 +14,26 @@ if (!base?.sections[0]?.blocks[0]) throw new Error('fixture has no block');
 const section = base.sections[0];
 const block = section.blocks[0] as Schemas['CmsBlock'];
 
-function pageWith(slots: Partial<Schemas['CmsSlot']>[], type: Schemas['CmsSection']['type'] = 'default', sectionPosition: 'main' | 'sidebar' = 'main'): Schemas['CmsPage'] {
+function pageWith(
+  slots: Partial<Schemas['CmsSlot']>[],
+  type: Schemas['CmsSection']['type'] = 'default',
+  sectionPosition: 'main' | 'sidebar' = 'main',
+): Schemas['CmsPage'] {
   return {
     ...base,
-    sections: [{ ...section, type, blocks: slots.map((slot, index) => ({ ...block, id: `b${index}`, position: index, sectionPosition: slot.type === 'sidebar-filter' ? 'sidebar' : sectionPosition, slots: [{ ...productBoxSlotFixture, id: `s${index}`, slot: 'content', ...slot } as Schemas['CmsSlot']] })) }],
+    sections: [
+      {
+        ...section,
+        type,
+        blocks: slots.map((slot, index) => ({
+          ...block,
+          id: `b${index}`,
+          position: index,
+          sectionPosition: slot.type === 'sidebar-filter' ? 'sidebar' : sectionPosition,
+          slots: [{ ...productBoxSlotFixture, id: `s${index}`, slot: 'content', ...slot } as Schemas['CmsSlot']],
+        })),
+      },
+    ],
   } as Schemas['CmsPage'];
 }
 
@@ -40,8 +56,15 @@ describe('commerce CMS elements', () => {
         { type: 'product-listing', data: { listing: searchFixture, apiAlias: 'cms_product_listing' }, config: {} },
         { type: 'buy-box', data: { productId: product.id, product, configuratorSettings: configurator, apiAlias: 'cms_buy_box' } },
         { type: 'cross-selling', data: { crossSellings: crossSellingFixture, apiAlias: 'cms_cross_selling' } },
-        { type: 'product-slider', data: { products: [product], apiAlias: 'cms_product_slider' }, config: { title: { value: 'Picked for you', source: 'static' } } },
-        { type: 'product-description-reviews', data: { productId: product.id, product, reviews: { elements: [], total: 0 }, apiAlias: 'cms_product_description_reviews' } },
+        {
+          type: 'product-slider',
+          data: { products: [product], apiAlias: 'cms_product_slider' },
+          config: { title: { value: 'Picked for you', source: 'static' } },
+        },
+        {
+          type: 'product-description-reviews',
+          data: { productId: product.id, product, reviews: { elements: [], total: 0 }, apiAlias: 'cms_product_description_reviews' },
+        },
       ] as Partial<Schemas['CmsSlot']>[],
       'sidebar',
     );
@@ -57,7 +80,13 @@ describe('commerce CMS elements', () => {
   });
 
   it('renders a newsletter form element with labelled fields', () => {
-    const page = pageWith([{ type: 'form', data: { elements: [], apiAlias: 'salutation_collection' }, config: { type: { value: 'newsletter', source: 'static' }, title: { value: 'Stay in the loop', source: 'static' } } }]);
+    const page = pageWith([
+      {
+        type: 'form',
+        data: { elements: [], apiAlias: 'salutation_collection' },
+        config: { type: { value: 'newsletter', source: 'static' }, title: { value: 'Stay in the loop', source: 'static' } },
+      },
+    ]);
     renderInApp(<CmsPage page={prepareCmsPage(page, 'en-GB')} />);
     expect(screen.getByRole('form', { name: 'Stay in the loop' }).getAttribute('action')).toBe('/cms/form');
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toBeTruthy();

@@ -8,7 +8,26 @@ type Section = Schemas['CmsSection'];
 type Block = Schemas['CmsBlock'];
 
 /** Slot order inside a block follows the slot names' reading order, not the API order. */
-const SLOT_ORDER = ['left-top', 'left-bottom', 'left-image', 'left-text', 'left', 'center-left', 'center-image', 'center-text', 'center', 'center-right', 'right-image', 'right-text', 'right', 'content', 'image', 'video', 'imageSlider', 'imageGallery'];
+const SLOT_ORDER = [
+  'left-top',
+  'left-bottom',
+  'left-image',
+  'left-text',
+  'left',
+  'center-left',
+  'center-image',
+  'center-text',
+  'center',
+  'center-right',
+  'right-image',
+  'right-text',
+  'right',
+  'content',
+  'image',
+  'video',
+  'imageSlider',
+  'imageGallery',
+];
 
 export function orderedSlots(block: Block): Schemas['CmsSlot'][] {
   const rank = (name: string) => {

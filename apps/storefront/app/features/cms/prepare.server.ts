@@ -33,7 +33,9 @@ function products(value: unknown): Schemas['Product'][] {
 function salutations(value: unknown): SalutationView[] {
   const list = Array.isArray(value) ? value : (record(value)?.elements ?? []);
   if (!Array.isArray(list)) return [];
-  return list.map(record).flatMap((entity) => (entity && typeof entity.id === 'string' ? [{ id: entity.id, name: String(getTranslatedProperty(entity, 'displayName')) }] : []));
+  return list
+    .map(record)
+    .flatMap((entity) => (entity && typeof entity.id === 'string' ? [{ id: entity.id, name: String(getTranslatedProperty(entity, 'displayName')) }] : []));
 }
 
 /** Page-level facts a slot needs: whether a sidebar shows the listing's filters. */
@@ -48,7 +50,11 @@ function prepareData(slot: Slot, locale: Locale, facts: PageFacts): PreparedSlot
     case 'product-box':
       return { apiAlias: 'aisle_product_box', product: isProduct(data?.product) ? toProductCard(data.product, locale) : null };
     case 'product-slider':
-      return { apiAlias: 'aisle_product_slider', title: String(configValue(slot, 'title') ?? ''), products: products(data?.products).map((product) => toProductCard(product, locale)) };
+      return {
+        apiAlias: 'aisle_product_slider',
+        title: String(configValue(slot, 'title') ?? ''),
+        products: products(data?.products).map((product) => toProductCard(product, locale)),
+      };
     case 'product-listing': {
       const listing = record(data?.listing);
       if (!listing) return null;
@@ -62,21 +68,38 @@ function prepareData(slot: Slot, locale: Locale, facts: PageFacts): PreparedSlot
     case 'buy-box': {
       if (!isProduct(data?.product)) return null;
       const configurator = Array.isArray(data.configuratorSettings) ? (data.configuratorSettings as Schemas['PropertyGroup'][]) : [];
-      return { apiAlias: 'aisle_buy_box', product: toProductDetail(data.product, locale, sanitize), configurator: toConfigurator(configurator, data.product.optionIds ?? []) };
+      return {
+        apiAlias: 'aisle_buy_box',
+        product: toProductDetail(data.product, locale, sanitize),
+        configurator: toConfigurator(configurator, data.product.optionIds ?? []),
+      };
     }
     case 'product-description-reviews': {
       if (!isProduct(data?.product)) return null;
       const reviews = record(data.reviews);
       const elements = Array.isArray(reviews?.elements) ? (reviews.elements as Schemas['ProductReview'][]) : [];
       const total = typeof reviews?.total === 'number' ? reviews.total : elements.length;
-      return { apiAlias: 'aisle_description_reviews', product: toProductDetail(data.product, locale, sanitize), reviews: toReviews(elements, total, data.product.ratingAverage) };
+      return {
+        apiAlias: 'aisle_description_reviews',
+        product: toProductDetail(data.product, locale, sanitize),
+        reviews: toReviews(elements, total, data.product.ratingAverage),
+      };
     }
     case 'cross-selling':
-      return { apiAlias: 'aisle_cross_selling', groups: toCrossSellings(Array.isArray(data?.crossSellings) ? (data.crossSellings as Schemas['CrossSellingElement'][]) : [], locale) };
+      return {
+        apiAlias: 'aisle_cross_selling',
+        groups: toCrossSellings(Array.isArray(data?.crossSellings) ? (data.crossSellings as Schemas['CrossSellingElement'][]) : [], locale),
+      };
     case 'form':
     case 'custom-form': {
       const type = configValue(slot, 'type') === 'newsletter' ? 'newsletter' : 'contact';
-      return { apiAlias: 'aisle_form', type, title: String(configValue(slot, 'title') ?? ''), confirmation: String(configValue(slot, 'confirmationText') ?? ''), salutations: salutations(slot.data) };
+      return {
+        apiAlias: 'aisle_form',
+        type,
+        title: String(configValue(slot, 'title') ?? ''),
+        confirmation: String(configValue(slot, 'confirmationText') ?? ''),
+        salutations: salutations(slot.data),
+      };
     }
     default:
       return undefined;

@@ -28,7 +28,17 @@ describe('slimCmsPage (CmsPage fixture)', () => {
 
   it('drops ids, versions, dates, translated copies, field configs, config sources and the text config', () => {
     const json = JSON.stringify(slimCmsPage(page()));
-    for (const key of ['"id"', '"versionId"', '"createdAt"', '"updatedAt"', '"translated"', '"fieldConfig"', '"source"', '"customFields"', '"apiAlias":"cms_']) {
+    for (const key of [
+      '"id"',
+      '"versionId"',
+      '"createdAt"',
+      '"updatedAt"',
+      '"translated"',
+      '"fieldConfig"',
+      '"source"',
+      '"customFields"',
+      '"apiAlias":"cms_',
+    ]) {
       expect(json).not.toContain(key);
     }
     const text = slimCmsPage(page()).sections[0]?.blocks[0]?.slots.find((slot) => slot.type === 'text');
@@ -47,9 +57,18 @@ describe('slimMedia', () => {
       title: null,
       translated: { alt: 'Translated', title: 'Title' },
       metaData: { width: 1200, height: 800, type: 2 },
-      thumbnails: [{ id: 't', url: 'https://cdn.example/a_400.jpg', width: 400, height: 267, path: 'x' }, { url: '', width: 800 }],
+      thumbnails: [
+        { id: 't', url: 'https://cdn.example/a_400.jpg', width: 400, height: 267, path: 'x' },
+        { url: '', width: 800 },
+      ],
     };
-    expect(slimMedia(media)).toEqual({ url: media.url, alt: 'Translated', title: 'Title', metaData: { width: 1200, height: 800 }, thumbnails: [{ url: 'https://cdn.example/a_400.jpg', width: 400 }] });
+    expect(slimMedia(media)).toEqual({
+      url: media.url,
+      alt: 'Translated',
+      title: 'Title',
+      metaData: { width: 1200, height: 800 },
+      thumbnails: [{ url: 'https://cdn.example/a_400.jpg', width: 400 }],
+    });
     expect(slimMedia({ url: '' })).toBeNull();
   });
 });

@@ -100,14 +100,32 @@ export function slimSlot(slot: Slot): Slot {
   // Prepared commerce data carries what the server read from the config (filters, sorting, titles).
   const prepared = isPrepared(data);
   const config = prepared ? {} : slimConfig(slot.type, slot.config);
-  return { slot: slot.slot, type: slot.type, ...(Object.keys(config).length > 0 ? { config } : {}), ...(data !== undefined && data !== null ? { data } : {}) } as Slot;
+  return {
+    slot: slot.slot,
+    type: slot.type,
+    ...(Object.keys(config).length > 0 ? { config } : {}),
+    ...(data !== undefined && data !== null ? { data } : {}),
+  } as Slot;
 }
 
 const isZero = (value: string | null | undefined) => !value || /^0(px|rem|em|%)?$/.test(value.trim());
 
 /** The fields of sections and blocks the renderer reads. */
 type LayoutFields = Partial<
-  Pick<Block, 'type' | 'position' | 'cssClass' | 'backgroundColor' | 'backgroundMediaMode' | 'visibility' | 'marginTop' | 'marginBottom' | 'marginLeft' | 'marginRight' | 'sectionPosition'> &
+  Pick<
+    Block,
+    | 'type'
+    | 'position'
+    | 'cssClass'
+    | 'backgroundColor'
+    | 'backgroundMediaMode'
+    | 'visibility'
+    | 'marginTop'
+    | 'marginBottom'
+    | 'marginLeft'
+    | 'marginRight'
+    | 'sectionPosition'
+  > &
     Pick<Section, 'sizingMode' | 'mobileBehavior'>
 > & { backgroundMedia?: unknown };
 

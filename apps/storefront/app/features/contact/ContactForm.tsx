@@ -29,10 +29,16 @@ export function ContactForm({ salutations, title, cms, headingLevel = 2 }: Conta
       <Heading id={headingId} className={headingLevel === 1 ? 'mb-4 text-3xl font-bold tracking-tight' : 'mb-3 text-xl font-semibold'}>
         {title || t('contact.heading')}
       </Heading>
-      <ValidatedForm name="contact" schema={contactSchema} submitLabel={t('contact.submit')} action={localisePath('/contact', locale)} fetcher={Boolean(cms)} labelledBy={headingId}>
+      <ValidatedForm
+        name="contact"
+        schema={contactSchema}
+        submitLabel={t('contact.submit')}
+        action={localisePath('/contact', locale)}
+        fetcher={Boolean(cms)}
+        labelledBy={headingId}
+      >
         <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-        {cms &&
-          Object.entries(cms).map(([key, value]) => (value ? <input key={key} type="hidden" name={key} value={value} /> : null))}
+        {cms && Object.entries(cms).map(([key, value]) => (value ? <input key={key} type="hidden" name={key} value={value} /> : null))}
         <SalutationField salutations={salutations} required />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="firstName" autoComplete="given-name" />

@@ -21,7 +21,17 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
       currencyOptions(api, endpoint, summary.languageId),
       cartForChrome(context, api, request, state.locale),
     ]);
-    return { locale: state.locale, origin: url.origin, navigation: { main }, footer: navigation.footer, currencies, currencyId: summary.currencyId, flash: [...state.flash, ...cart.notifications], loggedIn: summary.loggedIn, cartCount: cart.count };
+    return {
+      locale: state.locale,
+      origin: url.origin,
+      navigation: { main },
+      footer: navigation.footer,
+      currencies,
+      currencyId: summary.currencyId,
+      flash: [...state.flash, ...cart.notifications],
+      loggedIn: summary.loggedIn,
+      cartCount: cart.count,
+    };
   } catch (error) {
     throwPageError(error);
   }

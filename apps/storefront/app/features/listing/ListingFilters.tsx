@@ -18,7 +18,9 @@ function OptionCheckbox({ name, option, checked }: { name: string; option: Filte
   return (
     <label className="flex min-h-9 cursor-pointer items-center gap-2.5">
       <input type="checkbox" name={name} value={option.id} defaultChecked={checked} className={box} />
-      {option.color && <span aria-hidden="true" className="inline-block h-5 w-5 rounded-full border border-line-strong" style={{ backgroundColor: option.color }} />}
+      {option.color && (
+        <span aria-hidden="true" className="inline-block h-5 w-5 rounded-full border border-line-strong" style={{ backgroundColor: option.color }} />
+      )}
       <span>{option.name}</span>
     </label>
   );
@@ -67,9 +69,23 @@ export function ListingFilters({ filters }: { filters: ListingFiltersView }) {
     if (target.type === 'number' && target.value !== (current === null ? '' : String(current))) submit(event.currentTarget);
   };
 
-  const activeCount = query.manufacturer.length + query.properties.length + (query.minPrice !== null || query.maxPrice !== null ? 1 : 0) + (query.rating !== null ? 1 : 0) + (query.shippingFree ? 1 : 0);
+  const activeCount =
+    query.manufacturer.length +
+    query.properties.length +
+    (query.minPrice !== null || query.maxPrice !== null ? 1 : 0) +
+    (query.rating !== null ? 1 : 0) +
+    (query.shippingFree ? 1 : 0);
   const form = (
-    <Form ref={formRef} method="get" action={pathname} onSubmit={hydrated ? onSubmit : undefined} onChange={hydrated ? onChange : undefined} onBlur={hydrated ? onBlur : undefined} aria-label={t('catalog.filter.label')} data-testid="listing-filters">
+    <Form
+      ref={formRef}
+      method="get"
+      action={pathname}
+      onSubmit={hydrated ? onSubmit : undefined}
+      onChange={hydrated ? onChange : undefined}
+      onBlur={hydrated ? onBlur : undefined}
+      aria-label={t('catalog.filter.label')}
+      data-testid="listing-filters"
+    >
       <h2 className="mb-1 text-lg font-bold max-md:sr-only">{t('catalog.filter.title')}</h2>
       <HiddenQueryFields query={query} keep={['search', 'order', 'limit']} />
       {enabled.has('manufacturer') && filters.manufacturers.length > 0 && (
@@ -92,11 +108,29 @@ export function ListingFilters({ filters }: { filters: ListingFiltersView }) {
           <div className="grid grid-cols-2 gap-2">
             <label className="flex flex-col text-sm">
               {t('catalog.filter.minPrice')}
-              <input type="number" name="min-price" min={0} step="any" inputMode="decimal" defaultValue={query.minPrice ?? ''} placeholder={String(Math.floor(filters.price.min))} className="field mt-1" />
+              <input
+                type="number"
+                name="min-price"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                defaultValue={query.minPrice ?? ''}
+                placeholder={String(Math.floor(filters.price.min))}
+                className="field mt-1"
+              />
             </label>
             <label className="flex flex-col text-sm">
               {t('catalog.filter.maxPrice')}
-              <input type="number" name="max-price" min={0} step="any" inputMode="decimal" defaultValue={query.maxPrice ?? ''} placeholder={String(Math.ceil(filters.price.max))} className="field mt-1" />
+              <input
+                type="number"
+                name="max-price"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                defaultValue={query.maxPrice ?? ''}
+                placeholder={String(Math.ceil(filters.price.max))}
+                className="field mt-1"
+              />
             </label>
           </div>
         </Group>

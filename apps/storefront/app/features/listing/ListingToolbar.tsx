@@ -33,7 +33,15 @@ export function ListingToolbar({ sortings, sorting, showSorting }: Props) {
   };
   const onChange = (event: ChangeEvent<HTMLFormElement>) => apply(event.currentTarget);
   return (
-    <Form ref={form} method="get" action={pathname} onSubmit={hydrated ? onSubmit : undefined} onChange={hydrated ? onChange : undefined} className="flex items-center gap-3" aria-label={t('catalog.sorting.label')}>
+    <Form
+      ref={form}
+      method="get"
+      action={pathname}
+      onSubmit={hydrated ? onSubmit : undefined}
+      onChange={hydrated ? onChange : undefined}
+      className="flex items-center gap-3"
+      aria-label={t('catalog.sorting.label')}
+    >
       <HiddenQueryFields query={query} keep={['search', 'filters']} />
       {showSorting && sortings.length > 0 && (
         <div className="flex items-center gap-2">

@@ -37,7 +37,12 @@ export function Pagination({ query, page, total, limit }: Props) {
             </li>
           ) : (
             <li key={entry}>
-              <Link to={href(entry)} aria-current={entry === page ? 'page' : undefined} aria-label={t('catalog.pagination.page', { page: entry })} className={`${ITEM} ${entry === page ? 'bg-ink text-white' : 'hover:bg-surface'}`}>
+              <Link
+                to={href(entry)}
+                aria-current={entry === page ? 'page' : undefined}
+                aria-label={t('catalog.pagination.page', { page: entry })}
+                className={`${ITEM} ${entry === page ? 'bg-ink text-white' : 'hover:bg-surface'}`}
+              >
                 {entry}
               </Link>
             </li>

@@ -111,14 +111,14 @@ export function ProductListing({ listing, showFilters = true, showSorting = true
         )}
         {loadsMore ? (
           listing.total > listing.limit && (
-          <div className="mt-10 flex flex-col items-center gap-3">
-            <p className="text-sm text-muted">{t('catalog.listing.shown', { shown: products.length, total: listing.total })}</p>
-            {nextHref && (
-              <Link to={nextHref} onClick={loadMore} className={buttonClass({ variant: 'secondary' }, 'min-w-48')} aria-busy={fetcher.state !== 'idle'}>
-                {fetcher.state === 'idle' ? t('catalog.listing.loadMore') : t('catalog.listing.loading')}
-              </Link>
-            )}
-          </div>
+            <div className="mt-10 flex flex-col items-center gap-3">
+              <p className="text-sm text-muted">{t('catalog.listing.shown', { shown: products.length, total: listing.total })}</p>
+              {nextHref && (
+                <Link to={nextHref} onClick={loadMore} className={buttonClass({ variant: 'secondary' }, 'min-w-48')} aria-busy={fetcher.state !== 'idle'}>
+                  {fetcher.state === 'idle' ? t('catalog.listing.loadMore') : t('catalog.listing.loading')}
+                </Link>
+              )}
+            </div>
           )
         ) : (
           <Pagination query={query} page={loadedPage} total={listing.total} limit={listing.limit} />

@@ -9,7 +9,16 @@ const M = 'c'.repeat(32);
 
 const filters: ListingFiltersView = {
   manufacturers: [{ id: M, name: 'Acme' }],
-  properties: [{ id: 'g', name: 'Colour', options: [{ id: A, name: 'Red' }, { id: B, name: 'Blue' }] }],
+  properties: [
+    {
+      id: 'g',
+      name: 'Colour',
+      options: [
+        { id: A, name: 'Red' },
+        { id: B, name: 'Blue' },
+      ],
+    },
+  ],
   price: { min: 1, max: 100 },
   maxRating: 5,
   shippingFree: true,

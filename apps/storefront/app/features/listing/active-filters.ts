@@ -4,10 +4,7 @@ import { changeQuery, type ListingQuery } from './listing-query.ts';
 import type { ListingFiltersView } from './listing-view.ts';
 
 export type ChipLabel =
-  | { kind: 'option'; name: string }
-  | { kind: 'min-price' | 'max-price'; value: number }
-  | { kind: 'rating'; value: number }
-  | { kind: 'shipping-free' };
+  { kind: 'option'; name: string } | { kind: 'min-price' | 'max-price'; value: number } | { kind: 'rating'; value: number } | { kind: 'shipping-free' };
 
 export interface FilterChip {
   key: string;
@@ -30,11 +27,18 @@ export function activeFilterChips(query: ListingQuery, filters: ListingFiltersVi
     for (const id of query[field]) {
       const name = names.get(id);
       // An id the listing no longer offers has no name to show: the "clear all" link still removes it.
-      if (name) chips.push({ key: `${field}-${id}`, label: { kind: 'option', name }, without: changeQuery(query, { [field]: query[field].filter((entry) => entry !== id) }) });
+      if (name)
+        chips.push({
+          key: `${field}-${id}`,
+          label: { kind: 'option', name },
+          without: changeQuery(query, { [field]: query[field].filter((entry) => entry !== id) }),
+        });
     }
   }
-  if (query.minPrice !== null) chips.push({ key: 'min-price', label: { kind: 'min-price', value: query.minPrice }, without: changeQuery(query, { minPrice: null }) });
-  if (query.maxPrice !== null) chips.push({ key: 'max-price', label: { kind: 'max-price', value: query.maxPrice }, without: changeQuery(query, { maxPrice: null }) });
+  if (query.minPrice !== null)
+    chips.push({ key: 'min-price', label: { kind: 'min-price', value: query.minPrice }, without: changeQuery(query, { minPrice: null }) });
+  if (query.maxPrice !== null)
+    chips.push({ key: 'max-price', label: { kind: 'max-price', value: query.maxPrice }, without: changeQuery(query, { maxPrice: null }) });
   if (query.rating !== null) chips.push({ key: 'rating', label: { kind: 'rating', value: query.rating }, without: changeQuery(query, { rating: null }) });
   if (query.shippingFree) chips.push({ key: 'shipping-free', label: { kind: 'shipping-free' }, without: changeQuery(query, { shippingFree: false }) });
   return chips;

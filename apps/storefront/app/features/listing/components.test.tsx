@@ -15,7 +15,9 @@ describe('<ProductListing> with the Search fixture', () => {
     const errors = vi.spyOn(console, 'error');
     const listing = toListingView(searchFixture, 'en-GB');
     const manufacturer = listing.filters.manufacturers[0]?.id ?? '';
-    renderInApp(<ProductListing listing={{ ...listing, total: 40 }} />, { path: `/search?search=artic&manufacturer=${manufacturer}|${A}&min-price=5&order=price-asc&limit=20` });
+    renderInApp(<ProductListing listing={{ ...listing, total: 40 }} />, {
+      path: `/search?search=artic&manufacturer=${manufacturer}|${A}&min-price=5&order=price-asc&limit=20`,
+    });
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByText('40 products')).toBeTruthy();
     expect(screen.getByRole('link', { name: '»Arctic Rose« IKARIMI® salmon filet' })).toBeTruthy();
@@ -51,7 +53,10 @@ describe('<ProductListing> with the Search fixture', () => {
   });
 
   it('says when nothing was found', () => {
-    renderInApp(<ProductListing listing={{ ...toListingView(searchFixture, 'de-DE'), products: [], total: 0 }} />, { locale: 'de-DE', path: '/testde/search?search=x' });
+    renderInApp(<ProductListing listing={{ ...toListingView(searchFixture, 'de-DE'), products: [], total: 0 }} />, {
+      locale: 'de-DE',
+      path: '/testde/search?search=x',
+    });
     expect(screen.getByText('Keine Produkte gefunden. Versuchen Sie andere Filter.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Seitennavigation' })).toBeNull();
   });

@@ -3,7 +3,9 @@
 import type { ListingView } from './listing-view.ts';
 
 function isListing(value: unknown): value is ListingView {
-  return typeof value === 'object' && value !== null && 'products' in value && Array.isArray(value.products) && 'total' in value && typeof value.total === 'number';
+  return (
+    typeof value === 'object' && value !== null && 'products' in value && Array.isArray(value.products) && 'total' in value && typeof value.total === 'number'
+  );
 }
 
 /** The first listing found in loader data (depth-first, bounded). */

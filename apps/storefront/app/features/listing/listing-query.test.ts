@@ -21,7 +21,11 @@ const C = 'c'.repeat(32);
 
 describe('listing URL ⇄ state', () => {
   it('reads Shopware parameter names, pipes and repeated form fields alike', () => {
-    const query = parseListingQuery(new URLSearchParams(`p=3&limit=20&order=price-asc&properties=${B}|${A}&properties=${C}&manufacturer=${A}&min-price=10&max-price=99.5&rating=4&shipping-free=1&search=shirt`));
+    const query = parseListingQuery(
+      new URLSearchParams(
+        `p=3&limit=20&order=price-asc&properties=${B}|${A}&properties=${C}&manufacturer=${A}&min-price=10&max-price=99.5&rating=4&shipping-free=1&search=shirt`,
+      ),
+    );
     expect(query).toEqual({
       search: 'shirt',
       page: 3,
@@ -37,7 +41,9 @@ describe('listing URL ⇄ state', () => {
   });
 
   it('falls back to defaults for nonsense instead of failing', () => {
-    const query = parseListingQuery(new URLSearchParams('p=-2&limit=100000&order=<script>&properties=nope|1&min-price=abc&max-price=&rating=9&shipping-free=0'));
+    const query = parseListingQuery(
+      new URLSearchParams('p=-2&limit=100000&order=<script>&properties=nope|1&min-price=abc&max-price=&rating=9&shipping-free=0'),
+    );
     expect(query).toEqual({ ...EMPTY_QUERY, limit: 100, rating: 5 });
     expect(parseListingQuery(new URLSearchParams('')).limit).toBe(DEFAULT_LIMIT);
   });
@@ -63,7 +69,18 @@ describe('listing URL ⇄ state', () => {
 });
 
 describe('listing state changes', () => {
-  const filtered = { ...EMPTY_QUERY, search: 'lamp', page: 4, order: 'price-asc', manufacturer: [A], properties: [B], minPrice: 1, maxPrice: 2, rating: 3, shippingFree: true };
+  const filtered = {
+    ...EMPTY_QUERY,
+    search: 'lamp',
+    page: 4,
+    order: 'price-asc',
+    manufacturer: [A],
+    properties: [B],
+    minPrice: 1,
+    maxPrice: 2,
+    rating: 3,
+    shippingFree: true,
+  };
 
   it('resets the filters but keeps the search text, sorting and page size', () => {
     const reset = resetFilters(filtered);

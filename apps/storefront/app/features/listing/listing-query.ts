@@ -154,7 +154,14 @@ export function resetFilters(query: ListingQuery): ListingQuery {
 }
 
 export function hasActiveFilters(query: ListingQuery): boolean {
-  return query.manufacturer.length > 0 || query.properties.length > 0 || query.minPrice !== null || query.maxPrice !== null || query.rating !== null || query.shippingFree;
+  return (
+    query.manufacturer.length > 0 ||
+    query.properties.length > 0 ||
+    query.minPrice !== null ||
+    query.maxPrice !== null ||
+    query.rating !== null ||
+    query.shippingFree
+  );
 }
 
 /** Adds the id when absent, removes it when present. */

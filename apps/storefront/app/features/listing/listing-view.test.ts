@@ -23,15 +23,37 @@ describe('listing view from the real Search fixture', () => {
     const filters = listingFilters({
       properties: {
         entities: [
-          { id: 'g2', name: 'Size', position: 2, filterable: true, options: [{ id: 'o2', name: 'M', position: 2 }, { id: 'o1', name: 'S', position: 1 }] },
-          { id: 'g1', name: 'Colour', position: 1, filterable: true, options: [{ id: 'o3', name: 'Red', colorHexCode: '#ff0000', translated: { name: 'Rot' } }] },
+          {
+            id: 'g2',
+            name: 'Size',
+            position: 2,
+            filterable: true,
+            options: [
+              { id: 'o2', name: 'M', position: 2 },
+              { id: 'o1', name: 'S', position: 1 },
+            ],
+          },
+          {
+            id: 'g1',
+            name: 'Colour',
+            position: 1,
+            filterable: true,
+            options: [{ id: 'o3', name: 'Red', colorHexCode: '#ff0000', translated: { name: 'Rot' } }],
+          },
           { id: 'g3', name: 'Hidden', position: 0, filterable: false, options: [{ id: 'o4', name: 'x' }] },
         ],
       },
     });
     expect(filters.properties).toEqual([
       { id: 'g1', name: 'Colour', options: [{ id: 'o3', name: 'Rot', color: '#ff0000' }] },
-      { id: 'g2', name: 'Size', options: [{ id: 'o1', name: 'S' }, { id: 'o2', name: 'M' }] },
+      {
+        id: 'g2',
+        name: 'Size',
+        options: [
+          { id: 'o1', name: 'S' },
+          { id: 'o2', name: 'M' },
+        ],
+      },
     ]);
   });
 

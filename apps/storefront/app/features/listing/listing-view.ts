@@ -86,8 +86,13 @@ function propertyFilters(aggregation: unknown): PropertyFilterView[] {
     .filter((group) => group.filterable !== false)
     .sort(byPosition)
     .map((group) => {
-      const options = Array.isArray(group.options) ? group.options.map(record).filter((entry): entry is Record<string, unknown> => entry !== null && typeof entry.id === 'string') : [];
-      const sorted = group.sortingType === 'alphanumeric' ? options.sort((a, b) => translatedName(a).localeCompare(translatedName(b), undefined, { numeric: true })) : options.sort(byPosition);
+      const options = Array.isArray(group.options)
+        ? group.options.map(record).filter((entry): entry is Record<string, unknown> => entry !== null && typeof entry.id === 'string')
+        : [];
+      const sorted =
+        group.sortingType === 'alphanumeric'
+          ? options.sort((a, b) => translatedName(a).localeCompare(translatedName(b), undefined, { numeric: true }))
+          : options.sort(byPosition);
       return { id: String(group.id), name: translatedName(group), options: sorted.map(option) };
     })
     .filter((group) => group.options.length > 0);
@@ -101,7 +106,9 @@ export function listingFilters(aggregations: unknown, enabled: readonly FilterKi
   const maxRating = number(record(all.rating)?.max);
   const shippingFree = record(all['shipping-free'])?.max;
   return {
-    manufacturers: entities(all.manufacturer).map(option).sort((a, b) => a.name.localeCompare(b.name)),
+    manufacturers: entities(all.manufacturer)
+      .map(option)
+      .sort((a, b) => a.name.localeCompare(b.name)),
     properties: propertyFilters(all.properties),
     price: min !== null && max !== null ? { min, max } : null,
     maxRating: maxRating && maxRating > 0 ? maxRating : null,

@@ -54,7 +54,12 @@ export function formDiffersFromQuery(form: HTMLFormElement, query: ListingQuery,
  * Keeps the form in step with the URL. `applyEarlyChoice` receives the form when, at hydration, the
  * shopper had already changed a field (its value wins: the listing navigates to it).
  */
-export function useSyncedForm(form: RefObject<HTMLFormElement | null>, query: ListingQuery, fallbacks?: Fallbacks, applyEarlyChoice?: (form: HTMLFormElement) => void): void {
+export function useSyncedForm(
+  form: RefObject<HTMLFormElement | null>,
+  query: ListingQuery,
+  fallbacks?: Fallbacks,
+  applyEarlyChoice?: (form: HTMLFormElement) => void,
+): void {
   const key = listingSearchParams(query).toString();
   const fallbackKey = JSON.stringify(fallbacks ?? {});
   const hydrated = useRef(false);

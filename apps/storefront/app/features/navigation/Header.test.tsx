@@ -39,7 +39,14 @@ describe('<Header> with the real navigation (Menu.json)', () => {
 
 describe('<Breadcrumbs>', () => {
   it('links the trail and marks the current page', () => {
-    renderInApp(<Breadcrumbs crumbs={[{ name: 'Clothing', href: '/Clothing/' }, { name: 'Shirts', href: '/Clothing/Shirts/' }]} />);
+    renderInApp(
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Clothing', href: '/Clothing/' },
+          { name: 'Shirts', href: '/Clothing/Shirts/' },
+        ]}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(nav).getByRole('link', { name: 'Clothing' }).getAttribute('href')).toBe('/Clothing/');
     expect(within(nav).getByText('Shirts').getAttribute('aria-current')).toBe('page');

@@ -39,7 +39,7 @@ describe('navigation path resolution', () => {
     expect(toNavigationLinks(menuFixture, 'en-GB')[0]?.href).toBe('/Shop-service/');
   });
 
-  it('leaves defaults and entity fields out of the view (it is in every page\'s hydration data)', () => {
+  it("leaves defaults and entity fields out of the view (it is in every page's hydration data)", () => {
     const [imprint] = toNavigationLinks(menuFixture, 'en-GB')[1]?.children?.slice(2) ?? [];
     expect(imprint).toEqual({ name: 'Imprint', href: '/Information/Imprint/', ...(imprint?.cmsPageId ? { cmsPageId: imprint.cmsPageId } : {}) });
   });

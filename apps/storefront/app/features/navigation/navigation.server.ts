@@ -30,7 +30,9 @@ async function readTree(api: StoreApiClient, alias: NavigationAlias, depth: numb
  */
 export function loadNavigation(api: StoreApiClient, locale: Locale, cacheKey: string): { main: Promise<NavigationLink[]>; footer: Promise<NavigationLink[]> } {
   // The header needs no layout ids (only the footer's terms and privacy pages are found by them).
-  const main = treeCache.wrap(`${cacheKey}|main`, () => readTree(api, 'main-navigation', 2), { freshMs: NAVIGATION_TTL_MS }).then((tree) => toNavigationLinks(tree, locale, false));
+  const main = treeCache
+    .wrap(`${cacheKey}|main`, () => readTree(api, 'main-navigation', 2), { freshMs: NAVIGATION_TTL_MS })
+    .then((tree) => toNavigationLinks(tree, locale, false));
   const footer = treeCache
     .wrap(`${cacheKey}|footer`, () => readTree(api, 'footer-navigation', 2), { freshMs: NAVIGATION_TTL_MS })
     .then((tree) => toNavigationLinks(tree, locale))

@@ -19,7 +19,13 @@ export function NewsletterBox({ headingLevel = 2, stayOnPage = true }: { heading
         {t('newsletter.heading')}
       </Heading>
       <p className="mb-4 max-w-xl text-muted">{t('newsletter.intro')}</p>
-      <ValidatedForm name="newsletter" schema={newsletterSchema} submitLabel={t('newsletter.submit')} action={localisePath('/newsletter-subscribe', locale)} labelledBy="newsletter-box-heading">
+      <ValidatedForm
+        name="newsletter"
+        schema={newsletterSchema}
+        submitLabel={t('newsletter.submit')}
+        action={localisePath('/newsletter-subscribe', locale)}
+        labelledBy="newsletter-box-heading"
+      >
         {stayOnPage && <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />}
         <TextField name="email" type="email" autoComplete="email" required />
       </ValidatedForm>

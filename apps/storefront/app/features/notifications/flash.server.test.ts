@@ -16,7 +16,11 @@ describe('flash notifications', () => {
     flash(context, 'success', 'notifications.currencyChanged');
     flash(context, 'success', 'notifications.currencyChanged');
     flash(context, 'info', 'messages.cartMerged', {}, true);
-    expect(state.outgoingFlash.map(({ type, persistent }) => [type, persistent ?? false])).toEqual([['success', false], ['success', false], ['info', true]]);
+    expect(state.outgoingFlash.map(({ type, persistent }) => [type, persistent ?? false])).toEqual([
+      ['success', false],
+      ['success', false],
+      ['info', true],
+    ]);
     expect(state.outgoingFlash[0]?.message).toBe('Die Währung wurde geändert.');
     expect(new Set(state.outgoingFlash.map((item) => item.id)).size).toBe(3);
     expect(decodeFlash(encodeFlash(state.outgoingFlash))).toEqual(state.outgoingFlash);

@@ -73,9 +73,7 @@ export function BuyBox({ product, configurator }: Props) {
       </div>
       <ul className="space-y-2 rounded-card border border-line p-4 text-sm">
         <StockLine product={product} />
-        {product.deliveryTime && (
-          <Line icon={<Truck size={18} />}>{t('catalog.stock.deliveryTime', { time: product.deliveryTime })}</Line>
-        )}
+        {product.deliveryTime && <Line icon={<Truck size={18} />}>{t('catalog.stock.deliveryTime', { time: product.deliveryTime })}</Line>}
         {product.shippingFree && <Line icon={<PackageCheck size={18} />}>{t('catalog.stock.shippingFree')}</Line>}
       </ul>
       <p className="text-sm text-muted">

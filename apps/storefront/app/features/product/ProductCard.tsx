@@ -31,7 +31,13 @@ export function ProductCard({ product, priority = false, headingLevel = 3, sizes
         {/* The name below is the product's link for assistive technology; this one is for pointers. */}
         <Link to={product.href} tabIndex={-1} aria-hidden="true" className="group block aspect-[4/5] overflow-hidden rounded-card bg-surface">
           {product.image ? (
-            <ProductImage image={product.image} decorative priority={priority} sizes={sizes} className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+            <ProductImage
+              image={product.image}
+              decorative
+              priority={priority}
+              sizes={sizes}
+              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+            />
           ) : null}
         </Link>
         {product.topseller && (
@@ -53,7 +59,11 @@ export function ProductCard({ product, priority = false, headingLevel = 3, sizes
         <div className="mt-auto space-y-2 pt-1">
           <ProductPrice price={product.price} />
           {product.hasVariants ? (
-            <Link to={product.href} className={buttonClass({ variant: 'secondary', size: 'sm', block: true })} aria-label={t('catalog.cart.chooseVariantNamed', { name: product.name })}>
+            <Link
+              to={product.href}
+              className={buttonClass({ variant: 'secondary', size: 'sm', block: true })}
+              aria-label={t('catalog.cart.chooseVariantNamed', { name: product.name })}
+            >
               {t('catalog.cart.chooseVariant')}
             </Link>
           ) : (

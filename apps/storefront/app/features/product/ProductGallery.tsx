@@ -11,8 +11,14 @@ export function ProductGallery({ images, name, idPrefix = 'gallery' }: { images:
   return (
     <div className="space-y-3" data-testid="product-gallery">
       {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div key={images[0]?.src} role="region" aria-label={t('catalog.product.gallery', { name })} tabIndex={0} className="snap-x snap-mandatory overflow-x-auto rounded-card bg-surface [scrollbar-width:none]">
+      <div
+        key={images[0]?.src}
+        role="region"
+        aria-label={t('catalog.product.gallery', { name })}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scroller must be keyboard reachable
+        tabIndex={0}
+        className="snap-x snap-mandatory overflow-x-auto rounded-card bg-surface [scrollbar-width:none]"
+      >
         <ul className="flex">
           {images.map((image, index) => (
             <li key={`${image.src}-${index}`} id={`${idPrefix}-${index + 1}`} className="w-full flex-none snap-start">

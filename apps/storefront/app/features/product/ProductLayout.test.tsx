@@ -33,7 +33,8 @@ function pageView(change: (blocks: Block[]) => Block[] = (blocks) => blocks): Pr
   };
 }
 
-const pick = (blocks: Block[], ...types: string[]) => types.map((type) => blocks.find((block) => block.type === type)).filter((block): block is Block => block !== undefined);
+const pick = (blocks: Block[], ...types: string[]) =>
+  types.map((type) => blocks.find((block) => block.type === type)).filter((block): block is Block => block !== undefined);
 
 const TEXT_BLOCK = {
   type: 'text',
@@ -72,7 +73,11 @@ describe('<ProductDetailPage> from layouts', () => {
   });
 
   it('follows a merchant’s layout: reviews first, extra text, no cross-selling', async () => {
-    renderInApp(<ProductDetailPage page={pageView((blocks) => [...pick(blocks, 'product-description-reviews'), TEXT_BLOCK, ...pick(blocks, 'product-heading', 'gallery-buybox')])} />);
+    renderInApp(
+      <ProductDetailPage
+        page={pageView((blocks) => [...pick(blocks, 'product-description-reviews'), TEXT_BLOCK, ...pick(blocks, 'product-heading', 'gallery-buybox')])}
+      />,
+    );
     await screen.findByTestId('product-reviews', {}, STREAMED);
     expect(order()).toEqual(['product-description', 'product-reviews', 'text', 'product-gallery', 'buy-box']);
     expect(screen.queryByTestId('cross-selling')).toBeNull();

@@ -67,7 +67,9 @@ function BuyBoxElement() {
           }
         </Streamed>
       </div>
-      {product.options.length > 0 && page.configurator.length === 0 && <p className="text-sm text-muted">{product.options.map((option) => `${option.group}: ${option.values.join(', ')}`).join(' · ')}</p>}
+      {product.options.length > 0 && page.configurator.length === 0 && (
+        <p className="text-sm text-muted">{product.options.map((option) => `${option.group}: ${option.values.join(', ')}`).join(' · ')}</p>
+      )}
       <BuyBox product={product} configurator={page.configurator} />
     </div>
   );

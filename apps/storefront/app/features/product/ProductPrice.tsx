@@ -37,8 +37,12 @@ export function ProductPrice({ price, detailed = false }: Props) {
           <caption className="text-left font-semibold">{t('catalog.price.tiers')}</caption>
           <thead>
             <tr className="border-b border-line text-left">
-              <th scope="col" className="py-1">{t('catalog.price.quantity')}</th>
-              <th scope="col" className="py-1">{t('catalog.price.unitPrice')}</th>
+              <th scope="col" className="py-1">
+                {t('catalog.price.quantity')}
+              </th>
+              <th scope="col" className="py-1">
+                {t('catalog.price.unitPrice')}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -14,7 +14,13 @@ function ReviewForm({ productId }: { productId: string }) {
   const id = useId();
   const input = 'field';
   return (
-    <Form method="post" action={localisePath('/product/review', locale)} preventScrollReset className="space-y-4 rounded-card border border-line p-5" aria-labelledby={`${id}-title`}>
+    <Form
+      method="post"
+      action={localisePath('/product/review', locale)}
+      preventScrollReset
+      className="space-y-4 rounded-card border border-line p-5"
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         {t('catalog.reviews.write')}
       </h3>
@@ -26,7 +32,10 @@ function ReviewForm({ productId }: { productId: string }) {
         {/* Wraps on narrow screens: long labels ("5 punktów") must never widen the page. */}
         <div className="mt-1 flex flex-wrap gap-2">
           {[5, 4, 3, 2, 1].map((points) => (
-            <label key={points} className="flex min-h-9 cursor-pointer items-center gap-1.5 rounded-control border border-line px-3 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
+            <label
+              key={points}
+              className="flex min-h-9 cursor-pointer items-center gap-1.5 rounded-control border border-line px-3 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
+            >
               <input type="radio" name="points" value={points} required defaultChecked={points === 5} className="accent-accent" />
               {t('catalog.reviews.pointsOption', { count: points })}
             </label>
@@ -43,7 +52,15 @@ function ReviewForm({ productId }: { productId: string }) {
         <label htmlFor={`${id}-content`} className="mb-1 block text-sm font-medium">
           {t('catalog.reviews.content')}
         </label>
-        <textarea id={`${id}-content`} name="content" required minLength={REVIEW_LIMITS.contentMin} rows={4} className={input} aria-describedby={`${id}-content-hint`} />
+        <textarea
+          id={`${id}-content`}
+          name="content"
+          required
+          minLength={REVIEW_LIMITS.contentMin}
+          rows={4}
+          className={input}
+          aria-describedby={`${id}-content-hint`}
+        />
         <p id={`${id}-content-hint`} className="text-sm text-muted">
           {t('catalog.reviews.contentHint', { count: REVIEW_LIMITS.contentMin })}
         </p>
@@ -79,7 +96,11 @@ export function ProductReviews({ reviews, productId, headingId }: { reviews: Rev
   const { t, i18n } = useTranslation();
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
-    <section aria-labelledby={headingId ?? 'reviews'} className="grid scroll-mt-6 gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] md:gap-16" data-testid="product-reviews">
+    <section
+      aria-labelledby={headingId ?? 'reviews'}
+      className="grid scroll-mt-6 gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] md:gap-16"
+      data-testid="product-reviews"
+    >
       <div className="space-y-4">
         <h2 id={headingId ?? 'reviews'} className="text-2xl font-bold tracking-tight">
           {t('catalog.reviews.heading', { count: reviews.total })}

@@ -76,13 +76,33 @@ export function ProductSlider({ title, products, headingId }: Props) {
             <p className="mr-2 text-sm text-muted tabular-nums" data-testid="slider-position">
               {t('slider.position', { current: position.first, total: products.length })}
             </p>
-            <IconButton label={t('slider.previous')} icon={<ChevronLeft aria-hidden="true" size={20} />} onClick={() => move(-1)} disabled={position.atStart} className="border border-line" />
-            <IconButton label={t('slider.next')} icon={<ChevronRight aria-hidden="true" size={20} />} onClick={() => move(1)} disabled={position.atEnd} className="border border-line" />
+            <IconButton
+              label={t('slider.previous')}
+              icon={<ChevronLeft aria-hidden="true" size={20} />}
+              onClick={() => move(-1)}
+              disabled={position.atStart}
+              className="border border-line"
+            />
+            <IconButton
+              label={t('slider.next')}
+              icon={<ChevronRight aria-hidden="true" size={20} />}
+              onClick={() => move(1)}
+              disabled={position.atEnd}
+              className="border border-line"
+            />
           </div>
         )}
       </div>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scroller must be keyboard reachable */}
-      <div ref={track} onScroll={measure} tabIndex={0} role="group" aria-labelledby={title ? id : undefined} aria-label={label} className="snap-x snap-mandatory overflow-x-auto pb-3 [scrollbar-width:thin]">
+      <div
+        ref={track}
+        onScroll={measure}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scroller must be keyboard reachable
+        tabIndex={0}
+        role="group"
+        aria-labelledby={title ? id : undefined}
+        aria-label={label}
+        className="snap-x snap-mandatory overflow-x-auto pb-3 [scrollbar-width:thin]"
+      >
         <ul className="flex gap-3 md:gap-5">
           {products.map((product) => (
             <li key={product.id} className="w-[calc((100%-0.75rem)/2)] flex-none snap-start md:w-[calc((100%-3.75rem)/4)]">

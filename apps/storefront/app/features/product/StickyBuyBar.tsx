@@ -28,7 +28,12 @@ export function StickyBuyBar({ buyBox, product }: { buyBox: RefObject<HTMLElemen
     else buyBox.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
   return (
-    <div role="region" aria-label={t('productPage.buyBar')} className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 py-3 shadow-overlay backdrop-blur md:hidden" data-testid="sticky-buy-bar">
+    <div
+      role="region"
+      aria-label={t('productPage.buyBar')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 py-3 shadow-overlay backdrop-blur md:hidden"
+      data-testid="sticky-buy-bar"
+    >
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium">{card.name}</p>

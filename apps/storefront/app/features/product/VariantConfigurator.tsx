@@ -24,7 +24,14 @@ export function VariantConfigurator({ productId, groups }: Props) {
   if (groups.length === 0) return null;
   const current = groups.flatMap((group) => group.options.filter((option) => option.selected).map((option) => `${group.id}:${option.id}`));
   return (
-    <Form method="post" action={localisePath('/product/variant', locale)} preventScrollReset className="space-y-4" aria-busy={navigation.state !== 'idle'} data-testid="variant-configurator">
+    <Form
+      method="post"
+      action={localisePath('/product/variant', locale)}
+      preventScrollReset
+      className="space-y-4"
+      aria-busy={navigation.state !== 'idle'}
+      data-testid="variant-configurator"
+    >
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {current.map((value) => (
@@ -50,7 +57,13 @@ export function VariantConfigurator({ productId, groups }: Props) {
                   className={`flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-control border px-3 py-2 text-sm font-medium ${option.selected ? 'border-ink bg-ink text-white' : 'border-line-strong bg-canvas hover:border-ink'} ${option.combinable ? '' : 'border-dashed text-muted line-through'}`}
                   data-combinable={option.combinable}
                 >
-                  {option.color && <span aria-hidden="true" className="inline-block h-5 w-5 rounded-full border border-line-strong" style={{ backgroundColor: option.color }} />}
+                  {option.color && (
+                    <span
+                      aria-hidden="true"
+                      className="inline-block h-5 w-5 rounded-full border border-line-strong"
+                      style={{ backgroundColor: option.color }}
+                    />
+                  )}
                   {option.name}
                   {!option.combinable && <span className="sr-only"> ({t('catalog.configurator.unavailable')})</span>}
                 </button>

@@ -52,7 +52,10 @@ describe('<ProductDetailPage> with the ProductTierPrices, Configurator and Cross
     expect(screen.getByRole('heading', { level: 1, name: 'LAVENDA Product Variants' })).toBeTruthy();
     expect(screen.getByTestId('product-number').textContent).toBe('SW20004.6');
     const tiers = screen.getByRole('table', { name: 'Tier prices' });
-    const rows = within(tiers).getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = within(tiers)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(['to 2€22.95', 'to 4€21.95', 'from 5€20.95']);
     expect(screen.getByRole('button', { name: 'blue', pressed: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'red', pressed: false }).closest('form')?.getAttribute('action')).toBe('/product/variant');

@@ -17,7 +17,7 @@ describe('product detail views', () => {
     expect(detail.metaTitle).toBeTruthy();
   });
 
-  it('marks the variant\'s options as selected in the Configurator fixture', () => {
+  it("marks the variant's options as selected in the Configurator fixture", () => {
     const groups = toConfigurator(configuratorFixture, productDetailFixture.product.optionIds ?? []);
     expect(groups.map((group) => group.name)).toEqual(['Colour', 'Size']);
     const selected = groups.flatMap((group) => group.options.filter((option) => option.selected).map((option) => option.name));
@@ -41,7 +41,11 @@ describe('product detail views', () => {
 
   it('averages reviews when the product has no rating average', () => {
     const review = reviewFixture({ id: 'r1', title: ' Great ', content: 'Lovely', points: 4, createdAt: '2024-01-01T00:00:00Z', externalUser: 'Ann' });
-    expect(toReviews([review, { ...review, id: 'r2', points: 2 }], 2, undefined)).toMatchObject({ total: 2, average: 3, items: [{ title: 'Great', author: 'Ann' }, { points: 2 }] });
+    expect(toReviews([review, { ...review, id: 'r2', points: 2 }], 2, undefined)).toMatchObject({
+      total: 2,
+      average: 3,
+      items: [{ title: 'Great', author: 'Ann' }, { points: 2 }],
+    });
     expect(toReviews([], 0, 0).average).toBeNull();
   });
 });

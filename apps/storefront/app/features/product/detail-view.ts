@@ -2,7 +2,17 @@
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Locale } from '../../i18n/locales.ts';
-import { detailPriceView, imageView, productName, purchaseView, toProductCard, type ImageView, type PriceView, type ProductCardView, type PurchaseView } from './product-view.ts';
+import {
+  detailPriceView,
+  imageView,
+  productName,
+  purchaseView,
+  toProductCard,
+  type ImageView,
+  type PriceView,
+  type ProductCardView,
+  type PurchaseView,
+} from './product-view.ts';
 
 type Product = Schemas['Product'];
 

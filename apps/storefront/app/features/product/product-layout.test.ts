@@ -38,15 +38,28 @@ const textBlock = (html: string): Block =>
     sectionId: 's',
     apiAlias: 'cms_block',
     marginTop: '32px',
-    slots: [{ id: 'text-slot', slot: 'content', type: 'text', blockId: 'text-block', config: { content: { source: 'static', value: html } }, data: { content: html, apiAlias: 'cms_text' }, apiAlias: 'cms_slot' }],
+    slots: [
+      {
+        id: 'text-slot',
+        slot: 'content',
+        type: 'text',
+        blockId: 'text-block',
+        config: { content: { source: 'static', value: html } },
+        data: { content: html, apiAlias: 'cms_text' },
+        apiAlias: 'cms_slot',
+      },
+    ],
   }) as unknown as Block;
 
-const shape = (page: Schemas['CmsPage']) => page.sections.map((section) => section.blocks.map((block) => `${block.type}(${block.slots.map((slot) => slot.type).join(',')})`));
+const shape = (page: Schemas['CmsPage']) =>
+  page.sections.map((section) => section.blocks.map((block) => `${block.type}(${block.slots.map((slot) => slot.type).join(',')})`));
 
 describe('product layout view', () => {
   it("recognises the engine's default layout (Shopware's) as today's page, so the page ships no layout", () => {
     const view = productLayoutView(layout(), 'en-GB');
-    expect(shape(view.page)).toEqual([['gallery-buybox(image-gallery,buy-box)', 'product-description-reviews(product-description-reviews)', 'cross-selling(cross-selling)']]);
+    expect(shape(view.page)).toEqual([
+      ['gallery-buybox(image-gallery,buy-box)', 'product-description-reviews(product-description-reviews)', 'cross-selling(cross-selling)'],
+    ]);
     // The heading block (name + manufacturer logo) joins the buy box, as Aisle has always shown it.
     expect(view.heading).toBe('buy-box');
     expect(isDefaultLayout(view)).toBe(true);
@@ -62,15 +75,27 @@ describe('product layout view', () => {
   });
 
   it('keeps a merchant’s block order: reviews and description before the gallery and buy box', () => {
-    const page = withBlocks((blocks) => [byType(blocks, 'product-description-reviews'), byType(blocks, 'product-heading'), byType(blocks, 'gallery-buybox'), byType(blocks, 'cross-selling')]);
+    const page = withBlocks((blocks) => [
+      byType(blocks, 'product-description-reviews'),
+      byType(blocks, 'product-heading'),
+      byType(blocks, 'gallery-buybox'),
+      byType(blocks, 'cross-selling'),
+    ]);
     const view = productLayoutView(page, 'en-GB');
-    expect(shape(view.page)).toEqual([['product-description-reviews(product-description-reviews)', 'gallery-buybox(image-gallery,buy-box)', 'cross-selling(cross-selling)']]);
+    expect(shape(view.page)).toEqual([
+      ['product-description-reviews(product-description-reviews)', 'gallery-buybox(image-gallery,buy-box)', 'cross-selling(cross-selling)'],
+    ]);
     expect(view.heading).toBe('buy-box');
     expect(isDefaultLayout(view)).toBe(false);
   });
 
   it('keeps extra CMS content between the product blocks, sanitised, with its margins, without the repeated config content', () => {
-    const page = withBlocks((blocks) => [byType(blocks, 'product-heading'), byType(blocks, 'gallery-buybox'), textBlock('<p>Made in Łódź<script>alert(1)</script></p>'), byType(blocks, 'product-description-reviews')]);
+    const page = withBlocks((blocks) => [
+      byType(blocks, 'product-heading'),
+      byType(blocks, 'gallery-buybox'),
+      textBlock('<p>Made in Łódź<script>alert(1)</script></p>'),
+      byType(blocks, 'product-description-reviews'),
+    ]);
     const view = productLayoutView(page, 'en-GB');
     expect(shape(view.page)).toEqual([['gallery-buybox(image-gallery,buy-box)', 'text(text)', 'product-description-reviews(product-description-reviews)']]);
     const text = view.page.sections[0]?.blocks[1];

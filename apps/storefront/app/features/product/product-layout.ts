@@ -14,7 +14,14 @@ type Block = Schemas['CmsBlock'];
 type Slot = Schemas['CmsSlot'];
 
 /** Element types the product page renders with its own components, from the page's data. */
-const PRODUCT_ELEMENT_TYPES: ReadonlySet<string> = new Set(['buy-box', 'image-gallery', 'product-description-reviews', 'cross-selling', 'product-name', 'manufacturer-logo']);
+const PRODUCT_ELEMENT_TYPES: ReadonlySet<string> = new Set([
+  'buy-box',
+  'image-gallery',
+  'product-description-reviews',
+  'cross-selling',
+  'product-name',
+  'manufacturer-logo',
+]);
 
 /**
  * Blocks the product page lays out itself (ProductLayout.tsx): their margins are Shopware's theme's

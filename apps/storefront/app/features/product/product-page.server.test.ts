@@ -16,7 +16,10 @@ function standIn(detail: { product: Schemas['Product']; configurator?: Schemas['
   const calls: Call[] = [];
   const answers: Record<string, unknown> = {
     'readProductDetail post /product/{productId}': detail,
-    'readProductReviews post /product/{productId}/reviews': { elements: [{ id: 'r1', title: 'Fine', content: 'Fine indeed.', points: 4, createdAt: '2024-01-01T00:00:00Z' }], total: 1 },
+    'readProductReviews post /product/{productId}/reviews': {
+      elements: [{ id: 'r1', title: 'Fine', content: 'Fine indeed.', points: 4, createdAt: '2024-01-01T00:00:00Z' }],
+      total: 1,
+    },
     'readProductCrossSellings post /product/{productId}/cross-selling': crossSellingFixture,
     'readBreadcrumb get /breadcrumb/{id}': [{ name: 'Clothing', path: 'Clothing/', translated: { name: 'Clothing' } }],
   };

@@ -80,7 +80,10 @@ async function loadCrossSellings(api: StoreApiClient, productId: string): Promis
 
 async function loadBreadcrumbs(api: StoreApiClient, productId: string, locale: Locale): Promise<Crumb[]> {
   const { data } = await api.invoke('readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: productId }, query: { type: 'product' } });
-  return (Array.isArray(data) ? data : []).map((crumb) => ({ name: getTranslatedProperty(crumb, 'name').trim(), href: localisePath(encodePath(`/${crumb.path.replace(/^\/+/, '')}`), locale) }));
+  return (Array.isArray(data) ? data : []).map((crumb) => ({
+    name: getTranslatedProperty(crumb, 'name').trim(),
+    href: localisePath(encodePath(`/${crumb.path.replace(/^\/+/, '')}`), locale),
+  }));
 }
 
 /** The layout's view: product slots lose their entities (their components read the page's data), the rest is prepared as any CMS content. */
@@ -107,7 +110,12 @@ function reviewParameters(language: ReviewLanguage): { sort: string; language?: 
   return language.all ? { sort: 'createdAt' } : { sort: 'createdAt', language: 'filter-language' };
 }
 
-export async function loadProductPage(api: StoreApiClient, productId: string, locale: Locale, language: ReviewLanguage = { languageId: undefined, all: true }): Promise<ProductPageView> {
+export async function loadProductPage(
+  api: StoreApiClient,
+  productId: string,
+  locale: Locale,
+  language: ReviewLanguage = { languageId: undefined, all: true },
+): Promise<ProductPageView> {
   const { data } = await api.invoke('readProductDetail post /product/{productId}', {
     pathParams: { productId },
     headers: { 'sw-include-seo-urls': true },

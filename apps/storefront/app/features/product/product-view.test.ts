@@ -21,7 +21,17 @@ describe('product views from the real Product fixture', () => {
 
   it('links to /detail/{id} without SEO URLs, percent-encoding SEO paths', () => {
     expect(productHref({ id: 'abc', seoUrls: [] }, 'en-GB')).toBe('/detail/abc');
-    expect(productHref({ id: 'abc', seoUrls: [{ id: 'u1', foreignKey: 'abc', languageId: 'l1', pathInfo: '/detail/abc', routeName: 'frontend.detail.page', seoPathInfo: 'Koszula lniana/SW1' }] }, 'de-DE')).toBe('/testde/Koszula%20lniana/SW1');
+    expect(
+      productHref(
+        {
+          id: 'abc',
+          seoUrls: [
+            { id: 'u1', foreignKey: 'abc', languageId: 'l1', pathInfo: '/detail/abc', routeName: 'frontend.detail.page', seoPathInfo: 'Koszula lniana/SW1' },
+          ],
+        },
+        'de-DE',
+      ),
+    ).toBe('/testde/Koszula%20lniana/SW1');
   });
 
   it('reads numbers sent as strings and ignores media without URL', () => {
@@ -48,7 +58,10 @@ describe('tier prices (ProductTierPrices fixture)', () => {
   });
 
   it('shows a list price only when it is higher than the price', () => {
-    const reduced = { ...product, calculatedPrice: { ...product.calculatedPrice, listPrice: { price: 30, percentage: 23.5, apiAlias: 'cart_list_price' as const } } };
+    const reduced = {
+      ...product,
+      calculatedPrice: { ...product.calculatedPrice, listPrice: { price: 30, percentage: 23.5, apiAlias: 'cart_list_price' as const } },
+    };
     expect(detailPriceView(reduced)).toMatchObject({ listPrice: 30, percentage: 23.5 });
   });
 });

@@ -143,7 +143,7 @@ export function cardPriceView(product: Product): PriceView {
   const lowestTier = tiers.length ? Math.min(...tiers.map((tier) => tier.unitPrice)) : null;
   const cheapestPrice = finite(cheapest?.unitPrice);
   const from = Boolean(cheapest?.hasRange) || tiers.length > 1;
-  const unitPrice = lowestTier ?? (from && cheapestPrice !== null ? cheapestPrice : finite(product.calculatedPrice?.unitPrice) ?? cheapestPrice ?? 0);
+  const unitPrice = lowestTier ?? (from && cheapestPrice !== null ? cheapestPrice : (finite(product.calculatedPrice?.unitPrice) ?? cheapestPrice ?? 0));
   const reference = from ? referenceView(cheapest?.referencePrice) : detail.reference;
   return {
     unitPrice,

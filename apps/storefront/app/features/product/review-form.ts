@@ -16,6 +16,11 @@ export type ReviewForm = z.infer<typeof reviewFormSchema>;
 
 export function parseReviewForm(form: FormData | null): ReviewForm | null {
   if (!form) return null;
-  const result = reviewFormSchema.safeParse({ productId: form.get('productId'), title: form.get('title'), content: form.get('content'), points: form.get('points') });
+  const result = reviewFormSchema.safeParse({
+    productId: form.get('productId'),
+    title: form.get('title'),
+    content: form.get('content'),
+    points: form.get('points'),
+  });
   return result.success ? result.data : null;
 }

@@ -17,13 +17,27 @@ function form(entries: [string, string][]): FormData {
 
 describe('variant form', () => {
   it('merges the current options with the switched one', () => {
-    const choice = parseVariantChoice(form([['productId', P], ['option', `${G1}:${O1}`], ['option', `${G2}:${O2}`], ['switch', `${G1}:${O3}`]]));
+    const choice = parseVariantChoice(
+      form([
+        ['productId', P],
+        ['option', `${G1}:${O1}`],
+        ['option', `${G2}:${O2}`],
+        ['switch', `${G1}:${O3}`],
+      ]),
+    );
     expect(choice).toEqual({ productId: P, options: { [G1]: O3, [G2]: O2 }, switchedGroup: G1 });
   });
 
   it('rejects forms without a product or options, and ids that are no ids', () => {
     expect(parseVariantChoice(form([['option', `${G1}:${O1}`]]))).toBeNull();
-    expect(parseVariantChoice(form([['productId', P], ['switch', 'x:y']]))).toBeNull();
+    expect(
+      parseVariantChoice(
+        form([
+          ['productId', P],
+          ['switch', 'x:y'],
+        ]),
+      ),
+    ).toBeNull();
     expect(parseVariantChoice(null)).toBeNull();
   });
 
@@ -35,7 +49,12 @@ describe('variant form', () => {
 });
 
 describe('review form', () => {
-  const valid: [string, string][] = [['productId', P], ['title', 'Great shirt'], ['content', 'x'.repeat(REVIEW_LIMITS.contentMin)], ['points', '4']];
+  const valid: [string, string][] = [
+    ['productId', P],
+    ['title', 'Great shirt'],
+    ['content', 'x'.repeat(REVIEW_LIMITS.contentMin)],
+    ['points', '4'],
+  ];
 
   it('accepts what the Store API accepts', () => {
     expect(parseReviewForm(form(valid))).toMatchObject({ productId: P, points: 4 });

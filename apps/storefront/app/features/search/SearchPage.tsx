@@ -10,7 +10,9 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   return (
     <div className="space-y-4 md:space-y-6">
       <Breadcrumbs crumbs={[{ name: t('pages.search'), href: pathname }]} />
-      <h1 className="text-2xl font-bold tracking-tight md:text-4xl">{data.term ? t('catalog.search.resultsFor', { term: data.term }) : t('catalog.search.title')}</h1>
+      <h1 className="text-2xl font-bold tracking-tight md:text-4xl">
+        {data.term ? t('catalog.search.resultsFor', { term: data.term }) : t('catalog.search.title')}
+      </h1>
       {data.listing ? <ProductListing listing={data.listing} /> : <p>{t('catalog.search.prompt')}</p>}
     </div>
   );

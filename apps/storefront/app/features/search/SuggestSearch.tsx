@@ -39,7 +39,12 @@ export function SuggestSearch() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const result = isSuggestResult(fetcher.data) && fetcher.data.term === term.trim() ? fetcher.data : null;
-  const options = result ? [...result.products.map((product) => ({ id: product.id, href: product.href })), { id: 'all', href: `${searchPath}?${new URLSearchParams({ search: term.trim() })}` }] : [];
+  const options = result
+    ? [
+        ...result.products.map((product) => ({ id: product.id, href: product.href })),
+        { id: 'all', href: `${searchPath}?${new URLSearchParams({ search: term.trim() })}` },
+      ]
+    : [];
   const expanded = open && result !== null && term.trim().length >= SUGGEST_MIN_LENGTH;
 
   const onInput = (value: string) => {
@@ -89,7 +94,13 @@ export function SuggestSearch() {
   const activeIndex = active >= options.length ? -1 : active;
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
-    <Form method="get" action={searchPath} role="search" className="relative w-full" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+    <Form
+      method="get"
+      action={searchPath}
+      role="search"
+      className="relative w-full"
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
+    >
       <label htmlFor={`${id}-input`} className="sr-only">
         {t('catalog.search.label')}
       </label>
@@ -140,9 +151,15 @@ export function SuggestSearch() {
             onMouseDown={(event) => event.preventDefault()}
             className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === activeIndex ? 'bg-surface' : 'hover:bg-surface'}`}
           >
-            {product.image ? <img src={product.image.src} alt="" width={40} height={48} className="h-12 w-10 rounded object-cover" loading="lazy" /> : <span className="h-10 w-10" />}
+            {product.image ? (
+              <img src={product.image.src} alt="" width={40} height={48} className="h-12 w-10 rounded object-cover" loading="lazy" />
+            ) : (
+              <span className="h-10 w-10" />
+            )}
             <span className="flex-1">{product.name}</span>
-            <span className="text-sm font-semibold">{product.price.from ? t('catalog.price.from', { price: format(product.price.unitPrice) }) : format(product.price.unitPrice)}</span>
+            <span className="text-sm font-semibold">
+              {product.price.from ? t('catalog.price.from', { price: format(product.price.unitPrice) }) : format(product.price.unitPrice)}
+            </span>
           </li>
         ))}
         {result && (

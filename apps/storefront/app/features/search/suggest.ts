@@ -12,5 +12,7 @@ export interface SuggestResult {
 }
 
 export function isSuggestResult(value: unknown): value is SuggestResult {
-  return typeof value === 'object' && value !== null && 'products' in value && Array.isArray(value.products) && 'term' in value && typeof value.term === 'string';
+  return (
+    typeof value === 'object' && value !== null && 'products' in value && Array.isArray(value.products) && 'term' in value && typeof value.term === 'string'
+  );
 }

@@ -17,7 +17,5 @@ export function JsonLd({ data }: { data: object }) {
 export function ProductJsonLd({ product, reviews }: { product: ProductDetailView; reviews: Promise<ReviewsView> }) {
   const origin = useRootData()?.origin ?? '';
   const currency = rootCurrency(useMatches());
-  return (
-    <Streamed resolve={reviews}>{(loaded) => <JsonLd data={productJsonLd(product, loaded, origin, currency)} />}</Streamed>
-  );
+  return <Streamed resolve={reviews}>{(loaded) => <JsonLd data={productJsonLd(product, loaded, origin, currency)} />}</Streamed>;
 }

@@ -15,7 +15,12 @@ describe('locale alternates', () => {
   });
 
   it('reads the deepest route data that announces alternates', () => {
-    const matches = [{ loaderData: { alternates: { 'en-GB': '/a/' } } }, { loaderData: { kind: 'x' } }, { loaderData: { alternates: { 'en-GB': '/b/' } } }, undefined];
+    const matches = [
+      { loaderData: { alternates: { 'en-GB': '/a/' } } },
+      { loaderData: { kind: 'x' } },
+      { loaderData: { alternates: { 'en-GB': '/b/' } } },
+      undefined,
+    ];
     expect(findBarePaths(matches)).toEqual({ 'en-GB': '/b/' });
     expect(findBarePaths([{ loaderData: null }])).toBeUndefined();
   });

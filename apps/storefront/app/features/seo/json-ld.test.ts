@@ -38,7 +38,20 @@ describe('JSON-LD', () => {
   });
 
   it('reads the session currency from the root data and strips HTML', () => {
-    expect(rootCurrency([{ id: 'root', loaderData: { currencyId: 'c2', currencies: [{ id: 'c1', isoCode: 'EUR' }, { id: 'c2', isoCode: 'PLN' }] } }])).toBe('PLN');
+    expect(
+      rootCurrency([
+        {
+          id: 'root',
+          loaderData: {
+            currencyId: 'c2',
+            currencies: [
+              { id: 'c1', isoCode: 'EUR' },
+              { id: 'c2', isoCode: 'PLN' },
+            ],
+          },
+        },
+      ]),
+    ).toBe('PLN');
     expect(rootCurrency([])).toBe('EUR');
     expect(plainText('<p>Fish &amp; <b>chips</b></p>')).toBe('Fish & chips');
   });
@@ -62,7 +75,9 @@ describe('robots.txt and sitemap', () => {
     expect(xml).toContain('<lastmod>2024-01-01 &lt;x&gt; &amp; &quot;y&quot;</lastmod>');
   });
 
-  it('moves the files\' URLs to this origin', () => {
-    expect(rewriteSitemapOrigin('<url><loc>http://localhost:3000/pl-PL/Odzie%C5%BC/?a=1&amp;b=2</loc></url>', 'https://shop.test')).toBe('<url><loc>https://shop.test/pl-PL/Odzie%C5%BC/?a=1&amp;b=2</loc></url>');
+  it("moves the files' URLs to this origin", () => {
+    expect(rewriteSitemapOrigin('<url><loc>http://localhost:3000/pl-PL/Odzie%C5%BC/?a=1&amp;b=2</loc></url>', 'https://shop.test')).toBe(
+      '<url><loc>https://shop.test/pl-PL/Odzie%C5%BC/?a=1&amp;b=2</loc></url>',
+    );
   });
 });

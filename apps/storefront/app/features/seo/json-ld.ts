@@ -54,7 +54,13 @@ export function productJsonLd(product: ProductDetailView, reviews: ReviewsView, 
     itemCondition: `${SCHEMA}/NewCondition`,
   };
   if (reviews.total > 0 && reviews.average !== null) {
-    data.aggregateRating = { '@type': 'AggregateRating', ratingValue: Math.round(reviews.average * 10) / 10, reviewCount: reviews.total, bestRating: 5, worstRating: 1 };
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(reviews.average * 10) / 10,
+      reviewCount: reviews.total,
+      bestRating: 5,
+      worstRating: 1,
+    };
   }
   return data;
 }
@@ -65,7 +71,12 @@ export function breadcrumbJsonLd(home: Crumb, crumbs: readonly Crumb[], origin: 
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
-    itemListElement: [home, ...crumbs].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(origin, crumb.href) })),
+    itemListElement: [home, ...crumbs].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(origin, crumb.href),
+    })),
   };
 }
 
@@ -73,6 +84,8 @@ export function breadcrumbJsonLd(home: Crumb, crumbs: readonly Crumb[], origin: 
 export function rootCurrency(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
   const root = matches.find((match) => match?.id === 'root')?.loaderData;
   if (typeof root !== 'object' || root === null || !('currencies' in root) || !('currencyId' in root) || !Array.isArray(root.currencies)) return 'EUR';
-  const current: unknown = root.currencies.find((currency: unknown) => typeof currency === 'object' && currency !== null && 'id' in currency && currency.id === root.currencyId);
+  const current: unknown = root.currencies.find(
+    (currency: unknown) => typeof currency === 'object' && currency !== null && 'id' in currency && currency.id === root.currencyId,
+  );
   return typeof current === 'object' && current !== null && 'isoCode' in current && typeof current.isoCode === 'string' ? current.isoCode : 'EUR';
 }

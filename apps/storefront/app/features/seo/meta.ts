@@ -24,7 +24,18 @@ export interface PageMetaInput {
   jsonLd?: readonly object[];
 }
 
-export function pageMeta({ locale, pathname, origin = '', title, description, alternates = true, barePaths, image, ogType = 'website', jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  locale,
+  pathname,
+  origin = '',
+  title,
+  description,
+  alternates = true,
+  barePaths,
+  image,
+  ogType = 'website',
+  jsonLd = [],
+}: PageMetaInput): MetaDescriptor[] {
   const t = i18nFor(locale).t;
   const productName = t('meta.title');
   const fullTitle = title ? `${title} | ${productName}` : productName;

@@ -24,7 +24,9 @@ export async function listSitemaps(api: StoreApiClient, languageIds: ReadonlyMap
       const languageId = languageIds.get(locale);
       if (!languageId) return [];
       const { data } = await api.invoke('readSitemap get /sitemap', { headers: { 'sw-language-id': languageId } });
-      return (Array.isArray(data) ? data : []).filter((entry) => FILENAME.test(entry.filename)).map((entry) => ({ locale, filename: entry.filename, created: entry.created ?? null }));
+      return (Array.isArray(data) ? data : [])
+        .filter((entry) => FILENAME.test(entry.filename))
+        .map((entry) => ({ locale, filename: entry.filename, created: entry.created ?? null }));
     }),
   );
   return lists.flat();

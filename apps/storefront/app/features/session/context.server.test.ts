@@ -55,7 +55,14 @@ describe('session language sync', () => {
   it('PATCHes the route language into the session context when it differs', async () => {
     const { api } = createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, 'token');
     const summary = await syncSessionContext(api, endpoint, 'pl-PL');
-    expect(summary).toEqual({ languageId: LANGUAGES['pl-PL'], currencyId: 'c'.repeat(32), navigationCategoryId: 'n'.repeat(32), loggedIn: false, sharedCatalogue: true, defaultCurrency: true });
+    expect(summary).toEqual({
+      languageId: LANGUAGES['pl-PL'],
+      currencyId: 'c'.repeat(32),
+      navigationCategoryId: 'n'.repeat(32),
+      loggedIn: false,
+      sharedCatalogue: true,
+      defaultCurrency: true,
+    });
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(patch?.body).toBe(JSON.stringify({ languageId: LANGUAGES['pl-PL'] }));
     expect(sessionLanguage).toBe(LANGUAGES['pl-PL']);

@@ -19,7 +19,9 @@ export async function languageIds(api: StoreApiClient, endpoint: string): Promis
     `languages|${endpoint}`,
     async () => {
       const { data } = await api.invoke('readLanguages post /language', { body: { associations: { translationCode: {} } } });
-      return (data.elements ?? []).flatMap((language): [string, string][] => (language.translationCode?.code ? [[language.translationCode.code, language.id]] : []));
+      return (data.elements ?? []).flatMap((language): [string, string][] =>
+        language.translationCode?.code ? [[language.translationCode.code, language.id]] : [],
+      );
     },
     LOOKUP_TTL,
   );
@@ -52,15 +54,19 @@ export async function syncSessionContext(api: StoreApiClient, endpoint: string, 
 
 /** Currencies of the sales channel in the current language, cached per endpoint and language. */
 export async function currencyOptions(api: StoreApiClient, endpoint: string, languageId: string | undefined): Promise<CurrencyOption[]> {
-  return lookups.wrap(`currencies|${endpoint}|${languageId ?? ''}`, async (): Promise<CurrencyOption[]> => {
-    const { data } = await api.invoke('readCurrency post /currency', { body: {} });
-    return (Array.isArray(data) ? data : []).map((currency: Schemas['Currency']) => ({
-      id: currency.id,
-      isoCode: currency.isoCode,
-      name: getTranslatedProperty(currency, 'name') || currency.isoCode,
-      symbol: currency.symbol,
-    }));
-  }, LOOKUP_TTL);
+  return lookups.wrap(
+    `currencies|${endpoint}|${languageId ?? ''}`,
+    async (): Promise<CurrencyOption[]> => {
+      const { data } = await api.invoke('readCurrency post /currency', { body: {} });
+      return (Array.isArray(data) ? data : []).map((currency: Schemas['Currency']) => ({
+        id: currency.id,
+        isoCode: currency.isoCode,
+        name: getTranslatedProperty(currency, 'name') || currency.isoCode,
+        symbol: currency.symbol,
+      }));
+    },
+    LOOKUP_TTL,
+  );
 }
 
 export async function switchCurrency(api: StoreApiClient, currencyId: string): Promise<void> {

@@ -9,7 +9,6 @@ import { flash, flashFailure } from '../notifications/flash.server.ts';
 import { switchCurrency } from './context.server.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
-
 export async function switchCurrencyAction(request: Request, context: Readonly<RouterContextProvider>, locale: Locale): Promise<Response> {
   const form = await readFormData(request);
   const target = safeRedirectPath(form?.get('redirectTo'), homePath(locale));

@@ -48,7 +48,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
 
   const config = readConfig();
-  const session = createStoreApiSession(config, incomingToken, request.headers.get(CLIENT_IP_HEADER) ?? undefined, request.headers.get('x-request-id') ?? undefined);
+  const session = createStoreApiSession(
+    config,
+    incomingToken,
+    request.headers.get(CLIENT_IP_HEADER) ?? undefined,
+    request.headers.get('x-request-id') ?? undefined,
+  );
   const state: RequestState = { locale, setCookies: [], flash: decodeFlash(readCookie(cookies, FLASH_COOKIE)), outgoingFlash: [] };
   if (state.flash.length > 0) state.setCookies.push(flashCookie(null));
   // Page reads of visitors with a context record the locale (an action URL is not a choice of

@@ -94,7 +94,11 @@ function EmptyWishlist() {
   const locale = useLocale();
   return (
     <div data-testid="empty-wishlist">
-      <EmptyState icon={<Heart aria-hidden className="size-7" />} title={t('wishlist.emptyState')} action={<ButtonLink to={homePath(locale)}>{t('wishlist.browse')}</ButtonLink>} />
+      <EmptyState
+        icon={<Heart aria-hidden className="size-7" />}
+        title={t('wishlist.emptyState')}
+        action={<ButtonLink to={homePath(locale)}>{t('wishlist.browse')}</ButtonLink>}
+      />
     </div>
   );
 }
@@ -166,7 +170,13 @@ function ServerWishlist({ products, total, page }: WishlistData) {
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-            <IconButton type="submit" size="sm" label={t('wishlist.removeLabel', { name: product.name })} icon={<Trash2 aria-hidden className="size-4.5" />} className="text-muted hover:text-danger" />
+            <IconButton
+              type="submit"
+              size="sm"
+              label={t('wishlist.removeLabel', { name: product.name })}
+              icon={<Trash2 aria-hidden className="size-4.5" />}
+              className="text-muted hover:text-danger"
+            />
           </Form>
         )}
       />

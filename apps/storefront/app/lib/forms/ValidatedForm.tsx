@@ -61,7 +61,22 @@ interface Props<T> {
   pending?: boolean;
 }
 
-export function ValidatedForm<T>({ name, schema, submitLabel, children, action, initialValues = {}, className, labelledBy, fetcher: viaFetcher = false, secondaryAction, onChange, submitClassName, submitButtonClassName = '', pending = false }: Props<T>) {
+export function ValidatedForm<T>({
+  name,
+  schema,
+  submitLabel,
+  children,
+  action,
+  initialValues = {},
+  className,
+  labelledBy,
+  fetcher: viaFetcher = false,
+  secondaryAction,
+  onChange,
+  submitClassName,
+  submitButtonClassName = '',
+  pending = false,
+}: Props<T>) {
   const { t } = useTranslation();
   const idPrefix = useId().replace(/:/g, '') + name;
   const routeAnswer = useActionData();
@@ -112,7 +127,13 @@ export function ValidatedForm<T>({ name, schema, submitLabel, children, action, 
       >
         <input type="hidden" name={FORM_NAME_FIELD} value={name} />
         {hasErrors && (
-          <div ref={summaryRef} id={summaryId} tabIndex={-1} role="alert" className="rounded-card border border-danger bg-danger-soft p-4 text-danger focus:outline-2 focus:outline-danger">
+          <div
+            ref={summaryRef}
+            id={summaryId}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-card border border-danger bg-danger-soft p-4 text-danger focus:outline-2 focus:outline-danger"
+          >
             {formError && <p className="font-semibold">{translateMessage(t, formError)}</p>}
             {Object.keys(errors).length > 0 && (
               <>

@@ -12,14 +12,33 @@ interface BaseProps {
   defaultValue?: string;
 }
 
-function FieldShell({ id, label, required, hint, error, children }: { id: string; label: string; required: boolean; hint?: string | undefined; error?: string | undefined; children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required: boolean;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium">
         {label}
         {/* The space keeps "(optional)" apart from the label in the accessible name. */}
-        {!required && <> <span className="text-sm font-normal text-muted">{t('forms.optional')}</span></>}
+        {!required && (
+          <>
+            {' '}
+            <span className="text-sm font-normal text-muted">{t('forms.optional')}</span>
+          </>
+        )}
       </label>
       {children}
       {hint && (
@@ -43,7 +62,15 @@ function describedBy(id: string, hint: string | undefined, error: string | undef
 
 const INPUT_CLASS = 'field aria-[invalid=true]:border-danger';
 
-export function TextField({ name, label, required = false, hint, defaultValue, type = 'text', autoComplete }: BaseProps & { type?: 'text' | 'email' | 'password' | 'tel'; autoComplete?: string }) {
+export function TextField({
+  name,
+  label,
+  required = false,
+  hint,
+  defaultValue,
+  type = 'text',
+  autoComplete,
+}: BaseProps & { type?: 'text' | 'email' | 'password' | 'tel'; autoComplete?: string }) {
   const { t } = useTranslation();
   const field = useFormField(name);
   const error = field.error ? translateMessage(t, field.error) : undefined;
@@ -91,7 +118,15 @@ export interface Option {
   label: string;
 }
 
-export function SelectField({ name, label, required = false, hint, defaultValue, options, placeholder = true }: BaseProps & { options: Option[]; placeholder?: boolean }) {
+export function SelectField({
+  name,
+  label,
+  required = false,
+  hint,
+  defaultValue,
+  options,
+  placeholder = true,
+}: BaseProps & { options: Option[]; placeholder?: boolean }) {
   const { t } = useTranslation();
   const field = useFormField(name);
   const error = field.error ? translateMessage(t, field.error) : undefined;
@@ -133,7 +168,10 @@ export function RadioGroup({ name, legend, options, defaultValue, onValueChange 
       <legend className="mb-1 font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option.value} className="flex cursor-pointer items-center gap-2 rounded-control border border-line px-4 py-2.5 hover:border-line-strong has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-control border border-line px-4 py-2.5 hover:border-line-strong has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
+          >
             <input
               type="radio"
               name={name}

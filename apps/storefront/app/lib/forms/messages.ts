@@ -11,9 +11,32 @@ export interface FieldMessage {
 export type FieldErrors = Record<string, FieldMessage>;
 
 const KNOWN_FIELDS = new Set([
-  'accountType', 'salutationId', 'title', 'firstName', 'lastName', 'email', 'emailConfirmation', 'password', 'passwordConfirmation',
-  'newPassword', 'newPasswordConfirm', 'company', 'department', 'vatId', 'street', 'zipcode', 'city', 'countryId', 'countryStateId',
-  'phoneNumber', 'additionalAddressLine1', 'additionalAddressLine2', 'subject', 'comment', 'birthday', 'paymentMethodId',
+  'accountType',
+  'salutationId',
+  'title',
+  'firstName',
+  'lastName',
+  'email',
+  'emailConfirmation',
+  'password',
+  'passwordConfirmation',
+  'newPassword',
+  'newPasswordConfirm',
+  'company',
+  'department',
+  'vatId',
+  'street',
+  'zipcode',
+  'city',
+  'countryId',
+  'countryStateId',
+  'phoneNumber',
+  'additionalAddressLine1',
+  'additionalAddressLine2',
+  'subject',
+  'comment',
+  'birthday',
+  'paymentMethodId',
 ]);
 
 /** Label key of a form field: `billingAddress.street` is labelled "Street". */

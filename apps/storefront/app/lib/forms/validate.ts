@@ -12,10 +12,17 @@ const text = (max = 255) => z.string().check(z.trim(), z.maxLength(max, 'forms.v
 export const field = {
   required: (max = 255) => z.string().check(z.trim(), z.minLength(1, 'forms.validation.required'), z.maxLength(max, 'forms.validation.maxLength')),
   optional: (max = 255) => z.optional(text(max)),
-  email: () => z.string().check(z.trim(), z.minLength(1, 'forms.validation.required'), z.email('forms.validation.email'), z.maxLength(254, 'forms.validation.maxLength')),
+  email: () =>
+    z.string().check(z.trim(), z.minLength(1, 'forms.validation.required'), z.email('forms.validation.email'), z.maxLength(254, 'forms.validation.maxLength')),
   anyPassword: () => z.string().check(z.minLength(1, 'forms.validation.required'), z.maxLength(4096, 'forms.validation.maxLength')),
   newPassword: () =>
-    z.string().check(z.minLength(1, 'forms.validation.required'), z.minLength(PASSWORD_MIN_LENGTH, 'forms.validation.minLength'), z.maxLength(4096, 'forms.validation.maxLength')),
+    z
+      .string()
+      .check(
+        z.minLength(1, 'forms.validation.required'),
+        z.minLength(PASSWORD_MIN_LENGTH, 'forms.validation.minLength'),
+        z.maxLength(4096, 'forms.validation.maxLength'),
+      ),
 };
 
 export type FormValues = Record<string, string>;

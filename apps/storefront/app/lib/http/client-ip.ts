@@ -2,4 +2,3 @@
 // trusted proxies) to the request handlers in this header. server.ts always overwrites it, so a
 // value sent by the client itself never survives.
 export const CLIENT_IP_HEADER = 'x-aisle-client-ip';
-

@@ -18,7 +18,16 @@ describe('StalePages', () => {
   });
 
   it('never keeps cookies, lengths, encodings or the shareable marker', () => {
-    expect(storableHeaders({ 'set-cookie': ['sw-context-token=x'], 'content-length': '5', 'content-encoding': 'gzip', [SHAREABLE_HEADER]: '1', 'content-type': 'text/html', 'content-security-policy': "script-src 'nonce-x'" })).toEqual({
+    expect(
+      storableHeaders({
+        'set-cookie': ['sw-context-token=x'],
+        'content-length': '5',
+        'content-encoding': 'gzip',
+        [SHAREABLE_HEADER]: '1',
+        'content-type': 'text/html',
+        'content-security-policy': "script-src 'nonce-x'",
+      }),
+    ).toEqual({
       'content-type': 'text/html',
       'content-security-policy': "script-src 'nonce-x'",
     });

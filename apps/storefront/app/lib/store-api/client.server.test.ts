@@ -24,7 +24,13 @@ function header(request: IncomingMessage, name: string): string | undefined {
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    seen.push({ method: request.method ?? '', url: request.url ?? '', token: header(request, 'sw-context-token'), accessKey: header(request, 'sw-access-key'), forwardedFor: header(request, 'x-forwarded-for') });
+    seen.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      token: header(request, 'sw-context-token'),
+      accessKey: header(request, 'sw-access-key'),
+      forwardedFor: header(request, 'x-forwarded-for'),
+    });
     request.resume();
     const token = header(request, 'sw-context-token') ?? 'fresh-token';
     response.setHeader('content-type', 'application/json');

@@ -24,7 +24,8 @@ const metrics = storefrontMetrics();
 async function withPolicy<T>(operation: string, call: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     const started = performance.now();
-    const observe = (status: string) => metrics.storeApiSeconds.observe({ operation: operation.split(' ')[0] ?? operation, status }, (performance.now() - started) / 1000);
+    const observe = (status: string) =>
+      metrics.storeApiSeconds.observe({ operation: operation.split(' ')[0] ?? operation, status }, (performance.now() - started) / 1000);
     try {
       const result = await call();
       observe('ok');
@@ -35,7 +36,6 @@ async function withPolicy<T>(operation: string, call: () => Promise<T>): Promise
     }
   }
 }
-
 
 /**
  * `clientIp` is the shopper's address (server.ts puts it on the request, see client-ip.ts); it goes

@@ -82,7 +82,13 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
         const detail = options.detail?.product.id === id ? options.detail : await productDetail(db, id, cc).catch(() => undefined);
         if (!detail) return { productId: id, apiAlias: 'cms_buy_box' };
         const matrix = await reviewMatrix(db, detail.product.id, detail.product.parentId ?? null);
-        return { productId: detail.product.id, product: detail.product, configuratorSettings: detail.configurator ?? [], totalReviews: matrix.totalReviewCount, apiAlias: 'cms_buy_box' };
+        return {
+          productId: detail.product.id,
+          product: detail.product,
+          configuratorSettings: detail.configurator ?? [],
+          totalReviews: matrix.totalReviewCount,
+          apiAlias: 'cms_buy_box',
+        };
       }
       case 'product-description-reviews': {
         const id = productOf(config);
@@ -97,10 +103,19 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
           product,
           ratingSuccess: ratingSuccess(options.listingPayload),
           reviews: {
-            entity: 'product_review', total: reviews.total, page: reviews.page, limit: reviews.limit, elements: reviews.rows.map(serializeReview),
-            aggregations: [], matrix: { ...matrix, apiAlias: 'product_review_rating_matrix' }, customerReview: null,
+            entity: 'product_review',
+            total: reviews.total,
+            page: reviews.page,
+            limit: reviews.limit,
+            elements: reviews.rows.map(serializeReview),
+            aggregations: [],
+            matrix: { ...matrix, apiAlias: 'product_review_rating_matrix' },
+            customerReview: null,
             // ProductReviewResult: the parent id is the product's own when it has no parent.
-            totalReviews: matrix.totalReviewCount, productId: product.id, parentId: parentId ?? product.id, apiAlias: 'product_review_loader_result',
+            totalReviews: matrix.totalReviewCount,
+            productId: product.id,
+            parentId: parentId ?? product.id,
+            apiAlias: 'product_review_loader_result',
           },
           apiAlias: 'cms_product_description_reviews',
         };
@@ -116,11 +131,20 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
       case 'manufacturer-logo': {
         const id = productOf(config);
         const row = id ? (await loadProductRows(db, [id])).get(id) : undefined;
-        const [manufacturer] = row?.manufacturer_id ? await db.query<ManufacturerRow>('SELECT * FROM product_manufacturer WHERE id = $1', [row.manufacturer_id]) : [];
+        const [manufacturer] = row?.manufacturer_id
+          ? await db.query<ManufacturerRow>('SELECT * FROM product_manufacturer WHERE id = $1', [row.manufacturer_id])
+          : [];
         if (!manufacturer) return null;
         const logo = manufacturer.media_id ? (await loadMedia(db, [manufacturer.media_id])).get(manufacturer.media_id) : undefined;
         const media = logo ? serializeMedia(logo, cc.chain, cc.mediaBaseUrl) : undefined;
-        return { mediaId: media?.id, media, url: manufacturer.link ?? undefined, newTab: true, manufacturer: serializeManufacturer(manufacturer, cc.chain, media), apiAlias: 'cms_manufacturer_logo' };
+        return {
+          mediaId: media?.id,
+          media,
+          url: manufacturer.link ?? undefined,
+          newTab: true,
+          manufacturer: serializeManufacturer(manufacturer, cc.chain, media),
+          apiAlias: 'cms_manufacturer_logo',
+        };
       }
       case 'form': {
         const result = await searchRows<SalutationRow>(db, salutationDefinition(cc.chain), parseCriteria({}));

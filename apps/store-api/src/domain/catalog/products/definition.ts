@@ -28,7 +28,7 @@ export function productDefinition(chain: LanguageChain): EntityDefinition {
       createdAt: field.date('t.created_at'),
       sales: field.number('t.sales'),
       cheapestPrice: field.number('t.cheapest_price'),
-      'price': field.number('t.cheapest_price'),
+      price: field.number('t.cheapest_price'),
     },
     searchFields: ['name', 'productNumber'],
     defaultSort: sortBy('ASC', 'name'),

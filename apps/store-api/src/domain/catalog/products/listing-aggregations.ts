@@ -29,7 +29,13 @@ interface FactsRow {
 
 export async function listingAggregations(db: Queryable, cc: CatalogContext, params: ListingParams, input: AggregationInput): Promise<Record<string, unknown>> {
   const { filters } = params;
-  const request = { price: filters.price, rating: filters.rating, shippingFree: filters.shippingFree, manufacturer: filters.manufacturer, properties: filters.property };
+  const request = {
+    price: filters.price,
+    rating: filters.rating,
+    shippingFree: filters.shippingFree,
+    manufacturer: filters.manufacturer,
+    properties: filters.property,
+  };
   const query = aggregationSql(input.source, input.scope, request, input.price, input.reduceBy);
   const row: FactsRow = (query ? await db.query<FactsRow>(query.sql, query.values) : [])[0] ?? {};
   // Entities of both id aggregations at once (PostgreSQL overlaps them; PGlite runs one query at a time).
@@ -39,7 +45,8 @@ export async function listingAggregations(db: Queryable, cc: CatalogContext, par
   ]);
   const result: Record<string, unknown> = {};
   if (filters.price) {
-    const round = (value: string | null | undefined) => (value === null || value === undefined ? 0 : fromMinor(toMinor(value, cc.price.decimals), cc.price.decimals));
+    const round = (value: string | null | undefined) =>
+      value === null || value === undefined ? 0 : fromMinor(toMinor(value, cc.price.decimals), cc.price.decimals);
     result.price = { min: round(row.price_min), max: round(row.price_max), avg: null, sum: null, apiAlias: 'price_aggregation' };
   }
   if (filters.rating) result.rating = { max: row.rating_max ? Number(row.rating_max) : 0, apiAlias: 'rating_aggregation' };
@@ -52,7 +59,10 @@ export async function listingAggregations(db: Queryable, cc: CatalogContext, par
 
 async function manufacturerAggregation(db: Queryable, cc: CatalogContext, ids: readonly string[]) {
   const rows = ids.length > 0 ? await db.query<ManufacturerRow>('SELECT * FROM product_manufacturer WHERE id = ANY($1::text[])', [arrayParam(ids)]) : [];
-  const media = await loadMedia(db, rows.map((row) => row.media_id).filter((id): id is string => Boolean(id)));
+  const media = await loadMedia(
+    db,
+    rows.map((row) => row.media_id).filter((id): id is string => Boolean(id)),
+  );
   const entities = rows
     .map((row) => {
       const logo = row.media_id ? media.get(row.media_id) : undefined;
@@ -65,11 +75,16 @@ async function manufacturerAggregation(db: Queryable, cc: CatalogContext, ids: r
 async function propertyAggregation(db: Queryable, cc: CatalogContext, params: ListingParams, ids: readonly string[]) {
   const options =
     ids.length > 0
-      ? await db.query<PropertyOptionRow>('SELECT o.* FROM property_group_option o JOIN property_group g ON g.id = o.group_id AND g.filterable WHERE o.id = ANY($1::text[])', [arrayParam(ids)])
+      ? await db.query<PropertyOptionRow>(
+          'SELECT o.* FROM property_group_option o JOIN property_group g ON g.id = o.group_id AND g.filterable WHERE o.id = ANY($1::text[])',
+          [arrayParam(ids)],
+        )
       : [];
   const whitelist = params.propertyWhitelist;
   const groupIds = [...new Set(options.map((option) => option.group_id))].filter((id) => !whitelist || whitelist.includes(id));
-  const groups = groupIds.length ? await db.query<PropertyGroupRow>('SELECT * FROM property_group WHERE id = ANY($1::text[]) ORDER BY position, id', [arrayParam(groupIds)]) : [];
+  const groups = groupIds.length
+    ? await db.query<PropertyGroupRow>('SELECT * FROM property_group WHERE id = ANY($1::text[]) ORDER BY position, id', [arrayParam(groupIds)])
+    : [];
   const entities = groups.map((group) =>
     serializePropertyGroup(
       group,

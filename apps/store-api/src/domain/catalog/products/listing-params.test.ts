@@ -16,7 +16,15 @@ describe('parseListingParams', () => {
   });
 
   it('reads price, rating, flags and the search term', () => {
-    const params = parseListingParams({ 'min-price': '10', 'max-price': '-1', rating: '3.7', 'shipping-free': '1', 'rating-filter': 'false', search: '  dress ', 'reduce-aggregations': null });
+    const params = parseListingParams({
+      'min-price': '10',
+      'max-price': '-1',
+      rating: '3.7',
+      'shipping-free': '1',
+      'rating-filter': 'false',
+      search: '  dress ',
+      'reduce-aggregations': null,
+    });
     expect(params).toMatchObject({ minPrice: 10, maxPrice: undefined, rating: 3, shippingFree: true, search: 'dress', reduceAggregations: true });
     expect(params.filters.rating).toBe(false);
   });

@@ -29,7 +29,9 @@ describe('listingFilters', () => {
   it('converts the price bounds with the currency factor', () => {
     const filters = listingFilters(parseListingParams({ 'min-price': 5, 'max-price': 50, rating: 3, 'shipping-free': true }), CATEGORY_SOURCE, [], price);
     const p = new SqlParams();
-    expect(render(filtersExcept(filters, 'rating'), p)).toBe('((t.cheapest_price * $1::numeric) >= $2 AND (t.cheapest_price * $3::numeric) <= $4) AND (t.shipping_free)');
+    expect(render(filtersExcept(filters, 'rating'), p)).toBe(
+      '((t.cheapest_price * $1::numeric) >= $2 AND (t.cheapest_price * $3::numeric) <= $4) AND (t.shipping_free)',
+    );
     expect(p.values).toEqual(['1.5', 5, '1.5', 50]);
   });
 });
@@ -64,10 +66,14 @@ describe('aggregationSql', () => {
   });
 
   it('groups nothing when only scalar aggregations are asked, and asks nothing when none is', () => {
-    expect(aggregationSql(SEARCH_SOURCE, scope, { price: false, rating: true, shippingFree: false, manufacturer: false, properties: false }, price, undefined)?.sql).toBe(
+    expect(
+      aggregationSql(SEARCH_SOURCE, scope, { price: false, rating: true, shippingFree: false, manufacturer: false, properties: false }, price, undefined)?.sql,
+    ).toBe(
       'WITH groups AS (SELECT max(t.rating_average) AS rating_max FROM product t WHERE (t.active) AND (t.parent_id IS NULL) AND (t.category_tree @> ARRAY[$1]::text[]) GROUP BY ()) ' +
         'SELECT max(rating_max)::text AS rating_max FROM groups',
     );
-    expect(aggregationSql(SEARCH_SOURCE, scope, { price: false, rating: false, shippingFree: false, manufacturer: false, properties: false }, price, undefined)).toBeUndefined();
+    expect(
+      aggregationSql(SEARCH_SOURCE, scope, { price: false, rating: false, shippingFree: false, manufacturer: false, properties: false }, price, undefined),
+    ).toBeUndefined();
   });
 });

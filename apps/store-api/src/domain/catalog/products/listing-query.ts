@@ -43,7 +43,8 @@ export const priceSql = (currencyFactor: string) => (p: SqlParams) => `(t.cheape
  */
 export function listingFilters(params: ListingParams, source: ListingSource, optionGroups: readonly string[][], price: Condition): Map<FilterName, Condition> {
   const filters = new Map<FilterName, Condition>();
-  if (params.filters.manufacturer && params.manufacturer.length > 0) filters.set('manufacturer', (p) => `t.manufacturer_id = ANY(${p.add(arrayParam(params.manufacturer))}::text[])`);
+  if (params.filters.manufacturer && params.manufacturer.length > 0)
+    filters.set('manufacturer', (p) => `t.manufacturer_id = ANY(${p.add(arrayParam(params.manufacturer))}::text[])`);
   if (params.filters.property && params.properties.length > 0) {
     filters.set('properties', (p) =>
       optionGroups.length === 0 ? 'FALSE' : optionGroups.map((ids) => `(${source.optionIds} && ${p.add(arrayParam(ids))}::text[])`).join(' AND '),

@@ -46,7 +46,9 @@ async function configuratorOf(db: Queryable, parentId: string, variants: Variant
     [parentId],
   );
   const groupIds = [...new Set(options.map((option) => option.group_id))];
-  const groups = groupIds.length ? await db.query<PropertyGroupRow>(`SELECT * FROM property_group WHERE id = ANY($1::text[]) ORDER BY position, id`, [`{${groupIds.join(',')}}`]) : [];
+  const groups = groupIds.length
+    ? await db.query<PropertyGroupRow>(`SELECT * FROM property_group WHERE id = ANY($1::text[]) ORDER BY position, id`, [`{${groupIds.join(',')}}`])
+    : [];
   const groupOf = new Map(options.map((option) => [option.id, option.group_id]));
   const combinable = combinableOptions(variants, current, groupOf);
   return groups.map((group) =>
@@ -78,10 +80,17 @@ export async function findProductVariant(db: Queryable, productId: string, paylo
   const variants = await variantsOf(db, row.parent_id ?? row.id);
   let switchedOption: string | undefined;
   if (typeof payload.switchedGroup === 'string' && payload.switchedGroup !== '') {
-    const [option] = await db.query<{ id: string }>('SELECT id FROM property_group_option WHERE group_id = $1 AND id = ANY($2::text[]) LIMIT 1', [payload.switchedGroup, `{${chosen.join(',')}}`]);
+    const [option] = await db.query<{ id: string }>('SELECT id FROM property_group_option WHERE group_id = $1 AND id = ANY($2::text[]) LIMIT 1', [
+      payload.switchedGroup,
+      `{${chosen.join(',')}}`,
+    ]);
     switchedOption = option?.id;
   }
   const found = findVariant(variants, chosen, switchedOption);
-  if (!found) throw domainError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${JSON.stringify(chosen)} not found.`, { productId, options: JSON.stringify(chosen) });
+  if (!found)
+    throw domainError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${JSON.stringify(chosen)} not found.`, {
+      productId,
+      options: JSON.stringify(chosen),
+    });
   return { foundCombination: { variantId: found.id, options: found.optionIds }, apiAlias: 'find_product_variant_route_response' };
 }

@@ -36,7 +36,8 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
     const tsQuery = prefixTsQuery(term);
     if (tsQuery) {
       scoped.push((p) => `(t.search_document @@ to_tsquery('simple', ${p.add(tsQuery)}) OR lower(t.product_number) = lower(${p.add(term)}))`);
-      rank = (p) => `ts_rank(t.search_document, to_tsquery('simple', ${p.add(tsQuery)})) + CASE WHEN lower(t.product_number) = lower(${p.add(term)}) THEN 10 ELSE 0 END`;
+      rank = (p) =>
+        `ts_rank(t.search_document, to_tsquery('simple', ${p.add(tsQuery)})) + CASE WHEN lower(t.product_number) = lower(${p.add(term)}) THEN 10 ELSE 0 END`;
     } else {
       scoped.push((p) => `lower(t.product_number) = lower(${p.add(term)})`);
     }
@@ -71,8 +72,11 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
       : params.reduceAggregations
         ? listingAggregations(db, cc, params, { source, scope: scoped, reduceBy: filters, price })
         : // Without reduce-aggregations they depend only on the scope, so they are shared between requests.
-          memo(db, `listing-aggregations:${JSON.stringify([scope, cc.chain.ids, cc.price.currencyId, cc.price.displayGross, params.filters, params.propertyWhitelist])}`, 15_000, () =>
-            listingAggregations(db, cc, params, { source, scope: scoped, reduceBy: undefined, price }),
+          memo(
+            db,
+            `listing-aggregations:${JSON.stringify([scope, cc.chain.ids, cc.price.currencyId, cc.price.displayGross, params.filters, params.propertyWhitelist])}`,
+            15_000,
+            () => listingAggregations(db, cc, params, { source, scope: scoped, reduceBy: undefined, price }),
             { shared: true },
           ),
   ]);
@@ -104,7 +108,9 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
 
 /** The requested property options grouped by their property group. */
 async function propertyOptionGroups(db: Queryable, ids: readonly string[]): Promise<string[][]> {
-  const options = await db.query<{ id: string; group_id: string }>('SELECT id, group_id FROM property_group_option WHERE id = ANY($1::text[])', [arrayParam(ids)]);
+  const options = await db.query<{ id: string; group_id: string }>('SELECT id, group_id FROM property_group_option WHERE id = ANY($1::text[])', [
+    arrayParam(ids),
+  ]);
   const byGroup = new Map<string, string[]>();
   for (const option of options) byGroup.set(option.group_id, [...(byGroup.get(option.group_id) ?? []), option.id]);
   return [...byGroup.values()];

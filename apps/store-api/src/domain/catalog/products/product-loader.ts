@@ -16,10 +16,41 @@ const arrayParam = (ids: Iterable<string>) => `{${[...new Set(ids)].join(',')}}`
 
 /** ProductRow's columns: not `*`, which would also ship each search document (~1 kB) to be parsed and dropped. */
 const PRODUCT_COLUMNS: ReadonlyArray<keyof ProductRow> = [
-  'id', 'parent_id', 'product_number', 'active', 'visibility', 'manufacturer_id', 'tax_id', 'unit_id', 'delivery_time_id', 'price', 'cheapest_price',
-  'tier_prices', 'stock', 'available_stock', 'is_closeout', 'min_purchase', 'purchase_steps', 'max_purchase', 'purchase_unit', 'reference_unit',
-  'shipping_free', 'mark_as_topseller', 'is_download', 'weight', 'release_date', 'rating_average', 'sales', 'cover_media_id', 'option_ids',
-  'property_ids', 'category_ids', 'category_tree', 'display_group', 'translations', 'created_at',
+  'id',
+  'parent_id',
+  'product_number',
+  'active',
+  'visibility',
+  'manufacturer_id',
+  'tax_id',
+  'unit_id',
+  'delivery_time_id',
+  'price',
+  'cheapest_price',
+  'tier_prices',
+  'stock',
+  'available_stock',
+  'is_closeout',
+  'min_purchase',
+  'purchase_steps',
+  'max_purchase',
+  'purchase_unit',
+  'reference_unit',
+  'shipping_free',
+  'mark_as_topseller',
+  'is_download',
+  'weight',
+  'release_date',
+  'rating_average',
+  'sales',
+  'cover_media_id',
+  'option_ids',
+  'property_ids',
+  'category_ids',
+  'category_tree',
+  'display_group',
+  'translations',
+  'created_at',
 ];
 const SELECT_PRODUCT = `SELECT ${PRODUCT_COLUMNS.map((column) => `p.${column}`).join(', ')}`;
 
@@ -30,7 +61,10 @@ export async function loadProductRows(db: Queryable, ids: readonly string[]): Pr
 }
 
 /** Rows with their number of variants, in one query (listings show whether a price is a range). */
-async function loadProductRowsWithChildCount(db: Queryable, ids: readonly string[]): Promise<{ rows: Map<string, ProductRow>; childCounts: Map<string, number> }> {
+async function loadProductRowsWithChildCount(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<{ rows: Map<string, ProductRow>; childCounts: Map<string, number> }> {
   if (ids.length === 0) return { rows: new Map(), childCounts: new Map() };
   const found = await db.query<ProductRow & { child_count: string | number }>(
     `${SELECT_PRODUCT}, (SELECT count(*) FROM product c WHERE c.parent_id = p.id) AS child_count FROM product p WHERE p.id = ANY($1::text[])`,
@@ -71,9 +105,13 @@ export async function loadProducts(db: Queryable, ids: readonly string[], cc: Ca
     memo(db, 'taxes', 30_000, () => db.query<TaxRow>('SELECT * FROM tax')),
     memo(db, 'delivery-times', 30_000, () => db.query<DeliveryTimeRow>('SELECT * FROM delivery_time')),
     memo(db, 'units', 30_000, () => db.query<UnitRow>('SELECT * FROM unit')),
-    manufacturerIds.size ? db.query<ManufacturerRow>('SELECT * FROM product_manufacturer WHERE id = ANY($1::text[])', [arrayParam(manufacturerIds)]) : Promise.resolve([]),
+    manufacturerIds.size
+      ? db.query<ManufacturerRow>('SELECT * FROM product_manufacturer WHERE id = ANY($1::text[])', [arrayParam(manufacturerIds)])
+      : Promise.resolve([]),
     db.query<ProductMediaRow>('SELECT * FROM product_media WHERE product_id = ANY($1::text[]) ORDER BY position, id', [arrayParam(mediaOwners)]),
-    optionIds.size ? db.query<PropertyOptionRow>('SELECT * FROM property_group_option WHERE id = ANY($1::text[])', [arrayParam(optionIds)]) : Promise.resolve([]),
+    optionIds.size
+      ? db.query<PropertyOptionRow>('SELECT * FROM property_group_option WHERE id = ANY($1::text[])', [arrayParam(optionIds)])
+      : Promise.resolve([]),
     loadOptions.tree ? Promise.resolve(loadOptions.tree) : loadCategoryTree(db),
   ]);
   const groupIds = new Set(options.map((option) => option.group_id));
@@ -84,7 +122,9 @@ export async function loadProducts(db: Queryable, ids: readonly string[], cc: Ca
     ...manufacturers.map((row) => row.media_id).filter((id): id is string => Boolean(id)),
   ];
   const media: Map<string, MediaRow> = await loadMedia(db, mediaIds);
-  const seo: Map<string, SerializedSeoUrl[]> | undefined = cc.includeSeoUrls ? await canonicalSeoUrls(db, productIds, cc.languageId, cc.salesChannelId) : undefined;
+  const seo: Map<string, SerializedSeoUrl[]> | undefined = cc.includeSeoUrls
+    ? await canonicalSeoUrls(db, productIds, cc.languageId, cc.salesChannelId)
+    : undefined;
 
   const associations: ProductAssociations = {
     taxes: new Map(taxes.map((row) => [row.id, row])),

@@ -22,7 +22,11 @@ interface LayoutRow {
 }
 
 /** The layout id and slot overrides of a product, with variant → parent inheritance. */
-async function layoutOf(db: Queryable, productId: string, cc: CatalogContext): Promise<{ pageId: string | undefined; slotConfig: Record<string, unknown> | undefined }> {
+async function layoutOf(
+  db: Queryable,
+  productId: string,
+  cc: CatalogContext,
+): Promise<{ pageId: string | undefined; slotConfig: Record<string, unknown> | undefined }> {
   const [row] = await db.query<LayoutRow>(
     `SELECT p.cms_page_id, p.translations, parent.cms_page_id AS parent_cms_page_id, parent.translations AS parent_translations
        FROM product p LEFT JOIN product parent ON parent.id = p.parent_id WHERE p.id = $1`,

@@ -60,7 +60,13 @@ export function serializeProduct(row: ProductRow, a: ProductAssociations, cc: Ca
   const price = calculatedPrice(row.price, 1, taxRate, cc.price, reference);
   const tiers = row.tier_prices.length > 1 ? calculatedTierPrices(row.tier_prices, taxRate, cc.price, reference) : [];
   const cheapestBase = tiers.length > 0 ? tiers.reduce((low, tier) => (tier.unitPrice < low.unitPrice ? tier : low)) : price;
-  const cheapest = { ...cheapestBase, quantity: 1, totalPrice: cheapestBase.unitPrice, hasRange: tiers.length > 0 || (a.childCounts.get(row.id) ?? 0) > 0, apiAlias: 'calculated_cheapest_price' };
+  const cheapest = {
+    ...cheapestBase,
+    quantity: 1,
+    totalPrice: cheapestBase.unitPrice,
+    hasRange: tiers.length > 0 || (a.childCounts.get(row.id) ?? 0) > 0,
+    apiAlias: 'calculated_cheapest_price',
+  };
 
   const mediaList = (a.productMedia.get(row.id) ?? (row.parent_id ? a.productMedia.get(row.parent_id) : undefined) ?? [])
     .map((item) => {
@@ -124,7 +130,9 @@ export function serializeProduct(row: ProductRow, a: ProductAssociations, cc: Ca
     tax: tax ? serializeTax(tax) : undefined,
     unit: unit ? serializeUnit(unit, chain) : undefined,
     deliveryTime: deliveryTime ? serializeDeliveryTime(deliveryTime, chain) : undefined,
-    manufacturer: manufacturer ? serializeManufacturer(manufacturer, chain, manufacturerMedia ? serializeMedia(manufacturerMedia, chain, cc.mediaBaseUrl) : undefined) : undefined,
+    manufacturer: manufacturer
+      ? serializeManufacturer(manufacturer, chain, manufacturerMedia ? serializeMedia(manufacturerMedia, chain, cc.mediaBaseUrl) : undefined)
+      : undefined,
     cover,
     media: mediaList,
     properties: row.property_ids.map(option).filter((item) => item !== undefined),
@@ -141,7 +149,12 @@ function coverWithoutGallery(row: ProductRow, a: ProductAssociations, cc: Catalo
   if (!row.cover_media_id) return undefined;
   const media = a.media.get(row.cover_media_id);
   if (!media) return undefined;
-  return serializeProductMedia({ id: `${row.id.slice(0, 16)}${row.cover_media_id.slice(0, 16)}`, product_id: row.id, media_id: media.id, position: 0 }, media, cc.chain, cc.mediaBaseUrl);
+  return serializeProductMedia(
+    { id: `${row.id.slice(0, 16)}${row.cover_media_id.slice(0, 16)}`, product_id: row.id, media_id: media.id, position: 0 },
+    media,
+    cc.chain,
+    cc.mediaBaseUrl,
+  );
 }
 
 export type SerializedProduct = ReturnType<typeof serializeProduct>;

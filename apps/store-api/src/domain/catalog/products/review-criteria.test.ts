@@ -11,7 +11,14 @@ describe('descriptionReviewCriteria', () => {
     expect(criteria).toMatchObject({ limit: 5, page: 3, sort: [{ field: 'createdAt', order: 'DESC' }] });
     expect(criteria['post-filter']).toEqual([
       { type: 'equals', field: 'languageId', value: 'lang' },
-      { type: 'multi', operator: 'or', queries: [{ type: 'range', field: 'points', parameters: { gte: 3.5, lt: 4.5 } }, { type: 'range', field: 'points', parameters: { gte: 4.5, lt: 5.5 } }] },
+      {
+        type: 'multi',
+        operator: 'or',
+        queries: [
+          { type: 'range', field: 'points', parameters: { gte: 3.5, lt: 4.5 } },
+          { type: 'range', field: 'points', parameters: { gte: 4.5, lt: 5.5 } },
+        ],
+      },
     ]);
   });
 });

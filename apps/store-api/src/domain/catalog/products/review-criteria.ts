@@ -14,7 +14,11 @@ export function descriptionReviewCriteria(payload: Record<string, unknown>, lang
   if (payload.language === 'filter-language') postFilter.push({ type: 'equals', field: 'languageId', value: languageId });
   const points = (Array.isArray(payload.points) ? payload.points : []).map(Number).filter((point) => Number.isFinite(point));
   if (points.length > 0) {
-    postFilter.push({ type: 'multi', operator: 'or', queries: points.map((point) => ({ type: 'range', field: 'points', parameters: { gte: point - 0.5, lt: point + 0.5 } })) });
+    postFilter.push({
+      type: 'multi',
+      operator: 'or',
+      queries: points.map((point) => ({ type: 'range', field: 'points', parameters: { gte: point - 0.5, lt: point + 0.5 } })),
+    });
   }
   return {
     limit: positive(payload.limit, 10),

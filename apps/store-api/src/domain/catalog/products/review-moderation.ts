@@ -14,7 +14,13 @@ export async function pendingReviews(db: Queryable): Promise<PendingReview[]> {
   const rows = await db.query<{ id: string; product_number: string; title: string; points: string | number; created_at: Date | string }>(
     'SELECT r.id, p.product_number, r.title, r.points, r.created_at FROM product_review r JOIN product p ON p.id = r.product_id WHERE NOT r.status ORDER BY r.created_at, r.id',
   );
-  return rows.map((row) => ({ id: row.id, productNumber: row.product_number, title: row.title, points: Number(row.points), createdAt: new Date(row.created_at).toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    productNumber: row.product_number,
+    title: row.title,
+    points: Number(row.points),
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
 }
 
 /** Approves the given reviews (or all pending ones) and returns how many changed. */

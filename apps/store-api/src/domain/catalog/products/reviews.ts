@@ -58,7 +58,13 @@ export function serializeReview(row: ReviewRow) {
 }
 
 /** Reviews visible for a product: approved ones of the product family, plus the customer's own. */
-export async function searchReviews(db: Queryable, productId: string, parentId: string | null, criteria: Criteria, customerId?: string): Promise<SearchResult<ReviewRow>> {
+export async function searchReviews(
+  db: Queryable,
+  productId: string,
+  parentId: string | null,
+  criteria: Criteria,
+  customerId?: string,
+): Promise<SearchResult<ReviewRow>> {
   const family = parentId ?? productId;
   return searchRows<ReviewRow>(db, reviewDefinition, criteria, (params) => {
     const id = params.add(family);
@@ -86,14 +92,23 @@ export async function saveReview(db: Queryable, productId: string, author: Revie
   const content = check.notBlank(input, 'content');
   check.minLength(content, 40, '/content');
   const points = Number(input.points);
-  if (!Number.isFinite(points) || points < 1 || points > 5) check.add('VIOLATION::NOT_IN_RANGE_ERROR', '/points', 'This value should be between 1 and 5.', { '{{ min }}': 1, '{{ max }}': 5 });
+  if (!Number.isFinite(points) || points < 1 || points > 5)
+    check.add('VIOLATION::NOT_IN_RANGE_ERROR', '/points', 'This value should be between 1 and 5.', { '{{ min }}': 1, '{{ max }}': 5 });
   const ownId = typeof input.id === 'string' && input.id !== '' ? input.id : undefined;
   const [existing] = await db.query<{ id: string }>('SELECT id FROM product_review WHERE product_id = $1 AND customer_id = $2', [productId, author.customerId]);
-  if (existing && existing.id !== ownId) check.add('VIOLATION::ENTITY_EXISTS', '/customerId', 'The customer has already written a review for this product.', { '{{ entity }}': 'product_review' });
+  if (existing && existing.id !== ownId)
+    check.add('VIOLATION::ENTITY_EXISTS', '/customerId', 'The customer has already written a review for this product.', { '{{ entity }}': 'product_review' });
   check.throwIfAny();
   const name = check.optional(input, 'name') ?? author.name;
   if (existing) {
-    await db.query('UPDATE product_review SET title = $2, content = $3, points = $4, external_user = $5, status = false, language_id = $6 WHERE id = $1', [existing.id, title ?? '', content ?? '', Math.round(points), name, author.languageId]);
+    await db.query('UPDATE product_review SET title = $2, content = $3, points = $4, external_user = $5, status = false, language_id = $6 WHERE id = $1', [
+      existing.id,
+      title ?? '',
+      content ?? '',
+      Math.round(points),
+      name,
+      author.languageId,
+    ]);
     return;
   }
   await db.query(

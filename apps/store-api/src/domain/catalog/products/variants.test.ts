@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bestVariant, combinableOptions, findVariant, type VariantInfo } from './variants.ts';
 
-const groups = new Map([['red', 'colour'], ['blue', 'colour'], ['s', 'size'], ['m', 'size']]);
+const groups = new Map([
+  ['red', 'colour'],
+  ['blue', 'colour'],
+  ['s', 'size'],
+  ['m', 'size'],
+]);
 const variants: VariantInfo[] = [
   { id: 'red-s', optionIds: ['red', 's'], available: true, cheapestPrice: 20 },
   { id: 'red-m', optionIds: ['red', 'm'], available: false, cheapestPrice: 18 },

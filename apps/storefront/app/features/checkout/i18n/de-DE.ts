@@ -19,7 +19,8 @@ export const checkoutDeDE = {
       addressIdMissing: 'Sie müssen die ID der Adresse angeben, um die Adresse festzulegen.',
     },
     customer: {
-      confirmEmail: 'Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir an {{email}} gesendet haben; dann ist Ihr Konto bereit. Sie können jetzt als Gast bestellen: Ihre Eingaben sind erhalten.',
+      confirmEmail:
+        'Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir an {{email}} gesendet haben; dann ist Ihr Konto bereit. Sie können jetzt als Gast bestellen: Ihre Eingaben sind erhalten.',
       loginHeading: 'Schon Kunde? Anmelden',
       heading: 'Ihre Angaben',
       guest: 'Kein Kundenkonto erstellen',

@@ -18,7 +18,8 @@ export const checkoutEnGB = {
       addressIdMissing: 'You need to provide address id in order to set the address.',
     },
     customer: {
-      confirmEmail: 'Please confirm your e-mail address with the link we have sent to {{email}}; then your account is ready. You can order now as a guest: everything you entered is still here.',
+      confirmEmail:
+        'Please confirm your e-mail address with the link we have sent to {{email}}; then your account is ready. You can order now as a guest: everything you entered is still here.',
       loginHeading: 'Already a customer? Sign in',
       heading: 'Your details',
       guest: 'Do not create a customer account',

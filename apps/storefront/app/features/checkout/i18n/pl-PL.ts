@@ -19,7 +19,8 @@ export const checkoutPlPL = {
       addressIdMissing: 'Aby ustawić adres, podaj identyfikator adresu.',
     },
     customer: {
-      confirmEmail: 'Potwierdź swój adres e-mail linkiem wysłanym na {{email}}; wtedy Twoje konto będzie gotowe. Możesz teraz zamówić jako gość: wszystko, co wpisano, zostało zachowane.',
+      confirmEmail:
+        'Potwierdź swój adres e-mail linkiem wysłanym na {{email}}; wtedy Twoje konto będzie gotowe. Możesz teraz zamówić jako gość: wszystko, co wpisano, zostało zachowane.',
       loginHeading: 'Masz już konto? Zaloguj się',
       heading: 'Twoje dane',
       guest: 'Nie zakładaj konta klienta',

@@ -22,7 +22,14 @@ export function TileGrid({ blocks }: { blocks: Schemas['CmsBlock'][] }) {
         const body = (
           <>
             <span className="block aspect-[4/3] overflow-hidden rounded-card bg-surface">
-              {image?.media && <CmsImageTag media={{ ...image.media, alt: '', translated: null }} priority={false} sizes="(min-width: 768px) 33vw, 50vw" className="h-full w-full origin-[52%_80%] scale-[1.35] object-cover object-[75%_50%] transition-transform duration-300 group-hover:scale-[1.4]" />}
+              {image?.media && (
+                <CmsImageTag
+                  media={{ ...image.media, alt: '', translated: null }}
+                  priority={false}
+                  sizes="(min-width: 768px) 33vw, 50vw"
+                  className="h-full w-full origin-[52%_80%] scale-[1.35] object-cover object-[75%_50%] transition-transform duration-300 group-hover:scale-[1.4]"
+                />
+              )}
             </span>
             {/* Sanitised on the server; the label names the link. */}
             <span className="tile-label mt-2 block font-semibold md:text-lg" dangerouslySetInnerHTML={{ __html: label }} />

@@ -8,9 +8,17 @@ import { sanitizeCmsPage } from '../sanitize.server.ts';
 
 afterEach(cleanup);
 
-const media = (name: string) => ({ id: name, url: `https://img.test/${name}.webp`, alt: name, metaData: { width: 1200, height: 1500 }, thumbnails: [{ url: `https://img.test/${name}-400.webp`, width: 400 }] });
-const slot = (name: string, type: string, data: object, position = 0) => ({ id: `${name}-${position}`, slot: name, type, data, config: {} }) as unknown as Schemas['CmsSlot'];
-const block = (type: string, position: number, slots: Schemas['CmsSlot'][], extra: object = {}) => ({ id: `${type}-${position}`, type, position, slots, ...extra }) as unknown as Schemas['CmsBlock'];
+const media = (name: string) => ({
+  id: name,
+  url: `https://img.test/${name}.webp`,
+  alt: name,
+  metaData: { width: 1200, height: 1500 },
+  thumbnails: [{ url: `https://img.test/${name}-400.webp`, width: 400 }],
+});
+const slot = (name: string, type: string, data: object, position = 0) =>
+  ({ id: `${name}-${position}`, slot: name, type, data, config: {} }) as unknown as Schemas['CmsSlot'];
+const block = (type: string, position: number, slots: Schemas['CmsSlot'][], extra: object = {}) =>
+  ({ id: `${type}-${position}`, type, position, slots, ...extra }) as unknown as Schemas['CmsBlock'];
 const tileRow = (position: number, names: string[]) =>
   block(
     'image-text-row',
@@ -31,7 +39,12 @@ const home = {
       position: 0,
       sizingMode: 'boxed',
       blocks: [
-        block('text-on-image', 0, [slot('content', 'text', { content: '<h1>Summer edit</h1><p>Light layers.</p><a class="btn btn-primary" href="/Clothing/">Shop now</a>' })], { backgroundMedia: media('hero') }),
+        block(
+          'text-on-image',
+          0,
+          [slot('content', 'text', { content: '<h1>Summer edit</h1><p>Light layers.</p><a class="btn btn-primary" href="/Clothing/">Shop now</a>' })],
+          { backgroundMedia: media('hero') },
+        ),
         tileRow(1, ['Women', 'Men', 'Accessories']),
         tileRow(2, ['Kitchen', 'Lighting', 'Audio']),
       ],

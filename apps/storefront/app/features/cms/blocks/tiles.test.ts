@@ -6,7 +6,12 @@ const slot = (name: string) => ({ id: name, slot: name, type: name.endsWith('ima
 
 describe('tilesOf', () => {
   it('pairs each image with its text, left to right, whatever the slot order', () => {
-    const block = { id: 'b', position: 0, type: 'image-text-row', slots: ['right-text', 'left-image', 'center-image', 'left-text', 'right-image', 'center-text'].map(slot) } as Schemas['CmsBlock'];
+    const block = {
+      id: 'b',
+      position: 0,
+      type: 'image-text-row',
+      slots: ['right-text', 'left-image', 'center-image', 'left-text', 'right-image', 'center-text'].map(slot),
+    } as Schemas['CmsBlock'];
     expect(tilesOf(block).map((tile) => [tile.image?.slot, tile.text?.slot])).toEqual([
       ['left-image', 'left-text'],
       ['center-image', 'center-text'],

@@ -12,7 +12,11 @@ const POSITIONS = ['left', 'center', 'right'] as const;
 export function tilesOf(block: Schemas['CmsBlock']): Tile[] {
   const slots = block.slots ?? [];
   const find = (name: string) => slots.find((slot) => slot.slot === name);
-  return POSITIONS.map((position) => ({ key: `${block.id || block.position}-${position}`, image: find(`${position}-image`), text: find(`${position}-text`) })).filter((tile) => tile.image || tile.text);
+  return POSITIONS.map((position) => ({
+    key: `${block.id || block.position}-${position}`,
+    image: find(`${position}-image`),
+    text: find(`${position}-text`),
+  })).filter((tile) => tile.image || tile.text);
 }
 
 /** Groups consecutive blocks of `type` so they render as one unit (one tile grid for several rows). */

@@ -18,7 +18,13 @@ export function CmsForm({ slot }: CmsElementProps) {
   const newsletter = data.type === 'newsletter';
   const title = data.title || t(data.type === 'newsletter' ? 'catalog.form.newsletterTitle' : 'catalog.form.contactTitle');
   return (
-    <Form method="post" action={localisePath('/cms/form', locale)} preventScrollReset className={`space-y-4 rounded-card p-6 md:p-10 ${newsletter ? 'bg-accent-soft' : 'border border-line'}`} aria-labelledby={`${id}-title`}>
+    <Form
+      method="post"
+      action={localisePath('/cms/form', locale)}
+      preventScrollReset
+      className={`space-y-4 rounded-card p-6 md:p-10 ${newsletter ? 'bg-accent-soft' : 'border border-line'}`}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>
