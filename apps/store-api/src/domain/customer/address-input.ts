@@ -1,6 +1,6 @@
 // Address validation and storage (AddressValidationFactory): names, street, city and country are
 // required; the zip code per the country's rules; a state when the country forces one.
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable, SqlValue } from '../../db/database.ts';
 import { isUuid, newId } from '../ids.ts';
 import type { CountryRow } from '../system/rows.ts';
 import type { Input, Violations } from '../validation/rules.ts';
@@ -92,28 +92,31 @@ export async function readAddress(db: Queryable, input: Input, check: Violations
   };
 }
 
+/** The address columns in the order both statements below list them (salutation_id … additional_address_line2). */
+function addressColumns(values: AddressValues): SqlValue[] {
+  return [
+    values.salutationId,
+    values.firstName,
+    values.lastName,
+    values.title,
+    values.company,
+    values.department,
+    values.street,
+    values.zipcode,
+    values.city,
+    values.countryId,
+    values.countryStateId,
+    values.phoneNumber,
+    values.additionalAddressLine1,
+    values.additionalAddressLine2,
+  ];
+}
+
 export async function insertAddress(db: Queryable, customerId: string, values: AddressValues, id = newId()): Promise<string> {
   await db.query(
     `INSERT INTO customer_address (id, customer_id, salutation_id, first_name, last_name, title, company, department, street, zipcode, city, country_id, country_state_id, phone_number, additional_address_line1, additional_address_line2)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-    [
-      id,
-      customerId,
-      values.salutationId,
-      values.firstName,
-      values.lastName,
-      values.title,
-      values.company,
-      values.department,
-      values.street,
-      values.zipcode,
-      values.city,
-      values.countryId,
-      values.countryStateId,
-      values.phoneNumber,
-      values.additionalAddressLine1,
-      values.additionalAddressLine2,
-    ],
+    [id, customerId, ...addressColumns(values)],
   );
   return id;
 }
@@ -122,22 +125,6 @@ export async function updateAddress(db: Queryable, id: string, values: AddressVa
   await db.query(
     `UPDATE customer_address SET updated_at = now(), salutation_id = $2, first_name = $3, last_name = $4, title = $5, company = $6, department = $7, street = $8, zipcode = $9, city = $10,
        country_id = $11, country_state_id = $12, phone_number = $13, additional_address_line1 = $14, additional_address_line2 = $15 WHERE id = $1`,
-    [
-      id,
-      values.salutationId,
-      values.firstName,
-      values.lastName,
-      values.title,
-      values.company,
-      values.department,
-      values.street,
-      values.zipcode,
-      values.city,
-      values.countryId,
-      values.countryStateId,
-      values.phoneNumber,
-      values.additionalAddressLine1,
-      values.additionalAddressLine2,
-    ],
+    [id, ...addressColumns(values)],
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ProfileData } from './profile.server.ts';
 import { SalutationField } from './AddressFields.tsx';
-import { TextField } from '../../lib/forms/fields.tsx';
+import { TextField, NewPasswordField } from '../../lib/forms/fields.tsx';
 import { changeEmailSchema, changePasswordSchema, profileSchema } from './schemas.ts';
-import { PASSWORD_MIN_LENGTH } from '../../lib/forms/validate.ts';
 import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 
 export function ProfilePage({ salutations, email, business, values }: ProfileData) {
@@ -48,13 +47,7 @@ export function ProfilePage({ salutations, email, business, values }: ProfileDat
           </h2>
           <ValidatedForm name="password" schema={changePasswordSchema} submitLabel={t('account.profile.passwordSave')} labelledBy="profile-password">
             <TextField name="password" type="password" autoComplete="current-password" required label={t('account.profile.currentPassword')} />
-            <TextField
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            />
+            <NewPasswordField name="newPassword" />
             <TextField name="newPasswordConfirm" type="password" autoComplete="new-password" required />
           </ValidatedForm>
         </section>

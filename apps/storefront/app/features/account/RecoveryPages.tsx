@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
-import { TextField } from '../../lib/forms/fields.tsx';
-import { PASSWORD_MIN_LENGTH } from '../../lib/forms/validate.ts';
+import { TextField, NewPasswordField } from '../../lib/forms/fields.tsx';
 import { recoverSchema, resetPasswordSchema } from './schemas.ts';
 import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 import type { ResetLinkState } from './recovery.server.ts';
@@ -45,13 +44,7 @@ export function ResetPasswordPage({ hash, state }: { hash: string; state: ResetL
           <p className="mb-4 max-w-xl text-muted">{t('account.reset.intro')}</p>
           <ValidatedForm name="reset" schema={resetPasswordSchema} submitLabel={t('account.reset.submit')} labelledBy="reset-heading">
             <input type="hidden" name="hash" value={hash} />
-            <TextField
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            />
+            <NewPasswordField name="newPassword" />
             <TextField name="newPasswordConfirm" type="password" autoComplete="new-password" required />
           </ValidatedForm>
         </>

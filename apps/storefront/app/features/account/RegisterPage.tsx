@@ -8,8 +8,7 @@ import { PrivacyNotice } from '../checkout/PrivacyNotice.tsx';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import type { CountryOption, SalutationOption } from './address.ts';
 import { AddressFields, SalutationField } from './AddressFields.tsx';
-import { RadioGroup, TextField } from '../../lib/forms/fields.tsx';
-import { PASSWORD_MIN_LENGTH } from '../../lib/forms/validate.ts';
+import { RadioGroup, TextField, NewPasswordField } from '../../lib/forms/fields.tsx';
 import { registerSchema } from './schemas.ts';
 import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 import { REDIRECT_PARAM } from './redirects.ts';
@@ -90,13 +89,7 @@ export function RegisterPage({ salutations, countries, defaultCountryId, group }
             <legend className="mb-2 text-lg font-semibold">{t('account.register.access')}</legend>
             <TextField name="email" type="email" autoComplete="email" required />
             <TextField name="emailConfirmation" type="email" autoComplete="email" required />
-            <TextField
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            />
+            <NewPasswordField name="password" />
           </fieldset>
           <fieldset className="flex flex-col gap-4">
             <legend className="mb-2 text-lg font-semibold">{t('account.register.address')}</legend>

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { fieldLabelKey, translateMessage } from './messages.ts';
+import { PASSWORD_MIN_LENGTH } from './validate.ts';
 import { useFormField } from './ValidatedForm.tsx';
 
 interface BaseProps {
@@ -186,4 +187,10 @@ export function RadioGroup({ name, legend, options, defaultValue, onValueChange 
       </div>
     </fieldset>
   );
+}
+
+/** A new password (registration, change, reset), with the shop's minimum length as its hint. */
+export function NewPasswordField({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return <TextField name={name} type="password" autoComplete="new-password" required hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })} />;
 }
