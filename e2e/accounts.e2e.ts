@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newContext } from './support/browser.ts';
+import { hydrated, launchBrowser, newContext } from './support/browser.ts';
 import { linkFromMail } from './support/outbox.ts';
 import { findOrderableProduct } from './support/checkout.ts';
 import { storeApi } from './support/store-api.ts';
@@ -373,6 +373,7 @@ describe('accounts with JavaScript', () => {
     await page.getByTestId('empty-wishlist').waitFor();
     await page.evaluate((list) => localStorage.setItem('sw-wishlist-items', JSON.stringify(list)), [buyable.id, parent.id]);
     await page.reload();
+    await hydrated(page);
     const buyableCard = page.locator(`[data-product-id="${buyable.id}"]`);
     await buyableCard.getByRole('button', { name: `Add to cart: ${buyable.name}` }).click();
     await page.getByRole('dialog', { name: 'Your cart' }).getByTestId('side-cart-item').filter({ hasText: buyable.name }).waitFor();

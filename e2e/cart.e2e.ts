@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newContext } from './support/browser.ts';
+import { hydrated, launchBrowser, newContext } from './support/browser.ts';
 import { findCardScenario, findLowStockProduct, stockOf, type CardScenario, type CartProduct } from './support/cart.ts';
 import { fillCart, findVariantProduct } from './support/checkout.ts';
 import { linkFromMail } from './support/outbox.ts';
@@ -53,6 +53,7 @@ describe('cart with JavaScript', () => {
     const otherTab = await context.newPage();
     await otherTab.goto(storefrontUrl);
     await page.goto(`${storefrontUrl}${card.categoryPath}`);
+    await hydrated(page);
     const marker = await page.evaluate(() => ((window as unknown as { aisleMarker: number }).aisleMarker = Math.random()));
     const add = page.getByRole('button', { name: `Add to cart: ${card.productName}`, exact: true }).first();
     await add.click();
@@ -90,6 +91,7 @@ describe('cart with JavaScript', () => {
 
   it('adds from the product page, changes the quantity up to the stock limit, and removes', async () => {
     await page.goto(`${storefrontUrl}${lowStock.path}`);
+    await hydrated(page);
     const buyBox = page.getByTestId('buy-box');
     await buyBox.getByRole('button', { name: 'Add to cart', exact: true }).click();
     const sideCart = page.getByRole('dialog', { name: 'Your cart' });
@@ -279,6 +281,7 @@ describe('cart after login', () => {
 
   async function addFromProductPage(path: string, name: string): Promise<void> {
     await page.goto(`${storefrontUrl}${path}`);
+    await hydrated(page);
     await page.getByTestId('buy-box').getByRole('button', { name: 'Add to cart', exact: true }).click();
     await page.getByRole('dialog', { name: 'Your cart' }).getByTestId('side-cart-item').filter({ hasText: name }).waitFor();
   }

@@ -80,6 +80,10 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      // React outlines even a finished Suspense boundary once the document passes this many bytes
+      // (default 12,800), writing it hidden at the end for an inline script to move — out of place
+      // without JavaScript. Every part ready before the first bytes belongs in place (ADR 0019).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         shellRendered = true;
         // Streamed parts that arrive within STREAM_WAIT_MS are sent in place (no swap scripts: complete
