@@ -62,7 +62,7 @@ export function isProductSlot(slot: Pick<Slot, 'type' | 'config'>): boolean {
   return true;
 }
 
-/** Product slots lose their data and config (their components read the page's data); the rest as any CMS slot. */
+/** Product slots lose their data and config (their components read the page's data); the rest like every other CMS slot. */
 function productLayoutSlot(slot: Slot): Slot {
   return isProductSlot(slot) ? ({ slot: slot.slot, type: slot.type } as Slot) : slimSlot(slot);
 }

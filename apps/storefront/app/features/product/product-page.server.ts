@@ -86,7 +86,7 @@ async function loadBreadcrumbs(api: StoreApiClient, productId: string, locale: L
   }));
 }
 
-/** The layout's view: product slots lose their entities (their components read the page's data), the rest is prepared as any CMS content. */
+/** The layout's view: product slots lose their entities (their components read the page's data), the rest is prepared like all other CMS content. */
 export function productLayoutView(page: Schemas['CmsPage'], locale: Locale): ProductLayoutView {
   const sections = (page.sections ?? []).map((section) => ({
     ...section,
