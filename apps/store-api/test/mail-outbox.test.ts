@@ -1,8 +1,11 @@
 // Mails go through the outbox: queued in the transaction of what causes them, delivered by the
 // worker with retries and backoff, failures recorded and logged, nothing lost when delivery fails.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Engine } from '../src/engine.ts';
-import { backoffSeconds, createOutboxWorker, MAX_ATTEMPTS, type OutboxMail } from '../src/domain/mail/outbox-worker.ts';
+import { backoffSeconds, createOutboxWorker, defaultDelivery, MAX_ATTEMPTS, type OutboxMail } from '../src/domain/mail/outbox-worker.ts';
 import { MR, registration } from './support/accounts.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
 import { call, startTestEngine } from './support/engine.ts';
@@ -142,5 +145,16 @@ describe('mail outbox', () => {
 
   it('backs off exponentially up to an hour', () => {
     expect([1, 2, 3, 4, 10].map(backoffSeconds)).toEqual([30, 60, 120, 240, 3600]);
+  });
+
+  it('writes a mail without SMTP as one whole .eml file, and a redelivery replaces it', async () => {
+    const outboxDir = mkdtempSync(join(tmpdir(), 'aisle-outbox-'));
+    const deliver = defaultDelivery({ from: 'Shop <shop@example.com>', outboxDir });
+    const mail = { id: 'abc', recipient: 'a@example.com', raw: 'To: a@example.com\r\n\r\n' + 'x'.repeat(200_000), attempts: 1 };
+    await deliver(mail);
+    await deliver({ ...mail, raw: 'To: a@example.com\r\n\r\nsecond' });
+    // Only the finished file is in the folder: nothing half-written a reader could pick up.
+    expect(readdirSync(outboxDir)).toEqual(['abc.eml']);
+    expect(readFileSync(join(outboxDir, 'abc.eml'), 'utf8')).toBe('To: a@example.com\r\n\r\nsecond');
   });
 });

@@ -2,7 +2,7 @@
 // delays a mail: the lease runs out and the row is due again), retries failures with exponential
 // backoff, gives up after MAX_ATTEMPTS and logs every failure. At-least-once: a mail delivered just
 // before a crash may be delivered twice; none is lost.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../../db/database.ts';
@@ -25,7 +25,11 @@ export interface OutboxMail {
 
 export type Deliver = (mail: OutboxMail) => Promise<void>;
 
-/** SMTP when configured, otherwise an .eml file per mail (named by id, so a redelivery overwrites). */
+/**
+ * SMTP when configured, otherwise an .eml file per mail (named by id, so a redelivery overwrites).
+ * The file appears whole or not at all (written aside, then renamed): a reader of the folder, such as
+ * a pickup service or a test waiting for a link, never sees half a mail.
+ */
 export function defaultDelivery(options: { smtpUrl?: string; from: string; outboxDir: string }): Deliver {
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(options.smtpUrl);
@@ -36,7 +40,9 @@ export function defaultDelivery(options: { smtpUrl?: string; from: string; outbo
   }
   return async (mail) => {
     mkdirSync(options.outboxDir, { recursive: true });
-    writeFileSync(join(options.outboxDir, `${mail.id}.eml`), mail.raw);
+    const target = join(options.outboxDir, `${mail.id}.eml`);
+    writeFileSync(`${target}.partial`, mail.raw);
+    renameSync(`${target}.partial`, target);
   };
 }
 
