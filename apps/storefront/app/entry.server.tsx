@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+import { deferScriptsTransform } from './lib/http/deferred-scripts.ts';
 import { nonceContext, streamFailureContext } from './lib/request-context.ts';
 import { loadAllCatalogues } from './i18n/i18n.ts';
 import { StreamFailureContext } from './ui/Streamed.tsx';
@@ -69,7 +70,10 @@ export default function handleRequest(
         },
       });
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      pipe(body);
+      // The scripts wait for the page's `load` (ADR 0022).
+      const deferred = deferScriptsTransform(nonce);
+      deferred.pipe(body);
+      pipe(deferred);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
     };
 

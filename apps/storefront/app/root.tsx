@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from './i18n/react.tsx';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheet from './app.css?url';
 import { RouteErrorView, useIsMaintenance } from './features/errors/RouteErrorView.tsx';
 import type { RootData } from './features/layout/root-data.ts';
 import { useRootData } from './features/layout/root-data.ts';
@@ -41,6 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* With a precedence React writes the stylesheet ahead of the script preloads it hoists into the
+            head, so the browser fetches it first (ADR 0022). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
         {/* A streamed part that came after the first bytes waits in a hidden segment that React's inline
             script moves into place; without JavaScript it is shown where it arrived, at the end of the

@@ -1,12 +1,22 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
+/** Set by the first component that runs in the browser: later mounts know at once. */
+let browserRendering = false;
 
-/** False during server rendering and hydration, true once React runs in the browser. */
+/**
+ * False during server rendering and hydration, true once React runs in the browser.
+ *
+ * The switch after hydration is a transition: React re-renders the parts that change (a listing's
+ * cards, the toolbar, the cart link …) in slices that leave the browser free between them. The
+ * obvious `useSyncExternalStore(…, () => true, () => false)` re-renders all of them synchronously,
+ * in one task of 40–170 ms on a mid-range phone (ADR 0022). Components mounted after hydration,
+ * such as on a client-side navigation, start with true and render once.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(browserRendering);
+  useEffect(() => {
+    browserRendering = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
