@@ -2,7 +2,7 @@
 // context token appears with the first write; the storefront's own full-HTML cache serves them.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser.ts';
+import { hydrated, launchBrowser, newContext } from './support/browser.ts';
 import { findListingScenario } from './support/catalogue.ts';
 import { findOrderableProduct } from './support/checkout.ts';
 import { engineRequestCounts, fleetUnavailable, sharedLoginThrottle, sharedPageCache, startFleet, UPSTREAM_HEADER, type Fleet } from '../scripts/fleet-lib.ts';
@@ -82,9 +82,13 @@ describe('rolling deploys', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
       });
+      const reloaded = page.waitForEvent('load');
       await page.locator(`header a[href="${listing.categoryPath}"]:visible`).first().click();
       await page.waitForURL((url) => url.pathname === listing.categoryPath);
       await expect.poll(() => documents).toEqual([listing.categoryPath]);
+      // The reloaded page hydrates after its load event (ADR 0022); a click before that is a plain link.
+      await reloaded;
+      await hydrated(page);
       // Within 10 s of that reload, client navigations stay client-side (no loop).
       await page.locator('header a[href="/"]:visible').first().click();
       await page.waitForURL((url) => url.pathname === '/');

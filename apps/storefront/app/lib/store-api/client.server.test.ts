@@ -16,6 +16,8 @@ let server: Server;
 let endpoint: string;
 const seen: Seen[] = [];
 let failuresLeft = 0;
+/** GET answers wait 100 ms: a parallel write finishes first. */
+let slowReads = false;
 
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
@@ -41,7 +43,9 @@ beforeAll(async () => {
       response.end(JSON.stringify({ errors: [{ status: '503', code: 'SOMETHING', title: 'Service Unavailable' }] }));
       return;
     }
-    response.end(JSON.stringify(request.method === 'PATCH' ? { redirectUrl: null, apiAlias: 'array_struct' } : { token, apiAlias: 'sales_channel_context' }));
+    const body = JSON.stringify(request.method === 'PATCH' ? { redirectUrl: null, apiAlias: 'array_struct' } : { token, apiAlias: 'sales_channel_context' });
+    if (slowReads && request.method === 'GET') setTimeout(() => response.end(body), 100);
+    else response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/store-api`;
@@ -69,6 +73,22 @@ describe('Store API session', () => {
     const rotated = createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, 'visitor-token');
     await rotated.api.invoke('updateContext patch /context', { body: {} });
     expect(rotated.contextToken()).toBe('rotated-token');
+  });
+
+  it('keeps a token a call changed when a slower parallel call echoes the old one afterwards', async () => {
+    // Like the root loader's reads running beside a page loader that logs in or confirms a registration.
+    const session = createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, 'visitor-token');
+    seen.length = 0;
+    slowReads = true;
+    const slowRead = session.api.invoke('readContext get /context');
+    await session.api.invoke('updateContext patch /context', { body: {} });
+    await slowRead;
+    slowReads = false;
+    expect(session.contextToken()).toBe('rotated-token');
+    expect(session.tokenChanged()).toBe(true);
+    // The next call goes out with the new token.
+    await session.api.invoke('readContext get /context');
+    expect(seen.at(-1)?.token).toBe('rotated-token');
   });
 
   it('retries a read once after a 503 but never a write', async () => {

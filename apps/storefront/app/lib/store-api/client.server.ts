@@ -55,19 +55,50 @@ export function createStoreApiSession(config: StorefrontConfig, contextToken: st
     // Retries are decided per operation below; ofetch's own method-based retry stays off.
     fetchOptions: { retry: 0, timeout: 15_000 },
   });
-  base.hook('onContextChanged', (newToken) => {
-    token = newToken;
-  });
   base.hook('onResponseError', (response) => preconditionHint.onStatus(response.status, config.endpoint));
 
   // A Proxy keeps the client's own generic signature of invoke, so every call stays typed by its operation.
   const invoke = new Proxy(base.invoke, {
-    apply: (target, thisArg, args: unknown[]) => withPolicy(String(args[0]), () => Reflect.apply(target, thisArg, args)),
+    apply: (target, thisArg, args: unknown[]) => {
+      const [operation, params] = args;
+      const sent = token;
+      const call = [operation, withTokenTracking(isRecord(params) ? params : {}, sent, (received) => (token = received))];
+      return withPolicy(String(operation), () => Reflect.apply(target, thisArg, call));
+    },
   });
 
   return {
     api: { invoke, defaultHeaders: base.defaultHeaders },
     contextToken: () => token,
     tokenChanged: () => token !== undefined && token !== contextToken,
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * One call's parameters with the visitor's current token and a response hook that reports a token
+ * change made by this call. The client's own rule ("a response token unlike the last one is the new
+ * token") breaks when calls run in parallel, as the root and page loaders do: a slower read sent
+ * before a login echoes the old token after the login's new one, and the visitor silently stays
+ * logged out. Here only a token unlike the one the call was sent with counts, and every call sends
+ * the token as it is now. A publicly cacheable response may come from a shared cache with another
+ * visitor's token and is ignored, as the client itself does.
+ */
+function withTokenTracking(params: Record<string, unknown>, sent: string | undefined, changed: (token: string) => void): Record<string, unknown> {
+  const headers = isRecord(params.headers) ? params.headers : {};
+  const fetchOptions = isRecord(params.fetchOptions) ? params.fetchOptions : {};
+  return {
+    ...params,
+    headers: sent ? { ...headers, 'sw-context-token': sent } : headers,
+    fetchOptions: {
+      ...fetchOptions,
+      // Replaces the client's own onResponse for this call (ofetch: call options override defaults).
+      onResponse: ({ response }: { response: Response }) => {
+        if (/(?:^|,)\s*public\s*(?:,|$)/i.test(response.headers.get('cache-control') ?? '')) return;
+        const received = response.headers.get('sw-context-token');
+        if (received && received !== sent) changed(received);
+      },
+    },
   };
 }
