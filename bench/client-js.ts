@@ -125,6 +125,15 @@ function loadsManifestModule(): boolean {
   return !/routeDiscovery\s*=\s*\{\s*"?mode"?\s*:\s*"lazy"/.test(server);
 }
 
+/**
+ * Stylesheets the root layout links itself (`app.css?url` with a `precedence`, ADR 0022): not in the
+ * manifest's route CSS, but named in the server build. Every page loads them.
+ */
+function layoutStylesheets(): string[] {
+  const server = readFileSync(join(ROOT, 'apps', 'storefront', 'build', 'server', 'index.js'), 'utf8');
+  return [...new Set(server.match(/\/assets\/[\w.-]+\.css/g) ?? [])];
+}
+
 /** The chunk of a locale's message catalogue (`<locale>-<hash>.js`), if the build splits them out. */
 function catalogueChunk(locale: string): string | undefined {
   const file = readdirSync(ASSETS).find((name) => name.startsWith(`${locale}-`) && name.endsWith('.js'));
@@ -134,6 +143,7 @@ function catalogueChunk(locale: string): string | undefined {
 const { manifest, file: manifestFile } = readManifest();
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 const messages = catalogueChunk('en-GB');
+const rootStylesheets = layoutStylesheets();
 /** Loaded by every page besides its route chain: the English messages, the manifest module when not lazy. */
 const extras = [...(messages ? [messages] : []), ...(loadsManifestModule() ? [manifestFile] : [])];
 const shared = new Set([manifest.entry.module, ...manifest.entry.imports, ...chain(manifest, 'root').flatMap(routeModules), ...extras]);
@@ -180,7 +190,7 @@ for (const [name, id] of PAGES) {
     continue;
   }
   const js = total(new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap(routeModules), ...extras]));
-  const css = total(new Set(routes.flatMap((route) => route.css ?? [])));
+  const css = total(new Set([...rootStylesheets, ...routes.flatMap((route) => route.css ?? [])]));
   row(name, js, css, routes.map((route) => route.id).join(' › '));
   if (BUDGETED.has(name)) budgets.push(jsBudget(name, js.gzip), cssBudget(name, css.gzip));
 }

@@ -54,7 +54,7 @@ interface Payload {
   decoded: number;
   /** Gzip of all hydration scripts together (a lower bound of their share of the transfer). */
   gzip: number;
-  /** Module scripts and preloads the HTML references (React Router's modulepreload links). */
+  /** Module preloads the HTML references (React Router's modulepreload links, inert until `load`: ADR 0022). */
   modulePreloads: number;
   /** The turbo-stream text (all chunks decoded, in order). */
   text: string;
@@ -77,7 +77,7 @@ function hydrationPayload(html: string): Payload {
     streamScripts: chunks.length,
     decoded: bytes(text),
     gzip: gzipSync(all).length,
-    modulePreloads: [...html.matchAll(/<link\b[^>]*rel="modulepreload"/g)].length,
+    modulePreloads: [...html.matchAll(/<link\b[^>]*rel="(?:aisle-)?modulepreload"/g)].length,
     text,
     unread: html.split('streamController.enqueue(').length - 1 - chunks.length,
   };
