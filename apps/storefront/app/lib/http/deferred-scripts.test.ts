@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { deferScripts, deferScriptsTransform } from './deferred-scripts.ts';
+import { deferScripts, deferScriptsTransform, START_AT_LATEST_MS } from './deferred-scripts.ts';
 
 async function through(chunks: (string | Buffer)[], nonce = 'n0'): Promise<string> {
   const out: string[] = [];
@@ -22,7 +22,7 @@ describe('deferred scripts', () => {
     expect(out).not.toContain('type="module"');
     // The classic inline scripts (router context, scroll restoration) run as before.
     expect(out).toContain('<script nonce="n0">window.__reactRouterContext = {};</script>');
-    expect(out).toMatch(/<script nonce="n0">addEventListener\('load',.*<\/script><\/body><\/html>$/);
+    expect(out).toMatch(/<script nonce="n0">\(function\(\)\{.*addEventListener\('load',start.*<\/script><\/body><\/html>$/);
   });
 
   it('gives the same document streamed in pieces cut anywhere, inside tags and characters', async () => {
@@ -41,6 +41,43 @@ describe('deferred scripts', () => {
   });
 
   it('writes no nonce attribute when the response has none', () => {
-    expect(deferScripts('<body></body>', undefined)).toMatch(/^<body><script>addEventListener/);
+    expect(deferScripts('<body></body>', undefined)).toMatch(/^<body><script>\(function/);
+  });
+
+  it('starts the scripts once: at load, or after the latest start time when load is late', () => {
+    const starter = /<script>(.*)<\/script><\/body>/.exec(deferScripts('<body></body>', undefined))?.[1] ?? '';
+    function run() {
+      const listeners: (() => void)[] = [];
+      const timers: { ms: number; fn: () => void }[] = [];
+      const appended: { rel: string; href: string }[] = [];
+      const replaced: { type: string; nonce: string; textContent: string }[] = [];
+      const link = { href: '/assets/entry.js' };
+      const script = {
+        nonce: 'n0',
+        textContent: 'import("/assets/entry.js")',
+        replaceWith: (element: { type: string; nonce: string; textContent: string }) => replaced.push({ ...element }),
+      };
+      const document = {
+        querySelectorAll: (selector: string) => (selector.startsWith('link') ? [link] : [script]),
+        createElement: () => ({ rel: '', href: '', type: '', nonce: '', textContent: '' }),
+        head: { appendChild: (element: { rel: string; href: string }) => appended.push({ rel: element.rel, href: element.href }) },
+      };
+      const addEventListener = (type: string, fn: () => void) => type === 'load' && listeners.push(fn);
+      const setTimeout = (fn: () => void, ms: number) => timers.push({ fn, ms });
+      new Function('document', 'addEventListener', 'setTimeout', starter)(document, addEventListener, setTimeout);
+      return { listeners, timers, appended, replaced };
+    }
+    const atLoad = run();
+    expect(atLoad.appended).toEqual([]);
+    atLoad.listeners.forEach((fn) => fn());
+    atLoad.timers.forEach(({ fn }) => fn());
+    expect(atLoad.appended).toEqual([{ rel: 'modulepreload', href: '/assets/entry.js' }]);
+    expect(atLoad.replaced).toEqual([{ type: 'module', nonce: 'n0', textContent: 'import("/assets/entry.js")', rel: '', href: '' }]);
+
+    const lateLoad = run();
+    expect(lateLoad.timers.map(({ ms }) => ms)).toEqual([START_AT_LATEST_MS]);
+    lateLoad.timers.forEach(({ fn }) => fn());
+    lateLoad.listeners.forEach((fn) => fn());
+    expect(lateLoad.replaced).toHaveLength(1);
   });
 });

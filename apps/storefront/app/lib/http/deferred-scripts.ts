@@ -6,7 +6,8 @@
 // thread before the first paint. Here both wait for the `load` event:
 //   - `<link rel="modulepreload">` becomes an inert `rel="aisle-modulepreload"` (kept in the head);
 //   - React Router's inline `<script type="module">` becomes an inert `type="aisle/deferred-module"`;
-//   - a small nonce'd script before `</body>` turns both back on after `load`.
+//   - a small nonce'd script before `</body>` turns both back on after `load` (at the latest a few
+//     seconds after the document was parsed).
 // The rewrite runs on the streamed document, chunk by chunk, without holding it back.
 import { StringDecoder } from 'node:string_decoder';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -20,8 +21,17 @@ const BODY_END = '</body>';
 /** The longest text a match can span; kept back between chunks so no match is cut in two. */
 const CARRY = 200;
 
-/** Runs after `load`: the preloads first, so the module graph arrives in one round, then the modules. */
-const STARTER = `addEventListener('load',function(){var d=document;d.querySelectorAll('link[rel="aisle-modulepreload"]').forEach(function(l){var n=d.createElement('link');n.rel='modulepreload';n.href=l.href;d.head.appendChild(n)});d.querySelectorAll('script[type="${INERT_MODULE}"]').forEach(function(s){var n=d.createElement('script');n.type='module';n.nonce=s.nonce;n.textContent=s.textContent;s.replaceWith(n)})},{once:true})`;
+/**
+ * How long after the document is parsed the scripts start even if `load` has not come: on a slow
+ * link a page with many images would otherwise keep its enhancements waiting for every picture.
+ */
+export const START_AT_LATEST_MS = 3000;
+
+/**
+ * Runs after `load` (or START_AT_LATEST_MS after the body was parsed, whichever is first, once):
+ * the preloads first, so the module graph arrives in one round, then the modules.
+ */
+const STARTER = `(function(){var started=false;function start(){if(started)return;started=true;var d=document;d.querySelectorAll('link[rel="aisle-modulepreload"]').forEach(function(l){var n=d.createElement('link');n.rel='modulepreload';n.href=l.href;d.head.appendChild(n)});d.querySelectorAll('script[type="${INERT_MODULE}"]').forEach(function(s){var n=d.createElement('script');n.type='module';n.nonce=s.nonce;n.textContent=s.textContent;s.replaceWith(n)})}addEventListener('load',start,{once:true});setTimeout(start,${START_AT_LATEST_MS})})()`;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
