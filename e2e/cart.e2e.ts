@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hydrated, launchBrowser, newContext } from './support/browser.ts';
+import { hydrated, launchBrowser, newContext, withHydratedGoto } from './support/browser.ts';
 import { findCardScenario, findLowStockProduct, stockOf, type CardScenario, type CartProduct } from './support/cart.ts';
 import { fillCart, findVariantProduct } from './support/checkout.ts';
 import { linkFromMail } from './support/outbox.ts';
@@ -237,7 +237,7 @@ for (const [label, viewport] of [
     describe(`cart items show their options (${label}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, () => {
       let context: BrowserContext;
       beforeAll(async () => {
-        context = await browser.newContext({ javaScriptEnabled, viewport, locale: 'en-GB' });
+        context = withHydratedGoto(await browser.newContext({ javaScriptEnabled, viewport, locale: 'en-GB' }), javaScriptEnabled);
       });
       afterAll(async () => {
         await context?.close();

@@ -5,7 +5,7 @@
 // lists the order. The demo shop's double opt-in is restored for the other files.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, withHydratedGoto } from './support/browser.ts';
 import { fillCart, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
 import { engineCommand, setSystemConfig } from './support/store-api.ts';
 
@@ -52,7 +52,7 @@ for (const javaScriptEnabled of [true, false]) {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     describe(`new customer ${javaScriptEnabled ? 'with' : 'without'} JavaScript (${label})`, () => {
       it('registers, orders in one "Submit order" and is signed in with the order in the account', async () => {
-        const context = await browser.newContext({ javaScriptEnabled, viewport, locale: 'en-GB' });
+        const context = withHydratedGoto(await browser.newContext({ javaScriptEnabled, viewport, locale: 'en-GB' }), javaScriptEnabled);
         try {
           await fillCart(context, storefrontUrl, storeApiUrl, product.id);
           const page = await context.newPage();

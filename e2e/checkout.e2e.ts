@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, withHydratedGoto } from './support/browser.ts';
 import {
   addWithBrowserToken,
   fillCart,
@@ -41,7 +41,9 @@ afterAll(async () => {
 });
 
 function newContext(javaScriptEnabled: boolean, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  return browser.newContext({ javaScriptEnabled, viewport, locale: 'en-GB', acceptDownloads: true });
+  return browser
+    .newContext({ javaScriptEnabled, viewport, locale: 'en-GB', acceptDownloads: true })
+    .then((context) => withHydratedGoto(context, javaScriptEnabled));
 }
 
 async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, withHydratedGoto } from './support/browser.ts';
 import { findLookScenario, localisedUrl, type LookScenario } from './support/look.ts';
 import { storeApi } from './support/store-api.ts';
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 function context(viewport: { width: number; height: number }, javaScriptEnabled = true): Promise<BrowserContext> {
-  return browser.newContext({ viewport, javaScriptEnabled, locale: 'en-GB' });
+  return browser.newContext({ viewport, javaScriptEnabled, locale: 'en-GB' }).then((context) => withHydratedGoto(context, javaScriptEnabled));
 }
 
 /** How far the page reaches beyond the viewport's width (0 when it fits). */

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, withHydratedGoto } from './support/browser.ts';
 import { storeApi } from './support/store-api.ts';
 
 const storefrontUrl = inject('storefrontUrl');
@@ -95,7 +95,7 @@ describe.each([
   let ctx: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    ctx = await browser.newContext({ viewport, locale: 'en-GB' });
+    ctx = withHydratedGoto(await browser.newContext({ viewport, locale: 'en-GB' }));
     page = await ctx.newPage();
     await page.goto(`${storefrontUrl}${scenario.path}`);
     await page.waitForLoadState('networkidle');

@@ -18,7 +18,8 @@ export function CartLink({ locale, sideCart = true }: { locale: Locale; sideCart
   const count = useRootData()?.cartCount ?? 0;
   const drawer = useSideCart();
   // Only once React runs: before that a click must follow the link.
-  const opensDrawer = useHydrated() && sideCart && drawer !== null;
+  const hydrated = useHydrated();
+  const opensDrawer = hydrated && sideCart && drawer !== null;
   return (
     <Link
       to={localisePath('/checkout/cart', locale)}
@@ -30,6 +31,8 @@ export function CartLink({ locale, sideCart = true }: { locale: Locale; sideCart
       aria-haspopup={opensDrawer ? 'dialog' : undefined}
       className={`relative ${iconButtonClass()}`}
       data-testid="header-cart"
+      // Every useHydrated switch of the page commits in one transition; end-to-end tests wait for it here.
+      data-hydrated={hydrated ? '' : undefined}
     >
       <ShoppingBag aria-hidden="true" size={22} />
       <span className="sr-only">{t('header.cart')}</span>
