@@ -60,7 +60,14 @@ describe('deferred scripts', () => {
       const document = {
         querySelectorAll: (selector: string) => (selector.startsWith('link') ? [link] : [script]),
         createElement: () => ({ rel: '', href: '', type: '', nonce: '', textContent: '' }),
-        head: { appendChild: (element: { rel: string; href: string }) => appended.push({ rel: element.rel, href: element.href }) },
+        createDocumentFragment: () => {
+          const children: { rel: string; href: string }[] = [];
+          return { children, appendChild: (element: { rel: string; href: string }) => children.push(element) };
+        },
+        head: {
+          appendChild: (fragment: { children: { rel: string; href: string }[] }) =>
+            appended.push(...fragment.children.map((element) => ({ rel: element.rel, href: element.href }))),
+        },
       };
       const addEventListener = (type: string, fn: () => void) => type === 'load' && listeners.push(fn);
       const setTimeout = (fn: () => void, ms: number) => timers.push({ fn, ms });

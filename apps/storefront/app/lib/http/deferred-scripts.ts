@@ -29,9 +29,9 @@ export const START_AT_LATEST_MS = 3000;
 
 /**
  * Runs after `load` (or START_AT_LATEST_MS after the body was parsed, whichever is first, once):
- * the preloads first, so the module graph arrives in one round, then the modules.
+ * the preloads first (in one insertion), so the module graph arrives in one round, then the modules.
  */
-const STARTER = `(function(){var started=false;function start(){if(started)return;started=true;var d=document;d.querySelectorAll('link[rel="aisle-modulepreload"]').forEach(function(l){var n=d.createElement('link');n.rel='modulepreload';n.href=l.href;d.head.appendChild(n)});d.querySelectorAll('script[type="${INERT_MODULE}"]').forEach(function(s){var n=d.createElement('script');n.type='module';n.nonce=s.nonce;n.textContent=s.textContent;s.replaceWith(n)})}addEventListener('load',start,{once:true});setTimeout(start,${START_AT_LATEST_MS})})()`;
+const STARTER = `(function(){var started=false;function start(){if(started)return;started=true;var d=document,f=d.createDocumentFragment();d.querySelectorAll('link[rel="aisle-modulepreload"]').forEach(function(l){var n=d.createElement('link');n.rel='modulepreload';n.href=l.href;f.appendChild(n)});d.head.appendChild(f);d.querySelectorAll('script[type="${INERT_MODULE}"]').forEach(function(s){var n=d.createElement('script');n.type='module';n.nonce=s.nonce;n.textContent=s.textContent;s.replaceWith(n)})}addEventListener('load',start,{once:true});setTimeout(start,${START_AT_LATEST_MS})})()`;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
