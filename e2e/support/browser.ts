@@ -58,7 +58,6 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       (window as { __aisleBuildReload?: boolean }).__aisleBuildReload === true &&
-      (document.querySelector('[data-testid="header-cart"]') === null ||
-        document.querySelector('[data-testid="header-cart"][data-hydrated]') !== null),
+      (document.querySelector('[data-testid="header-cart"]') === null || document.querySelector('[data-testid="header-cart"][data-hydrated]') !== null),
   );
 }
