@@ -2,6 +2,7 @@ import { Package } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { LineItemName } from '../cart/LineItemName.tsx';
+import { formatPrice } from '../product/price-format.ts';
 import { BankTransferDetails } from '../checkout/BankTransferDetails.tsx';
 import { RetryPaymentForm } from '../checkout/RetryPaymentForm.tsx';
 import { homePath, localisePath } from '../../i18n/paths.ts';
@@ -9,14 +10,6 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { OrderDownloadView, OrdersData } from './orders.server.ts';
-
-function money(value: number, locale: string, currency: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
-  } catch {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(value);
-  }
-}
 
 // The files of a digital product and whether they may be fetched yet: Shopware grants access only once the
 // order is paid (or the merchant grants it), so a pending file says so instead of looking missing.
@@ -80,7 +73,7 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
                 </div>
                 <div>
                   <dt className="text-sm text-muted">{t('account.order.total')}</dt>
-                  <dd className="font-semibold">{money(order.amountTotal, locale, order.currency)}</dd>
+                  <dd className="font-semibold">{formatPrice(order.amountTotal, locale, order.currency)}</dd>
                 </div>
               </dl>
               {order.lineItems.length > 0 && (
@@ -98,8 +91,8 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
                             {item.downloads.length > 0 && <DownloadList orderId={order.id} downloads={item.downloads} />}
                           </th>
                           <td className="py-2 pl-4 whitespace-nowrap">× {item.quantity}</td>
-                          <td className="py-2 pl-4 whitespace-nowrap">{money(item.unitPrice, locale, order.currency)}</td>
-                          <td className="py-2 pl-4 text-right whitespace-nowrap">{money(item.totalPrice, locale, order.currency)}</td>
+                          <td className="py-2 pl-4 whitespace-nowrap">{formatPrice(item.unitPrice, locale, order.currency)}</td>
+                          <td className="py-2 pl-4 text-right whitespace-nowrap">{formatPrice(item.totalPrice, locale, order.currency)}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -108,7 +101,7 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
               )}
               {order.awaitingTransfer && (
                 <div className="mt-3">
-                  <BankTransferDetails orderNumber={order.orderNumber} amount={money(order.amountTotal, locale, order.currency)} />
+                  <BankTransferDetails orderNumber={order.orderNumber} amount={formatPrice(order.amountTotal, locale, order.currency)} />
                 </div>
               )}
               {order.payAgain && (

@@ -11,21 +11,13 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
-import { useRootData } from '../layout/root-data.ts';
+import { usePriceFormat } from '../product/price-format.ts';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import { useNotifications } from '../notifications/Notifications.tsx';
 import { pageOf, removeId, totalPages, writeLocalWishlist } from './local-list.ts';
 import type { WishlistProduct } from './product.ts';
 import { useLocalWishlist } from './WishlistButton.tsx';
 import type { WishlistData } from './wishlist.server.ts';
-
-function usePrice(): (value: number) => string {
-  const locale = useLocale();
-  const root = useRootData();
-  const currency = root?.currencies.find((candidate) => candidate.id === root.currencyId)?.isoCode ?? 'EUR';
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  return (value) => format.format(value);
-}
 
 /** Into the cart from the wishlist; a parent of variants opens its product page to choose the options. */
 function BuyAction({ product }: { product: WishlistProduct }) {
@@ -42,7 +34,7 @@ function BuyAction({ product }: { product: WishlistProduct }) {
 }
 
 function ProductList({ products, onRemove }: { products: WishlistProduct[]; onRemove: (product: WishlistProduct) => React.ReactNode }) {
-  const price = usePrice();
+  const price = usePriceFormat();
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product) => (
