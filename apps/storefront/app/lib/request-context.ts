@@ -23,6 +23,8 @@ export const storeApiContext = createContext<StoreApiSession>();
 export interface SessionSummary {
   languageId: string | undefined;
   currencyId: string;
+  /** ISO code of the session currency (prices are formatted with it on the server). */
+  currencyIso: string;
   /** Root of the main navigation (the home category). */
   navigationCategoryId: string;
   /** Logged in per spec §4 (customer with id, active, not a guest), read from the session context. */

@@ -6,7 +6,8 @@ import { contentPageMeta } from '../features/catalog/content-page-meta.ts';
 import { localeFromPathname, splitLocalePath } from '../i18n/paths.ts';
 import { languageIds } from '../features/session/context.server.ts';
 import { readConfig } from '../lib/config.server.ts';
-import { storeApiContext } from '../lib/request-context.ts';
+import { moneyFormat, withPriceTexts } from '../features/product/price-text.server.ts';
+import { sessionSummaryContext, storeApiContext } from '../lib/request-context.ts';
 import type { Route } from './+types/content-page';
 
 const pageCache = createPageCache<ContentPageData>();
@@ -19,7 +20,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // The language list is already loaded (and cached) by the session middleware; without it the
     // alternates fall back to technical paths.
     const languages = await languageIds(api, endpoint).catch(() => new Map<string, string>());
-    return loadContentPage({ api, barePath, locale, languageIds: languages, cacheKey: endpoint, searchParams: url.searchParams });
+    const page = await loadContentPage({ api, barePath, locale, languageIds: languages, cacheKey: endpoint, searchParams: url.searchParams });
+    return withPriceTexts(page, moneyFormat(locale, context.get(sessionSummaryContext).currencyIso));
   });
 }
 

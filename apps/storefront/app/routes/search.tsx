@@ -5,14 +5,17 @@ import { parseListingQuery } from '../features/listing/listing-query.ts';
 import { pageMeta, rootOrigin } from '../features/seo/meta.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import { localeFromPathname } from '../i18n/paths.ts';
-import { storeApiContext } from '../lib/request-context.ts';
+import { moneyFormat, withPriceTexts } from '../features/product/price-text.server.ts';
+import { sessionSummaryContext, storeApiContext } from '../lib/request-context.ts';
 import type { Route } from './+types/search';
 
 const searchCache = createPageCache<SearchPageData>();
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  return searchCache.get(context, `${url.pathname}${url.search}`, () =>
-    loadSearchPage(context.get(storeApiContext).api, parseListingQuery(url.searchParams), localeFromPathname(url.pathname)),
+  const locale = localeFromPathname(url.pathname);
+  const money = moneyFormat(locale, context.get(sessionSummaryContext).currencyIso);
+  return searchCache.get(context, `${url.pathname}${url.search}`, async () =>
+    withPriceTexts(await loadSearchPage(context.get(storeApiContext).api, parseListingQuery(url.searchParams), locale), money),
   );
 }
 

@@ -32,8 +32,22 @@ export interface TierView {
   label: 'from' | 'to';
 }
 
+/**
+ * A price formatted for the shopper's locale and currency by the loader (price-text.server.ts):
+ * the browser then renders it as it is. Formatting there would start the browser's ICU data during
+ * hydration, one task of 60–140 ms on a mid-range phone (ADR 0022). `tiers` follows `PriceView.tiers`.
+ */
+export interface PriceText {
+  unit: string;
+  list?: string;
+  reference?: string;
+  tiers?: string[];
+}
+
 /** A price; cards (many per page, all in the hydration data) leave out what they do not have. */
 export interface PriceView {
+  /** Absent where no loader formatted it (then the component formats). */
+  text?: PriceText;
   unitPrice: number;
   /** Shown as 'from …': variants or tiers with different prices. */
   from: boolean;

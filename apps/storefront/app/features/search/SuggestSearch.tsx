@@ -158,7 +158,9 @@ export function SuggestSearch() {
             )}
             <span className="flex-1">{product.name}</span>
             <span className="text-sm font-semibold">
-              {product.price.from ? t('catalog.price.from', { price: format(product.price.unitPrice) }) : format(product.price.unitPrice)}
+              {product.price.from
+                ? t('catalog.price.from', { price: product.price.text?.unit ?? format(product.price.unitPrice) })
+                : (product.price.text?.unit ?? format(product.price.unitPrice))}
             </span>
           </li>
         ))}

@@ -58,6 +58,7 @@ describe('session language sync', () => {
     expect(summary).toEqual({
       languageId: LANGUAGES['pl-PL'],
       currencyId: 'c'.repeat(32),
+      currencyIso: 'EUR',
       navigationCategoryId: 'n'.repeat(32),
       loggedIn: false,
       sharedCatalogue: true,

@@ -45,6 +45,7 @@ export async function syncSessionContext(api: StoreApiClient, endpoint: string, 
   return {
     languageId,
     currencyId: context.currency?.id ?? context.salesChannel.currencyId,
+    currencyIso: context.currency?.isoCode ?? 'EUR',
     navigationCategoryId: context.salesChannel.navigationCategoryId,
     loggedIn: isLoggedIn(context.customer),
     sharedCatalogue: !context.customer && (context.shippingLocation?.country?.id ?? context.salesChannel.countryId) === context.salesChannel.countryId,

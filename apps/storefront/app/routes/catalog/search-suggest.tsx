@@ -2,14 +2,17 @@
 import { data } from 'react-router';
 import { loadSuggestions } from '../../features/search/search.server.ts';
 import { localeFromPathname } from '../../i18n/paths.ts';
-import { storeApiContext } from '../../lib/request-context.ts';
+import { moneyFormat, withPriceTexts } from '../../features/product/price-text.server.ts';
+import { sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import type { Route } from './+types/search-suggest';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const term = url.searchParams.get('search') ?? '';
   try {
-    return await loadSuggestions(context.get(storeApiContext).api, term, localeFromPathname(url.pathname));
+    const locale = localeFromPathname(url.pathname);
+    const suggestions = await loadSuggestions(context.get(storeApiContext).api, term, locale);
+    return withPriceTexts(suggestions, moneyFormat(locale, context.get(sessionSummaryContext).currencyIso));
   } catch (error) {
     // Suggestions are an aid: a failure shows none instead of an error page.
     if (!storeApiFailureOf(error)) throw error;
