@@ -3,7 +3,7 @@
 // again at the cover whenever the images change (another colour was chosen).
 import { useTranslation } from '../../i18n/react.tsx';
 import { ProductImage } from './ProductImage.tsx';
-import type { ImageView } from './product-view.ts';
+import { imageSrc, type ImageView } from './product-view.ts';
 
 export function ProductGallery({ images, name, idPrefix = 'gallery' }: { images: ImageView[]; name: string; idPrefix?: string }) {
   const { t } = useTranslation();
@@ -12,7 +12,7 @@ export function ProductGallery({ images, name, idPrefix = 'gallery' }: { images:
     <div className="space-y-3" data-testid="product-gallery">
       {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
       <div
-        key={images[0]?.src}
+        key={images[0] ? imageSrc(images[0]) : undefined}
         role="region"
         aria-label={t('catalog.product.gallery', { name })}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scroller must be keyboard reachable
@@ -21,7 +21,7 @@ export function ProductGallery({ images, name, idPrefix = 'gallery' }: { images:
       >
         <ul className="flex">
           {images.map((image, index) => (
-            <li key={`${image.src}-${index}`} id={`${idPrefix}-${index + 1}`} className="w-full flex-none snap-start">
+            <li key={`${imageSrc(image)}-${index}`} id={`${idPrefix}-${index + 1}`} className="w-full flex-none snap-start">
               <ProductImage image={image} priority={index === 0} sizes="(min-width: 768px) 55vw, 100vw" className="aspect-[4/5] h-auto w-full object-cover" />
             </li>
           ))}
@@ -30,7 +30,7 @@ export function ProductGallery({ images, name, idPrefix = 'gallery' }: { images:
       {images.length > 1 && (
         <ul className="flex flex-wrap gap-2" aria-label={t('catalog.product.thumbnails')}>
           {images.map((image, index) => (
-            <li key={`${image.src}-thumb-${index}`}>
+            <li key={`${imageSrc(image)}-thumb-${index}`}>
               <a href={`#${idPrefix}-${index + 1}`} className="block h-20 w-16 overflow-hidden rounded-control border border-line hover:border-ink">
                 <ProductImage image={image} decorative sizes="64px" className="h-full w-full object-cover" />
                 <span className="sr-only">{t('catalog.product.showImage', { index: index + 1 })}</span>

@@ -1,4 +1,4 @@
-import type { ImageView } from './product-view.ts';
+import { imageSrc, type ImageView } from './product-view.ts';
 
 interface Props {
   image: ImageView;
@@ -13,7 +13,7 @@ interface Props {
 export function ProductImage({ image, sizes, priority = false, className, decorative = false }: Props) {
   return (
     <img
-      src={image.src}
+      src={imageSrc(image)}
       srcSet={image.srcSet}
       sizes={image.srcSet ? sizes : undefined}
       alt={decorative ? '' : image.alt}

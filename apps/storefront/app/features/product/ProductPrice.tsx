@@ -13,13 +13,13 @@ interface Props {
 export function ProductPrice({ price, detailed = false }: Props) {
   const { t } = useTranslation();
   const format = usePriceFormat();
-  const { reference, text } = price;
-  const unit = text?.unit ?? format(price.unitPrice);
+  const { reference } = price;
+  const unit = price.unitText ?? format(price.unitPrice);
   return (
     <div className="space-y-1">
       <Price
         price={price.from ? t('catalog.price.from', { price: unit }) : unit}
-        listPrice={typeof price.listPrice === 'number' ? (text?.list ?? format(price.listPrice)) : null}
+        listPrice={typeof price.listPrice === 'number' ? (price.listText ?? format(price.listPrice)) : null}
         saving={price.percentage ?? null}
         size={detailed ? 'lg' : 'md'}
         testId="product-price"
@@ -28,7 +28,7 @@ export function ProductPrice({ price, detailed = false }: Props) {
         <p className="text-sm text-muted">
           {t('catalog.price.reference', {
             content: `${reference.purchaseUnit} ${reference.unitName}`,
-            price: text?.reference ?? format(reference.price),
+            price: price.referenceText ?? format(reference.price),
             unit: `${reference.referenceUnit} ${reference.unitName}`,
           })}
         </p>
@@ -50,7 +50,7 @@ export function ProductPrice({ price, detailed = false }: Props) {
             {price.tiers.map((tier, index) => (
               <tr key={`${tier.label}-${tier.quantity}`} className="border-b border-line">
                 <td className="py-1">{t(tier.label === 'from' ? 'catalog.price.tierFrom' : 'catalog.price.tierTo', { quantity: tier.quantity })}</td>
-                <td className="py-1">{text?.tiers?.[index] ?? format(tier.unitPrice)}</td>
+                <td className="py-1">{price.tierTexts?.[index] ?? format(tier.unitPrice)}</td>
               </tr>
             ))}
           </tbody>

@@ -37,7 +37,7 @@ export function StickyBuyBar({ buyBox, product }: { buyBox: RefObject<HTMLElemen
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium">{card.name}</p>
-          <p className="font-bold">{product.price.text?.unit ?? format(product.price.unitPrice)}</p>
+          <p className="font-bold">{product.price.unitText ?? format(product.price.unitPrice)}</p>
         </div>
         <Button onClick={act} disabled={!card.hasVariants && !card.available}>
           {card.hasVariants ? t('catalog.cart.chooseVariant') : t('catalog.cart.add')}

@@ -1,6 +1,8 @@
-// Prices in the loaders' data get their display text here, once per response (see PriceText).
+// Prices in the loaders' data get their display text here, once per response (see PriceView.unitText).
 import { formatPrice } from './price-format.ts';
-import type { PriceText, PriceView } from './product-view.ts';
+import type { PriceView } from './product-view.ts';
+
+type PriceTexts = Pick<PriceView, 'unitText' | 'listText' | 'referenceText' | 'tierTexts'>;
 
 export type FormatMoney = (value: number) => string;
 
@@ -8,12 +10,12 @@ export function moneyFormat(locale: string, currency: string): FormatMoney {
   return (value) => formatPrice(value, locale, currency);
 }
 
-export function priceText(price: PriceView, money: FormatMoney): PriceText {
+export function priceText(price: PriceView, money: FormatMoney): PriceTexts {
   return {
-    unit: money(price.unitPrice),
-    ...(typeof price.listPrice === 'number' ? { list: money(price.listPrice) } : {}),
-    ...(price.reference ? { reference: money(price.reference.price) } : {}),
-    ...(price.tiers && price.tiers.length > 0 ? { tiers: price.tiers.map((tier) => money(tier.unitPrice)) } : {}),
+    unitText: money(price.unitPrice),
+    ...(typeof price.listPrice === 'number' ? { listText: money(price.listPrice) } : {}),
+    ...(price.reference ? { referenceText: money(price.reference.price) } : {}),
+    ...(price.tiers && price.tiers.length > 0 ? { tierTexts: price.tiers.map((tier) => money(tier.unitPrice)) } : {}),
   };
 }
 
@@ -28,10 +30,11 @@ function isThenable(value: object): value is PromiseLike<unknown> {
 /**
  * The loader data with every price view (cards, buy box, listings, CMS slots, cross-sellings) given
  * its text. Streamed parts (promises) get theirs when they resolve. Returns new objects where it
- * adds text; leaves the input as it was.
+ * adds text; leaves the input as it was. An object reached twice (the listing's filters are shared
+ * with the sidebar) stays one object: the hydration data writes a shared object once.
  */
 export function withPriceTexts<T>(data: T, money: FormatMoney): T {
-  return addTexts(data, money) as T;
+  return addTexts(data, money, new WeakMap()) as T;
 }
 
 function isPlainObject(value: object): value is Record<string, unknown> {
@@ -39,13 +42,19 @@ function isPlainObject(value: object): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
-function addTexts(value: unknown, money: FormatMoney): unknown {
+function addTexts(value: unknown, money: FormatMoney, seen: WeakMap<object, unknown>): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  if (isThenable(value)) return Promise.resolve(value).then((resolved) => addTexts(resolved, money));
-  if (Array.isArray(value)) return value.map((item) => addTexts(item, money));
+  const known = seen.get(value);
+  if (known !== undefined) return known;
+  let result: unknown;
+  if (isThenable(value)) result = Promise.resolve(value).then((resolved) => addTexts(resolved, money, seen));
+  else if (Array.isArray(value)) result = value.map((item) => addTexts(item, money, seen));
   // Dates, Maps and the like pass as they are.
-  if (!isPlainObject(value)) return value;
-  const entries = Object.entries(value).map(([key, item]) => [key, addTexts(item, money)] as const);
-  const copy = Object.fromEntries(entries);
-  return isPriceView(value) ? { ...copy, text: priceText(value, money) } : copy;
+  else if (!isPlainObject(value)) result = value;
+  else {
+    const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, addTexts(item, money, seen)]));
+    result = isPriceView(value) ? { ...copy, ...priceText(value, money) } : copy;
+  }
+  seen.set(value, result);
+  return result;
 }

@@ -11,7 +11,8 @@ type Product = Schemas['Product'];
 type Media = Schemas['Media'];
 
 export interface ImageView {
-  src: string;
+  /** Left out of cards that have a srcset: the srcset's first (smallest) candidate serves (imageSrc). */
+  src?: string;
   srcSet?: string;
   alt: string;
   width?: number;
@@ -32,22 +33,19 @@ export interface TierView {
   label: 'from' | 'to';
 }
 
-/**
- * A price formatted for the shopper's locale and currency by the loader (price-text.server.ts):
- * the browser then renders it as it is. Formatting there would start the browser's ICU data during
- * hydration, one task of 60–140 ms on a mid-range phone (ADR 0022). `tiers` follows `PriceView.tiers`.
- */
-export interface PriceText {
-  unit: string;
-  list?: string;
-  reference?: string;
-  tiers?: string[];
-}
-
 /** A price; cards (many per page, all in the hydration data) leave out what they do not have. */
 export interface PriceView {
-  /** Absent where no loader formatted it (then the component formats). */
-  text?: PriceText;
+  /**
+   * The prices below formatted for the shopper's locale and currency by the loader
+   * (price-text.server.ts): the browser renders them as they are. Formatting there would start the
+   * browser's ICU data during hydration, one task of 60–140 ms on a mid-range phone (ADR 0022).
+   * Absent where no loader formatted them (then the component formats). Flat strings: cards are many.
+   */
+  unitText?: string;
+  listText?: string;
+  referenceText?: string;
+  /** In the order of `tiers`. */
+  tierTexts?: string[];
   unitPrice: number;
   /** Shown as 'from …': variants or tiers with different prices. */
   from: boolean;
@@ -93,12 +91,19 @@ function finite(value: unknown): number | null {
  */
 export const CARD_MAX_THUMBNAIL_WIDTH = 800;
 
+/** The URL for `src`: the image's own, else the first candidate of its srcset. */
+export function imageSrc(image: ImageView): string {
+  return image.src ?? image.srcSet?.split(' ')[0] ?? '';
+}
+
 /** The image with a srcset of its thumbnails (up to `maxWidth` wide, when given). */
 export function imageView(media: Media | null | undefined, fallbackAlt: string, maxWidth = Infinity): ImageView | null {
   if (!media?.url) return null;
   const thumbnails = (media.thumbnails ?? []).filter((thumbnail) => thumbnail.url && (finite(thumbnail.width) ?? 0) <= maxWidth);
   const srcSet = getSrcSetForMedia({ thumbnails }) || undefined;
-  const view: ImageView = { src: media.url, alt: getTranslatedProperty(media, 'alt') || fallbackAlt };
+  const view: ImageView = { alt: getTranslatedProperty(media, 'alt') || fallbackAlt };
+  // Cards (a width limit) keep the hydration data short: their fallback src is the srcset's first URL.
+  if (!srcSet || maxWidth === Infinity) view.src = media.url;
   if (srcSet) view.srcSet = srcSet;
   const width = finite(media.metaData?.width);
   const height = finite(media.metaData?.height);

@@ -5,6 +5,7 @@ import { Form, useFetcher, useLocation, useNavigate } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { usePriceFormat } from '../product/price-format.ts';
+import { imageSrc } from '../product/product-view.ts';
 import { isSuggestResult, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from './suggest.ts';
 
 /**
@@ -152,15 +153,15 @@ export function SuggestSearch() {
             className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === activeIndex ? 'bg-surface' : 'hover:bg-surface'}`}
           >
             {product.image ? (
-              <img src={product.image.src} alt="" width={40} height={48} className="h-12 w-10 rounded object-cover" loading="lazy" />
+              <img src={imageSrc(product.image)} alt="" width={40} height={48} className="h-12 w-10 rounded object-cover" loading="lazy" />
             ) : (
               <span className="h-10 w-10" />
             )}
             <span className="flex-1">{product.name}</span>
             <span className="text-sm font-semibold">
               {product.price.from
-                ? t('catalog.price.from', { price: product.price.text?.unit ?? format(product.price.unitPrice) })
-                : (product.price.text?.unit ?? format(product.price.unitPrice))}
+                ? t('catalog.price.from', { price: product.price.unitText ?? format(product.price.unitPrice) })
+                : (product.price.unitText ?? format(product.price.unitPrice))}
             </span>
           </li>
         ))}

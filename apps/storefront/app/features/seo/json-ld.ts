@@ -1,6 +1,7 @@
 // schema.org structured data (JSON-LD) for product and category pages. Pure.
 import type { Crumb } from '../navigation/Breadcrumbs.tsx';
 import type { ProductDetailView, ReviewsView } from '../product/detail-view.ts';
+import { imageSrc } from '../product/product-view.ts';
 
 const SCHEMA = 'https://schema.org';
 
@@ -41,7 +42,7 @@ export function productJsonLd(product: ProductDetailView, reviews: ReviewsView, 
   };
   const description = product.metaDescription || plainText(product.description);
   if (description) data.description = description;
-  if (product.gallery.length) data.image = product.gallery.map((image) => absolute(origin, image.src));
+  if (product.gallery.length) data.image = product.gallery.map((image) => absolute(origin, imageSrc(image)));
   if (product.manufacturer?.name) data.brand = { '@type': 'Brand', name: product.manufacturer.name };
   if (product.ean) data.gtin = product.ean;
   if (product.manufacturerNumber) data.mpn = product.manufacturerNumber;
