@@ -36,28 +36,32 @@ export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
-    <html lang={locale}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        {/* With a precedence React writes the stylesheet ahead of the script preloads it hoists into the
+    // The page's messages are loaded before any of it renders in the browser, the head too: route
+    // meta functions (the title, descriptions) translate through them during hydration.
+    <I18nProvider locale={locale}>
+      <html lang={locale}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          {/* With a precedence React writes the stylesheet ahead of the script preloads it hoists into the
             head, so the browser fetches it first (ADR 0022). */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
-        <Links />
-        {/* A streamed part that came after the first bytes waits in a hidden segment that React's inline
+          <link rel="stylesheet" href={stylesheet} precedence="default" />
+          <Links />
+          {/* A streamed part that came after the first bytes waits in a hidden segment that React's inline
             script moves into place; without JavaScript it is shown where it arrived, at the end of the
             page, so nothing is lost (ADR 0019). */}
-        <noscript>
-          <style>{'div[hidden][id^="S:"]{display:block}'}</style>
-        </noscript>
-      </head>
-      <body>
-        <I18nProvider locale={locale}>{children}</I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+          <noscript>
+            <style>{'div[hidden][id^="S:"]{display:block}'}</style>
+          </noscript>
+        </head>
+        <body>
+          {children}
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    </I18nProvider>
   );
 }
 
