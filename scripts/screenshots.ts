@@ -120,6 +120,10 @@ async function shoot(context: BrowserContext, url: string, file: string, locale 
   if (!JS_ENABLED) {
     for (let step = 0; step < 30; step += 1) await page.mouse.wheel(0, 800);
     await page.mouse.wheel(0, -100_000);
+    // The wheel scrolls smoothly: a screenshot taken before it is back at the top caught a blank frame.
+    // Playwright's own evaluation still works with the page's scripts off.
+    for (let wait = 0; wait < 50 && (await page.evaluate(() => window.scrollY)) > 0; wait += 1) await page.waitForTimeout(100);
+    await page.waitForTimeout(300);
   } else
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {

@@ -6,7 +6,8 @@ import { contentPageMeta } from '../features/catalog/content-page-meta.ts';
 import { localeFromPathname, splitLocalePath } from '../i18n/paths.ts';
 import { languageIds } from '../features/session/context.server.ts';
 import { readConfig } from '../lib/config.server.ts';
-import { moneyFormat, withPriceTexts } from '../features/product/price-text.server.ts';
+import { moneyFormat } from '../features/product/price-format.ts';
+import { withPriceTexts } from '../features/product/price-text.server.ts';
 import { sessionSummaryContext, storeApiContext } from '../lib/request-context.ts';
 import type { Route } from './+types/content-page';
 

@@ -5,7 +5,8 @@ import { parseListingQuery } from '../features/listing/listing-query.ts';
 import { pageMeta, rootOrigin } from '../features/seo/meta.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import { localeFromPathname } from '../i18n/paths.ts';
-import { moneyFormat, withPriceTexts } from '../features/product/price-text.server.ts';
+import { moneyFormat } from '../features/product/price-format.ts';
+import { withPriceTexts } from '../features/product/price-text.server.ts';
 import { sessionSummaryContext, storeApiContext } from '../lib/request-context.ts';
 import type { Route } from './+types/search';
 

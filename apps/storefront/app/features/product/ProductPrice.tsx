@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Price } from '../../ui/Price.tsx';
 import type { PriceView } from './product-view.ts';
-import { usePriceFormat } from './price-format.ts';
+import { usePriceFormat, useShownPrice } from './price-format.ts';
 
 interface Props {
   price: PriceView;
@@ -14,11 +14,11 @@ export function ProductPrice({ price, detailed = false }: Props) {
   const { t } = useTranslation();
   const format = usePriceFormat();
   const { reference } = price;
-  const unit = price.unitText ?? format(price.unitPrice);
+  const shown = useShownPrice();
   return (
     <div className="space-y-1">
       <Price
-        price={price.from ? t('catalog.price.from', { price: unit }) : unit}
+        price={shown(price)}
         listPrice={typeof price.listPrice === 'number' ? (price.listText ?? format(price.listPrice)) : null}
         saving={price.percentage ?? null}
         size={detailed ? 'lg' : 'md'}

@@ -5,12 +5,12 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { usePriceFormat } from './price-format.ts';
+import { useShownPrice } from './price-format.ts';
 import type { ProductDetailView } from './detail-view.ts';
 
 export function StickyBuyBar({ buyBox, product }: { buyBox: RefObject<HTMLElement | null>; product: ProductDetailView }) {
   const { t } = useTranslation();
-  const format = usePriceFormat();
+  const shown = useShownPrice();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const target = buyBox.current;
@@ -37,7 +37,7 @@ export function StickyBuyBar({ buyBox, product }: { buyBox: RefObject<HTMLElemen
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium">{card.name}</p>
-          <p className="font-bold">{product.price.unitText ?? format(product.price.unitPrice)}</p>
+          <p className="font-bold">{shown(product.price)}</p>
         </div>
         <Button onClick={act} disabled={!card.hasVariants && !card.available}>
           {card.hasVariants ? t('catalog.cart.chooseVariant') : t('catalog.cart.add')}

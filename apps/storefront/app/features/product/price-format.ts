@@ -1,7 +1,11 @@
 // Money formatting for the page's locale and the session currency. Intl caches are keyed per
 // locale+currency because formatters are expensive to build and prices are rendered by the dozen.
 import { useRootData } from '../layout/root-data.ts';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
+import type { PriceView } from './product-view.ts';
+
+export type FormatMoney = (value: number) => string;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -26,8 +30,20 @@ function useCurrencyIso(): string {
   return root?.currencies.find((currency) => currency.id === root.currencyId)?.isoCode ?? 'EUR';
 }
 
-export function usePriceFormat(): (value: number) => string {
-  const locale = useLocale();
-  const currency = useCurrencyIso();
+export function moneyFormat(locale: string, currency: string): FormatMoney {
   return (value) => formatPrice(value, locale, currency);
+}
+
+export function usePriceFormat(): FormatMoney {
+  return moneyFormat(useLocale(), useCurrencyIso());
+}
+
+/** The price a card, the buy box, the suggestions or the sticky bar show: the loader's text (else formatted here), 'from …' for a range. */
+export function useShownPrice(): (price: Pick<PriceView, 'unitPrice' | 'unitText' | 'from'>) => string {
+  const { t } = useTranslation();
+  const format = usePriceFormat();
+  return (price) => {
+    const unit = price.unitText ?? format(price.unitPrice);
+    return price.from ? t('catalog.price.from', { price: unit }) : unit;
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moneyFormat, priceText, withPriceTexts } from './price-text.server.ts';
+import { moneyFormat } from './price-format.ts';
+import { priceText, withPriceTexts } from './price-text.server.ts';
 import type { PriceView } from './product-view.ts';
 
 const price: PriceView = {

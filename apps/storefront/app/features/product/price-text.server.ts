@@ -1,14 +1,8 @@
 // Prices in the loaders' data get their display text here, once per response (see PriceView.unitText).
-import { formatPrice } from './price-format.ts';
+import type { FormatMoney } from './price-format.ts';
 import type { PriceView } from './product-view.ts';
 
 type PriceTexts = Pick<PriceView, 'unitText' | 'listText' | 'referenceText' | 'tierTexts'>;
-
-export type FormatMoney = (value: number) => string;
-
-export function moneyFormat(locale: string, currency: string): FormatMoney {
-  return (value) => formatPrice(value, locale, currency);
-}
 
 export function priceText(price: PriceView, money: FormatMoney): PriceTexts {
   return {

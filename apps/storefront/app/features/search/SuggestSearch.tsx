@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Form, useFetcher, useLocation, useNavigate } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { usePriceFormat } from '../product/price-format.ts';
+import { useShownPrice } from '../product/price-format.ts';
 import { imageSrc } from '../product/product-view.ts';
 import { isSuggestResult, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from './suggest.ts';
 
@@ -18,7 +18,7 @@ export function SuggestSearch() {
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const format = usePriceFormat();
+  const shown = useShownPrice();
   const fetcher = useFetcher<unknown>();
   const id = useId();
   const listId = `${id}-listbox`;
@@ -158,11 +158,7 @@ export function SuggestSearch() {
               <span className="h-10 w-10" />
             )}
             <span className="flex-1">{product.name}</span>
-            <span className="text-sm font-semibold">
-              {product.price.from
-                ? t('catalog.price.from', { price: product.price.unitText ?? format(product.price.unitPrice) })
-                : (product.price.unitText ?? format(product.price.unitPrice))}
-            </span>
+            <span className="text-sm font-semibold">{shown(product.price)}</span>
           </li>
         ))}
         {result && (

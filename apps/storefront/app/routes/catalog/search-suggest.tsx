@@ -2,7 +2,8 @@
 import { data } from 'react-router';
 import { loadSuggestions } from '../../features/search/search.server.ts';
 import { localeFromPathname } from '../../i18n/paths.ts';
-import { moneyFormat, withPriceTexts } from '../../features/product/price-text.server.ts';
+import { moneyFormat } from '../../features/product/price-format.ts';
+import { withPriceTexts } from '../../features/product/price-text.server.ts';
 import { sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import type { Route } from './+types/search-suggest';
