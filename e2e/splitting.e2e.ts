@@ -74,3 +74,56 @@ describe('what the home page loads', () => {
     for (const other of [SKIP_LINK['en-GB'], SKIP_LINK['de-DE']]) expect(code.filter((text) => text.includes(other))).toEqual([]);
   });
 });
+
+/** What hydration and client navigations left in the document (ADR 0023: Preact hydrates React's HTML). */
+function documentShape(target: Page) {
+  return target.evaluate(() => ({
+    lang: document.documentElement.lang,
+    htmlElements: document.querySelectorAll('html').length,
+    bodies: document.querySelectorAll('body').length,
+    headers: document.querySelectorAll('body > header').length,
+    mains: document.querySelectorAll('main').length,
+    stylesheets: [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+    canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+    xDefaults: document.head.querySelectorAll('link[hreflang="x-default"]').length,
+    titles: document.querySelectorAll('title').length,
+    // The stylesheet applies: the skip link is moved off screen by it.
+    styled: document.styleSheets.length > 0 && getComputedStyle(document.querySelector('.skip-link') ?? document.body).position !== 'static',
+  }));
+}
+
+describe('the document after hydration (Preact in the browser, ADR 0023)', () => {
+  it('keeps one html, body, header and main, the stylesheet in place, and the head right across client navigations', async () => {
+    await page.goto(storefrontUrl);
+    await page.locator('[data-testid="header-cart"][aria-haspopup="dialog"]').waitFor();
+    const home = await documentShape(page);
+    expect(home).toMatchObject({ lang: 'en-GB', htmlElements: 1, bodies: 1, headers: 1, mains: 1, titles: 1, xDefaults: 1, styled: true });
+    expect(home.stylesheets).toHaveLength(1);
+    expect(home.canonicals).toEqual([`${storefrontUrl}/`]);
+    // A client navigation into a category: the head changes in place.
+    await page.locator('header nav:visible').first().getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname !== '/');
+    await page.locator('h1').waitFor();
+    const category = await documentShape(page);
+    expect(category).toMatchObject({ lang: 'en-GB', htmlElements: 1, bodies: 1, headers: 1, mains: 1, titles: 1, xDefaults: 1, styled: true });
+    expect(category.stylesheets).toEqual(home.stylesheets);
+    expect(category.canonicals).toEqual([new URL(page.url()).href]);
+  });
+
+  it("switches the document's language with the locale, without a page load", async () => {
+    await page.goto(storefrontUrl);
+    await page.locator('[data-testid="header-cart"][aria-haspopup="dialog"]').waitFor();
+    const marker = await page.evaluate(() => ((window as unknown as { aisleMarker: number }).aisleMarker = Math.random()));
+    // The Polish home page through a client navigation: the router follows history entries itself
+    // (the language links in the footer load a document on purpose).
+    await page.evaluate(() => {
+      history.pushState(null, '', '/pl-PL');
+      history.pushState(null, '', '/pl-PL/');
+      history.back();
+    });
+    await page.getByText(SKIP_LINK['pl-PL']).waitFor({ state: 'attached' });
+    const polish = await documentShape(page);
+    expect(polish).toMatchObject({ lang: 'pl-PL', htmlElements: 1, bodies: 1, headers: 1, styled: true });
+    expect(await page.evaluate(() => (window as unknown as { aisleMarker?: number }).aisleMarker)).toBe(marker);
+  });
+});

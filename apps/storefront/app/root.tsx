@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { loadCatalogue } from './i18n/i18n.ts';
 import { I18nProvider, useTranslation } from './i18n/react.tsx';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
@@ -14,8 +15,22 @@ import { TabSync } from './features/session/TabSync.tsx';
 import { localeFromPathname } from './i18n/paths.ts';
 import { installBuildReload } from './lib/build-reload.ts';
 import { useLocale } from './i18n/use-locale.ts';
+import { Html } from './ui/Html.tsx';
+import { BrowserSuspense } from './lib/preact/BrowserSuspense.tsx';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+/**
+ * A client navigation into another locale renders once that locale's messages are there. Otherwise
+ * `I18nProvider` would suspend above every Suspense boundary, which React waits out and Preact, the
+ * browser's renderer, cannot (ADR 0023). The catalogue is cached: other navigations do not wait.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await loadCatalogue(localeFromPathname(new URL(request.url).pathname)).catch(() => undefined);
+    return next();
+  },
+];
 
 export function loader({ context, url, request }: Route.LoaderArgs): Promise<RootData> {
   return loadRootData(context, url, request);
@@ -39,14 +54,15 @@ export function Layout({ children }: { children: ReactNode }) {
     // The page's messages are loaded before any of it renders in the browser, the head too: route
     // meta functions (the title, descriptions) translate through them during hydration.
     <I18nProvider locale={locale}>
-      <html lang={locale}>
+      <Html lang={locale}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <Meta />
           {/* With a precedence React writes the stylesheet ahead of the script preloads it hoists into the
-            head, so the browser fetches it first (ADR 0022). */}
+            head, so the browser fetches it first (ADR 0022). It stands where React writes it, before the
+            page's meta: Preact hydrates the head element by element in this order (ADR 0023). */}
           <link rel="stylesheet" href={stylesheet} precedence="default" />
+          <Meta />
           <Links />
           {/* A streamed part that came after the first bytes waits in a hidden segment that React's inline
             script moves into place; without JavaScript it is shown where it arrived, at the end of the
@@ -60,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ScrollRestoration />
           <Scripts />
         </body>
-      </html>
+      </Html>
     </I18nProvider>
   );
 }
@@ -71,7 +87,9 @@ export default function App() {
   useEffect(() => installBuildReload(), []);
   return (
     <NotificationsProvider flash={root?.flash ?? []}>
-      <Outlet />
+      <BrowserSuspense>
+        <Outlet />
+      </BrowserSuspense>
       <TabSync />
     </NotificationsProvider>
   );

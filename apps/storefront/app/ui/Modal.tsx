@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { IconButton } from './IconButton.tsx';
 
@@ -28,7 +28,9 @@ export function Modal({ open, title, onClose, children, placement = 'center' }: 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same task as the dialog opens or goes, in React and in
+  // Preact (whose passive effects wait for the next frame, ADR 0023).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
