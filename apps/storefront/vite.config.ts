@@ -32,6 +32,9 @@ function preactInTheBrowser(): Plugin {
   };
 }
 
+// `AISLE_BROWSER_RENDERER=react npm run build` builds the browser code on React DOM instead, to compare.
+const browserOnReact = process.env.AISLE_BROWSER_RENDERER === 'react';
+
 export default defineConfig({
-  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter()],
+  plugins: [...(browserOnReact ? [] : [preactInTheBrowser()]), tailwindcss(), reactRouter()],
 });

@@ -9,6 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadCatalogue } from './i18n/i18n.ts';
 import { localeFromPathname } from './i18n/paths.ts';
+import { firstHydrationPassDone } from './lib/preact/HydrateLater.tsx';
 import { onPreact } from './lib/preact/runtime.ts';
 
 /** The router decodes once; more than a few suspensions at the top would be a bug, reported as such. */
@@ -28,6 +29,7 @@ function hydrate(attempt = 1): void {
         </StrictMode>,
       );
     });
+    firstHydrationPassDone();
   } catch (thrown) {
     if (!isThenable(thrown) || attempt >= MAX_ATTEMPTS) throw thrown;
     const retry = () => hydrate(attempt + 1);

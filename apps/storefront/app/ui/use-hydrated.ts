@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { firstHydrationPending } from '../lib/preact/HydrateLater.tsx';
 
 /** Set by the first component that runs in the browser: later mounts know at once. */
 let browserRendering = false;
@@ -13,7 +14,8 @@ let browserRendering = false;
  * such as on a client-side navigation, start with true and render once.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(browserRendering);
+  // Parts that Preact hydrates in a later slice (HydrateLater, ADR 0023) start false as well.
+  const [hydrated, setHydrated] = useState(() => browserRendering && !firstHydrationPending());
   useEffect(() => {
     browserRendering = true;
     if (!hydrated) startTransition(() => setHydrated(true));
