@@ -5,6 +5,7 @@ import type { ConfiguratorGroupView, CrossSellingView, ProductDetailView, Review
 import type { ProductLayoutView } from './product-layout.ts';
 import { layoutOf, ProductLayout, ProductTitle } from './ProductLayout.tsx';
 import { StickyBuyBar } from './StickyBuyBar.tsx';
+import { HydrateLater } from '../../lib/preact/HydrateLater.tsx';
 
 /**
  * The product page's view model. Product and configurator are critical; reviews, cross-sellings and
@@ -40,7 +41,11 @@ export function ProductDetailPage({ page }: { page: ProductPageView }) {
         </div>
       )}
       <ProductLayout page={page} buyBox={buyBox} />
-      <StickyBuyBar buyBox={buyBox} product={product} />
+      {/* After the layout: on Preact the buy box's CMS section may hydrate in a later task (ADR 0023), and
+        the bar watches the box from its first effect on. Parts take their turns in tree order. */}
+      <HydrateLater>
+        <StickyBuyBar buyBox={buyBox} product={product} />
+      </HydrateLater>
     </article>
   );
 }
