@@ -4,20 +4,21 @@
 // hydration, each HydrateLater part suspends until its turn comes, one part per task. Preact keeps
 // the server's DOM of a suspended part and hydrates it when the turn comes. Later renders (client
 // navigations, updates) never wait. On React, and on the server, it renders its children as they are.
-import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, use, useState, type ReactNode } from 'react';
 import { onPreact } from './runtime.ts';
 
 let firstPass = onPreact && typeof document !== 'undefined';
+/** The parts waiting for their turn, in tree order. */
 const turns: Array<() => void> = [];
-/** Parts given a turn whose hydration has not been committed yet. */
-let openTurns = 0;
+/** From the first part's turn until a task after the last part's: the first hydration is not over. */
+let turnsRunning = false;
 
 /**
  * Whether the first hydration is still under way: in the first pass or in a part still to be
  * hydrated. `useHydrated` starts false then, so those parts first render what the server sent.
  */
 export function firstHydrationPending(): boolean {
-  return firstPass || openTurns > 0;
+  return firstPass || turnsRunning;
 }
 
 /** entry.client: the synchronous first hydration pass has returned; parts rendered from now on never wait. */
@@ -25,24 +26,31 @@ export function firstHydrationPassDone(): void {
   firstPass = false;
 }
 
+/**
+ * Lets the next part hydrate: its promise's reactions, and with them Preact's render of the part, run
+ * as microtasks of this task. The part after it gets the next task. Nothing here depends on a
+ * suspended component keeping its state.
+ */
 function nextTurn(): void {
   turns.shift()?.();
-  if (turns.length > 0) setTimeout(nextTurn, 0);
+  setTimeout(() => {
+    if (turns.length > 0) nextTurn();
+    else turnsRunning = false;
+  }, 0);
 }
 
 function turn(): Promise<void> {
-  openTurns += 1;
   const waiting = new Promise<void>((resolve) => turns.push(resolve));
-  if (turns.length === 1) setTimeout(nextTurn, 0);
+  if (!turnsRunning) {
+    turnsRunning = true;
+    setTimeout(nextTurn, 0);
+  }
   return waiting;
 }
 
 function Turn({ children }: { children: ReactNode }) {
   const [waiting] = useState(() => (firstPass ? turn() : null));
   if (waiting) use(waiting);
-  useEffect(() => {
-    if (waiting) openTurns -= 1;
-  }, [waiting]);
   return <>{children}</>;
 }
 
