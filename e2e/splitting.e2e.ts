@@ -100,11 +100,23 @@ describe('the document after hydration (Preact in the browser, ADR 0023)', () =>
     expect(home).toMatchObject({ lang: 'en-GB', htmlElements: 1, bodies: 1, headers: 1, mains: 1, titles: 1, xDefaults: 1, styled: true });
     expect(home.stylesheets).toHaveLength(1);
     expect(home.canonicals).toEqual([`${storefrontUrl}/`]);
+    // The footer hydrates last (its currency form then hides its submit button): the first hydration is over.
+    await page.getByRole('button', { name: 'Change currency' }).waitFor({ state: 'hidden' });
+    await page.evaluate(() => {
+      const counter = window as unknown as { aisleRemovedForms: number };
+      counter.aisleRemovedForms = 0;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node.nodeName === 'FORM') counter.aisleRemovedForms += 1;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
     // A client navigation into a category: the head changes in place.
     await page.locator('header nav:visible').first().getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname !== '/');
     await page.locator('h1').waitFor();
     const category = await documentShape(page);
+    // Cards mounted by a client navigation render their scripted wishlist button at once: the no-JS
+    // form is for the first hydration only (HydrateLater, useHydrated).
+    expect(await page.evaluate(() => (window as unknown as { aisleRemovedForms: number }).aisleRemovedForms)).toBe(0);
     expect(category).toMatchObject({ lang: 'en-GB', htmlElements: 1, bodies: 1, headers: 1, mains: 1, titles: 1, xDefaults: 1, styled: true });
     expect(category.stylesheets).toEqual(home.stylesheets);
     expect(category.canonicals).toEqual([new URL(page.url()).href]);
