@@ -11,13 +11,10 @@ import { loadCatalogue } from './i18n/i18n.ts';
 import { localeFromPathname } from './i18n/paths.ts';
 import { firstHydrationPassDone } from './lib/preact/HydrateLater.tsx';
 import { onPreact } from './lib/preact/runtime.ts';
+import { isThenable } from './lib/thenable.ts';
 
 /** The router decodes once; more than a few suspensions at the top would be a bug, reported as such. */
 const MAX_ATTEMPTS = 5;
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
-}
 
 function hydrate(attempt = 1): void {
   try {

@@ -1,6 +1,7 @@
 // Prices in the loaders' data get their display text here, once per response (see PriceView.unitText).
 import type { FormatMoney } from './price-format.ts';
 import type { PriceView } from './product-view.ts';
+import { isThenable } from '../../lib/thenable.ts';
 
 type PriceTexts = Pick<PriceView, 'unitText' | 'listText' | 'referenceText' | 'tierTexts'>;
 
@@ -15,10 +16,6 @@ export function priceText(price: PriceView, money: FormatMoney): PriceTexts {
 
 function isPriceView(value: object): value is PriceView {
   return 'unitPrice' in value && typeof value.unitPrice === 'number' && 'from' in value && typeof value.from === 'boolean';
-}
-
-function isThenable(value: object): value is PromiseLike<unknown> {
-  return 'then' in value && typeof value.then === 'function';
 }
 
 /**
