@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { deferScripts, deferScriptsTransform, START_AT_LATEST_MS } from './deferred-scripts.ts';
+import { deferScripts, deferScriptsTransform, PRELOADS_PER_TASK, START_AT_LATEST_MS } from './deferred-scripts.ts';
 
 async function through(chunks: (string | Buffer)[], nonce = 'n0'): Promise<string> {
   const out: string[] = [];
@@ -12,6 +12,38 @@ const DOCUMENT =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/entry.js" nonce="n0"/></head>' +
   '<body><p>Zażółć &lt;link rel="modulepreload"&gt;</p><script nonce="n0">window.__reactRouterContext = {};</script>' +
   '<script nonce="n0" type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");</script></body></html>';
+
+const starter = /<script>(.*)<\/script><\/body>/.exec(deferScripts('<body></body>', undefined))?.[1] ?? '';
+
+/** Runs the starter against a stand-in document with `linkCount` inert preloads and one inert module script. */
+function run(linkCount = 1) {
+  const listeners: (() => void)[] = [];
+  const timers: { ms: number; fn: () => void }[] = [];
+  const appended: { rel: string; href: string }[] = [];
+  const replaced: { type: string; nonce: string; textContent: string }[] = [];
+  const links = Array.from({ length: linkCount }, (_, index) => ({ href: index === 0 ? '/assets/entry.js' : `/assets/chunk-${index}.js` }));
+  const script = {
+    nonce: 'n0',
+    textContent: 'import("/assets/entry.js")',
+    replaceWith: (element: { type: string; nonce: string; textContent: string }) => replaced.push({ ...element }),
+  };
+  const document = {
+    querySelectorAll: (selector: string) => (selector.startsWith('link') ? links : [script]),
+    createElement: () => ({ rel: '', href: '', type: '', nonce: '', textContent: '' }),
+    createDocumentFragment: () => {
+      const children: { rel: string; href: string }[] = [];
+      return { children, appendChild: (element: { rel: string; href: string }) => children.push(element) };
+    },
+    head: {
+      appendChild: (fragment: { children: { rel: string; href: string }[] }) =>
+        appended.push(...fragment.children.map((element) => ({ rel: element.rel, href: element.href }))),
+    },
+  };
+  const addEventListener = (type: string, fn: () => void) => type === 'load' && listeners.push(fn);
+  const setTimeout = (fn: () => void, ms: number) => timers.push({ fn, ms });
+  new Function('document', 'addEventListener', 'setTimeout', starter)(document, addEventListener, setTimeout);
+  return { listeners, timers, appended, replaced };
+}
 
 describe('deferred scripts', () => {
   it("makes the preloads and the module script inert, and adds the nonce'd starter before </body>", () => {
@@ -45,35 +77,6 @@ describe('deferred scripts', () => {
   });
 
   it('starts the scripts once: at load, or after the latest start time when load is late', () => {
-    const starter = /<script>(.*)<\/script><\/body>/.exec(deferScripts('<body></body>', undefined))?.[1] ?? '';
-    function run() {
-      const listeners: (() => void)[] = [];
-      const timers: { ms: number; fn: () => void }[] = [];
-      const appended: { rel: string; href: string }[] = [];
-      const replaced: { type: string; nonce: string; textContent: string }[] = [];
-      const link = { href: '/assets/entry.js' };
-      const script = {
-        nonce: 'n0',
-        textContent: 'import("/assets/entry.js")',
-        replaceWith: (element: { type: string; nonce: string; textContent: string }) => replaced.push({ ...element }),
-      };
-      const document = {
-        querySelectorAll: (selector: string) => (selector.startsWith('link') ? [link] : [script]),
-        createElement: () => ({ rel: '', href: '', type: '', nonce: '', textContent: '' }),
-        createDocumentFragment: () => {
-          const children: { rel: string; href: string }[] = [];
-          return { children, appendChild: (element: { rel: string; href: string }) => children.push(element) };
-        },
-        head: {
-          appendChild: (fragment: { children: { rel: string; href: string }[] }) =>
-            appended.push(...fragment.children.map((element) => ({ rel: element.rel, href: element.href }))),
-        },
-      };
-      const addEventListener = (type: string, fn: () => void) => type === 'load' && listeners.push(fn);
-      const setTimeout = (fn: () => void, ms: number) => timers.push({ fn, ms });
-      new Function('document', 'addEventListener', 'setTimeout', starter)(document, addEventListener, setTimeout);
-      return { listeners, timers, appended, replaced };
-    }
     const atLoad = run();
     expect(atLoad.appended).toEqual([]);
     atLoad.listeners.forEach((fn) => fn());
@@ -86,5 +89,20 @@ describe('deferred scripts', () => {
     lateLoad.timers.forEach(({ fn }) => fn());
     lateLoad.listeners.forEach((fn) => fn());
     expect(lateLoad.replaced).toHaveLength(1);
+  });
+
+  it(`turns the preloads on ${PRELOADS_PER_TASK} per task, the module script with the first batch`, () => {
+    const page = run(PRELOADS_PER_TASK * 2 + 1);
+    page.listeners.forEach((fn) => fn());
+    expect(page.appended.map(({ href }) => href)).toEqual(['/assets/entry.js', ...Array.from({ length: PRELOADS_PER_TASK - 1 }, (_, index) => `/assets/chunk-${index + 1}.js`)]);
+    expect(page.replaced).toHaveLength(1);
+    const later = () => page.timers.filter(({ ms }) => ms === 0);
+    expect(later()).toHaveLength(1);
+    later()[0]?.fn();
+    expect(page.appended).toHaveLength(PRELOADS_PER_TASK * 2);
+    later()[1]?.fn();
+    expect(page.appended).toHaveLength(PRELOADS_PER_TASK * 2 + 1);
+    expect(later()).toHaveLength(2);
+    expect(new Set(page.appended.map(({ href }) => href)).size).toBe(PRELOADS_PER_TASK * 2 + 1);
   });
 });
