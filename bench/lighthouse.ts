@@ -2,8 +2,9 @@
 // simulated throttling) of home, a category and a product of the production storefront on a fresh
 // engine, in Debian's Chromium (/usr/bin/chromium, headless). Prints performance, accessibility,
 // best-practices and SEO scores, FCP, LCP, TBT and CLS per page (median of BENCH_RUNS), the audits
-// that cost points, then issue 11's budgets (performance ≥ 95, the others 100) and a pass/fail
-// line — never asserted. Runs one audit at a time.
+// that cost points, the same pages with every script blocked (what the document alone costs on this
+// machine), then issue 11's budgets (performance ≥ 95, the others 100) and a pass/fail line — never
+// asserted. Runs one audit at a time.
 //   BENCH_RUNS (1 per page)  BENCH_CHROMIUM (/usr/bin/chromium)  BENCH_REPORT_DIR (unset: no JSON reports)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -101,9 +102,15 @@ function summarise(lhr: Result, seconds: number): Audit {
  * One Lighthouse run; a run whose trace went wrong (e.g. NO_NAVSTART, which Lighthouse itself says
  * to retry and a busy machine provokes now and then) is repeated, up to ATTEMPTS times.
  */
-async function audit(url: string, port: number): Promise<RunnerResult> {
+async function audit(url: string, port: number, blockedUrlPatterns: string[] = []): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((category) => category.id) });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES.map((category) => category.id),
+      blockedUrlPatterns,
+    });
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing.' };
     if (result && !error) return result;
     if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed on ${url} ${attempt} times: ${error?.code} ${error?.message}`);
@@ -124,6 +131,7 @@ try {
     const rows: string[] = [];
     const lost = new Set<string>();
     const hints: string[] = [];
+    const floors: string[] = [];
     const loadAtStart = loadavg()[0] ?? 0;
     let benchmarkIndex = 0;
     let settings = '';
@@ -146,6 +154,20 @@ try {
           writeFileSync(join(REPORT_DIR, `${page.name}-${run}.json`), JSON.stringify(result.lhr));
         }
       }
+      // The same page with every script blocked: what the document alone costs on this machine (its
+      // parsing, style and layout after the first paint count as blocking time too), next to which
+      // the scripts' share can be read. Not a budget.
+      const documentOnly: Audit[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        process.stderr.write(`  auditing ${page.name} without scripts (${run}/${RUNS}) …\n`);
+        const started = performance.now();
+        documentOnly.push(summarise((await audit(url, chrome.port, ['*.js'])).lhr, (performance.now() - started) / 1000));
+      }
+      const perfOf = (list: Audit[]) => median(list.map((audit) => audit.scores.performance ?? 0));
+      const tbtOf = (list: Audit[]) => format(median(list.map((audit) => audit.metrics['total-blocking-time'] ?? Number.NaN)), 'ms');
+      floors.push(
+        `  ${page.name.padEnd(9)} perf ${String(perfOf(documentOnly)).padStart(3)}   TBT ${tbtOf(documentOnly).padStart(7)}   (with scripts: perf ${perfOf(audits)}, TBT ${tbtOf(audits)})`,
+      );
       const med = (pick: (audit: Audit) => number) => median(audits.map(pick));
       const scores = CATEGORIES.map(({ id }) => med((audit) => audit.scores[id] ?? 0));
       const metrics = METRICS.map(({ id, unit }) =>
@@ -179,6 +201,7 @@ try {
     for (const row of rows) console.log(row);
     console.log('  JS kB (n), all kB: what the browser downloaded on the first visit — script requests, all requests — on the wire incl. headers');
     console.log(`  performance diagnostics flagged (first run):\n${hints.join('\n')}`);
+    console.log(`  the document alone (every script blocked; median of ${RUNS}; not a budget):\n${floors.join('\n')}`);
     if (lost.size > 0) console.log(`  audits below full marks (accessibility, best practices, SEO):\n${[...lost].map((item) => `    ${item}`).join('\n')}`);
     console.log('');
     printBudgets('lighthouse', budgets, 'scores out of 100');

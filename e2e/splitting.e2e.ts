@@ -81,7 +81,7 @@ function documentShape(target: Page) {
     lang: document.documentElement.lang,
     htmlElements: document.querySelectorAll('html').length,
     bodies: document.querySelectorAll('body').length,
-    headers: document.querySelectorAll('body > header').length,
+    headers: document.querySelectorAll('body header:not(main header)').length,
     mains: document.querySelectorAll('main').length,
     stylesheets: [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
     canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),

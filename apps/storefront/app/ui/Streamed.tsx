@@ -22,11 +22,18 @@ interface Props<T> {
   fallback?: ReactNode;
 }
 
+/**
+ * The part always streams as exactly one element (`display: contents`, so layout is as without it).
+ * Preact, which hydrates in the browser (ADR 0023), keeps one DOM node in place for a subtree that
+ * suspends while it hydrates. A part of two nodes (breadcrumbs and their JSON-LD) or of none (no
+ * cross-sellings) shifted every later sibling by one: Preact then rebuilt the rest of the page from
+ * scratch (the category heading, the whole CMS page), instead of hydrating it.
+ */
 export function Streamed<T>({ resolve, children, fallback = null }: Props<T>) {
   return (
     <Suspense fallback={fallback}>
       <Await resolve={resolve} errorElement={<StreamFailed />}>
-        {(value: T) => children(value)}
+        {(value: T) => <div className="contents">{children(value)}</div>}
       </Await>
     </Suspense>
   );

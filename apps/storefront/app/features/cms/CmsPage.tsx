@@ -95,7 +95,7 @@ export function CmsPage({ page }: { page: Schemas['CmsPage'] }) {
   return (
     <div className={`cms-page space-y-8 md:space-y-16 ${page.cssClass ?? ''}`}>
       {sections.map((section, index) => (
-        <HydrateLater key={section.id || `section-${index}`}>
+        <HydrateLater as="div" key={section.id || `section-${index}`}>
           <CmsSection section={section} first={index === 0} />
         </HydrateLater>
       ))}

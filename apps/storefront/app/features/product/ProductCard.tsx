@@ -27,53 +27,51 @@ export function ProductCard({ product, priority = false, headingLevel = 3, sizes
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <HydrateLater>
-      <article className="relative flex h-full flex-col" data-testid="product-card">
-        <div className="relative">
-          {/* The name below is the product's link for assistive technology; this one is for pointers. */}
-          <Link to={product.href} tabIndex={-1} aria-hidden="true" className="group block aspect-[4/5] overflow-hidden rounded-card bg-surface">
-            {product.image ? (
-              <ProductImage
-                image={product.image}
-                decorative
-                priority={priority}
-                sizes={sizes}
-                className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-              />
-            ) : null}
+    <HydrateLater as="article" className="relative flex h-full flex-col" data-testid="product-card">
+      <div className="relative">
+        {/* The name below is the product's link for assistive technology; this one is for pointers. */}
+        <Link to={product.href} tabIndex={-1} aria-hidden="true" className="group block aspect-[4/5] overflow-hidden rounded-card bg-surface">
+          {product.image ? (
+            <ProductImage
+              image={product.image}
+              decorative
+              priority={priority}
+              sizes={sizes}
+              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+            />
+          ) : null}
+        </Link>
+        {product.topseller && (
+          <Badge tone="accent" className="absolute top-2 left-2">
+            {t('catalog.badge.topseller')}
+          </Badge>
+        )}
+        <div className="absolute top-1 right-1 rounded-full bg-canvas/85">
+          <WishlistButton productId={product.id} productName={product.name} icon />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 pt-3">
+        <Heading className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-medium sm:text-base">
+          <Link to={product.href} className="hover:underline">
+            {product.name}
           </Link>
-          {product.topseller && (
-            <Badge tone="accent" className="absolute top-2 left-2">
-              {t('catalog.badge.topseller')}
-            </Badge>
-          )}
-          <div className="absolute top-1 right-1 rounded-full bg-canvas/85">
-            <WishlistButton productId={product.id} productName={product.name} icon />
-          </div>
-        </div>
-        <div className="flex flex-1 flex-col gap-1.5 pt-3">
-          <Heading className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-medium sm:text-base">
-            <Link to={product.href} className="hover:underline">
-              {product.name}
+        </Heading>
+        {product.ratingAverage ? <Rating value={product.ratingAverage} /> : null}
+        <div className="mt-auto space-y-2 pt-1">
+          <ProductPrice price={product.price} />
+          {product.hasVariants ? (
+            <Link
+              to={product.href}
+              className={buttonClass({ variant: 'secondary', size: 'sm', block: true })}
+              aria-label={t('catalog.cart.chooseVariantNamed', { name: product.name })}
+            >
+              {t('catalog.cart.chooseVariant')}
             </Link>
-          </Heading>
-          {product.ratingAverage ? <Rating value={product.ratingAverage} /> : null}
-          <div className="mt-auto space-y-2 pt-1">
-            <ProductPrice price={product.price} />
-            {product.hasVariants ? (
-              <Link
-                to={product.href}
-                className={buttonClass({ variant: 'secondary', size: 'sm', block: true })}
-                aria-label={t('catalog.cart.chooseVariantNamed', { name: product.name })}
-              >
-                {t('catalog.cart.chooseVariant')}
-              </Link>
-            ) : (
-              <AddToCartForm productId={product.id} productName={product.name} disabled={!product.available} />
-            )}
-          </div>
+          ) : (
+            <AddToCartForm productId={product.id} productName={product.name} disabled={!product.available} />
+          )}
         </div>
-      </article>
+      </div>
     </HydrateLater>
   );
 }

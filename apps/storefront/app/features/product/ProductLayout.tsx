@@ -48,7 +48,7 @@ function BuyBoxElement() {
   const { product } = page;
   const heading = layoutOf(page).heading === 'buy-box';
   return (
-    <div ref={buyBox} className="space-y-4">
+    <div ref={buyBox} className="space-y-4" data-buy-box="">
       {heading && product.manufacturer?.name && <p className="text-sm font-semibold tracking-wide text-muted uppercase">{product.manufacturer.name}</p>}
       {heading && <ProductTitle name={product.card.name} />}
       <div className="flex flex-wrap items-center gap-3">

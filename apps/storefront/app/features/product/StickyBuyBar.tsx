@@ -8,12 +8,20 @@ import { Button } from '../../ui/Button.tsx';
 import { useShownPrice } from './price-format.ts';
 import type { ProductDetailView } from './detail-view.ts';
 
+/**
+ * The buy box's CMS section may hydrate after this bar (when near the viewport, ADR 0024); until then
+ * its ref is empty and its element is the server's, the very node it hydrates in place.
+ */
+function findBuyBox(buyBox: RefObject<HTMLElement | null>): HTMLElement | null {
+  return buyBox.current ?? document.querySelector<HTMLElement>('[data-buy-box]');
+}
+
 export function StickyBuyBar({ buyBox, product }: { buyBox: RefObject<HTMLElement | null>; product: ProductDetailView }) {
   const { t } = useTranslation();
   const shown = useShownPrice();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const target = buyBox.current;
+    const target = findBuyBox(buyBox);
     if (!target || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(([entry]) => setVisible(entry ? !entry.isIntersecting && entry.boundingClientRect.top < 0 : false));
     observer.observe(target);
@@ -21,11 +29,11 @@ export function StickyBuyBar({ buyBox, product }: { buyBox: RefObject<HTMLElemen
   }, [buyBox]);
   if (!visible) return null;
   const { card } = product;
-  const cartForm = () => buyBox.current?.querySelector<HTMLFormElement>('form[action$="/cart/add"]') ?? null;
+  const cartForm = () => findBuyBox(buyBox)?.querySelector<HTMLFormElement>('form[action$="/cart/add"]') ?? null;
   const act = () => {
     const form = cartForm();
     if (form && !card.hasVariants) form.requestSubmit();
-    else buyBox.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    else findBuyBox(buyBox)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
   return (
     <div

@@ -94,7 +94,10 @@ describe('deferred scripts', () => {
   it(`turns the preloads on ${PRELOADS_PER_TASK} per task, the module script with the first batch`, () => {
     const page = run(PRELOADS_PER_TASK * 2 + 1);
     page.listeners.forEach((fn) => fn());
-    expect(page.appended.map(({ href }) => href)).toEqual(['/assets/entry.js', ...Array.from({ length: PRELOADS_PER_TASK - 1 }, (_, index) => `/assets/chunk-${index + 1}.js`)]);
+    expect(page.appended.map(({ href }) => href)).toEqual([
+      '/assets/entry.js',
+      ...Array.from({ length: PRELOADS_PER_TASK - 1 }, (_, index) => `/assets/chunk-${index + 1}.js`),
+    ]);
     expect(page.replaced).toHaveLength(1);
     const later = () => page.timers.filter(({ ms }) => ms === 0);
     expect(later()).toHaveLength(1);
