@@ -145,7 +145,9 @@ function ProductBlock({ block, slots, className, style }: CmsBlockProps) {
 const OVERRIDES: CmsOverrides = {
   elements: ELEMENTS,
   blocks: { 'gallery-buybox': GalleryBuyBoxBlock, 'product-heading': HeadingBlock, 'product-description-reviews': ProductBlock, 'cross-selling': ProductBlock },
-  blockSpacing: 'space-y-16',
+  // A gap, not margins: a streamed block that turns out empty (no cross-sellings) is an element without
+  // a box (Streamed's `display: contents`), which a gap skips but `space-y` would count as a sibling.
+  blockSpacing: 'flex flex-col gap-16',
 };
 
 /** The layout through the CMS renderer, with the product's components for its product elements. */
