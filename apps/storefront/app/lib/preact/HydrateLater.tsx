@@ -169,7 +169,7 @@ interface Props {
    * The part's own element: the part then hydrates only when it comes near the viewport or is about
    * to be used (see above). Without it the part takes the next free task.
    */
-  as?: 'article' | 'div';
+  as?: 'article' | 'aside' | 'div';
   className?: string;
   'data-testid'?: string;
 }
