@@ -3,6 +3,7 @@
 // same HTML response once the promise resolves, so pages stay complete without JavaScript.
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import { Await } from 'react-router';
+import { OneElement } from '../lib/preact/OneElement.tsx';
 
 /**
  * Called when a streamed part could not be rendered (React Router gave up waiting, `streamTimeout`):
@@ -22,18 +23,12 @@ interface Props<T> {
   fallback?: ReactNode;
 }
 
-/**
- * The part always streams as exactly one element (`display: contents`, so layout is as without it).
- * Preact, which hydrates in the browser (ADR 0023), keeps one DOM node in place for a subtree that
- * suspends while it hydrates. A part of two nodes (breadcrumbs and their JSON-LD) or of none (no
- * cross-sellings) shifted every later sibling by one: Preact then rebuilt the rest of the page from
- * scratch (the category heading, the whole CMS page), instead of hydrating it.
- */
+/** The part streams as one element (`OneElement`, ADR 0024), whatever it renders. */
 export function Streamed<T>({ resolve, children, fallback = null }: Props<T>) {
   return (
     <Suspense fallback={fallback}>
       <Await resolve={resolve} errorElement={<StreamFailed />}>
-        {(value: T) => <div className="contents">{children(value)}</div>}
+        {(value: T) => <OneElement>{children(value)}</OneElement>}
       </Await>
     </Suspense>
   );

@@ -12,6 +12,7 @@
 // Parts inside a part wait in the same way when their outer part hydrates. Later renders (client
 // navigations, updates) never wait. On React, and on the server, a part renders its children as they are.
 import { createContext, Suspense, use, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { OneElement } from './OneElement.tsx';
 import { onPreact } from './runtime.ts';
 
 let firstPass = onPreact && typeof document !== 'undefined';
@@ -40,10 +41,13 @@ export function firstHydrationPassDone(): void {
  */
 function nextTurn(): void {
   turns.shift()?.();
-  setTimeout(() => {
-    if (turns.length > 0) nextTurn();
-    else turnsRunning = false;
-  }, 0);
+  setTimeout(afterTurn, 0);
+}
+
+/** A task after a turn: the next part's, or the end of the hydration under way. */
+function afterTurn(): void {
+  if (turns.length > 0) nextTurn();
+  else turnsRunning = false;
 }
 
 function takeTurn(resolve: () => void): void {
@@ -60,10 +64,7 @@ function hydrateNow(resolve: () => void): void {
   if (index >= 0) turns.splice(index, 1);
   if (!turnsRunning) {
     turnsRunning = true;
-    setTimeout(() => {
-      if (turns.length > 0) nextTurn();
-      else turnsRunning = false;
-    }, 0);
+    setTimeout(afterTurn, 0);
   }
   resolve();
 }
@@ -179,9 +180,7 @@ export function HydrateLater({ children, as, ...attributes }: Props) {
   const outer = useContext(HydratingPart);
   const [{ ready, hydrating, hydrated, watch }] = useState(() => createPart(onPreact && (outer ? outer() : firstPass), as !== undefined));
   const Element = as;
-  // Preact keeps exactly one DOM node in place for a subtree that suspends while it hydrates: a part's
-  // content is one `display: contents` element, whatever the children render (two nodes, or none).
-  const content = <div className="contents">{children}</div>;
+  const content = <OneElement>{children}</OneElement>;
   if (!onPreact) return Element ? <Element {...attributes}>{content}</Element> : <>{content}</>;
   const body = (
     <HydratingPart.Provider value={hydrating}>
