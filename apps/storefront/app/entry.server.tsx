@@ -5,7 +5,6 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
-import { deferScriptsTransform } from './lib/http/deferred-scripts.ts';
 import { nonceContext, streamFailureContext } from './lib/request-context.ts';
 import { loadAllCatalogues } from './i18n/i18n.ts';
 import { StreamFailureContext } from './ui/Streamed.tsx';
@@ -70,10 +69,7 @@ export default function handleRequest(
         },
       });
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      // The scripts wait for the page's `load` (ADR 0022).
-      const deferred = deferScriptsTransform(nonce);
-      deferred.pipe(body);
-      pipe(deferred);
+      pipe(body);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
     };
 

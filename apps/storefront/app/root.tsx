@@ -16,14 +16,13 @@ import { localeFromPathname } from './i18n/paths.ts';
 import { installBuildReload } from './lib/build-reload.ts';
 import { useLocale } from './i18n/use-locale.ts';
 import { Html } from './ui/Html.tsx';
-import { BrowserSuspense } from './lib/preact/BrowserSuspense.tsx';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 /**
- * A client navigation into another locale renders once that locale's messages are there. Otherwise
- * `I18nProvider` would suspend above every Suspense boundary, which React waits out and Preact, the
- * browser's renderer, cannot (ADR 0023). The catalogue is cached: other navigations do not wait.
+ * A client navigation into another locale renders once that locale's messages are there, so the
+ * navigation commits the new page at once instead of suspending in its transition. The catalogue is
+ * cached: other navigations do not wait.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
@@ -59,8 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           {/* With a precedence React writes the stylesheet ahead of the script preloads it hoists into the
-            head, so the browser fetches it first (ADR 0022). It stands where React writes it, before the
-            page's meta: Preact hydrates the head element by element in this order (ADR 0023). */}
+            head, so the browser fetches it first. */}
           <link rel="stylesheet" href={stylesheet} precedence="default" />
           <Meta />
           <Links />
@@ -87,9 +85,7 @@ export default function App() {
   useEffect(() => installBuildReload(), []);
   return (
     <NotificationsProvider flash={root?.flash ?? []}>
-      <BrowserSuspense>
-        <Outlet />
-      </BrowserSuspense>
+      <Outlet />
       <TabSync />
     </NotificationsProvider>
   );

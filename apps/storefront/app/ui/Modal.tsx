@@ -28,8 +28,7 @@ export function Modal({ open, title, onClose, children, placement = 'center' }: 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // A layout effect: the focus moves in the same task as the dialog opens or goes, in React and in
-  // Preact (whose passive effects wait for the next frame, ADR 0023).
+  // A layout effect: the focus moves in the same task as the dialog opens or goes.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return undefined;

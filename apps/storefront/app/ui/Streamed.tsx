@@ -3,7 +3,6 @@
 // same HTML response once the promise resolves, so pages stay complete without JavaScript.
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import { Await } from 'react-router';
-import { OneElement } from '../lib/preact/OneElement.tsx';
 
 /**
  * Called when a streamed part could not be rendered (React Router gave up waiting, `streamTimeout`):
@@ -23,12 +22,11 @@ interface Props<T> {
   fallback?: ReactNode;
 }
 
-/** The part streams as one element (`OneElement`, ADR 0024), whatever it renders. */
 export function Streamed<T>({ resolve, children, fallback = null }: Props<T>) {
   return (
     <Suspense fallback={fallback}>
       <Await resolve={resolve} errorElement={<StreamFailed />}>
-        {(value: T) => <OneElement>{children(value)}</OneElement>}
+        {(value: T) => children(value)}
       </Await>
     </Suspense>
   );

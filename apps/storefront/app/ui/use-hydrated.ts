@@ -1,24 +1,18 @@
-import { startTransition, useEffect, useState } from 'react';
-import { firstHydrationPending } from '../lib/preact/HydrateLater.tsx';
+import { useSyncExternalStore } from 'react';
 
-/** Set by the first component that runs in the browser: later mounts know at once. */
-let browserRendering = false;
+const nothingToSubscribe = () => () => {};
 
 /**
- * False during server rendering and hydration, true once React runs in the browser.
- *
- * The switch after hydration is a transition: React re-renders the parts that change (a listing's
- * cards, the toolbar, the cart link …) in slices that leave the browser free between them. The
- * obvious `useSyncExternalStore(…, () => true, () => false)` re-renders all of them synchronously,
- * in one task of 40–170 ms on a mid-range phone (ADR 0022). Components mounted after hydration,
- * such as on a client-side navigation, start with true and render once.
+ * False during server rendering and while React hydrates the component, true once it runs in the
+ * browser: React takes the server snapshot while hydrating (so the first render matches the HTML),
+ * then renders the component once more with the browser's. A component mounted later, such as on a
+ * client navigation, renders once, with true. Each part of the page (ui/Part.tsx) switches when that
+ * part has hydrated, not all of them in one task.
  */
 export function useHydrated(): boolean {
-  // Parts that Preact hydrates in a later slice (HydrateLater, ADR 0023) start false as well.
-  const [hydrated, setHydrated] = useState(() => browserRendering && !firstHydrationPending());
-  useEffect(() => {
-    browserRendering = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
+  return useSyncExternalStore(
+    nothingToSubscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { useHydrated } from '../../ui/use-hydrated.ts';
 import { PrivacyNotice } from '../checkout/PrivacyNotice.tsx';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import type { CountryOption, SalutationOption } from './address.ts';
@@ -25,13 +23,9 @@ export interface RegisterPageData {
 export function RegisterPage({ salutations, countries, defaultCountryId, group }: RegisterPageData) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const onlyCompany = group?.onlyCompany === true;
-  const [accountType, setAccountType] = useState(onlyCompany ? 'business' : 'private');
   const title = group ? t('account.group.title', { name: group.title }) : t('pages.register');
-  // Without JavaScript the company fields are always there; the action ignores them for private customers.
-  const showCompany = onlyCompany || accountType === 'business' || !hydrated;
   return (
     <>
       <Breadcrumbs crumbs={[{ name: t('pages.register'), href: localisePath('/register', locale) }]} />
@@ -51,7 +45,7 @@ export function RegisterPage({ salutations, countries, defaultCountryId, group }
           schema={registerSchema}
           submitLabel={t('account.register.submit')}
           labelledBy="register-heading"
-          initialValues={{ accountType }}
+          initialValues={{ accountType: onlyCompany ? 'business' : 'private' }}
           className="flex flex-col gap-8 rounded-card border border-line p-5 md:p-8"
           submitButtonClassName="btn-lg w-full"
         >
@@ -65,7 +59,6 @@ export function RegisterPage({ salutations, countries, defaultCountryId, group }
                 name="accountType"
                 legend={t('forms.fields.accountType')}
                 defaultValue="private"
-                onValueChange={setAccountType}
                 options={[
                   { value: 'private', label: t('account.register.accountTypes.private') },
                   { value: 'business', label: t('account.register.accountTypes.business') },
@@ -78,13 +71,13 @@ export function RegisterPage({ salutations, countries, defaultCountryId, group }
               <TextField name="lastName" required autoComplete="family-name" />
             </div>
           </fieldset>
-          {showCompany && (
-            <fieldset className="flex flex-col gap-4">
-              <legend className="mb-2 text-lg font-semibold">{t('account.register.company')}</legend>
-              <TextField name="company" autoComplete="organization" required={accountType === 'business' && hydrated} />
-              <TextField name="vatId" />
-            </fieldset>
-          )}
+          {/* Shown while "Business customer" is chosen, by CSS: the same with and without JavaScript, and
+            before hydration. The action ignores the company of a private customer. */}
+          <fieldset className="flex flex-col gap-4 [form:has([name=accountType][value=private]:checked)_&]:hidden">
+            <legend className="mb-2 text-lg font-semibold">{t('account.register.company')}</legend>
+            <TextField name="company" autoComplete="organization" required />
+            <TextField name="vatId" />
+          </fieldset>
           <fieldset className="flex flex-col gap-4">
             <legend className="mb-2 text-lg font-semibold">{t('account.register.access')}</legend>
             <TextField name="email" type="email" autoComplete="email" required />

@@ -1,12 +1,9 @@
 // Add to cart (product cards and the buy box).
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useFetcher, useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { useHydrated } from '../../ui/use-hydrated.ts';
-import { SIDE_CART_CONFIRMS } from './cart-action-data.ts';
-import { useSideCart } from './side-cart-context.ts';
 
 interface Props {
   productId: string;
@@ -17,8 +14,10 @@ interface Props {
 }
 
 /**
- * An HTML form posting to the add-to-cart action, which redirects back with notifications (works
- * without JavaScript). With JavaScript a fetcher posts it and the side cart opens afterwards.
+ * An HTML form posting to the add-to-cart action, which redirects back with notifications. Without
+ * JavaScript, before hydration and after it, the shopper gets the same answer: the page stays, the
+ * cart count follows and the notification confirms (with JavaScript a fetcher posts the same form and
+ * the page revalidates in place).
  */
 export function AddToCartForm({ productId, productName, quantity, disabled = false }: Props) {
   const { t } = useTranslation();
@@ -26,24 +25,11 @@ export function AddToCartForm({ productId, productName, quantity, disabled = fal
   const location = useLocation();
   const quantityId = useId();
   const fetcher = useFetcher();
-  const sideCart = useSideCart();
-  const submitted = useRef(false);
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle') submitted.current = true;
-    else if (submitted.current) {
-      submitted.current = false;
-      sideCart?.open({ withMessages: true });
-    }
-  }, [fetcher.state, sideCart]);
 
   return (
     <fetcher.Form method="post" action={localisePath('/cart/add', locale)} preventScrollReset className="flex w-full items-end gap-2">
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {/* With JavaScript the side cart opening is the confirmation: no second one as a toast. */}
-      {hydrated && sideCart && <input type="hidden" name={SIDE_CART_CONFIRMS} value="1" />}
       {quantity ? (
         <div className="flex flex-col">
           <label htmlFor={quantityId} className="text-sm font-medium">

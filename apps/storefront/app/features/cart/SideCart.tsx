@@ -13,14 +13,14 @@ export function SideCartProvider({ children }: { children: ReactNode }) {
   const [used, setUsed] = useState(false);
   const [hiddenMessages, setHiddenMessages] = useState<ReadonlySet<string>>(new Set());
   // The page's notifications sit behind the modal dialog (inert): those of the cart calls made for
-  // it (the add that opened it, changes inside it) are repeated inside; older ones are not.
+  // it (changes inside it) are repeated inside; older ones are not.
   const messages = useRootData()?.flash ?? [];
   const latest = useRef(messages);
   useEffect(() => {
     latest.current = messages;
   });
-  const show = useCallback((options?: { withMessages?: boolean }) => {
-    setHiddenMessages(new Set(options?.withMessages ? [] : latest.current.map((message) => message.id)));
+  const show = useCallback(() => {
+    setHiddenMessages(new Set(latest.current.map((message) => message.id)));
     setUsed(true);
     setOpen(true);
   }, []);

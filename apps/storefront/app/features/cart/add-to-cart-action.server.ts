@@ -9,7 +9,6 @@ import { flash } from '../notifications/flash.server.ts';
 import { addProduct } from './cart.server.ts';
 import { rememberCart } from './cart-cookie.server.ts';
 import { cartFailureMessage, flashCartErrors } from './cart-response.server.ts';
-import { SIDE_CART_CONFIRMS } from './cart-action-data.ts';
 import { cartMessages } from './cart-errors.ts';
 import { parseQuantity } from './quantity.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
@@ -34,7 +33,7 @@ export async function addToCartAction(request: Request, context: Readonly<Router
     // Out of stock or unknown products leave the cart again: then only the cart's message is true
     // (and a product that cannot be bought at all, e.g. a parent of variants, gets the generic one).
     if (line) {
-      if (!form?.has(SIDE_CART_CONFIRMS)) flash(scope.context, 'success', 'cart.added', { name: line.label ?? '' });
+      flash(scope.context, 'success', 'cart.added', { name: line.label ?? '' });
     } else if (cartMessages(cart.errors).length === 0) flash(scope.context, 'danger', 'messages.addToCartError');
     flashCartErrors(scope, cart);
   } catch (error) {

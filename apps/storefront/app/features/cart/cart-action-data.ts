@@ -16,6 +16,3 @@ export function isCartActionData(value: unknown): value is CartActionData {
 
 /** Form field names shared by the forms and the action. */
 export const CART_FIELDS = { intent: 'intent', lineId: 'lineId', quantity: 'quantity', code: 'code', redirectTo: 'redirectTo' } as const;
-
-/** Sent by add to cart when the side cart will open as the confirmation (no success notification then). */
-export const SIDE_CART_CONFIRMS = 'sideCartConfirms';

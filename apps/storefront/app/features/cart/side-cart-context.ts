@@ -3,8 +3,7 @@
 import { createContext, useContext } from 'react';
 
 export interface SideCartApi {
-  /** `withMessages`: show the notifications of the cart call that just ended inside the dialog too. */
-  open(options?: { withMessages?: boolean }): void;
+  open(): void;
 }
 
 export const SideCartContext = createContext<SideCartApi | null>(null);

@@ -6,7 +6,7 @@ import { FORM_NAME_FIELD } from '../../lib/forms/form-state.ts';
 import { translateMessage } from '../../lib/forms/messages.ts';
 import { useFormField } from '../../lib/forms/ValidatedForm.tsx';
 
-export function useCheckboxValue(name: string, defaultChecked: boolean): boolean {
+function useCheckboxValue(name: string, defaultChecked: boolean): boolean {
   const field = useFormField(name);
   const answered = useFormField(FORM_NAME_FIELD).value !== undefined;
   return answered ? field.value === 'on' : defaultChecked;
@@ -17,10 +17,9 @@ interface Props {
   children: ReactNode;
   required?: boolean;
   defaultChecked?: boolean;
-  onToggle?: (checked: boolean) => void;
 }
 
-export function CheckboxField({ name, children, required = false, defaultChecked = false, onToggle }: Props) {
+export function CheckboxField({ name, children, required = false, defaultChecked = false }: Props) {
   const { t } = useTranslation();
   const field = useFormField(name);
   const checked = useCheckboxValue(name, defaultChecked);
@@ -36,7 +35,6 @@ export function CheckboxField({ name, children, required = false, defaultChecked
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${field.id}-error` : undefined}
-          onChange={(event) => onToggle?.(event.currentTarget.checked)}
           className="mt-1 size-4.5 shrink-0 accent-accent"
         />
         <label htmlFor={field.id}>{children}</label>

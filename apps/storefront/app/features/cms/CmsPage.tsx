@@ -6,7 +6,7 @@ import { groupConsecutive } from './blocks/tiles.ts';
 import { CMS_ELEMENTS } from './elements/registry.ts';
 import { blockColumns, isBoxed, layoutAttributes, orderedSlots, sortedByPosition } from './layout.ts';
 import { CmsOverridesContext } from './overrides.ts';
-import { HydrateLater } from '../../lib/preact/HydrateLater.tsx';
+import { Part } from '../../ui/Part.tsx';
 
 const GRID_COLUMNS: Record<number, string> = {
   1: 'md:grid-cols-1',
@@ -95,9 +95,9 @@ export function CmsPage({ page }: { page: Schemas['CmsPage'] }) {
   return (
     <div className={`cms-page space-y-8 md:space-y-16 ${page.cssClass ?? ''}`}>
       {sections.map((section, index) => (
-        <HydrateLater as="div" key={section.id || `section-${index}`}>
+        <Part key={section.id || `section-${index}`}>
           <CmsSection section={section} first={index === 0} />
-        </HydrateLater>
+        </Part>
       ))}
     </div>
   );

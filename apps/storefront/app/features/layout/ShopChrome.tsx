@@ -5,7 +5,7 @@ import { SideCartProvider } from '../cart/SideCart.tsx';
 import { Header } from '../navigation/Header.tsx';
 import type { NavigationLink } from '../navigation/links.ts';
 import { WishlistSync } from '../wishlist/WishlistSync.tsx';
-import { HydrateLater } from '../../lib/preact/HydrateLater.tsx';
+import { Part } from '../../ui/Part.tsx';
 import { Footer } from './Footer.tsx';
 import { useRootData } from './root-data.ts';
 
@@ -27,16 +27,16 @@ export function ShopChrome({ children, minimalHeader = false }: Props) {
       <a href="#main" className="skip-link">
         {t('a11y.skipToContent')}
       </a>
-      <HydrateLater>
+      <Part>
         <Header locale={locale} navigation={root?.navigation.main ?? []} minimal={minimalHeader} />
-      </HydrateLater>
+      </Part>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
         {children}
       </main>
       <WishlistSync loggedIn={root?.loggedIn === true} />
-      <HydrateLater>
+      <Part>
         <Footer locale={locale} navigation={root?.footer ?? NO_LINKS} currencies={root?.currencies ?? []} currencyId={root?.currencyId ?? ''} />
-      </HydrateLater>
+      </Part>
     </SideCartProvider>
   );
 }

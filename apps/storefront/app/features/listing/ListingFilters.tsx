@@ -80,9 +80,9 @@ export function ListingFilters({ filters }: { filters: ListingFiltersView }) {
       ref={formRef}
       method="get"
       action={pathname}
-      onSubmit={hydrated ? onSubmit : undefined}
-      onChange={hydrated ? onChange : undefined}
-      onBlur={hydrated ? onBlur : undefined}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onBlur={onBlur}
       aria-label={t('catalog.filter.label')}
       data-testid="listing-filters"
     >

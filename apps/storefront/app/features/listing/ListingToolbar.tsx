@@ -1,7 +1,6 @@
 import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Form, useLocation } from 'react-router';
-import { useHydrated } from '../../ui/use-hydrated.ts';
 import { HiddenQueryFields } from './HiddenQueryFields.tsx';
 import { LIMIT_OPTIONS, parseListingQuery } from './listing-query.ts';
 import { useSyncedForm } from './sync-form.ts';
@@ -16,7 +15,6 @@ interface Props {
 /** Sorting and page size: a GET form ('Apply' without JavaScript, instant with it). */
 export function ListingToolbar({ sortings, sorting, showSorting }: Props) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const query = useListingQuery();
   const { pathname } = useLocation();
   const go = useListingNavigate();
@@ -37,8 +35,8 @@ export function ListingToolbar({ sortings, sorting, showSorting }: Props) {
       ref={form}
       method="get"
       action={pathname}
-      onSubmit={hydrated ? onSubmit : undefined}
-      onChange={hydrated ? onChange : undefined}
+      onSubmit={onSubmit}
+      onChange={onChange}
       className="flex items-center gap-3"
       aria-label={t('catalog.sorting.label')}
     >

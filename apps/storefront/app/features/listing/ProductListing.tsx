@@ -5,7 +5,7 @@ import { Link, useFetcher, useLocation } from 'react-router';
 import { buttonClass } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { HydrateLater } from '../../lib/preact/HydrateLater.tsx';
+import { Part } from '../../ui/Part.tsx';
 import { ProductCard } from '../product/ProductCard.tsx';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import type { ProductCardView } from '../product/product-view.ts';
@@ -83,10 +83,11 @@ export function ProductListing({ listing, showFilters = true, showSorting = true
       data-testid="product-listing"
     >
       {showFilters && (
-        // Its own part (ADR 0024): the filters hydrate in a task of their own, not with the whole listing.
-        <HydrateLater as="aside" className="md:row-span-4">
-          <ListingFilters filters={listing.filters} />
-        </HydrateLater>
+        <aside className="md:row-span-4">
+          <Part>
+            <ListingFilters filters={listing.filters} />
+          </Part>
+        </aside>
       )}
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p role="status" className="text-sm text-muted">

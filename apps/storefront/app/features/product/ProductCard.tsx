@@ -1,5 +1,6 @@
 // Product card: 4:5 image, name (2 lines), rating, price pinned to the bottom (prices align across a
 // row of equal-height cards), wishlist heart and one primary action.
+import { memo } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge.tsx';
@@ -10,7 +11,7 @@ import { WishlistButton } from '../wishlist/WishlistButton.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
 import type { ProductCardView } from './product-view.ts';
-import { HydrateLater } from '../../lib/preact/HydrateLater.tsx';
+import { Part } from '../../ui/Part.tsx';
 
 interface Props {
   product: ProductCardView;
@@ -23,55 +24,58 @@ interface Props {
 
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
-export function ProductCard({ product, priority = false, headingLevel = 3, sizes = CARD_IMAGE_SIZES }: Props) {
+/** Memoised: a listing that renders again (its paging after hydration, appended pages) leaves its cards alone. */
+export const ProductCard = memo(function ProductCard({ product, priority = false, headingLevel = 3, sizes = CARD_IMAGE_SIZES }: Props) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <HydrateLater as="article" className="relative flex h-full flex-col" data-testid="product-card">
-      <div className="relative">
-        {/* The name below is the product's link for assistive technology; this one is for pointers. */}
-        <Link to={product.href} tabIndex={-1} aria-hidden="true" className="group block aspect-[4/5] overflow-hidden rounded-card bg-surface">
-          {product.image ? (
-            <ProductImage
-              image={product.image}
-              decorative
-              priority={priority}
-              sizes={sizes}
-              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-            />
-          ) : null}
-        </Link>
-        {product.topseller && (
-          <Badge tone="accent" className="absolute top-2 left-2">
-            {t('catalog.badge.topseller')}
-          </Badge>
-        )}
-        <div className="absolute top-1 right-1 rounded-full bg-canvas/85">
-          <WishlistButton productId={product.id} productName={product.name} icon />
-        </div>
-      </div>
-      <div className="flex flex-1 flex-col gap-1.5 pt-3">
-        <Heading className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-medium sm:text-base">
-          <Link to={product.href} className="hover:underline">
-            {product.name}
+    <Part>
+      <article className="relative flex h-full flex-col" data-testid="product-card">
+        <div className="relative">
+          {/* The name below is the product's link for assistive technology; this one is for pointers. */}
+          <Link to={product.href} tabIndex={-1} aria-hidden="true" className="group block aspect-[4/5] overflow-hidden rounded-card bg-surface">
+            {product.image ? (
+              <ProductImage
+                image={product.image}
+                decorative
+                priority={priority}
+                sizes={sizes}
+                className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+              />
+            ) : null}
           </Link>
-        </Heading>
-        {product.ratingAverage ? <Rating value={product.ratingAverage} /> : null}
-        <div className="mt-auto space-y-2 pt-1">
-          <ProductPrice price={product.price} />
-          {product.hasVariants ? (
-            <Link
-              to={product.href}
-              className={buttonClass({ variant: 'secondary', size: 'sm', block: true })}
-              aria-label={t('catalog.cart.chooseVariantNamed', { name: product.name })}
-            >
-              {t('catalog.cart.chooseVariant')}
-            </Link>
-          ) : (
-            <AddToCartForm productId={product.id} productName={product.name} disabled={!product.available} />
+          {product.topseller && (
+            <Badge tone="accent" className="absolute top-2 left-2">
+              {t('catalog.badge.topseller')}
+            </Badge>
           )}
+          <div className="absolute top-1 right-1 rounded-full bg-canvas/85">
+            <WishlistButton productId={product.id} productName={product.name} icon />
+          </div>
         </div>
-      </div>
-    </HydrateLater>
+        <div className="flex flex-1 flex-col gap-1.5 pt-3">
+          <Heading className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-medium sm:text-base">
+            <Link to={product.href} className="hover:underline">
+              {product.name}
+            </Link>
+          </Heading>
+          {product.ratingAverage ? <Rating value={product.ratingAverage} /> : null}
+          <div className="mt-auto space-y-2 pt-1">
+            <ProductPrice price={product.price} />
+            {product.hasVariants ? (
+              <Link
+                to={product.href}
+                className={buttonClass({ variant: 'secondary', size: 'sm', block: true })}
+                aria-label={t('catalog.cart.chooseVariantNamed', { name: product.name })}
+              >
+                {t('catalog.cart.chooseVariant')}
+              </Link>
+            ) : (
+              <AddToCartForm productId={product.id} productName={product.name} disabled={!product.available} />
+            )}
+          </div>
+        </div>
+      </article>
+    </Part>
   );
-}
+});

@@ -1,11 +1,10 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { DeferredBreadcrumbs, type Crumb } from '../navigation/Breadcrumbs.tsx';
 import { ProductJsonLd } from '../seo/JsonLd.tsx';
 import type { ConfiguratorGroupView, CrossSellingView, ProductDetailView, ReviewsView } from './detail-view.ts';
 import type { ProductLayoutView } from './product-layout.ts';
 import { layoutOf, ProductLayout, ProductTitle } from './ProductLayout.tsx';
 import { StickyBuyBar } from './StickyBuyBar.tsx';
-import { HydrateLater } from '../../lib/preact/HydrateLater.tsx';
 
 /**
  * The product page's view model. Product and configurator are critical; reviews, cross-sellings and
@@ -30,7 +29,8 @@ export interface ProductPageView {
  */
 export function ProductDetailPage({ page }: { page: ProductPageView }) {
   const { product } = page;
-  const buyBox = useRef<HTMLDivElement>(null);
+  // State, not a ref: the bar renders again when the buy box has hydrated and hands over its element.
+  const [buyBox, setBuyBox] = useState<HTMLDivElement | null>(null);
   return (
     <article data-testid="product-detail">
       <DeferredBreadcrumbs crumbs={page.breadcrumbs} current={{ name: product.card.name, href: product.card.href }} />
@@ -40,12 +40,8 @@ export function ProductDetailPage({ page }: { page: ProductPageView }) {
           <ProductTitle name={product.card.name} />
         </div>
       )}
-      <ProductLayout page={page} buyBox={buyBox} />
-      {/* After the layout: on Preact the buy box's CMS section may hydrate in a later task (ADR 0023), and
-        the bar watches the box from its first effect on. Parts take their turns in tree order. */}
-      <HydrateLater>
-        <StickyBuyBar buyBox={buyBox} product={product} />
-      </HydrateLater>
+      <ProductLayout page={page} buyBox={setBuyBox} />
+      <StickyBuyBar buyBox={buyBox} product={product} />
     </article>
   );
 }

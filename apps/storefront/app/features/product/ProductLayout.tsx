@@ -1,7 +1,7 @@
 // The product page's CMS layout, rendered by the CMS renderer with the product components in place
 // of the product elements (gallery, buy box, name, manufacturer, description and reviews,
 // cross-selling). Those read the page's data from context: the layout view carries none of it.
-import { createContext, useContext, type RefObject } from 'react';
+import { createContext, useContext } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Rating } from '../../ui/Rating.tsx';
@@ -21,7 +21,8 @@ import { DEFAULT_PRODUCT_LAYOUT, type ProductLayoutView } from './product-layout
 interface ProductLayoutContext {
   page: ProductPageView;
   /** The buy box, watched by the sticky buy bar on phones. */
-  buyBox: RefObject<HTMLDivElement | null>;
+  /** Receives the buy box's element (the sticky buy bar watches it). */
+  buyBox: (element: HTMLDivElement | null) => void;
 }
 
 const PageContext = createContext<ProductLayoutContext | null>(null);
@@ -48,7 +49,7 @@ function BuyBoxElement() {
   const { product } = page;
   const heading = layoutOf(page).heading === 'buy-box';
   return (
-    <div ref={buyBox} className="space-y-4" data-buy-box="">
+    <div ref={buyBox} className="space-y-4">
       {heading && product.manufacturer?.name && <p className="text-sm font-semibold tracking-wide text-muted uppercase">{product.manufacturer.name}</p>}
       {heading && <ProductTitle name={product.card.name} />}
       <div className="flex flex-wrap items-center gap-3">

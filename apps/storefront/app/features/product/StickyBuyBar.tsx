@@ -2,26 +2,22 @@
 // primary action at hand. It submits the buy box's own add-to-cart form (same quantity, same
 // feedback) or, for a variant parent, scrolls back to the choice. JavaScript only: without it the
 // buy box is the one way to buy, as before.
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useShownPrice } from './price-format.ts';
 import type { ProductDetailView } from './detail-view.ts';
 
 /**
- * The buy box's CMS section may hydrate after this bar (when near the viewport, ADR 0024); until then
- * its ref is empty and its element is the server's, the very node it hydrates in place.
+ * `buyBox` is the buy box's element once it has hydrated (its CMS section is a part of its own, ADR
+ * 0025, which may hydrate after this bar): the bar appears only from then on.
  */
-function findBuyBox(buyBox: RefObject<HTMLElement | null>): HTMLElement | null {
-  return buyBox.current ?? document.querySelector<HTMLElement>('[data-buy-box]');
-}
-
-export function StickyBuyBar({ buyBox, product }: { buyBox: RefObject<HTMLElement | null>; product: ProductDetailView }) {
+export function StickyBuyBar({ buyBox, product }: { buyBox: HTMLElement | null; product: ProductDetailView }) {
   const { t } = useTranslation();
   const shown = useShownPrice();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const target = findBuyBox(buyBox);
+    const target = buyBox;
     if (!target || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(([entry]) => setVisible(entry ? !entry.isIntersecting && entry.boundingClientRect.top < 0 : false));
     observer.observe(target);
@@ -29,11 +25,10 @@ export function StickyBuyBar({ buyBox, product }: { buyBox: RefObject<HTMLElemen
   }, [buyBox]);
   if (!visible) return null;
   const { card } = product;
-  const cartForm = () => findBuyBox(buyBox)?.querySelector<HTMLFormElement>('form[action$="/cart/add"]') ?? null;
   const act = () => {
-    const form = cartForm();
+    const form = buyBox?.querySelector<HTMLFormElement>('form[action$="/cart/add"]');
     if (form && !card.hasVariants) form.requestSubmit();
-    else findBuyBox(buyBox)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    else buyBox?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
   return (
     <div

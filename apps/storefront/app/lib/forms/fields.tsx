@@ -158,10 +158,9 @@ interface RadioGroupProps {
   legend: string;
   options: Option[];
   defaultValue: string;
-  onValueChange?: (value: string) => void;
 }
 
-export function RadioGroup({ name, legend, options, defaultValue, onValueChange }: RadioGroupProps) {
+export function RadioGroup({ name, legend, options, defaultValue }: RadioGroupProps) {
   const field = useFormField(name);
   const current = field.value ?? defaultValue;
   return (
@@ -173,14 +172,7 @@ export function RadioGroup({ name, legend, options, defaultValue, onValueChange 
             key={option.value}
             className="flex cursor-pointer items-center gap-2 rounded-control border border-line px-4 py-2.5 hover:border-line-strong has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
           >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              defaultChecked={current === option.value}
-              onChange={(event) => onValueChange?.(event.currentTarget.value)}
-              className="size-4 accent-accent"
-            />
+            <input type="radio" name={name} value={option.value} defaultChecked={current === option.value} className="size-4 accent-accent" />
             {option.label}
           </label>
         ))}
