@@ -6,8 +6,11 @@
 // The route manifest script counts too when the build loads it: with React Router's lazy route
 // discovery (the default) the page carries only its own routes' part, inline in the HTML, instead.
 // Sizes raw, gzip (level 9) and brotli (quality 11); the routes' CSS is listed separately.
-// Then issue 11's budgets (JavaScript ≤ 110 kB gzip on home, category, product and search, goal
-// 80 kB; CSS ≤ 15 kB gzip) and a pass/fail line — printed, never asserted.
+// Each page's JavaScript is split into the React runtime (React, React DOM and React Router: the
+// build's `react-runtime` chunk, vite.config.ts) and Aisle's own code (everything else, its messages
+// included). Then the budgets — Aisle's own code ≤ 30 kB gzip on home, category, product and search
+// (issue 20; the runtime is what React costs and has no budget); CSS ≤ 15 kB gzip (issue 11) — and a
+// pass/fail line, printed, never asserted.
 // Reads whatever build is present. Needs `npm run build -w @aisle/storefront`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,6 +82,9 @@ function sizeOf(url: string): Omit<Sizes, 'files'> {
   }
   return sizes;
 }
+
+/** The React runtime's chunk (vite.config.ts names it); every other file is Aisle's own. */
+const isRuntime = (url: string): boolean => url.replace('/assets/', '').startsWith('react-runtime');
 
 /** Each file compressed on its own (as served), summed. */
 function total(urls: ReadonlySet<string>): Sizes {
@@ -153,10 +159,9 @@ const BUDGETED = new Set(['home / content', 'category', 'product', 'search']);
 const budgets: Budget[] = [];
 function jsBudget(page: string, gzipBytes: number | undefined): Budget {
   return {
-    label: `${page.replace(' / content', '')} JS`,
+    label: `${page.replace(' / content', '')} own JS`,
     value: gzipBytes === undefined ? undefined : gzipBytes / 1024,
-    limit: 110,
-    goal: 80,
+    limit: 30,
     kind: 'max',
     unit: 'kB',
     digits: 1,
@@ -175,13 +180,20 @@ function cssBudget(page: string, gzipBytes: number | undefined): Budget {
 
 console.log('Client JavaScript per page type (production build, first visit; kB = 1024 bytes, each file compressed on its own):');
 console.log(
-  `  ${'page'.padEnd(16)} ${'files'.padStart(5)} ${'raw'.padStart(7)} ${'gzip'.padStart(7)} ${'brotli'.padStart(7)}   ${'CSS gzip'.padStart(8)}   route chain`,
+  `  ${'page'.padEnd(16)} ${'files'.padStart(5)} ${'raw'.padStart(7)} ${'gzip'.padStart(7)} ${'brotli'.padStart(7)}   ${'runtime'.padStart(7)} ${'own'.padStart(7)}   ${'CSS gzip'.padStart(8)}   route chain`,
 );
-const row = (name: string, sizes: Sizes, css: Sizes | undefined, routes: string) =>
+const split = (urls: ReadonlySet<string>) => ({
+  runtime: total(new Set([...urls].filter(isRuntime))),
+  own: total(new Set([...urls].filter((url) => !isRuntime(url)))),
+});
+const row = (name: string, urls: ReadonlySet<string>, css: Sizes | undefined, routes: string) => {
+  const sizes = total(urls);
+  const { runtime, own } = split(urls);
   console.log(
-    `  ${name.padEnd(16)} ${String(sizes.files).padStart(5)} ${kb(sizes.raw)} ${kb(sizes.gzip)} ${kb(sizes.brotli)}   ${css ? kb(css.gzip).padStart(8) : ''.padStart(8)}   ${routes}`,
+    `  ${name.padEnd(16)} ${String(sizes.files).padStart(5)} ${kb(sizes.raw)} ${kb(sizes.gzip)} ${kb(sizes.brotli)}   ${kb(runtime.gzip)} ${kb(own.gzip)}   ${css ? kb(css.gzip).padStart(8) : ''.padStart(8)}   ${routes}`,
   );
-row('(entry + root)', total(shared), undefined, 'shared by every page');
+};
+row('(entry + root)', shared, undefined, 'shared by every page');
 for (const [name, id] of PAGES) {
   const routes = chain(manifest, id);
   if (routes.length === 0) {
@@ -189,10 +201,10 @@ for (const [name, id] of PAGES) {
     if (BUDGETED.has(name)) budgets.push(jsBudget(name, undefined), cssBudget(name, undefined));
     continue;
   }
-  const js = total(new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap(routeModules), ...extras]));
+  const js = new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap(routeModules), ...extras]);
   const css = total(new Set([...rootStylesheets, ...routes.flatMap((route) => route.css ?? [])]));
   row(name, js, css, routes.map((route) => route.id).join(' › '));
-  if (BUDGETED.has(name)) budgets.push(jsBudget(name, js.gzip), cssBudget(name, css.gzip));
+  if (BUDGETED.has(name)) budgets.push(jsBudget(name, split(js).own.gzip), cssBudget(name, css.gzip));
 }
 console.log(
   extras.includes(manifestFile)
@@ -208,4 +220,5 @@ console.log(
 const largest = [...shared].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip).slice(0, 3);
 console.log(`  largest shared files (gzip): ${largest.map((url) => `${url.replace('/assets/', '')} ${kb(sizeOf(url).gzip).trim()} kB`).join(', ')}`);
 console.log('');
-printBudgets('client-js', budgets, "gzip; JS = entry + route chain + the locale's messages");
+if (![...shared].some(isRuntime)) console.log('  no react-runtime chunk in this build: "runtime" is 0 and every file counts as own code');
+printBudgets('client-js', budgets, "gzip; own JS = entry + route chain + the locale's messages, less the React runtime chunk");

@@ -1,10 +1,11 @@
 // Benchmark: Lighthouse mobile audits (the npm `lighthouse` package's defaults: mobile emulation,
-// simulated throttling) of home, a category and a product of the production storefront on a fresh
-// engine, in Debian's Chromium (/usr/bin/chromium, headless). Prints performance, accessibility,
-// best-practices and SEO scores, FCP, LCP, TBT and CLS per page (median of BENCH_RUNS), the audits
-// that cost points, the same pages with every script blocked (what the document alone costs on this
-// machine), then issue 11's budgets (performance ≥ 95, the others 100) and a pass/fail line — never
-// asserted. Runs one audit at a time.
+// simulated throttling) of home, a category, a product and search of the production storefront on a
+// fresh engine, in Debian's Chromium (/usr/bin/chromium, headless). Prints performance,
+// accessibility, best-practices and SEO scores, FCP, LCP, TBT, CLS and the DOM's element count per
+// page (median of BENCH_RUNS), the audits that cost points, the same pages with every script blocked
+// (what the document alone costs on this machine), then issue 20's budgets (performance ≥ 95, goal
+// 100; the others 100; LCP ≤ 1.0 s, TBT ≤ 100 ms, CLS 0; elements: category ≤ 1,500, home ≤ 1,200)
+// and a pass/fail line — never asserted. Runs one audit at a time.
 //   BENCH_RUNS (1 per page)  BENCH_CHROMIUM (/usr/bin/chromium)  BENCH_REPORT_DIR (unset: no JSON reports)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -20,7 +21,9 @@ import { median } from './support/stats.ts';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
-const AUDITED = new Set(['home', 'category', 'product']);
+const AUDITED = new Set(['home', 'category', 'product', 'search']);
+/** Issue 20's DOM goals (elements, Lighthouse's `dom-size`); pages without one are printed only. */
+const DOM_LIMITS: Record<string, number> = { home: 1200, category: 1500 };
 const ATTEMPTS = 3;
 const CATEGORIES = [
   { id: 'performance', label: 'perf', minimum: 95 },
@@ -33,7 +36,14 @@ const METRICS = [
   { id: 'largest-contentful-paint', label: 'LCP', unit: 'ms' },
   { id: 'total-blocking-time', label: 'TBT', unit: 'ms' },
   { id: 'cumulative-layout-shift', label: 'CLS', unit: '' },
+  { id: 'dom-size', label: 'DOM', unit: 'n' },
 ] as const;
+/** Issue 20's limits on the metrics (`max`). */
+const METRIC_LIMITS: Partial<Record<(typeof METRICS)[number]['id'], { limit: number; unit: string; digits: number }>> = {
+  'largest-contentful-paint': { limit: 1000, unit: 'ms', digits: 0 },
+  'total-blocking-time': { limit: 100, unit: 'ms', digits: 0 },
+  'cumulative-layout-shift': { limit: 0, unit: '', digits: 3 },
+};
 // Background-networking flags as well as chrome-launcher's defaults: nothing but the page on the network.
 const CHROME_FLAGS = [
   '--headless=new',
@@ -118,7 +128,7 @@ async function audit(url: string, port: number, blockedUrlPatterns: string[] = [
   }
 }
 
-const format = (value: number, unit: string) => (unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3));
+const format = (value: number, unit: string) => (unit === 'ms' ? `${Math.round(value)} ms` : unit === 'n' ? String(Math.round(value)) : value.toFixed(3));
 
 requireStorefrontBuild();
 const engine = await startEngine();
@@ -170,12 +180,8 @@ try {
       );
       const med = (pick: (audit: Audit) => number) => median(audits.map(pick));
       const scores = CATEGORIES.map(({ id }) => med((audit) => audit.scores[id] ?? 0));
-      const metrics = METRICS.map(({ id, unit }) =>
-        format(
-          med((audit) => audit.metrics[id] ?? Number.NaN),
-          unit,
-        ),
-      );
+      const medians = METRICS.map(({ id }) => med((audit) => audit.metrics[id] ?? Number.NaN));
+      const metrics = METRICS.map(({ unit }, index) => format(medians[index] ?? Number.NaN, unit));
       const scriptKb = `${(med((audit) => audit.transfer.script) / 1024).toFixed(1)} (${audits[0]?.transfer.scripts ?? 0})`;
       const totalKb = (med((audit) => audit.transfer.total) / 1024).toFixed(1);
       benchmarkIndex = med((audit) => audit.benchmarkIndex);
@@ -188,8 +194,23 @@ try {
       );
       for (const audit of audits) for (const item of audit.lost) lost.add(`${page.name} ${item}`);
       hints.push(`    ${page.name}: ${audits[0]?.hints.join(', ') || 'none'}`);
-      for (const [index, { label, minimum }] of CATEGORIES.entries())
-        budgets.push({ label: `${page.name} ${label}`, value: scores[index], limit: minimum, kind: 'min', unit: '' });
+      for (const [index, { id, label, minimum }] of CATEGORIES.entries())
+        budgets.push({
+          label: `${page.name} ${label}`,
+          value: scores[index],
+          limit: minimum,
+          kind: 'min',
+          unit: '',
+          ...(id === 'performance' ? { goal: 100 } : {}),
+        });
+      for (const [index, { id, label }] of METRICS.entries()) {
+        const limit = METRIC_LIMITS[id];
+        if (limit)
+          budgets.push({ label: `${page.name} ${label}`, value: medians[index], limit: limit.limit, kind: 'max', unit: limit.unit, digits: limit.digits });
+      }
+      const domLimit = DOM_LIMITS[page.name];
+      const domIndex = METRICS.findIndex((metric) => metric.id === 'dom-size');
+      if (domLimit !== undefined) budgets.push({ label: `${page.name} DOM elements`, value: medians[domIndex], limit: domLimit, kind: 'max', unit: '' });
     }
     const load1 = loadavg()[0] ?? 0;
     console.log(

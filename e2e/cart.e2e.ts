@@ -61,9 +61,10 @@ describe('cart with JavaScript', () => {
     const sideCart = page.getByRole('dialog', { name: 'Your cart' });
     await sideCart.waitFor();
     await sideCart.getByTestId('side-cart-item').filter({ hasText: card.productName }).waitFor();
-    // The side cart opening is the one confirmation: no notification besides it.
+    // The side cart opening is the one confirmation: its message is inside, no toast besides it.
     await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
-    expect(await page.getByText(`${card.productName} has been added to the cart.`).count()).toBe(0);
+    await sideCart.getByTestId('side-cart-messages').getByText(`${card.productName} has been added to the cart.`).waitFor();
+    expect(await page.getByText(`${card.productName} has been added to the cart.`).count()).toBe(1);
     // One piece shows its price once (never "€19.99 · €19.99").
     const single = sideCart.getByTestId('side-cart-item').filter({ hasText: card.productName });
     expect(await single.textContent()).not.toMatch(/×/);
@@ -178,8 +179,14 @@ describe('cart without JavaScript', () => {
     const buyBox = page.getByTestId('buy-box');
     await buyBox.getByLabel('Quantity').fill('2');
     await buyBox.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await page.getByText(`${lowStock.name} has been added to the cart.`).waitFor();
+    // The same confirmation as with JavaScript: the server renders the side cart open, with the item.
+    const sideCart = page.getByRole('dialog', { name: 'Your cart' });
+    await sideCart.getByText(`${lowStock.name} has been added to the cart.`).waitFor();
+    await sideCart.getByTestId('side-cart-item').filter({ hasText: lowStock.name }).waitFor();
     expect(await page.getByTestId('cart-count').innerText()).toBe('2');
+    // Its close button closes it natively (a method="dialog" form).
+    await sideCart.getByRole('button', { name: 'Close' }).click();
+    await sideCart.waitFor({ state: 'hidden' });
 
     await page.getByTestId('header-cart').click();
     await page.waitForURL((url) => url.pathname === '/checkout/cart');

@@ -86,7 +86,7 @@ describe('rolling deploys', () => {
       await page.locator(`header a[href="${listing.categoryPath}"]:visible`).first().click();
       await page.waitForURL((url) => url.pathname === listing.categoryPath);
       await expect.poll(() => documents).toEqual([listing.categoryPath]);
-      // The reloaded page hydrates after its load event (ADR 0022); a click before that is a plain link.
+      // The reloaded page hydrates a moment after it is shown; a click before that is a plain link.
       await reloaded;
       await hydrated(page);
       // Within 10 s of that reload, client navigations stay client-side (no loop).

@@ -1,7 +1,6 @@
-// Hydration keeps the server's HTML and hydrates only what the shopper reaches (ADRs 0023, 0024): the
-// browser's Preact hydrates the page React rendered on the server in place, part by part. A card far
-// down a listing stays the server's HTML (working as without JavaScript) until it comes near the
-// viewport or the shopper reaches for it.
+// Hydration keeps the server's HTML (ADR 0025): React DOM hydrates the page React rendered on the
+// server in place, part by part (Suspense boundaries), and every part hydrates, near the viewport or
+// not, so every later update reaches it. A part the shopper reaches for hydrates first.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, withHydratedGoto } from './support/browser.ts';
@@ -17,7 +16,7 @@ beforeAll(async () => {
   // A phone: a category's later cards are far below the first screen.
   context = withHydratedGoto(await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } }));
   page = await context.newPage();
-  // Marks the server's elements before the scripts start (they start at `load`, ADR 0022).
+  // Marks the server's elements as the parser finishes, before React has hydrated them.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       for (const node of document.querySelectorAll('main h1, main img, main section, main article, footer')) node.setAttribute('data-server-node', '');
@@ -65,7 +64,7 @@ async function categoryPath(): Promise<string> {
   return href;
 }
 
-describe('hydration in place (ADR 0024)', () => {
+describe('hydration in place (ADR 0025)', () => {
   it('keeps every heading, image, section, card and the footer of the server on home, a category and a product page', async () => {
     const category = await categoryPath();
     await page.goto(`${storefrontUrl}${category}`);
@@ -73,11 +72,11 @@ describe('hydration in place (ADR 0024)', () => {
     for (const path of ['/', category, productHref ?? '']) {
       await page.goto(`${storefrontUrl}${path}`);
       await scrollThroughPage();
-      // Every card the shopper has seen has hydrated (those further along a slider have not been seen).
+      // Every card has hydrated, those further along a slider too.
       await page.waitForFunction(() =>
-        [...document.querySelectorAll('[data-testid="product-card"]')]
-          .filter((card) => card.getBoundingClientRect().left >= 0 && card.getBoundingClientRect().right <= window.innerWidth)
-          .every((card) => card.querySelector('form button[aria-label^="Add to wishlist"]') === null),
+        [...document.querySelectorAll('[data-testid="product-card"]')].every(
+          (card) => card.querySelector('form button[aria-label^="Add to wishlist"]') === null,
+        ),
       );
       const { total, replaced } = await replacedElements();
       expect(total, path).toBeGreaterThan(3);
@@ -86,27 +85,18 @@ describe('hydration in place (ADR 0024)', () => {
   });
 });
 
-describe('parts far from the viewport (ADR 0024)', () => {
-  it('hydrate when the shopper reaches for them or scrolls near, and work as plain HTML before', async () => {
+describe('parts far from the viewport (ADR 0025)', () => {
+  it('hydrate too, without being scrolled to, in place and without moving the page', async () => {
     await page.goto(`${storefrontUrl}${await categoryPath()}`);
     const cards = page.locator('[data-testid="product-card"]');
     const last = cards.last();
     expect(await cards.count()).toBeGreaterThan(6);
-    // The first screen's cards hydrate right after the page (their turn comes once they are seen).
-    await expect.poll(() => cardHydrated(cards.first())).toBe(true);
-    // Far below the first screen: the server's HTML, whose wishlist heart is a form that posts.
+    // Far below the first screen, never scrolled to: hydrated all the same (its wishlist heart is the scripted button).
     expect(await last.evaluate((card) => card.getBoundingClientRect().top > window.innerHeight + 400)).toBe(true);
-    expect(await cardHydrated(last)).toBe(false);
-    expect(await cardHydrated(cards.nth(-3))).toBe(false);
-
-    // Reaching for it (a keyboard focus, a touch, a pointer) hydrates it where it is, before the key or click arrives.
-    await last.evaluate((card) => card.querySelector('a')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
     await expect.poll(() => cardHydrated(last)).toBe(true);
-    expect(await cardHydrated(cards.nth(-3))).toBe(false);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-
-    // Scrolling near hydrates the rest.
-    await cards.nth(-3).scrollIntoViewIfNeeded();
     await expect.poll(() => cardHydrated(cards.nth(-3))).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const { replaced } = await replacedElements();
+    expect(replaced).toEqual([]);
   });
 });

@@ -26,8 +26,8 @@ export function newContext(browser: Browser, options: { javaScriptEnabled: boole
 }
 
 /**
- * The storefront's scripts start after the page's `load` (ADR 0022), so right after `page.goto` a
- * page is still the server's HTML: a click is a plain link or form post. With JavaScript enabled,
+ * Right after `page.goto` a page may still be the server's HTML (React hydrates it a moment later):
+ * a click is then a plain link or form post. With JavaScript enabled,
  * `page.goto` on this context's pages returns once React has hydrated an HTML page (the root's
  * effects have run), as a shopper would find it a moment later. A goto that asks for less than
  * `load` (`commit`, `domcontentloaded`: tests of the time before the scripts) and error pages return
@@ -49,15 +49,31 @@ export function withHydratedGoto(context: BrowserContext, javaScriptEnabled = tr
 }
 
 /**
- * Waits until React has hydrated the page: a click before that is a plain link or form post (the
- * no-JS path, which never opens the side cart). The root component's effects mark the window
- * (`installBuildReload`); the parts that change once hydrated (`useHydrated`) switch together in
- * one transition right after, marked on the header's cart link (`data-hydrated`).
+ * Waits until React has hydrated the whole page: the root component's effects have run
+ * (`installBuildReload` marks the window), the header's parts have switched to their scripted form
+ * (`data-hydrated` on the cart link) and every element of the body belongs to React — React sets its
+ * fiber on each element it hydrates, part by part (ADR 0025). A click before that is a plain link or
+ * form post, or hydrates its part first.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      (window as { __aisleBuildReload?: boolean }).__aisleBuildReload === true &&
-      (document.querySelector('[data-testid="header-cart"]') === null || document.querySelector('[data-testid="header-cart"][data-hydrated]') !== null),
-  );
+  await page.waitForFunction(() => {
+    if ((window as { __aisleBuildReload?: boolean }).__aisleBuildReload !== true) return false;
+    if (document.querySelector('[data-testid="header-cart"]') !== null && document.querySelector('[data-testid="header-cart"][data-hydrated]') === null)
+      return false;
+    const skipped = new Set(['SCRIPT', 'TEMPLATE', 'STYLE', 'LINK']);
+    const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    // Markup set as HTML (CMS text) is React's as a whole: its elements carry no fiber of their own.
+    const props = (element: Element): { dangerouslySetInnerHTML?: unknown } | undefined => {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+      return key ? (element as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[key] : undefined;
+    };
+    const insideHtml = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement)
+        if (owned(parent)) return props(parent)?.dangerouslySetInnerHTML !== undefined;
+      return false;
+    };
+    return [...document.body.querySelectorAll('*')].every(
+      (element) => skipped.has(element.tagName) || element.closest('[hidden][id^="S:"]') !== null || owned(element) || insideHtml(element),
+    );
+  });
 }

@@ -12,16 +12,19 @@ interface Props {
   placement?: 'center' | 'end';
 }
 
+// Fixed and above the page as well: without JavaScript the dialog is open but not modal (not in the top layer).
 const PLACEMENT_CLASS = {
-  center: 'm-auto w-full max-w-lg rounded-lg',
-  end: 'my-0 mr-0 ml-auto h-dvh max-h-dvh w-full max-w-md overflow-y-auto',
+  center: 'fixed inset-0 z-50 m-auto w-full max-w-lg rounded-lg',
+  end: 'fixed inset-0 z-50 my-0 mr-0 ml-auto h-dvh max-h-dvh w-full max-w-md overflow-y-auto',
 } as const;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Accessible modal dialog on the native <dialog>: focus moves into it when it opens, Escape closes
- * it, and focus returns to the element that opened it.
+ * it, and focus returns to the element that opened it. Rendered open on the server (the side cart
+ * after add to cart), it is an open, non-modal dialog whose close button closes it natively (a
+ * `method="dialog"` form) until React makes it modal.
  */
 export function Modal({ open, title, onClose, children, placement = 'center' }: Props) {
   const { t } = useTranslation();
@@ -33,6 +36,8 @@ export function Modal({ open, title, onClose, children, placement = 'center' }: 
     const dialog = dialogRef.current;
     if (!dialog || !open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Open from the server's HTML (or from the first commit): open again as a modal.
+    if (dialog.open && typeof dialog.showModal === 'function') dialog.close();
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -47,6 +52,7 @@ export function Modal({ open, title, onClose, children, placement = 'center' }: 
   return (
     <dialog
       ref={dialogRef}
+      open
       aria-labelledby={titleId}
       aria-modal="true"
       onCancel={(event) => {
@@ -66,7 +72,18 @@ export function Modal({ open, title, onClose, children, placement = 'center' }: 
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <IconButton label={t('modal.close')} icon={<X aria-hidden="true" size={20} />} onClick={onClose} size="sm" />
+        <form method="dialog">
+          <IconButton
+            type="submit"
+            label={t('modal.close')}
+            icon={<X aria-hidden="true" size={20} />}
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+            size="sm"
+          />
+        </form>
       </div>
       <div className="px-5 py-4">{children}</div>
     </dialog>

@@ -1,6 +1,9 @@
 // The side cart: state and context in every page, the dialog itself (SideCartDialog.tsx, with the
 // cart's lines, forms and totals) loaded the first time it opens — no page carries that code before
-// it is used (ADR 0018). Without JavaScript the cart link leads to the cart page instead.
+// it is used (ADR 0018). It opens from the header's cart link (with JavaScript; without, the link
+// leads to the cart page) and by itself after add to cart: the root loader then brings the cart
+// (`RootData.sideCart`), so the server renders it open — the same confirmation without JavaScript,
+// before hydration and after (DESIGN.md "Feedback").
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRootData } from '../layout/root-data.ts';
 import { SideCartContext } from './side-cart-context.ts';
@@ -8,13 +11,26 @@ import { SideCartContext } from './side-cart-context.ts';
 const SideCartDialog = lazy(() => import('./SideCartDialog.tsx'));
 
 export function SideCartProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const root = useRootData();
+  const added = root?.sideCart ?? null;
+  const [open, setOpen] = useState(added !== null);
   // Mounted from the first opening on, so that closing returns focus and reopening is instant.
-  const [used, setUsed] = useState(false);
+  const [used, setUsed] = useState(added !== null);
   const [hiddenMessages, setHiddenMessages] = useState<ReadonlySet<string>>(new Set());
   // The page's notifications sit behind the modal dialog (inert): those of the cart calls made for
-  // it (changes inside it) are repeated inside; older ones are not.
-  const messages = useRootData()?.flash ?? [];
+  // it (the add that opened it, changes inside it) are repeated inside; older ones are not.
+  const messages = root?.flash ?? [];
+  // Each add to cart brings a new cart for the side cart: it opens with that add's messages (adopted
+  // while rendering, as the notifications adopt new flash data).
+  const [seenAdded, setSeenAdded] = useState(added);
+  if (added !== seenAdded) {
+    setSeenAdded(added);
+    if (added) {
+      setHiddenMessages(new Set());
+      setUsed(true);
+      setOpen(true);
+    }
+  }
   const latest = useRef(messages);
   useEffect(() => {
     latest.current = messages;
@@ -33,7 +49,7 @@ export function SideCartProvider({ children }: { children: ReactNode }) {
       {children}
       {used && (
         <Suspense fallback={null}>
-          <SideCartDialog open={open} onClose={close} messages={shown} />
+          <SideCartDialog open={open} onClose={close} messages={shown} initialCart={added} />
         </Suspense>
       )}
     </SideCartContext.Provider>

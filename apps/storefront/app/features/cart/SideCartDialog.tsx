@@ -78,9 +78,11 @@ interface Props {
   onClose: () => void;
   /** The page's notifications shown inside (those of the cart calls made for it). */
   messages: readonly Notification[];
+  /** The cart as the root loader brought it after add to cart (rendered on the server), until the fetcher has loaded it. */
+  initialCart?: CartView | null;
 }
 
-export default function SideCartDialog({ open, onClose, messages }: Props) {
+export default function SideCartDialog({ open, onClose, messages, initialCart = null }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const fetcher = useFetcher<CartView | null>({ key: 'side-cart' });
@@ -91,7 +93,7 @@ export default function SideCartDialog({ open, onClose, messages }: Props) {
     if (open) void load(localisePath('/cart/summary', locale));
   }, [open, load, locale]);
 
-  const cart = fetcher.data;
+  const cart = fetcher.data === undefined && initialCart ? initialCart : fetcher.data;
   return (
     <Modal open={open} title={t('cart.side.title')} onClose={onClose} placement="end">
       <div aria-busy={fetcher.state !== 'idle'} data-testid="side-cart">

@@ -33,7 +33,8 @@ export async function addToCartAction(request: Request, context: Readonly<Router
     // Out of stock or unknown products leave the cart again: then only the cart's message is true
     // (and a product that cannot be bought at all, e.g. a parent of variants, gets the generic one).
     if (line) {
-      flash(scope.context, 'success', 'cart.added', { name: line.label ?? '' });
+      // The side cart opens with it, after a fetcher's post as after a plain form's redirect.
+      flash(scope.context, 'success', 'cart.added', { name: line.label ?? '' }, { sideCart: true });
     } else if (cartMessages(cart.errors).length === 0) flash(scope.context, 'danger', 'messages.addToCartError');
     flashCartErrors(scope, cart);
   } catch (error) {

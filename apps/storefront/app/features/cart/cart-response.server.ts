@@ -9,7 +9,8 @@ import { cartMessages, type CartMessageHints } from './cart-errors.ts';
 import type { Cart } from './cart-rules.ts';
 
 export function flashCartErrors(scope: ActionScope, cart: Pick<Cart, 'errors'>, hints: CartMessageHints = {}): void {
-  for (const message of cartMessages(cart.errors, hints)) flash(scope.context, message.type, message.key, message.params ?? {}, message.type !== 'info');
+  for (const message of cartMessages(cart.errors, hints))
+    flash(scope.context, message.type, message.key, message.params ?? {}, { persistent: message.type !== 'info' });
 }
 
 /** Cart codes whose generic mapping would mislead here (an invalid product id is no payment problem). */

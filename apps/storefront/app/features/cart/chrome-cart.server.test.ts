@@ -29,8 +29,8 @@ describe('the cart of the page chrome', () => {
   it('does not ask the Store API when the cart is not known to hold items', async () => {
     const { api, calls } = apiAnswering(engineCartFixture);
     const empty = new Request('http://shop.test/', { headers: { cookie: 'sw-context-token=abcdefghijklmnopqrstuvwxyz123456' } });
-    expect(await cartForChrome(requestContext().context, api, empty, 'en-GB')).toEqual({ count: 0, notifications: [] });
-    expect(await cartForChrome(requestContext().context, api, new Request('http://shop.test/'), 'en-GB')).toEqual({ count: 0, notifications: [] });
+    expect(await cartForChrome(requestContext().context, api, empty, 'en-GB')).toEqual({ count: 0, notifications: [], cart: null });
+    expect(await cartForChrome(requestContext().context, api, new Request('http://shop.test/'), 'en-GB')).toEqual({ count: 0, notifications: [], cart: null });
     expect(calls).toEqual([]);
   });
 

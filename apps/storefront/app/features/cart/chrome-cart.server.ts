@@ -10,15 +10,17 @@ import { serverNotification } from '../notifications/flash.server.ts';
 import type { Notification } from '../notifications/notification.ts';
 import { cartRemembered, rememberCart } from './cart-cookie.server.ts';
 import { cartMessages, isOneTimeError } from './cart-errors.ts';
-import { cartItemCount } from './cart-rules.ts';
+import { cartItemCount, type Cart } from './cart-rules.ts';
 import { readCartForLoaders } from './cart.server.ts';
 
 export interface ChromeCart {
   count: number;
   notifications: Notification[];
+  /** The cart read (null when there is none or it could not be read). */
+  cart: Cart | null;
 }
 
-const NONE: ChromeCart = { count: 0, notifications: [] };
+const NONE: ChromeCart = { count: 0, notifications: [], cart: null };
 
 export async function cartForChrome(context: Readonly<RouterContextProvider>, api: StoreApiClient, request: Request, locale: Locale): Promise<ChromeCart> {
   if (!cartRemembered(request)) return NONE;
@@ -26,9 +28,9 @@ export async function cartForChrome(context: Readonly<RouterContextProvider>, ap
     const cart = await readCartForLoaders(api);
     rememberCart(context, request, cart);
     const notifications = cartMessages(cart.errors, {}, isOneTimeError).map((message) =>
-      serverNotification(locale, message.type, message.key, message.params, true),
+      serverNotification(locale, message.type, message.key, message.params, { persistent: true }),
     );
-    return { count: cartItemCount(cart), notifications };
+    return { count: cartItemCount(cart), notifications, cart };
   } catch (error) {
     // The badge is an aid: a failed read shows none rather than an error page.
     if (isStoreApiCallFailure(error)) return NONE;

@@ -25,7 +25,7 @@ export async function flashCartMergedHint(context: Readonly<RouterContextProvide
     const after = await readCart(context.get(storeApiContext).api);
     rememberCart(context, request, after);
     if (!before || !holdsEarlierItems(before, after)) return;
-    flash(context, 'info', 'messages.cartMerged', {}, true);
+    flash(context, 'info', 'messages.cartMerged', {}, { persistent: true });
   } catch {
     // A hint only: the login itself succeeded.
   }

@@ -29,7 +29,7 @@ export async function cmsFormAction(request: Request, context: Readonly<RouterCo
       // The storefront URL is the sales channel domain of the page's locale (the confirmation link base).
       const storefrontUrl = `${origin}${localisePath('/', locale)}`.replace(/\/$/, '');
       await api.invoke('subscribeToNewsletter post /newsletter/subscribe', { body: { email, option: 'subscribe', storefrontUrl } });
-      flash(scope.context, 'success', 'catalog.form.newsletterSuccess', undefined, true);
+      flash(scope.context, 'success', 'catalog.form.newsletterSuccess', undefined, { persistent: true });
     } else {
       const salutationId = text(scope.form, 'salutationId', 32);
       await api.invoke('sendContactMail post /contact-form', {

@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { NavigationLink } from '../navigation/links.ts';
 import type { Notification } from '../notifications/notification.ts';
 import type { CurrencyOption } from '../session/currency.ts';
+import type { CartView } from '../cart/cart-view.ts';
 
 export interface RootData {
   locale: Locale;
@@ -23,6 +24,11 @@ export interface RootData {
   loggedIn: boolean;
   /** Count of good items in the cart (header badge). */
   cartCount: number;
+  /**
+   * The cart for the side cart, which opens with the page: set right after add to cart (a notification
+   * flashed with `sideCart`), null otherwise.
+   */
+  sideCart: CartView | null;
 }
 
 /** Root loader data; undefined while the root itself is in its error state (e.g. maintenance). */

@@ -47,13 +47,14 @@ let sequence = 0;
  * JavaScript) plus those raised in the browser.
  */
 export function NotificationsProvider({ flash, children }: { flash: Notification[]; children: ReactNode }) {
-  const [items, setItems] = useState<Notification[]>(flash);
+  // Notifications for the side cart are shown inside it (SideCart.tsx), not as toasts.
+  const [items, setItems] = useState<Notification[]>(() => flash.filter((item) => !item.sideCart));
   const [seenFlash, setSeenFlash] = useState(flash);
   // New flash data arrives with each revalidation (e.g. after an action); adopt it during render.
   if (flash !== seenFlash) {
     setSeenFlash(flash);
     const known = new Set(items.map((item) => item.id));
-    const fresh = flash.filter((item) => !known.has(item.id));
+    const fresh = flash.filter((item) => !known.has(item.id) && !item.sideCart);
     if (fresh.length > 0) setItems([...items, ...fresh]);
   }
   const dismiss = useCallback((id: string) => setItems((current) => current.filter((item) => item.id !== id)), []);

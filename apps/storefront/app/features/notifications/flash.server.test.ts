@@ -15,7 +15,7 @@ describe('flash notifications', () => {
     const { context, state } = requestContext('de-DE');
     flash(context, 'success', 'notifications.currencyChanged');
     flash(context, 'success', 'notifications.currencyChanged');
-    flash(context, 'info', 'messages.cartMerged', {}, true);
+    flash(context, 'info', 'messages.cartMerged', {}, { persistent: true });
     expect(state.outgoingFlash.map(({ type, persistent }) => [type, persistent ?? false])).toEqual([
       ['success', false],
       ['success', false],
@@ -24,6 +24,15 @@ describe('flash notifications', () => {
     expect(state.outgoingFlash[0]?.message).toBe('Die Währung wurde geändert.');
     expect(new Set(state.outgoingFlash.map((item) => item.id)).size).toBe(3);
     expect(decodeFlash(encodeFlash(state.outgoingFlash))).toEqual(state.outgoingFlash);
+  });
+
+  it('carries the side cart mark of the add-to-cart confirmation across the redirect, and nothing else in its place', () => {
+    const { context, state } = requestContext('en-GB');
+    flash(context, 'success', 'cart.added', { name: 'Linen shirt' }, { sideCart: true });
+    expect(state.outgoingFlash[0]).toMatchObject({ type: 'success', message: 'Linen shirt has been added to the cart.', sideCart: true });
+    expect(decodeFlash(encodeFlash(state.outgoingFlash))).toEqual(state.outgoingFlash);
+    // A forged cookie cannot smuggle another value in.
+    expect(decodeFlash(JSON.stringify([{ ...state.outgoingFlash[0], sideCart: 'yes' }]))).toEqual([]);
   });
 
   it('words a Store API failure the spec way', () => {

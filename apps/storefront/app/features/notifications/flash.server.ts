@@ -15,16 +15,19 @@ import { NOTIFICATION_TYPES, type Notification, type NotificationType } from './
 type Context = Readonly<RouterContextProvider>;
 type Params = Record<string, string | number>;
 
+/** How a notification shows: `persistent` until dismissed; `sideCart` inside the side cart, which opens with it. */
+type Options = Pick<Notification, 'persistent' | 'sideCart'>;
+
 /** A notification for this response (for example from a loader); `flash` carries one to the next page. */
-export function serverNotification(locale: Locale, type: NotificationType, key: string, params: Params = {}, persistent = false): Notification {
+export function serverNotification(locale: Locale, type: NotificationType, key: string, params: Params = {}, options: Options = {}): Notification {
   const message = i18nFor(locale).t(key, params);
-  return { id: randomUUID(), type, message, ...(persistent ? { persistent } : {}) };
+  return { id: randomUUID(), type, message, ...(options.persistent ? { persistent: true } : {}), ...(options.sideCart ? { sideCart: true } : {}) };
 }
 
 /** Queues a notification for the page after the redirect. */
-export function flash(context: Context, type: NotificationType, key: string, params?: Params, persistent = false): void {
+export function flash(context: Context, type: NotificationType, key: string, params?: Params, options: Options = {}): void {
   const state = context.get(requestStateContext);
-  state.outgoingFlash.push(serverNotification(state.locale, type, key, params, persistent));
+  state.outgoingFlash.push(serverNotification(state.locale, type, key, params, options));
 }
 
 /** A Store API client error as a flashed message (the spec's wording per status and error code). */
@@ -39,6 +42,7 @@ const notificationSchema = z.object({
   message: z.string().check(z.maxLength(500)),
   persistent: z.optional(z.boolean()),
   timeout: z.optional(z.int().check(z.positive(), z.lte(60_000))),
+  sideCart: z.optional(z.literal(true)),
 });
 
 const flashSchema = z.array(notificationSchema).check(z.maxLength(5));

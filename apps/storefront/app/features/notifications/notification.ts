@@ -14,6 +14,11 @@ export interface Notification {
   message: string;
   persistent?: boolean | undefined;
   timeout?: number | undefined;
+  /**
+   * Shown in the side cart, which opens with it, instead of as a toast: the confirmation of add to
+   * cart (DESIGN.md "Feedback"), the same with and without JavaScript.
+   */
+  sideCart?: true | undefined;
 }
 
 /** Milliseconds until the notification hides itself, or null when it stays until dismissed. */

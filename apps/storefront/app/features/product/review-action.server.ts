@@ -21,7 +21,7 @@ export async function saveReviewAction(request: Request, context: Readonly<Route
       pathParams: { productId: review.productId },
       body: { title: review.title, content: review.content, points: review.points },
     });
-    flash(scope.context, 'info', 'catalog.reviews.notApproved', undefined, true);
+    flash(scope.context, 'info', 'catalog.reviews.notApproved', undefined, { persistent: true });
   } catch (error) {
     const failure = storeApiFailureOf(error);
     if (!failure) throw error;

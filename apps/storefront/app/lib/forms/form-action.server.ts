@@ -62,6 +62,6 @@ export function redirectWithMessage(
   type: NotificationType = 'success',
   params: Record<string, string | number> = {},
 ): Response {
-  flash(context, type, messageKey, params, true);
+  flash(context, type, messageKey, params, { persistent: true });
   return redirect(target, 303);
 }
