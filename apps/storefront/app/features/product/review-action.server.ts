@@ -7,7 +7,7 @@ import { storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { redirectBack } from '../catalog/action-response.server.ts';
 import { flash, flashFailure } from '../notifications/flash.server.ts';
-import { parseReviewForm } from './review-form.ts';
+import { parseReviewForm } from './review-form.server.ts';
 
 export async function saveReviewAction(request: Request, context: Readonly<RouterContextProvider>, locale: Locale): Promise<Response> {
   const scope = { context, locale, form: await readFormData(request) };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_LIMITS, parseReviewForm } from './review-form.ts';
+import { REVIEW_LIMITS } from './review-form.ts';
+import { parseReviewForm } from './review-form.server.ts';
 import { foundVariantId, parseVariantChoice } from './variant-form.ts';
 
 const P = 'a'.repeat(32);
