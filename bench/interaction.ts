@@ -164,7 +164,7 @@ async function productsOf(browser: Browser, url: string): Promise<{ simple: stri
     await page.goto(url);
     const cards = page.getByTestId('product-card');
     const simple = await cards
-      .filter({ has: page.getByRole('button', { name: /^Add .* to cart$/ }) })
+      .filter({ has: page.getByRole('button', { name: /^Add to cart: / }) })
       .first()
       .locator('h3 a')
       .getAttribute('href');

@@ -2,18 +2,28 @@
 // would be lost when React takes over (the issue-8 rule: progressive enhancement never loses an action).
 // At hydration the field's DOM value is compared with what the server rendered; a difference is
 // handed to `apply`, which submits it the way a change would have.
-import { useEffect, useRef, type RefObject } from 'react';
+//
+// A change made after React started but before the field's part hydrated is replayed by React as a
+// change event once the part has hydrated, and may come before or after this check: each value is
+// applied once, whichever comes first (twice, two context-creating posts raced each other).
+import { useEffect, useRef, type ChangeEvent, type RefObject } from 'react';
 
-export function useEarlyChoice<T extends HTMLSelectElement | HTMLInputElement>(rendered: string, apply: (field: T) => void): RefObject<T | null> {
-  const field = useRef<T>(null);
-  const first = useRef(true);
+export function useEarlyChoice<T extends HTMLSelectElement | HTMLInputElement>(
+  rendered: string,
+  apply: (field: T) => void,
+): { ref: RefObject<T | null>; onChange: (event: ChangeEvent<T>) => void } {
+  const ref = useRef<T>(null);
+  const applied = useRef(rendered);
+  const once = (field: T) => {
+    if (field.value === applied.current) return;
+    applied.current = field.value;
+    apply(field);
+  };
   useEffect(() => {
-    if (!first.current) return;
-    first.current = false;
-    const element = field.current;
-    if (element && element.value !== rendered) apply(element);
+    const element = ref.current;
+    if (element && element.value !== rendered) once(element);
     // Only the first run (hydration) can see an early choice; later changes go through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return field;
+  return { ref, onChange: (event) => once(event.currentTarget) };
 }

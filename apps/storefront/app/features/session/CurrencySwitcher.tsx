@@ -24,7 +24,7 @@ export function CurrencySwitcher({ locale, currencies, currencyId }: Props) {
   const selectId = useId();
   // The submit button is only needed without JavaScript; it hides once React runs in the browser.
   const hydrated = useHydrated();
-  const select = useEarlyChoice<HTMLSelectElement>(currencyId, (field) => void fetcher.submit(field.form));
+  const { ref: select, onChange } = useEarlyChoice<HTMLSelectElement>(currencyId, (field) => void fetcher.submit(field.form));
   if (currencies.length === 0) return null;
   return (
     <fetcher.Form method="post" action={localisePath('/session/currency', locale)} className="flex flex-wrap items-end gap-2">
@@ -39,7 +39,7 @@ export function CurrencySwitcher({ locale, currencies, currencyId }: Props) {
           ref={select}
           key={currencyId}
           defaultValue={currencyId}
-          onChange={(event) => fetcher.submit(event.currentTarget.form)}
+          onChange={onChange}
           className="field w-auto"
         >
           {currencies.map((currency) => (
