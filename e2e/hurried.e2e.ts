@@ -41,6 +41,8 @@ function hurriedContext(viewport = DESKTOP): Promise<BrowserContext> {
 async function arrive(page: Page, path: string, moment: Moment, ready: string): Promise<void> {
   await page.goto(`${storefrontUrl}${path}`, { waitUntil: moment === 'load' ? 'load' : 'commit' });
   await page.locator(ready).first().waitFor({ state: 'visible' });
+  // The browser paints once the stylesheet is in (it blocks rendering): the skip link is then off screen.
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.skip-link') ?? document.body).position !== 'static');
 }
 
 let sequence = 0;
