@@ -11,6 +11,7 @@ import { launchBrowser, withHydratedGoto } from './support/browser.ts';
 import {
   addWithBrowserToken,
   fillCart,
+  fillGuestDetails,
   findDownloadProduct,
   findOrderableProduct,
   findVariantProduct,
@@ -62,21 +63,9 @@ function checkoutForm(page: Page) {
 
 /** Fills 'Your details' (the billing address and the e-mail address) of the one checkout form. */
 async function fillDetails(page: Page, email: string = uniqueEmail()) {
-  const form = checkoutForm(page);
   // The sales channel's default country is preselected.
-  expect(await form.getByLabel('Country').first().inputValue()).not.toBe('');
-  await form.getByLabel('Salutation').first().selectOption({ label: 'Mrs.' });
-  await form.getByLabel('First name').first().fill('Grace');
-  await form.getByLabel('Last name').first().fill('Hopper');
-  await form.getByLabel('Street and house number').first().fill('Compiler Lane 7');
-  await form
-    .getByLabel(/^Postal code/)
-    .first()
-    .fill('10115');
-  await form.getByLabel('City').first().fill('Berlin');
-  await form.getByLabel('Country').first().selectOption({ label: 'Germany' });
-  await form.getByLabel('E-mail address').fill(email);
-  return form;
+  expect(await checkoutForm(page).getByLabel('Country').first().inputValue()).not.toBe('');
+  return fillGuestDetails(page, email);
 }
 
 /**

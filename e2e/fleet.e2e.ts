@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hydrated, launchBrowser, newContext } from './support/browser.ts';
 import { findListingScenario } from './support/catalogue.ts';
-import { findOrderableProduct } from './support/checkout.ts';
+import { fillGuestDetails, findOrderableProduct } from './support/checkout.ts';
 import { engineRequestCounts, fleetUnavailable, sharedLoginThrottle, sharedPageCache, startFleet, UPSTREAM_HEADER, type Fleet } from '../scripts/fleet-lib.ts';
 
 const storefrontUrl = inject('storefrontUrl');
@@ -128,17 +128,7 @@ describe.skipIf(unavailable !== null)('a fleet behind nginx', () => {
       await page.goto(`${fleet.shopUrl}/checkout`);
       const form = page.getByRole('form', { name: 'Checkout' });
       await expect.poll(() => form.getByTestId('checkout-line-items').textContent()).toContain(product.name);
-      await form.getByLabel('Salutation').first().selectOption({ label: 'Mrs.' });
-      await form.getByLabel('First name').first().fill('Grace');
-      await form.getByLabel('Last name').first().fill('Hopper');
-      await form.getByLabel('Street and house number').first().fill('Compiler Lane 7');
-      await form
-        .getByLabel(/^Postal code/)
-        .first()
-        .fill('10115');
-      await form.getByLabel('City').first().fill('Berlin');
-      await form.getByLabel('Country').first().selectOption({ label: 'Germany' });
-      await form.getByLabel('E-mail address').fill(`fleet.${Date.now().toString(36)}@example.com`);
+      await fillGuestDetails(page, `fleet.${Date.now().toString(36)}@example.com`);
       await page.getByLabel('I have read and accept the terms and conditions.').check();
       await page.getByRole('button', { name: 'Submit order' }).click();
       await page.waitForURL(/\/checkout\/success\/[0-9a-f]{32}$/);

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hydrated, launchBrowser, withHydratedGoto } from './support/browser.ts';
 import { findListingScenario, type ListingScenario } from './support/catalogue.ts';
-import { fillCart, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
+import { fillCart, fillGuestDetails, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
 
 const storefrontUrl = inject('storefrontUrl');
 const storeApiUrl = inject('storeApiUrl');
@@ -59,17 +59,7 @@ describe('a shopper who does not wait for the scripts', () => {
             await fillCart(context, storefrontUrl, storeApiUrl, product.id);
             const page = await context.newPage();
             await arrive(page, '/checkout', moment, 'form[aria-labelledby="checkout-heading"] input[name="firstName"]');
-            const form = page.getByRole('form', { name: 'Checkout' });
-            await form.getByLabel('Salutation').first().selectOption({ label: 'Mrs.' });
-            await form.getByLabel('First name').first().fill('Grace');
-            await form.getByLabel('Last name').first().fill('Hopper');
-            await form.getByLabel('Street and house number').first().fill('Compiler Lane 7');
-            await form
-              .getByLabel(/^Postal code/)
-              .first()
-              .fill('10115');
-            await form.getByLabel('City').first().fill('Berlin');
-            await form.getByLabel('E-mail address').fill(uniqueEmail());
+            const form = await fillGuestDetails(page, uniqueEmail());
             await hydrated(page);
             const kept = {
               salutation: await form

@@ -1,7 +1,7 @@
 // Checkout e2e helpers: a product any cart can order, and filling the cart through the Store API with
 // the browser's own context token (the storefront's cart forms are tested in cart.e2e.ts).
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_ACCESS_KEY } from './store-api.ts';
 
 interface Product {
@@ -158,4 +158,24 @@ export async function findVariantProduct(storeApiUrl: string): Promise<VariantPr
     if (result.elements.length < 100) break;
   }
   throw new Error('The demo catalogue has no variant in stock.');
+}
+
+/**
+ * Fills 'Your details' of the one checkout form (the billing address and the e-mail address) as a
+ * guest in Germany would, and returns the form.
+ */
+export async function fillGuestDetails(page: Page, email: string): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('Salutation').first().selectOption({ label: 'Mrs.' });
+  await form.getByLabel('First name').first().fill('Grace');
+  await form.getByLabel('Last name').first().fill('Hopper');
+  await form.getByLabel('Street and house number').first().fill('Compiler Lane 7');
+  await form
+    .getByLabel(/^Postal code/)
+    .first()
+    .fill('10115');
+  await form.getByLabel('City').first().fill('Berlin');
+  await form.getByLabel('Country').first().selectOption({ label: 'Germany' });
+  await form.getByLabel('E-mail address').fill(email);
+  return form;
 }
