@@ -13,6 +13,8 @@ import { isForbiddenCrossSiteWrite } from './server/csrf.ts';
 import { isUsableHost } from './server/host-header.ts';
 import { createNonce, securityHeaders } from './server/security.ts';
 import { metricsAccess } from './server/metrics-access.ts';
+import { createAdmission } from './server/admission.ts';
+import { backPressure } from './server/back-pressure.ts';
 import { CLIENT_IP_HEADER } from './app/lib/http/client-ip.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './app/lib/config.server.ts';
 import { publicUrlRequest } from './server/public-url.ts';
@@ -142,6 +144,9 @@ app.use(staleIfDown(engineHealth));
 
 // Behind a TLS-terminating proxy, PUBLIC_URL makes canonical, hreflang, og:url and payment return URLs https.
 if (config.publicUrl) app.use(publicUrlRequest(config.publicUrl));
+
+// Back-pressure: a few renders at a time per process, a short queue, the busy page beyond it.
+app.use(backPressure(createAdmission(config.admission), storefrontMetrics()));
 
 // Mounted without a path pattern: a malformed percent-encoding (`/%E0%A4%A`) must reach the
 // catch-all (which answers 404) instead of failing express' parameter decoding with a bare 400.

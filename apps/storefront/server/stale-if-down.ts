@@ -26,7 +26,8 @@ export function staleIfDown(health: EngineHealth, pages = new StalePages()) {
     const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => Response;
     response.writeHead = ((status: number, ...rest: unknown[]) => {
       response.removeHeader(SHAREABLE_HEADER);
-      if (status === 502 || status === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      // The busy page (back-pressure.ts) brings its own, shorter wait.
+      if ((status === 502 || status === 503) && !response.hasHeader('Retry-After')) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       if (status >= 500)
         console.error(`[storefront] ${request.method} ${request.originalUrl} answered ${status}${health.up() ? '' : ' (Store API unreachable)'}`);
       return writeHead(status, ...rest);

@@ -81,3 +81,18 @@ describe('metrics access configuration', () => {
     expect(isAddressRule(entry)).toBe(valid);
   });
 });
+
+describe('back-pressure configuration', () => {
+  it('has defaults that fit a rush of 100 shoppers on one process', () => {
+    expect(readServerConfig({})).toMatchObject({ admission: { concurrency: 12, maxQueue: 100, maxWaitMs: 10_000 }, storeApiConcurrency: 8 });
+  });
+
+  it('reads the knobs and names bad ones', () => {
+    expect(
+      readServerConfig({ STOREFRONT_CONCURRENCY: '4', STOREFRONT_QUEUE: '0', STOREFRONT_QUEUE_TIMEOUT: '3', STOREFRONT_API_CONCURRENCY: '2' }),
+    ).toMatchObject({ admission: { concurrency: 4, maxQueue: 0, maxWaitMs: 3_000 }, storeApiConcurrency: 2 });
+    expect(() => readServerConfig({ STOREFRONT_CONCURRENCY: '0', STOREFRONT_API_CONCURRENCY: 'many' })).toThrow(
+      /STOREFRONT_CONCURRENCY[\s\S]*STOREFRONT_API_CONCURRENCY/,
+    );
+  });
+});

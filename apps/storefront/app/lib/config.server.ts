@@ -10,6 +10,18 @@ export interface StorefrontConfig {
   accessKey: string;
   /** The shop's public URL (PUBLIC_URL or STOREFRONT_URL), e.g. https://shop.example behind a TLS proxy. */
   publicUrl?: string;
+  /** Store API calls in flight per process (STOREFRONT_API_CONCURRENCY); more wait their turn. */
+  storeApiConcurrency?: number;
+}
+
+/** Back-pressure of one storefront process (server/admission.ts). */
+export interface AdmissionConfig {
+  /** Requests rendered at the same time (STOREFRONT_CONCURRENCY). */
+  concurrency: number;
+  /** Requests waiting for a turn (STOREFRONT_QUEUE); one more gets the busy page at once. */
+  maxQueue: number;
+  /** Longest wait for a turn (STOREFRONT_QUEUE_TIMEOUT, seconds) before the busy page. */
+  maxWaitMs: number;
 }
 
 export interface ServerConfig extends StorefrontConfig {
@@ -23,10 +35,13 @@ export interface ServerConfig extends StorefrontConfig {
   metricsAllow: string[];
   /** `Authorization: Bearer <token>` reads /metrics from anywhere (METRICS_TOKEN). */
   metricsToken?: string;
+  admission: AdmissionConfig;
 }
 
 const DEFAULT_ENDPOINT = 'http://localhost:8000/store-api';
 const DEMO_ACCESS_KEY = 'SWSCAISLEDEMOSTOREKEY00001';
+/** Enough to keep an engine busy on every core it has, few enough that it answers each call soon. */
+export const DEFAULT_STORE_API_CONCURRENCY = 8;
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(empty, schema.optional());
@@ -51,6 +66,9 @@ const addressList = z
   )
   .refine((entries) => entries.every(isAddressRule), 'must be addresses, CIDRs or `loopback`, separated by commas');
 
+const count = (fallback: number, min = 1) =>
+  z.preprocess(empty, z.coerce.number({ error: 'must be a whole number' }).int(`must be a whole number ≥ ${min}`).min(min).default(fallback));
+
 const schema = z.object({
   SHOPWARE_ENDPOINT: optional(httpUrl),
   SHOPWARE_ACCESS_KEY: optional(z.string().regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')),
@@ -62,6 +80,10 @@ const schema = z.object({
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   STOREFRONT_CACHE_PREFIX: optional(z.string().regex(/^[\w:.-]+$/, 'letters, digits and : . _ - only')),
   STOREFRONT_METRICS_ALLOW: addressList.default(['loopback']),
+  STOREFRONT_CONCURRENCY: count(12),
+  STOREFRONT_QUEUE: count(100, 0),
+  STOREFRONT_QUEUE_TIMEOUT: count(10),
+  STOREFRONT_API_CONCURRENCY: count(DEFAULT_STORE_API_CONCURRENCY),
   METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable ASCII characters without spaces')),
 });
 
@@ -86,6 +108,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     cachePrefix: values.STOREFRONT_CACHE_PREFIX ?? 'aisle-storefront',
     metricsAllow: values.STOREFRONT_METRICS_ALLOW,
     metricsToken: values.METRICS_TOKEN,
+    storeApiConcurrency: values.STOREFRONT_API_CONCURRENCY,
+    admission: { concurrency: values.STOREFRONT_CONCURRENCY, maxQueue: values.STOREFRONT_QUEUE, maxWaitMs: values.STOREFRONT_QUEUE_TIMEOUT * 1000 },
   };
 }
 
