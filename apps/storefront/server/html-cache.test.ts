@@ -17,10 +17,12 @@ beforeAll(async () => {
   const app = express();
   app.use(compression());
   app.use(htmlCache({ store: createCacheStore({ namespace: `test-${process.pid}` }), onLookup: (hit) => lookups.push(hit) }));
-  app.get(/.*/, (request, response) => {
+  app.get(/.*/, async (request, response) => {
     rendered += 1;
+    // Long enough for the visitors of one test to overlap.
+    if (request.path === '/slow') await new Promise((resolve) => setTimeout(resolve, 200));
     response.set('x-request-id', `id-${rendered}`);
-    if (request.path === '/private') response.set('cache-control', 'private, no-cache');
+    if (request.path === '/private' || request.path === '/never-kept') response.set('cache-control', 'private, no-cache');
     else response.set('cache-control', 'public, max-age=0, s-maxage=60');
     if (request.path === '/cookie') response.set('set-cookie', 'a=b');
     response.type('html').send(`<h1>${request.path} #${rendered}</h1>`);
@@ -65,6 +67,23 @@ describe('htmlCache', () => {
       expect(second.body).not.toBe(first.body);
     }
     expect(lookups).toContain(true);
+  });
+
+  it('renders a page once for visitors who miss it at the same time, and gives them that copy', async () => {
+    const before = rendered;
+    const visits = await Promise.all([get('/slow'), get('/slow'), get('/slow')]);
+    expect(rendered - before).toBe(1);
+    expect(visits.map((visit) => visit.cache).sort()).toEqual(['hit', 'hit', 'miss']);
+    expect(new Set(visits.map((visit) => visit.body)).size).toBe(1);
+  });
+
+  it('renders a page that is not kept for every visitor', async () => {
+    for (const path of ['/never-kept', '/never-kept']) {
+      const before = rendered;
+      const visits = await Promise.all([get(path), get(path)]);
+      expect(rendered - before).toBe(2);
+      expect(visits.map((visit) => visit.cache)).toEqual(['miss', 'miss']);
+    }
   });
 
   it('reads s-maxage only from public directives', () => {
