@@ -86,6 +86,18 @@ describe('htmlCache', () => {
     }
   });
 
+  it('keeps a page compressed and serves the encoding each visitor accepts', async () => {
+    const first = await get('/encoded');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const accepted of ['br', 'gzip', 'identity', 'gzip, deflate, br, zstd']) {
+      const response = await fetch(`${base}/encoded`, { headers: { 'accept-encoding': accepted } });
+      expect(response.headers.get('x-aisle-cache')).toBe('hit');
+      expect(response.headers.get('content-encoding')).toBe(accepted === 'identity' ? null : accepted === 'gzip' ? 'gzip' : 'br');
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await response.text()).toBe(first.body);
+    }
+  });
+
   it('reads s-maxage only from public directives', () => {
     expect(sharedMaxAge('public, max-age=0, s-maxage=60, stale-while-revalidate=300')).toBe(60);
     expect(sharedMaxAge('private, s-maxage=60')).toBeUndefined();

@@ -12,6 +12,7 @@ import { CART_COOKIE, FLASH_COOKIE, readContextToken, readCookie } from '../app/
 import type { StoredPage } from '../app/lib/http/stale-pages.ts';
 import { preferredLocale } from '../app/i18n/accept-language.ts';
 import { captureResponse } from './capture-response.ts';
+import { bodyFor, encodeBody, type EncodedBody } from './encoded-body.ts';
 
 const HTML_CACHE_HEADER = 'x-aisle-cache';
 const PER_RESPONSE = new Set(['x-request-id', 'date', HTML_CACHE_HEADER]);
@@ -19,7 +20,7 @@ const PER_RESPONSE = new Set(['x-request-id', 'date', HTML_CACHE_HEADER]);
 interface CachedPage {
   status: number;
   headers: StoredPage['headers'];
-  body: string;
+  body: EncodedBody;
   at: number;
 }
 
@@ -74,11 +75,17 @@ export function htmlCache({ store, build = '', publicHost, freshMs, onLookup, fo
   // wait for each other.
   const notKept = new LRUCache<string, true>({ max: 1000, ttl: 60_000 });
   const serve = (request: Request, response: Response, page: CachedPage) => {
+    // Brotli whenever accepted at all (browsers list gzip first), as the compression middleware does.
+    const accepted = request.acceptsEncodings('br') ? 'br' : request.acceptsEncodings('gzip') ? 'gzip' : false;
+    const { encoding, body } = bodyFor(page.body, accepted);
     response
       .status(page.status)
       .set(page.headers)
-      .set({ [HTML_CACHE_HEADER]: 'hit', age: String(Math.max(0, Math.round((Date.now() - page.at) / 1000))) });
-    response.end(request.method === 'HEAD' ? undefined : Buffer.from(page.body, 'base64'));
+      .set({ [HTML_CACHE_HEADER]: 'hit', age: String(Math.max(0, Math.round((Date.now() - page.at) / 1000))), 'content-length': String(body.length) });
+    // Already encoded: the compression middleware leaves an answer with a Content-Encoding alone.
+    if (encoding !== 'identity') response.set('content-encoding', encoding);
+    response.vary('Accept-Encoding');
+    response.end(request.method === 'HEAD' ? undefined : body);
   };
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !cookielessVisitor(request.headers.cookie) || process.env.STOREFRONT_HTML_CACHE === '0') {
@@ -126,8 +133,10 @@ export function htmlCache({ store, build = '', publicHost, freshMs, onLookup, fo
       (captured) => {
         // Per response, not per page: this request's id and date, and the miss mark.
         const headers = Object.fromEntries(Object.entries(captured.headers).filter(([name]) => !PER_RESPONSE.has(name.toLowerCase())));
-        const cached: CachedPage = { status: captured.status, headers, body: captured.body.toString('base64'), at: captured.at };
-        storing = store.set(key, cached, ttlMs);
+        storing = encodeBody(captured.body).then(
+          (body) => store.set(key, { status: captured.status, headers, body, at: captured.at } satisfies CachedPage, ttlMs),
+          () => undefined,
+        );
       },
     );
     response.set(HTML_CACHE_HEADER, 'miss');
