@@ -166,9 +166,11 @@ export async function startFleet({ quiet = true, uncachedStorefronts = 0, proxie
         startProcess({
           name,
           command: process.execPath,
-          args: [join(REPO_ROOT, 'apps', 'storefront', 'server.ts')],
+          // As cluster.ts runs its workers (workerRuntime): memory stays near what a storefront uses.
+          args: ['--max-semi-space-size=8', join(REPO_ROOT, 'apps', 'storefront', 'server.ts')],
           env: {
             ...common,
+            MALLOC_ARENA_MAX: '2',
             STOREFRONT_PORT: '0',
             STOREFRONT_HOST: '127.0.0.1',
             SHOPWARE_ENDPOINT: `${apiUrl}/store-api`,
