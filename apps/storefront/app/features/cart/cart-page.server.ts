@@ -27,7 +27,7 @@ const LINE_ID = /^[0-9a-z-]{1,64}$/i;
 
 /** The cart as the screens show it, product links resolved to their SEO paths. */
 export async function linkedCartView(api: StoreApiClient, cart: Cart, locale: Locale): Promise<CartView> {
-  return cartView(cart, locale, await productSeoPaths(api, cartProductIds(cart)));
+  return cartView(cart, locale, await productSeoPaths(api, cartProductIds(cart), locale));
 }
 
 async function readCartView(context: Readonly<RouterContextProvider>, request: Request): Promise<CartView> {
