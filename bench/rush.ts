@@ -4,12 +4,13 @@
 // as a node:cluster with one worker per core, LOG_LEVEL=warn), and then on the PostgreSQL fleet of
 // scripts/fleet-lib.ts (two engines, Redis, two storefronts behind nginx) when PostgreSQL, Redis and
 // nginx are there. Prints requests/s, p50/p95/p99, 5xx and 503 counts, answers slower than the
-// storefront's 15 s Store API timeout, storefront and engine RSS before/after, and the load average.
+// storefront's 15 s Store API timeout, storefront and engine RSS before/after, the CPU seconds each
+// used per request (comparable across runs on a busy machine, unlike requests/s), and the load average.
 // Only 127.0.0.1. Figures only, no assertions; the load generator shares the machine.
 //   RUSH_SHOPPERS (100)  RUSH_SECONDS (60)  RUSH_CLIENT_TIMEOUT (30 s)  RUSH_FLEET (1; 0 skips it)
 import { loadavg } from 'node:os';
 import { fleetUnavailable, startFleet } from '../scripts/fleet-lib.ts';
-import { formatTree, treeMemory } from './support/rss.ts';
+import { formatTree, treeCpuSeconds, treeMemory } from './support/rss.ts';
 import { requireStorefrontBuild, startEngine, startStorefront, ACCESS_KEY } from './support/servers.ts';
 import { perKind, rush, summarise, type Catalogue, type RushOptions } from './support/shoppers.ts';
 
@@ -81,6 +82,7 @@ interface Target {
 }
 
 const memory = (pids: number[]) => pids.map((pid) => formatTree(treeMemory(pid))).join('; ');
+const cpu = (pids: number[]) => pids.reduce((sum, pid) => sum + treeCpuSeconds(pid), 0);
 
 async function measure(target: Target): Promise<void> {
   const shop = await catalogue(`${target.apiUrl}/store-api`);
@@ -90,8 +92,10 @@ async function measure(target: Target): Promise<void> {
   const broken = check.samples.filter((sample) => sample.status === 0 || sample.status >= 400);
   if (broken.length > 0) throw new Error(`A single visit failed: ${JSON.stringify(broken)}`);
   const before = { storefront: memory(target.storefrontPids), engine: memory(target.enginePids), load: load() };
+  const cpuBefore = { storefront: cpu(target.storefrontPids), engine: cpu(target.enginePids) };
   const { samples, seconds } = await rush(shop, options);
   const summary = summarise(samples, seconds);
+  const perRequest = (used: number) => `${used.toFixed(0)} s (${((used * 1000) / Math.max(1, summary.requests)).toFixed(1)} ms per request)`;
   console.log(`\n${target.label}: ${SHOPPERS} shoppers without think time, ${seconds.toFixed(0)} s`);
   console.log(`  requests             ${summary.requests} (${summary.rps.toFixed(1)}/s)`);
   console.log(
@@ -102,6 +106,9 @@ async function measure(target: Target): Promise<void> {
   console.log(`  slower than 15 s     ${summary.overTimeout}`);
   console.log(`  storefront RSS       before ${before.storefront}; after ${memory(target.storefrontPids)}`);
   console.log(`  engine RSS           before ${before.engine}; after ${memory(target.enginePids)}`);
+  console.log(
+    `  CPU used             storefront ${perRequest(cpu(target.storefrontPids) - cpuBefore.storefront)}, engine ${perRequest(cpu(target.enginePids) - cpuBefore.engine)}`,
+  );
   console.log(`  load average         before ${before.load}; after ${load()} (1/5/15 min)`);
   for (const line of perKind(samples)) console.log(`    ${line}`);
 }

@@ -1,5 +1,7 @@
-// Resident memory of a process and its descendants (Linux /proc), for benchmarks that report what
-// the servers hold before and after a load — e.g. a storefront cluster's primary and its workers.
+// Resident memory and CPU time of a process and its descendants (Linux /proc), for benchmarks that
+// report what the servers hold before and after a load — e.g. a storefront cluster's primary and its
+// workers — and what the load cost them: CPU seconds are comparable on a busy machine where
+// requests/s are not, since other work slows the servers down but does not bill them.
 import { readdirSync, readFileSync } from 'node:fs';
 
 export interface ProcessMemory {
@@ -29,6 +31,17 @@ function parentOf(pid: number): number | undefined {
   return rest?.[1] === undefined ? undefined : Number(rest[1]);
 }
 
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux builds in use). */
+const TICKS_PER_SECOND = 100;
+
+/** User plus system CPU seconds the process has used so far; 0 when it has gone. */
+export function cpuSeconds(pid: number): number {
+  const stat = read(`/proc/${pid}/stat`);
+  const rest = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the command: state(0) ppid(1) … utime(11) stime(12).
+  return rest ? (Number(rest[11]) + Number(rest[12])) / TICKS_PER_SECOND : 0;
+}
+
 /** The process and every descendant, each with its RSS. */
 export function treeMemory(root: number): ProcessMemory[] {
   let pids: number[] = [];
@@ -51,6 +64,11 @@ export function treeMemory(root: number): ProcessMemory[] {
   };
   visit(root);
   return tree.map((pid) => ({ pid, rssMb: rssMb(pid) }));
+}
+
+/** CPU seconds of the process and every descendant together. */
+export function treeCpuSeconds(root: number): number {
+  return treeMemory(root).reduce((sum, entry) => sum + cpuSeconds(entry.pid), 0);
 }
 
 /** "412 MB (primary 60, workers 176 + 176)" style: the total and each process. */
