@@ -11,7 +11,11 @@ import { busyPage } from './busy-page.ts';
 /** Short: the queue drains in seconds, and shoppers retrying all at once would refill it. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
+/** `response.locals` flag of a busy answer: counted in metrics, not logged one line each (stale-if-down.ts). */
+export const BUSY_ANSWER = 'aisleBusy';
+
 function answerBusy(request: Request, response: Response): void {
+  response.locals[BUSY_ANSWER] = true;
   response.status(503).set({ 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
   // Client navigations and fetchers ask for `….data`; their error boundary shows the translated 503.
   if (request.path.endsWith('.data')) {
