@@ -41,7 +41,8 @@ export function backPressure(admission: Admission, metrics?: Pick<StorefrontMetr
         response.off('close', onClose);
         response.once('close', () => {
           release();
-          gauge();
+          // p-queue counts the freed slot (and starts the next request) a tick later.
+          setImmediate(gauge);
         });
         gauge();
         next();
