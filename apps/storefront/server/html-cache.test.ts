@@ -11,12 +11,13 @@ import { htmlCache, sharedMaxAge } from './html-cache.ts';
 let server: Server;
 let base: string;
 let rendered = 0;
+const store = createCacheStore({ namespace: `test-${process.pid}` });
 const lookups: boolean[] = [];
 
 beforeAll(async () => {
   const app = express();
   app.use(compression());
-  app.use(htmlCache({ store: createCacheStore({ namespace: `test-${process.pid}` }), onLookup: (hit) => lookups.push(hit) }));
+  app.use(htmlCache({ store, onLookup: (hit) => lookups.push(hit) }));
   app.get(/.*/, async (request, response) => {
     rendered += 1;
     // Long enough for the visitors of one test to overlap.
@@ -96,6 +97,13 @@ describe('htmlCache', () => {
       expect(response.headers.get('vary')).toContain('Accept-Encoding');
       expect(await response.text()).toBe(first.body);
     }
+  });
+
+  it('takes a copy in an earlier shape for a miss', async () => {
+    await store.set(`|page:${new URL(base).host}/old-shape`, { status: 200, headers: {}, body: 'PGgxPm9sZDwvaDE+', at: Date.now() }, 60_000);
+    const visit = await get('/old-shape');
+    expect(visit.cache).toBe('miss');
+    expect(visit.body).toMatch(/^<h1>\/old-shape #\d+<\/h1>$/);
   });
 
   it('reads s-maxage only from public directives', () => {

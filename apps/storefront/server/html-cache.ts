@@ -56,6 +56,16 @@ export function sharedMaxAge(cacheControl: unknown): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/**
+ * A copy this code can serve. The key names the client build only, so during a deploy that changes
+ * the server alone, Redis may still hold copies in the earlier shape (an uncompressed body): a miss.
+ */
+function usable(value: unknown): CachedPage | undefined {
+  if (typeof value !== 'object' || value === null || !('body' in value)) return undefined;
+  const { body } = value;
+  return typeof body === 'object' && body !== null && 'br' in body && 'gzip' in body ? (value as CachedPage) : undefined;
+}
+
 /** Resolves when `promise` settles or after `ms`, whichever comes first; never rejects. */
 function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
   return new Promise((resolve) => {
@@ -93,11 +103,11 @@ export function htmlCache({ store, build = '', publicHost, freshMs, onLookup, fo
       return;
     }
     const key = `${build}|${pageKey(request, publicHost)}`;
-    let page = await store.get<CachedPage>(key);
+    let page = usable(await store.get<unknown>(key));
     const inFlight = page || notKept.has(key) ? undefined : rendering.get(key);
     if (inFlight) {
       await settledWithin(inFlight, followerWaitMs);
-      page = await store.get<CachedPage>(key);
+      page = usable(await store.get<unknown>(key));
     }
     onLookup?.(page !== undefined);
     if (page) {
