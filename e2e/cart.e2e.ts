@@ -220,6 +220,18 @@ describe('cart without JavaScript', () => {
     await box().getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('alert').filter({ hasText: 'The promotion code NOPE-0815 could not be found.' }).waitFor();
     expect(await box().getByLabel('Promo code', { exact: true }).inputValue()).toBe('NOPE-0815');
+    // Quotes and braces (issue 23): a message beside the field and the code kept — never an error page,
+    // whether the Store API looks the code up or fails on it.
+    for (const hostile of ['x"y', 'a}']) {
+      await box().getByLabel('Promo code', { exact: true }).fill(hostile);
+      await box().getByRole('button', { name: 'Apply' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: `The promotion code ${hostile} could not be found.` })
+        .or(page.getByRole('alert').filter({ hasText: 'could not be checked just now' }))
+        .waitFor();
+      expect(await box().getByLabel('Promo code', { exact: true }).inputValue()).toBe(hostile);
+    }
     await box().getByLabel('Promo code', { exact: true }).fill('WELCOME10');
     await box().getByRole('button', { name: 'Apply' }).click();
     await page.getByText('The promo code WELCOME10 has been applied.').waitFor();

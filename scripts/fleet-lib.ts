@@ -24,6 +24,8 @@ export interface Fleet {
   proxies: Record<string, string>;
   /** Storefronts started with STOREFRONT_HTML_CACHE=0 (`startFleet({ uncachedStorefronts })`). */
   uncachedStorefronts: string[];
+  /** Process ids of the storefronts (cached, then uncached) and engines, e.g. for their memory. */
+  pids: { storefronts: number[]; engines: number[] };
   stop(): Promise<void>;
 }
 
@@ -164,9 +166,11 @@ export async function startFleet({ quiet = true, uncachedStorefronts = 0, proxie
         startProcess({
           name,
           command: process.execPath,
-          args: [join(REPO_ROOT, 'apps', 'storefront', 'server.ts')],
+          // As cluster.ts runs its workers (workerRuntime): memory stays near what a storefront uses.
+          args: ['--max-semi-space-size=8', join(REPO_ROOT, 'apps', 'storefront', 'server.ts')],
           env: {
             ...common,
+            MALLOC_ARENA_MAX: '2',
             STOREFRONT_PORT: '0',
             STOREFRONT_HOST: '127.0.0.1',
             SHOPWARE_ENDPOINT: `${apiUrl}/store-api`,
@@ -202,7 +206,11 @@ export async function startFleet({ quiet = true, uncachedStorefronts = 0, proxie
     children.push(nginx);
     await Promise.all([shopPort, apiPort, ...extra.map((proxy) => proxy.port)].map(waitForPort));
     const proxyUrls = Object.fromEntries(extra.map((proxy) => [proxy.key, `http://127.0.0.1:${proxy.port}`]));
-    return { shopUrl, apiUrl, storefronts: storefrontUrls, engines: engineUrls, proxies: proxyUrls, uncachedStorefronts: uncachedUrls, stop };
+    const pids = {
+      storefronts: storefronts.map((storefront) => storefront.child.pid ?? 0),
+      engines: engines.map((engine) => engine.child.pid ?? 0),
+    };
+    return { shopUrl, apiUrl, storefronts: storefrontUrls, engines: engineUrls, proxies: proxyUrls, uncachedStorefronts: uncachedUrls, pids, stop };
   } catch (error) {
     await stop();
     throw error;

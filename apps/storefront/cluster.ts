@@ -16,6 +16,22 @@ export function workerCount(value: string | undefined, cores: number): number {
   return count;
 }
 
+/**
+ * How workers run (issue 23): a rush grew each worker from about 160 to 500 MB RSS that stayed,
+ * while its live heap was 40–90 MB. The rest was V8's young generation, grown to its largest
+ * semi-spaces and kept, and glibc's per-thread malloc arenas of the compression and fetch threads.
+ * 8 MB semi-spaces and two arenas keep a worker near 200 MB under the same rush, at no measurable
+ * cost in requests/s. A flag or variable the operator set wins.
+ */
+export function workerRuntime(execArgv: readonly string[], env: NodeJS.ProcessEnv): { execArgv: string[]; env: Record<string, string> } {
+  const flags = [...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)];
+  const semiSpaceChosen = flags.some((flag) => /^--max-semi-space-size(=|$)/.test(flag));
+  return {
+    execArgv: semiSpaceChosen ? [...execArgv] : [...execArgv, '--max-semi-space-size=8'],
+    env: env.MALLOC_ARENA_MAX ? {} : { MALLOC_ARENA_MAX: '2' },
+  };
+}
+
 /** A worker that exits this soon after it started listening is failing, not crashing once. */
 const CRASH_LOOP_MS = 5_000;
 const STOP_TIMEOUT_MS = 12_000;
@@ -29,7 +45,8 @@ function main(): void {
     process.exit(1);
   }
 
-  cluster.setupPrimary({ exec: join(import.meta.dirname, 'server.ts') });
+  const runtime = workerRuntime(process.execArgv, process.env);
+  cluster.setupPrimary({ exec: join(import.meta.dirname, 'server.ts'), execArgv: runtime.execArgv });
   const listeningSince = new Map<Worker, number>();
   let stopping = false;
   let announced = false;
@@ -66,10 +83,10 @@ function main(): void {
       return;
     }
     console.error(`[storefront] Worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
-    cluster.fork();
+    cluster.fork(runtime.env);
   });
 
-  for (let index = 0; index < count; index += 1) cluster.fork();
+  for (let index = 0; index < count; index += 1) cluster.fork(runtime.env);
 
   process.once('SIGTERM', () => stop(0));
   process.once('SIGINT', () => stop(0));

@@ -12,6 +12,9 @@ import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { isForbiddenCrossSiteWrite } from './server/csrf.ts';
 import { isUsableHost } from './server/host-header.ts';
 import { createNonce, securityHeaders } from './server/security.ts';
+import { metricsAccess } from './server/metrics-access.ts';
+import { createAdmission } from './server/admission.ts';
+import { backPressure } from './server/back-pressure.ts';
 import { CLIENT_IP_HEADER } from './app/lib/http/client-ip.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './app/lib/config.server.ts';
 import { publicUrlRequest } from './server/public-url.ts';
@@ -52,7 +55,29 @@ app.set('trust proxy', config.trustedProxies);
 
 // Request id (to the Store API and back), JSON request logs and metrics for everything below.
 app.use(requestIdAndMetrics());
-app.get('/metrics', async (_request, response) => {
+
+// Security headers on every answer, /metrics and health checks included (HSTS only for an https shop).
+const https = config.publicUrl?.startsWith('https:') ?? false;
+app.use((_request, response, next) => {
+  const nonce = createNonce();
+  response.locals.nonce = nonce;
+  response.set(securityHeaders(nonce, mediaOrigin, { https }));
+  next();
+});
+
+// Metrics for the machine itself (or STOREFRONT_METRICS_ALLOW) and bearers of METRICS_TOKEN only.
+const mayReadMetrics = metricsAccess({ allow: config.metricsAllow, token: config.metricsToken });
+app.get('/metrics', async (request, response) => {
+  const forwardedFor = request.headers['x-forwarded-for'];
+  const allowed = mayReadMetrics({
+    peer: request.socket.remoteAddress,
+    forwardedFor: Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+    authorization: request.get('authorization'),
+  });
+  if (!allowed) {
+    response.status(403).type('text/plain').send('Forbidden');
+    return;
+  }
   const { registry } = storefrontMetrics();
   response.type(registry.contentType).send(await registry.metrics());
 });
@@ -86,9 +111,6 @@ app.use((_request, response, next) => {
 });
 
 app.use((request, response, next) => {
-  const nonce = createNonce();
-  response.locals.nonce = nonce;
-  response.set(securityHeaders(nonce, mediaOrigin));
   if (isForbiddenCrossSiteWrite({ method: request.method, host: request.get('host'), origin: request.get('origin'), referer: request.get('referer') })) {
     response.status(403).type('text/plain').send('Forbidden: cross-site request');
     return;
@@ -122,6 +144,9 @@ app.use(staleIfDown(engineHealth));
 
 // Behind a TLS-terminating proxy, PUBLIC_URL makes canonical, hreflang, og:url and payment return URLs https.
 if (config.publicUrl) app.use(publicUrlRequest(config.publicUrl));
+
+// Back-pressure: a few renders at a time per process, a short queue, the busy page beyond it.
+app.use(backPressure(createAdmission(config.admission), storefrontMetrics()));
 
 // Mounted without a path pattern: a malformed percent-encoding (`/%E0%A4%A`) must reach the
 // catch-all (which answers 404) instead of failing express' parameter decoding with a bare 400.

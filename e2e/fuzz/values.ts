@@ -16,6 +16,8 @@ export const HOSTILE_VALUES: readonly Hostile[] = [
   { name: 'control characters', raw: '%01%02%1B%7F%C2%85' },
   { name: 'tab and newlines', raw: 'a%09b%0D%0Ac' },
   { name: 'backslashes', raw: '%5C%5Cevil.example%5C' },
+  // Quotes and braces break hand-built JSON, SQL and LIKE patterns (issue 23: `x"y` as a promo code).
+  { name: 'quotes and braces', raw: 'x%22y%27%7D%7B%5C%25_' },
   { name: 'bad UUID', raw: 'not-a-uuid' },
   { name: 'unknown id', raw: '0123456789abcdef0123456789abcdef' },
   { name: 'dashed UUID', raw: '01234567-89ab-cdef-0123-456789abcdef' },
@@ -39,7 +41,7 @@ export const HOSTILE_VALUES: readonly Hostile[] = [
  * rest); every value of HOSTILE_VALUES is also sent in all fields at once.
  */
 export const PER_FIELD_VALUES: readonly Hostile[] = HOSTILE_VALUES.filter((value) =>
-  ['NUL', 'invalid UTF-8 %FF', '100k characters', 'bad UUID', 'NaN'].includes(value.name),
+  ['NUL', 'invalid UTF-8 %FF', '100k characters', 'quotes and braces', 'bad UUID', 'NaN'].includes(value.name),
 );
 
 /** Ways to send one field that is read as a single value (the first two also per field). */

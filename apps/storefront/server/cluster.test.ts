@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workerCount } from '../cluster.ts';
+import { workerCount, workerRuntime } from '../cluster.ts';
 
 describe('STOREFRONT_WORKERS', () => {
   it('defaults to the cores and accepts whole numbers', () => {
@@ -10,5 +10,19 @@ describe('STOREFRONT_WORKERS', () => {
 
   it('names the variable when the value is bad', () => {
     for (const bad of ['0', '-1', '1.5', 'two']) expect(() => workerCount(bad, 2)).toThrow(/STOREFRONT_WORKERS/);
+  });
+});
+
+describe('worker runtime', () => {
+  it('bounds the young generation and the malloc arenas of every worker', () => {
+    expect(workerRuntime(['--disable-warning=ExperimentalWarning'], {})).toEqual({
+      execArgv: ['--disable-warning=ExperimentalWarning', '--max-semi-space-size=8'],
+      env: { MALLOC_ARENA_MAX: '2' },
+    });
+  });
+
+  it('leaves what the operator chose', () => {
+    expect(workerRuntime(['--max-semi-space-size=32'], { MALLOC_ARENA_MAX: '4' })).toEqual({ execArgv: ['--max-semi-space-size=32'], env: {} });
+    expect(workerRuntime([], { NODE_OPTIONS: '--enable-source-maps --max-semi-space-size=16' }).execArgv).toEqual([]);
   });
 });

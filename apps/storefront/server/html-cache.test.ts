@@ -11,16 +11,19 @@ import { htmlCache, sharedMaxAge } from './html-cache.ts';
 let server: Server;
 let base: string;
 let rendered = 0;
+const store = createCacheStore({ namespace: `test-${process.pid}` });
 const lookups: boolean[] = [];
 
 beforeAll(async () => {
   const app = express();
   app.use(compression());
-  app.use(htmlCache({ store: createCacheStore({ namespace: `test-${process.pid}` }), onLookup: (hit) => lookups.push(hit) }));
-  app.get(/.*/, (request, response) => {
+  app.use(htmlCache({ store, onLookup: (hit) => lookups.push(hit) }));
+  app.get(/.*/, async (request, response) => {
     rendered += 1;
+    // Long enough for the visitors of one test to overlap.
+    if (request.path === '/slow') await new Promise((resolve) => setTimeout(resolve, 200));
     response.set('x-request-id', `id-${rendered}`);
-    if (request.path === '/private') response.set('cache-control', 'private, no-cache');
+    if (request.path === '/private' || request.path === '/never-kept') response.set('cache-control', 'private, no-cache');
     else response.set('cache-control', 'public, max-age=0, s-maxage=60');
     if (request.path === '/cookie') response.set('set-cookie', 'a=b');
     response.type('html').send(`<h1>${request.path} #${rendered}</h1>`);
@@ -65,6 +68,42 @@ describe('htmlCache', () => {
       expect(second.body).not.toBe(first.body);
     }
     expect(lookups).toContain(true);
+  });
+
+  it('renders a page once for visitors who miss it at the same time, and gives them that copy', async () => {
+    const before = rendered;
+    const visits = await Promise.all([get('/slow'), get('/slow'), get('/slow')]);
+    expect(rendered - before).toBe(1);
+    expect(visits.map((visit) => visit.cache).sort()).toEqual(['hit', 'hit', 'miss']);
+    expect(new Set(visits.map((visit) => visit.body)).size).toBe(1);
+  });
+
+  it('renders a page that is not kept for every visitor', async () => {
+    for (const path of ['/never-kept', '/never-kept']) {
+      const before = rendered;
+      const visits = await Promise.all([get(path), get(path)]);
+      expect(rendered - before).toBe(2);
+      expect(visits.map((visit) => visit.cache)).toEqual(['miss', 'miss']);
+    }
+  });
+
+  it('keeps a page compressed and serves the encoding each visitor accepts', async () => {
+    const first = await get('/encoded');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const accepted of ['br', 'gzip', 'identity', 'gzip, deflate, br, zstd']) {
+      const response = await fetch(`${base}/encoded`, { headers: { 'accept-encoding': accepted } });
+      expect(response.headers.get('x-aisle-cache')).toBe('hit');
+      expect(response.headers.get('content-encoding')).toBe(accepted === 'identity' ? null : accepted === 'gzip' ? 'gzip' : 'br');
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await response.text()).toBe(first.body);
+    }
+  });
+
+  it('takes a copy in an earlier shape for a miss', async () => {
+    await store.set(`|page:${new URL(base).host}/old-shape`, { status: 200, headers: {}, body: 'PGgxPm9sZDwvaDE+', at: Date.now() }, 60_000);
+    const visit = await get('/old-shape');
+    expect(visit.cache).toBe('miss');
+    expect(visit.body).toMatch(/^<h1>\/old-shape #\d+<\/h1>$/);
   });
 
   it('reads s-maxage only from public directives', () => {

@@ -2,12 +2,17 @@
 // a shop without one. Pages the app answered with `Cache-Control: public` and no Set-Cookie are
 // stored in the cache store (Redis when REDIS_URL is set, so one instance serves what another
 // rendered) and given to cookie-less visitors while fresh (`s-maxage`), marked `x-aisle-cache: hit`.
+// Visitors who miss a page that this process is rendering already wait for that render and get its
+// copy (issue 23): a rush on a page that just expired, or on a cold start, renders it once, not once
+// per visitor.
 import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { CacheStore } from '../app/lib/cache-store.server.ts';
 import { CART_COOKIE, FLASH_COOKIE, readContextToken, readCookie } from '../app/lib/http/cookies.ts';
 import type { StoredPage } from '../app/lib/http/stale-pages.ts';
 import { preferredLocale } from '../app/i18n/accept-language.ts';
 import { captureResponse } from './capture-response.ts';
+import { bodyFor, encodeBody, type EncodedBody } from './encoded-body.ts';
 
 const HTML_CACHE_HEADER = 'x-aisle-cache';
 const PER_RESPONSE = new Set(['x-request-id', 'date', HTML_CACHE_HEADER]);
@@ -15,7 +20,7 @@ const PER_RESPONSE = new Set(['x-request-id', 'date', HTML_CACHE_HEADER]);
 interface CachedPage {
   status: number;
   headers: StoredPage['headers'];
-  body: string;
+  body: EncodedBody;
   at: number;
 }
 
@@ -28,6 +33,8 @@ export interface HtmlCacheOptions {
   /** Falls back to s-maxage of the page's own Cache-Control. */
   freshMs?: number;
   onLookup?: (hit: boolean) => void;
+  /** How long a visitor waits for another visitor's render of the same page before rendering it too. */
+  followerWaitMs?: number;
 }
 
 /** Visitors without a context, a cart or a flash message get what every such visitor gets. */
@@ -49,22 +56,75 @@ export function sharedMaxAge(cacheControl: unknown): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export function htmlCache({ store, build = '', publicHost, freshMs, onLookup }: HtmlCacheOptions) {
+/**
+ * A copy this code can serve. The key names the client build only, so during a deploy that changes
+ * the server alone, Redis may still hold copies in the earlier shape (an uncompressed body): a miss.
+ */
+function usable(value: unknown): CachedPage | undefined {
+  if (typeof value !== 'object' || value === null || !('body' in value)) return undefined;
+  const { body } = value;
+  return typeof body === 'object' && body !== null && 'br' in body && 'gzip' in body ? (value as CachedPage) : undefined;
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first; never rejects. */
+function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+export function htmlCache({ store, build = '', publicHost, freshMs, onLookup, followerWaitMs = 10_000 }: HtmlCacheOptions) {
+  // Renders in flight in this process, by key; settled once the copy is stored, or as soon as the
+  // answer's head shows it will not be kept.
+  const rendering = new Map<string, Promise<void>>();
+  // Pages answered lately without a copy (private, setting cookies, errors): their visitors never
+  // wait for each other.
+  const notKept = new LRUCache<string, true>({ max: 1000, ttl: 60_000 });
+  const serve = (request: Request, response: Response, page: CachedPage) => {
+    // Brotli whenever accepted at all (browsers list gzip first), as the compression middleware does.
+    const accepted = request.acceptsEncodings('br') ? 'br' : request.acceptsEncodings('gzip') ? 'gzip' : false;
+    const { encoding, body } = bodyFor(page.body, accepted);
+    response
+      .status(page.status)
+      .set(page.headers)
+      .set({ [HTML_CACHE_HEADER]: 'hit', age: String(Math.max(0, Math.round((Date.now() - page.at) / 1000))), 'content-length': String(body.length) });
+    // Already encoded: the compression middleware leaves an answer with a Content-Encoding alone.
+    if (encoding !== 'identity') response.set('content-encoding', encoding);
+    response.vary('Accept-Encoding');
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !cookielessVisitor(request.headers.cookie) || process.env.STOREFRONT_HTML_CACHE === '0') {
       next();
       return;
     }
     const key = `${build}|${pageKey(request, publicHost)}`;
-    const page = await store.get<CachedPage>(key);
+    let page = usable(await store.get<unknown>(key));
+    const inFlight = page || notKept.has(key) ? undefined : rendering.get(key);
+    if (inFlight) {
+      await settledWithin(inFlight, followerWaitMs);
+      page = usable(await store.get<unknown>(key));
+    }
     onLookup?.(page !== undefined);
     if (page) {
-      response
-        .status(page.status)
-        .set(page.headers)
-        .set({ [HTML_CACHE_HEADER]: 'hit', age: String(Math.max(0, Math.round((Date.now() - page.at) / 1000))) });
-      response.end(request.method === 'HEAD' ? undefined : Buffer.from(page.body, 'base64'));
+      serve(request, response, page);
       return;
+    }
+    let storing: Promise<void> | undefined;
+    let settle = () => undefined as void;
+    if (!rendering.has(key)) {
+      let resolve = () => undefined as void;
+      const done = new Promise<void>((settled) => (resolve = settled));
+      rendering.set(key, done);
+      settle = () => {
+        if (rendering.get(key) === done) rendering.delete(key);
+        resolve();
+      };
+      response.once('close', () => void (storing ?? Promise.resolve()).finally(settle));
     }
     let ttlMs = 0;
     captureResponse(
@@ -73,13 +133,20 @@ export function htmlCache({ store, build = '', publicHost, freshMs, onLookup }: 
       (status) => {
         const maxAge = sharedMaxAge(response.getHeader('cache-control'));
         ttlMs = freshMs ?? (maxAge ?? 0) * 1000;
-        return status === 200 && maxAge !== undefined && ttlMs > 0 && !response.hasHeader('set-cookie');
+        const kept = status === 200 && maxAge !== undefined && ttlMs > 0 && !response.hasHeader('set-cookie');
+        if (!kept) {
+          notKept.set(key, true);
+          settle();
+        }
+        return kept;
       },
       (captured) => {
         // Per response, not per page: this request's id and date, and the miss mark.
         const headers = Object.fromEntries(Object.entries(captured.headers).filter(([name]) => !PER_RESPONSE.has(name.toLowerCase())));
-        const cached: CachedPage = { status: captured.status, headers, body: captured.body.toString('base64'), at: captured.at };
-        void store.set(key, cached, ttlMs);
+        storing = encodeBody(captured.body).then(
+          (body) => store.set(key, { status: captured.status, headers, body, at: captured.at } satisfies CachedPage, ttlMs),
+          () => undefined,
+        );
       },
     );
     response.set(HTML_CACHE_HEADER, 'miss');

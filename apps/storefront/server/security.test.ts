@@ -19,4 +19,19 @@ describe('security headers', () => {
   it('sets nosniff and a referrer policy', () => {
     expect(securityHeaders('n', 'http://x')).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
   });
+
+  it('switches off browser features the shop does not use, on every response', () => {
+    const policy = securityHeaders('n', 'http://x')['Permissions-Policy'];
+    expect(policy).toContain('camera=()');
+    expect(policy).toContain('microphone=()');
+    expect(policy).toContain('geolocation=()');
+    expect(policy).toContain('payment=(self)');
+    expect(policy).not.toContain('interest-cohort');
+  });
+
+  it('sends HSTS only when the shop is https', () => {
+    expect(securityHeaders('n', 'http://x', { https: true })['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(securityHeaders('n', 'http://x', { https: false })).not.toHaveProperty('Strict-Transport-Security');
+    expect(securityHeaders('n', 'http://x')).not.toHaveProperty('Strict-Transport-Security');
+  });
 });

@@ -1,6 +1,7 @@
 // Security headers of every response. Scripts run only with this response's nonce ('strict-dynamic'
 // lets React Router's module scripts load their imports); styles allow inline attributes because CMS
 // layouts (margins, backgrounds) are style attributes; media may come from the Store API host or a CDN.
+// Browser features a shop never asks for are switched off for it and every frame it embeds.
 import { randomBytes } from 'node:crypto';
 
 export function createNonce(): string {
@@ -26,12 +27,46 @@ export function contentSecurityPolicy(nonce: string, mediaOrigin: string): strin
   ].join('; ');
 }
 
-export function securityHeaders(nonce: string, mediaOrigin: string): Record<string, string> {
+/**
+ * Off: sensors, camera, microphone, location, USB/serial/HID and the ad-topic APIs — nothing in the shop
+ * uses them, so injected or embedded code cannot either. `payment` stays with the shop itself (a
+ * Payment Request button of its own); fullscreen stays as browsers default it, so embedded videos
+ * (YouTube, Vimeo in CMS pages) keep their fullscreen button. Only features browsers know are listed:
+ * an unknown one is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/** A year, subdomains included (the usual preload-ready value); sent only when the shop is https. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+export interface SecurityOptions {
+  /** The shop's public URL is https (PUBLIC_URL/STOREFRONT_URL): browsers may then insist on it. */
+  https?: boolean;
+}
+
+export function securityHeaders(nonce: string, mediaOrigin: string, { https = false }: SecurityOptions = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(nonce, mediaOrigin),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // Over plain http browsers ignore it, and a shop on http://localhost must not pin localhost to https.
+    ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { CART_COOKIE, readCookie } from '../app/lib/http/cookies.ts';
 import type { EngineHealth } from '../app/lib/http/engine-health.ts';
 import { SHAREABLE_HEADER, StalePages } from '../app/lib/http/stale-pages.ts';
 import { captureResponse } from './capture-response.ts';
+import { BUSY_ANSWER } from './back-pressure.ts';
 
 const RETRY_AFTER_SECONDS = 30;
 
@@ -26,8 +27,11 @@ export function staleIfDown(health: EngineHealth, pages = new StalePages()) {
     const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => Response;
     response.writeHead = ((status: number, ...rest: unknown[]) => {
       response.removeHeader(SHAREABLE_HEADER);
-      if (status === 502 || status === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      if (status >= 500)
+      // The busy page (back-pressure.ts) brings its own, shorter wait, and its own metric instead of
+      // a log line each: an overloaded process should not also write thousands of them.
+      const busy = response.locals[BUSY_ANSWER] === true;
+      if ((status === 502 || status === 503) && !busy) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      if (status >= 500 && !busy)
         console.error(`[storefront] ${request.method} ${request.originalUrl} answered ${status}${health.up() ? '' : ' (Store API unreachable)'}`);
       return writeHead(status, ...rest);
     }) as Response['writeHead'];

@@ -46,6 +46,12 @@ export const deDE = {
     '502': { title: 'Fehlerhaftes Gateway', message: 'Der Shop-Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.' },
     '503': { title: 'Dienst nicht verfügbar', message: 'Der Shop ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.' },
   },
+  busy: {
+    title: 'Gerade ist viel los',
+    text: 'Der Shop ist im Moment sehr gefragt. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
+    retry: 'Noch einmal versuchen',
+    home: 'Startseite',
+  },
   maintenance: {
     title: 'Wartungsarbeiten',
     text: 'Der Shop wird gerade aktualisiert und ist bald wieder da. Vielen Dank für Ihre Geduld.',

@@ -46,6 +46,12 @@ export const enGB = {
     '502': { title: 'Bad gateway', message: 'The shop service cannot be reached right now. Please try again later.' },
     '503': { title: 'Service unavailable', message: 'The shop is temporarily unavailable. Please try again later.' },
   },
+  busy: {
+    title: 'Lots of shoppers right now',
+    text: 'The shop is very busy at the moment. Please try again in a few seconds.',
+    retry: 'Try again',
+    home: 'Home page',
+  },
   maintenance: {
     title: 'We are doing some maintenance',
     text: 'The shop is being updated and will be back shortly. Thank you for your patience.',

@@ -46,6 +46,12 @@ export const plPL = {
     '502': { title: 'Błędna brama', message: 'Usługa sklepu jest teraz nieosiągalna. Spróbuj ponownie później.' },
     '503': { title: 'Usługa niedostępna', message: 'Sklep jest chwilowo niedostępny. Spróbuj ponownie później.' },
   },
+  busy: {
+    title: 'Mamy teraz wielu klientów',
+    text: 'Sklep jest w tej chwili bardzo obciążony. Spróbuj ponownie za kilka sekund.',
+    retry: 'Spróbuj ponownie',
+    home: 'Strona główna',
+  },
   maintenance: {
     title: 'Trwają prace konserwacyjne',
     text: 'Sklep jest aktualizowany i wkrótce wróci. Dziękujemy za cierpliwość.',

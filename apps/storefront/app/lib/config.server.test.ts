@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig, readServerConfig, servedOverHttps } from './config.server.ts';
+import { ConfigError, isAddressRule, readConfig, readServerConfig, servedOverHttps } from './config.server.ts';
 
 describe('servedOverHttps', () => {
   const http = new URL('http://localhost:3000/');
@@ -41,5 +41,58 @@ describe('readServerConfig', () => {
       /SHOPWARE_ENDPOINT: must be an http\(s\):\/\/ URL \(got "localhost:8000"\)[\s\S]*STOREFRONT_PORT[\s\S]*REDIS_URL/,
     );
     expect(() => readServerConfig({ PUBLIC_URL: 'shop.example' })).toThrow(ConfigError);
+  });
+});
+
+describe('metrics access configuration', () => {
+  it('allows loopback only, and no token, by default', () => {
+    expect(readServerConfig({})).toMatchObject({ metricsAllow: ['loopback'], metricsToken: undefined });
+  });
+
+  it('reads addresses and CIDRs; set but empty allows nobody', () => {
+    expect(readServerConfig({ STOREFRONT_METRICS_ALLOW: ' loopback, 10.0.0.0/8 ,2001:db8::/32,192.0.2.7' }).metricsAllow).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      '192.0.2.7',
+    ]);
+    expect(readServerConfig({ STOREFRONT_METRICS_ALLOW: '' }).metricsAllow).toEqual([]);
+  });
+
+  it('names a bad entry or a short token', () => {
+    expect(() => readServerConfig({ STOREFRONT_METRICS_ALLOW: 'loopback,localhost' })).toThrow(/STOREFRONT_METRICS_ALLOW: must be addresses/);
+    expect(() => readServerConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(readServerConfig({ METRICS_TOKEN: 'a-long-metrics-token' }).metricsToken).toBe('a-long-metrics-token');
+  });
+
+  it.each([
+    ['loopback', true],
+    ['127.0.0.1', true],
+    ['10.0.0.0/8', true],
+    ['::1', true],
+    ['2001:db8::/32', true],
+    ['10.0.0.0/33', false],
+    ['2001:db8::/129', false],
+    ['10.0.0.0/8/1', false],
+    ['10.0.0.0/x', false],
+    ['localhost', false],
+    ['', false],
+  ])('takes %j as an address rule: %s', (entry, valid) => {
+    expect(isAddressRule(entry)).toBe(valid);
+  });
+});
+
+describe('back-pressure configuration', () => {
+  it('has defaults that fit a rush of 100 shoppers on one process', () => {
+    expect(readServerConfig({})).toMatchObject({ admission: { concurrency: 12, maxQueue: 100, maxWaitMs: 10_000 }, storeApiConcurrency: 8 });
+  });
+
+  it('reads the knobs and names bad ones', () => {
+    expect(
+      readServerConfig({ STOREFRONT_CONCURRENCY: '4', STOREFRONT_QUEUE: '0', STOREFRONT_QUEUE_TIMEOUT: '3', STOREFRONT_API_CONCURRENCY: '2' }),
+    ).toMatchObject({ admission: { concurrency: 4, maxQueue: 0, maxWaitMs: 3_000 }, storeApiConcurrency: 2 });
+    expect(() => readServerConfig({ STOREFRONT_CONCURRENCY: '0', STOREFRONT_API_CONCURRENCY: 'many' })).toThrow(
+      /STOREFRONT_CONCURRENCY[\s\S]*STOREFRONT_API_CONCURRENCY/,
+    );
   });
 });

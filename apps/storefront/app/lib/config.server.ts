@@ -1,6 +1,7 @@
 // Runtime configuration of the storefront server: one zod schema over the environment. server.ts
 // reads it at start (a bad value stops the server with a message naming the variable); request
 // code reads the same, parsed once per process.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 export interface StorefrontConfig {
@@ -9,6 +10,18 @@ export interface StorefrontConfig {
   accessKey: string;
   /** The shop's public URL (PUBLIC_URL or STOREFRONT_URL), e.g. https://shop.example behind a TLS proxy. */
   publicUrl?: string;
+  /** Store API calls in flight per process (STOREFRONT_API_CONCURRENCY); more wait their turn. */
+  storeApiConcurrency?: number;
+}
+
+/** Back-pressure of one storefront process (server/admission.ts). */
+export interface AdmissionConfig {
+  /** Requests rendered at the same time (STOREFRONT_CONCURRENCY). */
+  concurrency: number;
+  /** Requests waiting for a turn (STOREFRONT_QUEUE); one more gets the busy page at once. */
+  maxQueue: number;
+  /** Longest wait for a turn (STOREFRONT_QUEUE_TIMEOUT, seconds) before the busy page. */
+  maxWaitMs: number;
 }
 
 export interface ServerConfig extends StorefrontConfig {
@@ -18,14 +31,43 @@ export interface ServerConfig extends StorefrontConfig {
   trustedProxies: string | false;
   redisUrl?: string;
   cachePrefix: string;
+  /** Who may read /metrics without the token: `loopback`, addresses, CIDRs (STOREFRONT_METRICS_ALLOW). */
+  metricsAllow: string[];
+  /** `Authorization: Bearer <token>` reads /metrics from anywhere (METRICS_TOKEN). */
+  metricsToken?: string;
+  admission: AdmissionConfig;
 }
 
 const DEFAULT_ENDPOINT = 'http://localhost:8000/store-api';
 const DEMO_ACCESS_KEY = 'SWSCAISLEDEMOSTOREKEY00001';
+/** Enough to keep an engine busy on every core it has, few enough that it answers each call soon. */
+export const DEFAULT_STORE_API_CONCURRENCY = 8;
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(empty, schema.optional());
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
+
+/** `loopback`, an IP address or a CIDR (what node:net's BlockList takes). */
+export function isAddressRule(entry: string): boolean {
+  if (entry === 'loopback') return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+// A comma-separated list; set but empty means "nobody" (then only the token opens /metrics).
+const addressList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .refine((entries) => entries.every(isAddressRule), 'must be addresses, CIDRs or `loopback`, separated by commas');
+
+const count = (fallback: number, min = 1) =>
+  z.preprocess(empty, z.coerce.number({ error: 'must be a whole number' }).int(`must be a whole number ≥ ${min}`).min(min).default(fallback));
 
 const schema = z.object({
   SHOPWARE_ENDPOINT: optional(httpUrl),
@@ -37,6 +79,12 @@ const schema = z.object({
   STOREFRONT_TRUSTED_PROXIES: optional(z.string()),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   STOREFRONT_CACHE_PREFIX: optional(z.string().regex(/^[\w:.-]+$/, 'letters, digits and : . _ - only')),
+  STOREFRONT_METRICS_ALLOW: addressList.default(['loopback']),
+  STOREFRONT_CONCURRENCY: count(12),
+  STOREFRONT_QUEUE: count(100, 0),
+  STOREFRONT_QUEUE_TIMEOUT: count(10),
+  STOREFRONT_API_CONCURRENCY: count(DEFAULT_STORE_API_CONCURRENCY),
+  METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable ASCII characters without spaces')),
 });
 
 export class ConfigError extends Error {}
@@ -58,6 +106,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     trustedProxies: proxies ? proxies : false,
     redisUrl: values.REDIS_URL,
     cachePrefix: values.STOREFRONT_CACHE_PREFIX ?? 'aisle-storefront',
+    metricsAllow: values.STOREFRONT_METRICS_ALLOW,
+    metricsToken: values.METRICS_TOKEN,
+    storeApiConcurrency: values.STOREFRONT_API_CONCURRENCY,
+    admission: { concurrency: values.STOREFRONT_CONCURRENCY, maxQueue: values.STOREFRONT_QUEUE, maxWaitMs: values.STOREFRONT_QUEUE_TIMEOUT * 1000 },
   };
 }
 

@@ -1,7 +1,7 @@
 // Prometheus metrics of the storefront (ARCHITECTURE §5), served by server.ts at /metrics. The
 // registry lives on globalThis: server.ts and the React Router bundle each load this module, and
 // both must count into the same metrics.
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export interface StorefrontMetrics {
   registry: Registry;
@@ -9,6 +9,10 @@ export interface StorefrontMetrics {
   requestSeconds: Histogram<'method' | 'kind'>;
   htmlCache: Counter<'result'>;
   storeApiSeconds: Histogram<'operation' | 'status'>;
+  /** Requests rendering and waiting for a turn in this process (server/admission.ts). */
+  admission: Gauge<'state'>;
+  /** Requests answered with the busy page. */
+  busy: Counter;
 }
 
 const KEY = Symbol.for('aisle.storefront.metrics');
@@ -44,6 +48,17 @@ function create(): StorefrontMetrics {
       help: 'Store API call latency by operation',
       labelNames: ['operation', 'status'],
       buckets: BUCKETS,
+      registers,
+    }),
+    admission: new Gauge({
+      name: 'aisle_storefront_admission_requests',
+      help: 'Requests rendering (running) and waiting for a turn (waiting) in this process',
+      labelNames: ['state'],
+      registers,
+    }),
+    busy: new Counter({
+      name: 'aisle_storefront_busy_total',
+      help: 'Requests answered 503 with the busy page because the queue was full or the wait too long',
       registers,
     }),
   };

@@ -1,7 +1,8 @@
 // The cart page's form target with a stand-in Store API: what it sends, and that no input (however
 // malformed) becomes an error page.
+import { ApiClientError } from '@shopware/api-client';
 import { RouterContextProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { engineCartFixture, engineDownloadCartFixture } from '../../../test/fixtures.ts';
 import { requestStateContext, storeApiContext, type RequestState } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
@@ -12,11 +13,13 @@ interface Call {
   body: unknown;
 }
 
-function setUp(answer: unknown = engineCartFixture) {
+/** A stand-in Store API answering every call with `answer`, or failing it with `failure`. */
+function setUp(answer: unknown = engineCartFixture, failure?: unknown) {
   const calls: Call[] = [];
   const api = {
     invoke: async (operation: string, params?: { body?: unknown }) => {
       calls.push({ operation, body: params?.body });
+      if (failure !== undefined) throw failure;
       return { data: answer };
     },
   } as unknown as StoreApiClient;
@@ -103,5 +106,49 @@ describe('cart page action', () => {
     }
     expect(statuses).toEqual([303, 303, 400, 303, 303]);
     expect(calls.map((call) => call.operation)).toEqual(['updateLineItem patch /checkout/cart/line-item']);
+  });
+
+  describe('promotion codes of any content', () => {
+    const apiError = (status: number, code = 'FRAMEWORK__UNKNOWN') =>
+      new ApiClientError(Object.assign(new Response(null, { status }), { _data: { errors: [{ status: String(status), code, title: 'x', detail: 'x' }] } }));
+    const networkError = Object.assign(new Error('[POST] "/checkout/cart/line-item": <no response> fetch failed'), { name: 'FetchError' });
+    const hostile = ['x"y', 'a}', 'back\\slash', "it's", '{{code}}', '<script>', '%00', 'ó'.repeat(100)];
+
+    it.each([
+      ['a 500 of the Store API', apiError(500)],
+      ['a 502', apiError(502)],
+      ['no answer', networkError],
+      ['an error that is no Store API answer', new TypeError('boom')],
+    ])('answers %s with the typed code and a message to try again, never an error page', async (_name, failure) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      for (const code of hostile) {
+        const { context } = setUp(engineCartFixture, failure);
+        const result = await cartAction(post({ intent: 'promotion-add', code }), context);
+        expect(refusal(result)).toEqual({ status: 400, data: { intent: 'promotion-add', value: code, error: { key: 'cart.promotion.unavailable' } } });
+      }
+    });
+
+    it('says what a refusal of the visitor means', async () => {
+      const { context } = setUp(engineCartFixture, apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED'));
+      const result = await cartAction(post({ intent: 'promotion-add', code: 'x"y' }), context);
+      expect(refusal(result).data).toMatchObject({ value: 'x"y', error: { key: 'messages.rateLimitExceeded' } });
+    });
+
+    it('keeps the maintenance page when the shop is closed', async () => {
+      const { context } = setUp(engineCartFixture, apiError(503, 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE'));
+      await expect(cartAction(post({ intent: 'promotion-add', code: 'x"y' }), context)).rejects.toMatchObject({ init: { status: 503 } });
+    });
+
+    it('answers control characters and pages of text without asking the Store API', async () => {
+      const { calls, context } = setUp();
+      const nul = await cartAction(post({ intent: 'promotion-add', code: 'WELCOME\u000010' }), context);
+      expect(refusal(nul)).toMatchObject({ status: 400, data: { value: 'WELCOME\u000010', error: { key: 'messages.promotionNotFound' } } });
+      const long = await cartAction(post({ intent: 'promotion-add', code: 'A'.repeat(100_000) }), context);
+      expect(refusal(long)).toEqual({
+        status: 400,
+        data: { intent: 'promotion-add', value: 'A'.repeat(100), error: { key: 'cart.promotion.tooLong', params: { max: 100 } } },
+      });
+      expect(calls).toEqual([]);
+    });
   });
 });

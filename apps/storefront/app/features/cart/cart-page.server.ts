@@ -1,7 +1,7 @@
 // The cart page: its loader (the cart as a view) and its form target (change quantity, remove,
 // promotion codes). Plain forms get 303 redirects with flash notifications; input that cannot be
 // used is answered with the typed value and a message instead, so nothing typed is lost.
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { redirect, type RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { readFormData } from '../../lib/http/form.ts';
 import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
@@ -12,22 +12,22 @@ import type { Locale } from '../../i18n/locales.ts';
 import { type ActionScope } from '../catalog/action-response.server.ts';
 import { flash } from '../notifications/flash.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
-import { CART_FIELDS, type CartActionData, type CartIntent } from './cart-action-data.ts';
+import { CART_FIELDS } from './cart-action-data.ts';
+import { cartRefusal } from './cart-refusal.server.ts';
+import { addPromotionAction } from './promotion-action.server.ts';
 import { rememberCart } from './cart-cookie.server.ts';
-import { cartErrorsOf, messageForCartError } from './cart-errors.ts';
 import { cartFailureMessage, flashCartErrors } from './cart-response.server.ts';
-import { appliedPromotionCodes, type Cart } from './cart-rules.ts';
-import { addPromotionCode, changeQuantity, readCart, readCartForLoaders, removeLineItem } from './cart.server.ts';
+import type { Cart } from './cart-rules.ts';
+import { changeQuantity, readCart, readCartForLoaders, removeLineItem } from './cart.server.ts';
 import { cartProductIds, cartView, type CartView } from './cart-view.ts';
 import { productSeoPaths } from './product-links.server.ts';
 import { parseQuantity } from './quantity.ts';
 
 const LINE_ID = /^[0-9a-z-]{1,64}$/i;
-const MAX_CODE_LENGTH = 100;
 
 /** The cart as the screens show it, product links resolved to their SEO paths. */
 export async function linkedCartView(api: StoreApiClient, cart: Cart, locale: Locale): Promise<CartView> {
-  return cartView(cart, locale, await productSeoPaths(api, cartProductIds(cart)));
+  return cartView(cart, locale, await productSeoPaths(api, cartProductIds(cart), locale));
 }
 
 async function readCartView(context: Readonly<RouterContextProvider>, request: Request): Promise<CartView> {
@@ -55,12 +55,6 @@ export async function loadCartSummary(context: Readonly<RouterContextProvider>, 
   }
 }
 
-function invalid(intent: CartIntent, value: string, key: string, extra: { lineId?: string; params?: Record<string, string | number> } = {}) {
-  const answer: CartActionData = { intent, value, error: extra.params ? { key, params: extra.params } : { key } };
-  if (extra.lineId) answer.lineId = extra.lineId;
-  return data(answer, { status: 400 });
-}
-
 function labelOf(cart: Cart | null, id: string): string {
   return cart?.lineItems?.find((item) => item.id === id)?.label ?? '';
 }
@@ -81,7 +75,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   try {
     if (intent === 'quantity' && LINE_ID.test(lineId)) {
       const quantity = parseQuantity(field(CART_FIELDS.quantity));
-      if (!quantity.ok) return invalid('quantity', quantity.value, 'messages.invalidLineItemQuantity', { lineId });
+      if (!quantity.ok) return cartRefusal('quantity', quantity.value, 'messages.invalidLineItemQuantity', { lineId });
       const cart = await changeQuantity(api, lineId, quantity.quantity);
       rememberCart(context, request, cart);
       flashCartErrors(scope, cart);
@@ -97,21 +91,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       flashCartErrors(scope, cart);
       return back();
     }
-    if (intent === 'promotion-add') {
-      const code = field(CART_FIELDS.code).trim();
-      if (code === '' || code.length > MAX_CODE_LENGTH) return invalid('promotion-add', code.slice(0, MAX_CODE_LENGTH), 'cart.promotion.required');
-      const cart = await addPromotionCode(api, code);
-      rememberCart(context, request, cart);
-      const applied = appliedPromotionCodes(cart).some((applied) => applied.toLowerCase() === code.toLowerCase());
-      const notFound = cartErrorsOf(cart.errors).find((error) => error.messageKey === 'promotion-not-found');
-      if (!applied && notFound) {
-        const message = messageForCartError(notFound, { code });
-        return invalid('promotion-add', code, message?.key ?? 'messages.promotionNotFound', { params: message?.params ?? { code } });
-      }
-      if (applied) flash(scope.context, 'success', 'cart.promotion.added', { code });
-      flashCartErrors(scope, cart, { code });
-      return back();
-    }
+    if (intent === 'promotion-add') return await addPromotionAction(scope, request, api, field(CART_FIELDS.code), back);
   } catch (error) {
     const message = cartFailureMessage(error, request);
     flash(scope.context, 'danger', message.key, message.params);

@@ -93,4 +93,17 @@ describe('session language sync', () => {
     // At most the first call of this process loads the list (an earlier test may already have).
     expect(requests.filter((request) => request.path === '/language').length).toBeLessThanOrEqual(1);
   });
+
+  it('reads the default context of visitors without a token once for all of them', async () => {
+    for (const locale of ['en-GB', 'pl-PL', 'en-GB'] as const) {
+      const { api } = createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, undefined);
+      expect((await syncSessionContext(api, endpoint, locale, false)).languageId).toBe(LANGUAGES[locale]);
+    }
+    expect(requests.filter((request) => request.path === '/context').length).toBeLessThanOrEqual(1);
+    // A visitor with a context always reads their own.
+    const { api } = createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, 'token');
+    await syncSessionContext(api, endpoint, 'en-GB');
+    await syncSessionContext(api, endpoint, 'en-GB');
+    expect(requests.filter((request) => request.path === '/context' && request.method === 'GET').length).toBeGreaterThanOrEqual(2);
+  });
 });

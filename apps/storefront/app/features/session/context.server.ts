@@ -28,22 +28,13 @@ export async function languageIds(api: StoreApiClient, endpoint: string): Promis
   return new Map(pairs);
 }
 
-/**
- * `persist: false` (an anonymous read, no context token yet) reads in the route's language through
- * the header only: the visitor keeps no context until a first write, so the page stays shareable.
- */
-export async function syncSessionContext(api: StoreApiClient, endpoint: string, locale: Locale, persist = true): Promise<SessionSummary> {
-  const [languages, { data: context }] = await Promise.all([languageIds(api, endpoint), api.invoke('readContext get /context')]);
-  const languageId = languages.get(locale);
-  const currentLanguageId = context.context?.languageIdChain?.[0] ?? context.salesChannel.languageId;
-  if (languageId) {
-    // The header makes the reads of this request use the route's language even before the PATCH
-    // below is visible; the PATCH makes it stick for the session (cart, mails, orders).
-    api.defaultHeaders.apply({ 'sw-language-id': languageId });
-    if (persist && languageId !== currentLanguageId) await api.invoke('updateContext patch /context', { body: { languageId } });
-  }
+/** What a page needs of the session context, and the language it is in now. */
+type ContextFacts = Omit<SessionSummary, 'languageId'> & { currentLanguageId: string };
+
+async function readContextFacts(api: StoreApiClient): Promise<ContextFacts> {
+  const { data: context } = await api.invoke('readContext get /context');
   return {
-    languageId,
+    currentLanguageId: context.context?.languageIdChain?.[0] ?? context.salesChannel.languageId,
     currencyId: context.currency?.id ?? context.salesChannel.currencyId,
     currencyIso: context.currency?.isoCode ?? 'EUR',
     navigationCategoryId: context.salesChannel.navigationCategoryId,
@@ -51,6 +42,28 @@ export async function syncSessionContext(api: StoreApiClient, endpoint: string, 
     sharedCatalogue: !context.customer && (context.shippingLocation?.country?.id ?? context.salesChannel.countryId) === context.salesChannel.countryId,
     defaultCurrency: (context.currency?.id ?? context.salesChannel.currencyId) === context.salesChannel.currencyId,
   };
+}
+
+// A visitor without a token reads the sales channel's default context, the same for all of them:
+// one read per process every 10 s instead of one per anonymous page render (issue 23). Not served
+// stale: maintenance mode reaches anonymous visitors within those 10 s.
+const ANONYMOUS_CONTEXT_TTL = { freshMs: 10_000 };
+
+/**
+ * `persist: false` (an anonymous read, no context token yet) reads in the route's language through
+ * the header only: the visitor keeps no context until a first write, so the page stays shareable.
+ */
+export async function syncSessionContext(api: StoreApiClient, endpoint: string, locale: Locale, persist = true): Promise<SessionSummary> {
+  const facts = persist ? readContextFacts(api) : lookups.wrap(`anonymous-context|${endpoint}`, () => readContextFacts(api), ANONYMOUS_CONTEXT_TTL);
+  const [languages, { currentLanguageId, ...summary }] = await Promise.all([languageIds(api, endpoint), facts]);
+  const languageId = languages.get(locale);
+  if (languageId) {
+    // The header makes the reads of this request use the route's language even before the PATCH
+    // below is visible; the PATCH makes it stick for the session (cart, mails, orders).
+    api.defaultHeaders.apply({ 'sw-language-id': languageId });
+    if (persist && languageId !== currentLanguageId) await api.invoke('updateContext patch /context', { body: { languageId } });
+  }
+  return { languageId, ...summary };
 }
 
 /** Currencies of the sales channel in the current language, cached per endpoint and language. */

@@ -17,6 +17,14 @@ describe('StalePages', () => {
     expect(pages.get('/a', 2000)).toBeUndefined();
   });
 
+  it('bounds the bytes of all copies together', () => {
+    const pages = new StalePages({ maxEntries: 100, maxBytes: 10, maxTotalBytes: 25, maxAgeMs: 1000 });
+    for (const key of ['/a', '/b', '/c']) pages.store(key, page('x'.repeat(10)));
+    expect(pages.size).toBe(2);
+    expect(pages.get('/a', 10)).toBeUndefined();
+    expect(pages.get('/c', 10)?.body.length).toBe(10);
+  });
+
   it('never keeps cookies, lengths, encodings or the shareable marker', () => {
     expect(
       storableHeaders({

@@ -1,9 +1,10 @@
 // Last good copies of anonymous pages, served when the Store API is unreachable (issue 10): a
 // visitor sees a page from a few minutes ago instead of an error. Only pages the app marked as
 // shareable (no customer, default country and currency, no cart, no flash message) are kept; their
-// cookies are never replayed. Bounded: at most `maxEntries` pages of at most `maxBytes` each,
-// least recently used first out, none older than `maxAgeMs`.
+// cookies are never replayed. Bounded: at most `maxEntries` pages of at most `maxBytes` each and
+// `maxTotalBytes` together, least recently used first out, none older than `maxAgeMs`.
 import type { OutgoingHttpHeaders } from 'node:http';
+import { LRUCache } from 'lru-cache';
 
 /** Set by the root middleware on pages every anonymous visitor would get alike. */
 export const SHAREABLE_HEADER = 'x-aisle-shareable';
@@ -28,26 +29,23 @@ export function storableHeaders(headers: OutgoingHttpHeaders): StoredPage['heade
 }
 
 export class StalePages {
-  private readonly pages = new Map<string, StoredPage>();
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
+  private readonly pages: LRUCache<string, StoredPage>;
   private readonly maxAgeMs: number;
 
-  constructor(options: { maxEntries?: number; maxBytes?: number; maxAgeMs?: number } = {}) {
-    this.maxEntries = options.maxEntries ?? 200;
-    this.maxBytes = options.maxBytes ?? 512 * 1024;
+  constructor(options: { maxEntries?: number; maxBytes?: number; maxTotalBytes?: number; maxAgeMs?: number } = {}) {
+    const maxBytes = options.maxBytes ?? 512 * 1024;
+    this.pages = new LRUCache<string, StoredPage>({
+      max: options.maxEntries ?? 200,
+      // All copies together, not only each: 200 pages of 512 kB would be 100 MB per process.
+      maxSize: Math.max(maxBytes, options.maxTotalBytes ?? 16 * 1024 * 1024),
+      maxEntrySize: maxBytes,
+      sizeCalculation: (page) => Math.max(1, page.body.length),
+    });
     this.maxAgeMs = options.maxAgeMs ?? 24 * 60 * 60 * 1000;
   }
 
   store(key: string, page: StoredPage): void {
-    if (page.body.length > this.maxBytes) return;
-    this.pages.delete(key);
     this.pages.set(key, page);
-    while (this.pages.size > this.maxEntries) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.pages.delete(oldest);
-    }
   }
 
   get(key: string, now = Date.now()): StoredPage | undefined {
@@ -57,8 +55,6 @@ export class StalePages {
       this.pages.delete(key);
       return undefined;
     }
-    this.pages.delete(key);
-    this.pages.set(key, page);
     return page;
   }
 

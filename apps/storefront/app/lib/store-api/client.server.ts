@@ -1,9 +1,10 @@
 // One @shopware/api-client per request: the visitor's context token in, a replaced token out.
 import { ApiClientError, createAPIClient } from '@shopware/api-client';
 import type { operations } from './types.ts';
-import type { StorefrontConfig } from '../config.server.ts';
+import { DEFAULT_STORE_API_CONCURRENCY, type StorefrontConfig } from '../config.server.ts';
 import { createPreconditionHintScheduler } from './precondition-hint.ts';
 import { shouldRetry } from './retry-policy.ts';
+import { createCallLimiter, type CallLimiter } from './call-limiter.ts';
 import { storefrontMetrics } from '../metrics.server.ts';
 
 type BaseClient = ReturnType<typeof createAPIClient<operations>>;
@@ -19,15 +20,23 @@ export interface StoreApiSession {
 
 const preconditionHint = createPreconditionHintScheduler();
 const metrics = storefrontMetrics();
+/** One per process, sized by the configuration of the first session (STOREFRONT_API_CONCURRENCY). */
+let limitCall: CallLimiter | undefined;
 
-/** Times one Store API call and retries it once where the operation allows (see retry-policy.ts). */
-async function withPolicy<T>(operation: string, call: () => Promise<T>): Promise<T> {
+/**
+ * Sends one Store API call when the process has a free slot (call-limiter.ts), times it from then
+ * and retries it once where the operation allows (see retry-policy.ts).
+ */
+async function withPolicy<T>(operation: string, call: () => Promise<T>, limit: CallLimiter): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
-    const started = performance.now();
+    let started = performance.now();
     const observe = (status: string) =>
       metrics.storeApiSeconds.observe({ operation: operation.split(' ')[0] ?? operation, status }, (performance.now() - started) / 1000);
     try {
-      const result = await call();
+      const result = await limit(() => {
+        started = performance.now();
+        return call();
+      });
       observe('ok');
       return result;
     } catch (error) {
@@ -56,6 +65,8 @@ export function createStoreApiSession(config: StorefrontConfig, contextToken: st
     fetchOptions: { retry: 0, timeout: 15_000 },
   });
   base.hook('onResponseError', (response) => preconditionHint.onStatus(response.status, config.endpoint));
+  limitCall ??= createCallLimiter(config.storeApiConcurrency ?? DEFAULT_STORE_API_CONCURRENCY);
+  const limit = limitCall;
 
   // A Proxy keeps the client's own generic signature of invoke, so every call stays typed by its operation.
   const invoke = new Proxy(base.invoke, {
@@ -63,7 +74,7 @@ export function createStoreApiSession(config: StorefrontConfig, contextToken: st
       const [operation, params] = args;
       const sent = token;
       const call = [operation, withTokenTracking(isRecord(params) ? params : {}, sent, (received) => (token = received))];
-      return withPolicy(String(operation), () => Reflect.apply(target, thisArg, call));
+      return withPolicy(String(operation), () => Reflect.apply(target, thisArg, call), limit);
     },
   });
 

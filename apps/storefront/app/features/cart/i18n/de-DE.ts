@@ -42,6 +42,8 @@ export const cartDeDE = {
       label: 'Aktionscode',
       apply: 'Einlösen',
       required: 'Bitte geben Sie einen Aktionscode ein.',
+      tooLong: 'Ein Aktionscode hat höchstens {{max}} Zeichen.',
+      unavailable: 'Der Aktionscode konnte gerade nicht geprüft werden. Bitte versuchen Sie es gleich noch einmal.',
       added: 'Der Aktionscode {{code}} wurde eingelöst.',
       removed: 'Der Aktionscode {{code}} wurde entfernt.',
       applied: 'Eingelöste Aktionscodes',

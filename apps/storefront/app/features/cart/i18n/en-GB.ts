@@ -41,6 +41,8 @@ export const cartEnGB = {
       label: 'Promo code',
       apply: 'Apply',
       required: 'Please enter a promo code.',
+      tooLong: 'A promo code has at most {{max}} characters.',
+      unavailable: 'The promo code could not be checked just now. Please try again in a moment.',
       added: 'The promo code {{code}} has been applied.',
       removed: 'The promo code {{code}} has been removed.',
       applied: 'Applied promo codes',

@@ -42,6 +42,8 @@ export const cartPlPL = {
       label: 'Kod promocyjny',
       apply: 'Zastosuj',
       required: 'Wpisz kod promocyjny.',
+      tooLong: 'Kod promocyjny może mieć najwyżej {{max}} znaków.',
+      unavailable: 'Nie udało się teraz sprawdzić kodu promocyjnego. Spróbuj ponownie za chwilę.',
       added: 'Kod promocyjny {{code}} został zastosowany.',
       removed: 'Kod promocyjny {{code}} został usunięty.',
       applied: 'Zastosowane kody promocyjne',
