@@ -6,7 +6,13 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockFolder } from './folder-lock.ts';
 
-export type SqlValue = string | number | boolean | null | Date;
+/** Arrays are bound as PostgreSQL arrays by both drivers (never build `{a,b}` literals by hand: quotes and braces break them). */
+export type SqlValue = string | number | boolean | null | Date | readonly string[];
+
+/** The distinct, present values of a list, as an array parameter (`= ANY($1::text[])`). */
+export function sqlArray(values: Iterable<string | null | undefined>): string[] {
+  return [...new Set([...values].filter((value): value is string => typeof value === 'string'))];
+}
 
 export interface Queryable {
   query<Row extends object>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;

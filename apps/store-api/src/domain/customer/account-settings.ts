@@ -41,7 +41,7 @@ export async function changeProfile(db: Queryable, customer: CustomerRow, input:
       check.optional(input, 'title') ?? null,
       accountType,
       accountType === 'business' ? company : null,
-      `{${vatIds.map((id) => `"${id.replace(/"/g, '')}"`).join(',')}}`,
+      vatIds,
       birthday,
     ],
   );

@@ -134,7 +134,7 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
         lastName,
         check.optional(input, 'title') ?? null,
         company ?? null,
-        `{${vatIds.map((id) => `"${id.replace(/"/g, '')}"`).join(',')}}`,
+        vatIds,
         accountType,
         email,
         passwordHash,
