@@ -5,6 +5,7 @@ import { ping } from '../db/database.ts';
 import type { AppDeps } from './deps.ts';
 import { httpErrors, toEnvelope, type ErrorEnvelope, type ErrorEntry } from './errors.ts';
 import { DomainError, domainError } from '../domain/errors.ts';
+import { Throttles } from '../domain/throttles.ts';
 import { registerJsonBodyParser } from './json-body.ts';
 import { parseQueryString, registerQueryStringChecks } from './query-string.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -27,7 +28,9 @@ import { loggingOptions, registerObservability } from './observability.ts';
 const CORS_HEADERS =
   'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
+  // One set of throttles for every route of this app (a test's app gets in-memory ones).
+  const deps: AppDeps = { ...given, throttles: given.throttles ?? new Throttles() };
   // request.ip is the shopper's address when the peer is a trusted proxy (login throttling keys on it).
   const trustProxy = deps.config.trustedProxies.trim() === '' ? false : deps.config.trustedProxies;
   const app = Fastify({
