@@ -24,6 +24,8 @@ import { systemRoutes } from './routes/system.ts';
 import { registerStoreApiScope } from './store-api-scope.ts';
 import { registerHostileInputGuard } from './hostile-input.ts';
 import { loggingOptions, registerObservability } from './observability.ts';
+import { metricsAccess } from './metrics-access.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 const CORS_HEADERS =
   'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
@@ -48,7 +50,8 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
 
   // NUL and invalid UTF-8 refused in path, query and body; the form parser (form posts: the payment
   // gateway page; Shopware's RequestDataBag also accepts them) and the JSON parser decode strictly.
-  registerObservability(app);
+  registerObservability(app, metricsAccess({ allow: deps.config.metricsAllow ?? ['loopback'], token: deps.config.metricsToken }));
+  registerSecurityHeaders(app, deps.config.publicUrl);
   registerHostileInputGuard(app);
   registerJsonBodyParser(app);
   registerQueryStringChecks(app);

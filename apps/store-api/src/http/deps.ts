@@ -7,7 +7,8 @@ import type { FileStorage } from '../storage/file-storage.ts';
 
 export interface AppDeps {
   db: Database;
-  config: Pick<EngineConfig, 'publicUrl' | 'adminToken' | 'storefrontUrl' | 'dataDir' | 'trustedProxies' | 'logLevel'>;
+  config: Pick<EngineConfig, 'publicUrl' | 'adminToken' | 'storefrontUrl' | 'dataDir' | 'trustedProxies' | 'logLevel'> &
+    Partial<Pick<EngineConfig, 'metricsAllow' | 'metricsToken'>>;
   mailer: Mailer;
   /** Media (public) and paid download files (private), on a folder several engines may share. */
   files: { media: FileStorage; downloads: FileStorage };
