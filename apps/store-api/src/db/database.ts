@@ -55,7 +55,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url !== '') throw new Error(`DATABASE_URL must be empty, memory:// or a postgres:// URL (got ${options.url}).`);
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const lock = lockFolder(dir);
+  const lock = await lockFolder(dir);
   try {
     return await wrapPglite(new PGlite(dir), lock.release);
   } catch (error) {
