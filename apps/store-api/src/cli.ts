@@ -6,7 +6,8 @@
 //   node src/cli.ts generate --products 100000 (benchmark catalogue, opens the database directly)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readConfig } from './config.ts';
+import { ConfigError, readConfig } from './config.ts';
+import { FolderLockedError } from './db/folder-lock.ts';
 
 const USAGE = `Usage:
   maintenance on|off [--url <engine base url>]
@@ -26,6 +27,12 @@ function fail(message: string, code = 1): never {
   console.error(message);
   process.exit(code);
 }
+
+// What an operator can fix (a bad variable, a folder another engine holds) is one message, not a stack trace.
+process.on('uncaughtException', (error) => {
+  if (error instanceof ConfigError || error instanceof FolderLockedError) fail(error.message);
+  throw error;
+});
 
 const config = readConfig();
 const args = process.argv.slice(2).filter((arg, index, all) => arg !== '--url' && all[index - 1] !== '--url');

@@ -20,6 +20,18 @@ describe('readConfig', () => {
     expect(readConfig({ PUBLIC_URL: 'https://shop.example', STOREFRONT_URL: 'https://www.shop.example' }).storefrontUrl).toBe('https://www.shop.example');
   });
 
+  it('reads the metrics access: loopback by default, addresses and CIDRs, a bearer token (issue 23)', () => {
+    expect(readConfig({})).toMatchObject({ metricsAllow: ['loopback'], metricsToken: undefined });
+    expect(readConfig({ STORE_API_METRICS_ALLOW: 'loopback, 10.0.0.0/8,2001:db8::/32 ,192.0.2.1', METRICS_TOKEN: 'a-long-secret-16' })).toMatchObject({
+      metricsAllow: ['loopback', '10.0.0.0/8', '2001:db8::/32', '192.0.2.1'],
+      metricsToken: 'a-long-secret-16',
+    });
+    expect(readConfig({ STORE_API_METRICS_ALLOW: '' }).metricsAllow).toEqual([]);
+    expect(() => readConfig({ STORE_API_METRICS_ALLOW: 'everyone' })).toThrow(/STORE_API_METRICS_ALLOW/);
+    expect(() => readConfig({ STORE_API_METRICS_ALLOW: '10.0.0.0/99' })).toThrow(/STORE_API_METRICS_ALLOW/);
+    expect(() => readConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('fails with one line per bad variable', () => {
     expect(() => readConfig({ STORE_API_PORT: 'eighty', REDIS_URL: 'http://cache', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

@@ -1,5 +1,6 @@
 // Engine configuration from the environment (documented in the repo README): one zod schema, read
 // once at start; a bad value stops the engine with a message naming the variable.
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -33,11 +34,35 @@ export interface EngineConfig {
   redisPrefix: string;
   /** pino level of the JSON request logs (LOG_LEVEL); `silent` turns them off. */
   logLevel: string;
+  /** Who may read /metrics (STORE_API_METRICS_ALLOW): addresses, CIDRs or `loopback`; [] = token only. */
+  metricsAllow: string[];
+  /** A bearer token that opens /metrics from anywhere (METRICS_TOKEN); unset = addresses only. */
+  metricsToken: string | undefined;
 }
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(empty, schema.optional());
+
+/** One entry of an address list: `loopback`, an IP address or a CIDR (`10.0.0.0/8`, `2001:db8::/32`). */
+function addressEntry(entry: string): boolean {
+  if (entry === 'loopback') return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const addressList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every(addressEntry), 'must be a comma-separated list of IP addresses, CIDRs or loopback');
 
 const schema = z.object({
   STORE_API_PORT: z.preprocess(empty, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535).default(8000)),
@@ -60,6 +85,9 @@ const schema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' })
     .default('info'),
   AISLE_REDIS_PREFIX: optional(z.string().regex(/^[\w:.-]+$/, 'letters, digits and : . _ - only')),
+  STORE_API_METRICS_ALLOW: addressList.default(['loopback']),
+  // The same rule as the storefront's (one METRICS_TOKEN serves both apps).
+  METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable ASCII characters without spaces')),
 });
 
 /** Every problem of the environment, one line per variable. */
@@ -89,5 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
     redisUrl: values.REDIS_URL,
     redisPrefix: values.AISLE_REDIS_PREFIX ?? 'aisle',
     logLevel: values.LOG_LEVEL,
+    metricsAllow: values.STORE_API_METRICS_ALLOW,
+    metricsToken: values.METRICS_TOKEN,
   };
 }

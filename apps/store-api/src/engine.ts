@@ -10,6 +10,7 @@ import { createOutboxWorker, defaultDelivery, type OutboxWorker } from './domain
 import { join } from 'node:path';
 import { attachMemos, createSharedStore } from './cache-store.ts';
 import { Authenticator } from './domain/customer/authentication.ts';
+import { Throttles } from './domain/throttles.ts';
 import { filesystemStorage } from './storage/file-storage.ts';
 
 export interface Engine {
@@ -53,7 +54,11 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
     : [];
   const [perAccount, perClient] = stores;
   const authenticator = new Authenticator(Date.now, perAccount && perClient ? { perAccount, perClient } : undefined);
-  const app = await buildApp({ db, config, mailer, authenticator, files });
+  // Mail and promotion-code throttles: one store, keys prefixed per throttle.
+  const throttleStore = config.redisUrl ? createSharedStore({ namespace: `${config.redisPrefix}:throttle`, redisUrl: config.redisUrl }) : undefined;
+  if (throttleStore) stores.push(throttleStore);
+  const throttles = new Throttles(throttleStore);
+  const app = await buildApp({ db, config, mailer, authenticator, throttles, files });
   return {
     app,
     db,

@@ -4,15 +4,37 @@
 // deterministic tenth of the cases; `npm run fuzz` (FUZZ_FULL=1) runs all of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../src/engine.ts';
-import { casesFor, operations, type FuzzCase, type Operation } from './fuzz/cases.ts';
-import { startTestEngine } from './support/engine.ts';
+import { casesFor, operations, type FuzzCase, type FuzzFixtures, type Operation } from './fuzz/cases.ts';
+import { registeredCustomer } from './support/accounts.ts';
+import { call, startTestEngine } from './support/engine.ts';
 
 const FULL = process.env.FUZZ_FULL === '1';
 const DOCUMENTED_500_CODES = new Set(['CHECKOUT__CART_INVALID']);
 
 let engine: Engine;
+let fixtures: FuzzFixtures;
 beforeAll(async () => {
   engine = await startTestEngine({ mailWorker: false });
+  // Existing ids and a logged-in customer with a wishlist: paging and id-list cases reach the SQL.
+  const one = async (sql: string) => (await engine.db.query<{ id: string }>(sql))[0]?.id ?? '';
+  const category = await one("SELECT id FROM category WHERE parent_id IS NOT NULL AND type = 'page' ORDER BY id LIMIT 1");
+  const root = await one('SELECT navigation_category_id AS id FROM sales_channel LIMIT 1');
+  const product = await one('SELECT parent_id AS id FROM product WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1');
+  const token = await registeredCustomer(engine.app, engine.db, 'fuzz-pager@example.com');
+  await call(engine.app, `/customer/wishlist/add/${product}`, { method: 'POST', body: {}, token });
+  fixtures = {
+    token,
+    pathValues: {
+      productId: product,
+      categoryId: category,
+      navigationId: category,
+      activeId: category,
+      rootId: root,
+      countryId: await one("SELECT id FROM country WHERE iso = 'DE'"),
+      id: await one('SELECT id FROM cms_page ORDER BY id LIMIT 1'),
+      landingPageId: await one('SELECT id FROM landing_page ORDER BY id LIMIT 1'),
+    },
+  };
 });
 afterAll(async () => {
   await engine.close();
@@ -58,7 +80,7 @@ describe(`Store API fuzzing (${FULL ? 'full' : 'slice'})`, () => {
       for (const op of operations()) {
         if (!(await implemented(op))) continue;
         counts.operations += 1;
-        const cases = casesFor(op).filter((_case, index) => FULL || index % 10 === counts.operations % 10);
+        const cases = casesFor(op, fixtures).filter((_case, index) => FULL || index % 10 === counts.operations % 10);
         for (const request of cases) {
           const { status, body } = await send(request);
           counts.requests += 1;

@@ -11,11 +11,13 @@ import { startTestEngine } from './support/engine.ts';
 let engine: Engine;
 const OWNER = 'owner@example.com';
 const TIMED = 'timed@example.com';
+const NEIGHBOUR = 'neighbour@example.com';
 const PASSWORD = 'correct-horse-9';
 beforeAll(async () => {
   engine = await startTestEngine({ mailWorker: false });
   await registeredCustomer(engine.app, engine.db, OWNER);
   await registeredCustomer(engine.app, engine.db, TIMED);
+  await registeredCustomer(engine.app, engine.db, NEIGHBOUR);
 });
 afterAll(async () => {
   await engine.close();
@@ -51,6 +53,20 @@ describe('login throttling', () => {
     for (let attempt = 0; attempt < 11; attempt += 1) await login(OWNER, '', { forwardedFor: '198.51.100.7' });
     expect((await login(OWNER, PASSWORD, { forwardedFor: '198.51.100.7' })).status).toBe(429);
     expect(await login(OWNER, PASSWORD, { forwardedFor: '203.0.113.20' })).toMatchObject({ status: 200 });
+  }, 120_000);
+
+  it('a shared IP (NAT) cannot lock out its other shoppers: failures of others slow it down, never refuse a correct password (issue 23)', async () => {
+    const shared = '198.51.100.200';
+    // 31 failures from one address over several accounts: before, the per-IP window (30/min) answered
+    // every later login from it with 429 ("wait 210 s"), also a neighbour's correct password.
+    for (let attempt = 0; attempt < 11; attempt += 1) await login(OWNER, '', { forwardedFor: shared });
+    for (let attempt = 0; attempt < 21; attempt += 1) await login(`stranger-${attempt % 7}@example.com`, '', { forwardedFor: shared });
+    const neighbour = await login(NEIGHBOUR, PASSWORD, { forwardedFor: shared });
+    expect(neighbour.status).toBe(200);
+    // …only slowed down: 31 failures are one past the free ones (200 ms).
+    expect(neighbour.ms).toBeGreaterThanOrEqual(190);
+    // The account that failed from there is still refused (per account+IP, Shopware's windows).
+    expect((await login(OWNER, PASSWORD, { forwardedFor: shared })).code).toBe('CHECKOUT__CUSTOMER_AUTH_THROTTLED');
   }, 120_000);
 
   it('trusts X-Forwarded-For only from a trusted proxy: a direct client cannot dodge the limit by rotating it', async () => {

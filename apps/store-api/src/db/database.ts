@@ -6,7 +6,13 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockFolder } from './folder-lock.ts';
 
-export type SqlValue = string | number | boolean | null | Date;
+/** Arrays are bound as PostgreSQL arrays by both drivers (never build `{a,b}` literals by hand: quotes and braces break them). */
+export type SqlValue = string | number | boolean | null | Date | readonly string[];
+
+/** The distinct, present values of a list, as an array parameter (`= ANY($1::text[])`). */
+export function sqlArray(values: Iterable<string | null | undefined>): string[] {
+  return [...new Set([...values].filter((value): value is string => typeof value === 'string'))];
+}
 
 export interface Queryable {
   query<Row extends object>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
@@ -49,7 +55,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url !== '') throw new Error(`DATABASE_URL must be empty, memory:// or a postgres:// URL (got ${options.url}).`);
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const lock = lockFolder(dir);
+  const lock = await lockFolder(dir);
   try {
     return await wrapPglite(new PGlite(dir), lock.release);
   } catch (error) {

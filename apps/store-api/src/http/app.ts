@@ -5,6 +5,7 @@ import { ping } from '../db/database.ts';
 import type { AppDeps } from './deps.ts';
 import { httpErrors, toEnvelope, type ErrorEnvelope, type ErrorEntry } from './errors.ts';
 import { DomainError, domainError } from '../domain/errors.ts';
+import { Throttles } from '../domain/throttles.ts';
 import { registerJsonBodyParser } from './json-body.ts';
 import { parseQueryString, registerQueryStringChecks } from './query-string.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -23,11 +24,15 @@ import { systemRoutes } from './routes/system.ts';
 import { registerStoreApiScope } from './store-api-scope.ts';
 import { registerHostileInputGuard } from './hostile-input.ts';
 import { loggingOptions, registerObservability } from './observability.ts';
+import { metricsAccess } from './metrics-access.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 const CORS_HEADERS =
   'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
+  // One set of throttles for every route of this app (a test's app gets in-memory ones).
+  const deps: AppDeps = { ...given, throttles: given.throttles ?? new Throttles() };
   // request.ip is the shopper's address when the peer is a trusted proxy (login throttling keys on it).
   const trustProxy = deps.config.trustedProxies.trim() === '' ? false : deps.config.trustedProxies;
   const app = Fastify({
@@ -45,7 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // NUL and invalid UTF-8 refused in path, query and body; the form parser (form posts: the payment
   // gateway page; Shopware's RequestDataBag also accepts them) and the JSON parser decode strictly.
-  registerObservability(app);
+  registerObservability(app, metricsAccess({ allow: deps.config.metricsAllow ?? ['loopback'], token: deps.config.metricsToken }));
+  registerSecurityHeaders(app, deps.config.publicUrl);
   registerHostileInputGuard(app);
   registerJsonBodyParser(app);
   registerQueryStringChecks(app);

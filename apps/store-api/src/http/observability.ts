@@ -4,6 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { domainError } from '../domain/errors.ts';
+import { toEnvelope } from './errors.ts';
+import type { MetricsAccess } from './metrics-access.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -21,7 +24,8 @@ export function loggingOptions(level: string): Pick<FastifyServerOptions, 'logge
   };
 }
 
-export function registerObservability(app: FastifyInstance): Registry {
+/** `access` decides who may read /metrics (metrics-access.ts); everyone else gets 403. */
+export function registerObservability(app: FastifyInstance, access: MetricsAccess): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'aisle_store_api_' });
   const requests = new Counter({
@@ -49,6 +53,10 @@ export function registerObservability(app: FastifyInstance): Registry {
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     if (request.method === 'POST' && route === '/store-api/checkout/order' && reply.statusCode === 200) orders.inc();
   });
-  app.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  app.get('/metrics', async (request, reply) => {
+    if (!access(request.ip, request.headers.authorization))
+      return reply.code(403).send(toEnvelope(domainError(403, 'FRAMEWORK__ACCESS_DENIED', 'Metrics are served to the configured addresses only.')));
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
   return registry;
 }

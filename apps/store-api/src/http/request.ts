@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../domain/context/session.ts';
 import { parseCriteria } from '../domain/criteria/parse.ts';
 import type { Criteria } from '../domain/criteria/types.ts';
+import { unthrottled, type Throttle, type ThrottleName } from '../domain/throttles.ts';
+import type { AppDeps } from './deps.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,6 +27,12 @@ export function bodyOf(request: FastifyRequest): Record<string, unknown> {
 
 export function criteriaOf(request: FastifyRequest): Criteria {
   return parseCriteria(payloadOf(request));
+}
+
+/** The throttle of one kind for this request's client (request.ip: the shopper's address behind a trusted proxy). */
+export function throttleOf(deps: AppDeps, name: ThrottleName, request: FastifyRequest): Throttle {
+  const throttles = deps.throttles;
+  return throttles ? (subject) => throttles.consume(name, subject, request.ip) : unthrottled;
 }
 
 export function contextOf(request: FastifyRequest): RequestContext {

@@ -1,7 +1,9 @@
 // Hostile requests generated from the official Store API schema (storeApiSchema.json in
 // @shopware/api-client): per operation, broken JSON and wrong root types, every body property with
 // wrong types, null, NUL, long strings and bad UUIDs, unknown fields, huge and deeply nested bodies,
-// bad path and query values, and missing or garbage access keys and context tokens.
+// bad path and query values, and missing or garbage access keys and context tokens; and (issue 23)
+// hostile page/limit/p on every operation that takes them and SQL syntax (quotes, braces,
+// backslashes) in every body property and query parameter, with existing ids so they reach SQL.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,8 +84,16 @@ const HEX = 'a'.repeat(32);
 const LONG = 'x'.repeat(100_000);
 const token = () => randomBytes(16).toString('hex');
 
-function urlOf(op: Operation, pathValue = HEX, query = ''): string {
-  const path = op.path.replace(/\{[^}]+\}/g, pathValue);
+/** What lets a case get past "not found" and "not logged in" to the code that builds SQL. */
+export interface FuzzFixtures {
+  /** Existing ids by path parameter name (productId, categoryId, navigationId, id …). */
+  pathValues: Readonly<Record<string, string>>;
+  /** A logged-in customer's context token, for the paging cases (orders, addresses, wishlist). */
+  token?: string;
+}
+
+function urlOf(op: Operation, pathValue: string | Readonly<Record<string, string>> = HEX, query = ''): string {
+  const path = op.path.replace(/\{([^}]+)\}/g, (_match, name: string) => (typeof pathValue === 'string' ? pathValue : (pathValue[name] ?? HEX)));
   return `/store-api${path}${query}`;
 }
 
@@ -114,9 +124,73 @@ function wrongValues(schema: JsonSchema): Array<[string, unknown]> {
   return values;
 }
 
-/** Every case for one operation (the caller samples a slice for `npm test`). */
-export function casesFor(op: Operation): FuzzCase[] {
+/**
+ * Issue 23 item 1: pages and limits that broke SQL (an OFFSET past bigint) or parsing — huge,
+ * negative, fractional, non-numeric, arrays, booleans — on every operation that takes page, limit
+ * or p, with existing ids and a logged-in customer so that the request reaches the query.
+ */
+const HOSTILE_PAGING: readonly unknown[] = [1e20, '99999999999999999999', 9.3e17, -1, 0, 1.5, 'abc', '1e400', [2], true];
+
+/** Issue 23 item 2: characters that break a hand-built PostgreSQL array or string literal. */
+const SQL_SYNTAX = 'x"y}{a\\b\'c,d NULL';
+
+function pagingCases(op: Operation, fixtures: FuzzFixtures): FuzzCase[] {
+  const names = ['page', 'limit', 'p'].filter((name) => name in op.bodyProperties || op.queryParams.includes(name));
   const cases: FuzzCase[] = [];
+  const auth: Record<string, string> = fixtures.token ? { 'sw-context-token': fixtures.token } : {};
+  for (const name of names) {
+    for (const value of HOSTILE_PAGING) {
+      // `page` moves the offset only together with a limit (Shopware's RequestCriteriaBuilder).
+      const extra = { search: 'shirt', ...(name === 'page' ? { limit: 5 } : {}) };
+      const probe = base(op, `paging ${name}=${JSON.stringify(value)}`);
+      const headers = { ...probe.headers, ...auth };
+      if (op.method !== 'GET') {
+        cases.push({ ...probe, url: urlOf(op, fixtures.pathValues), headers, payload: JSON.stringify({ ...extra, [name]: value }) });
+      } else if (typeof value !== 'object') {
+        const query = new URLSearchParams(Object.entries({ ...extra, [name]: value }).map(([key, item]): [string, string] => [key, String(item)]));
+        cases.push({ ...probe, url: urlOf(op, fixtures.pathValues, `?${query.toString()}`), headers });
+      }
+    }
+  }
+  return cases;
+}
+
+/** A property's JSON type, or its first alternative's (find-variant's options: an array or a map). */
+function typeOf(schema: JsonSchema): string | undefined {
+  const resolved = resolve(schema);
+  const first = resolved.oneOf?.[0] ?? resolved.anyOf?.[0];
+  const type = resolved.type ?? (first ? resolve(first).type : undefined);
+  return Array.isArray(type) ? type[0] : type;
+}
+
+function sqlSyntaxCases(op: Operation, fixtures: FuzzFixtures): FuzzCase[] {
+  const cases: FuzzCase[] = [];
+  const url = urlOf(op, fixtures.pathValues);
+  if (op.method !== 'GET' && op.method !== 'DELETE') {
+    const all: Record<string, unknown> = {};
+    for (const [name, schema] of Object.entries(op.bodyProperties)) {
+      const value = typeOf(schema) === 'array' ? [SQL_SYNTAX, '{', '}', '"'] : SQL_SYNTAX;
+      all[name] = value;
+      cases.push(base(op, `body.${name} SQL syntax`, { url, payload: JSON.stringify({ [name]: value }) }));
+    }
+    // Together, for values that reach SQL only in company (find-variant's options with a switchedGroup).
+    if (Object.keys(all).length > 1) cases.push(base(op, 'every body property SQL syntax', { url, payload: JSON.stringify(all) }));
+    if ('items' in op.bodyProperties) {
+      for (const type of ['promotion', 'product'])
+        cases.push(
+          base(op, `body.items ${type} id with SQL syntax`, { url, payload: JSON.stringify({ items: [{ type, referencedId: SQL_SYNTAX, id: SQL_SYNTAX }] }) }),
+        );
+    }
+  }
+  for (const name of op.queryParams) {
+    cases.push(base(op, `query.${name} SQL syntax`, { url: urlOf(op, fixtures.pathValues, `?${encodeURIComponent(name)}=${encodeURIComponent(SQL_SYNTAX)}`) }));
+  }
+  return cases;
+}
+
+/** Every case for one operation (the caller samples a slice for `npm test`). */
+export function casesFor(op: Operation, fixtures: FuzzFixtures = { pathValues: {} }): FuzzCase[] {
+  const cases: FuzzCase[] = [...pagingCases(op, fixtures), ...sqlSyntaxCases(op, fixtures)];
   const withBody = op.method !== 'GET' && op.method !== 'DELETE';
   if (withBody) {
     cases.push(base(op, 'invalid JSON', { payload: '{"a": ' }));

@@ -1,5 +1,5 @@
 // Loads everything the calculator needs for a request: products, promotions, methods, location.
-import type { Queryable } from '../../db/database.ts';
+import { sqlArray, type Queryable } from '../../db/database.ts';
 import type { RequestContext } from '../context/session.ts';
 import { sessionCustomer } from '../customer/guards.ts';
 import { loadMedia, serializeMedia } from '../media/media.ts';
@@ -13,7 +13,7 @@ import type { CountryRow, DeliveryTimeRow, ShippingMethodRow } from '../system/r
 import type { AvailabilityRule, CalculationInput, CartData, CartProduct, DeliveryTimeInfo, PromotionDefinition, ShippingPriceRange } from './types.ts';
 import type { PriceMap } from '../pricing/price-context.ts';
 
-const list = (ids: Iterable<string>) => `{${[...new Set(ids)].join(',')}}`;
+const list = sqlArray;
 
 async function cartProducts(db: Queryable, ids: string[], cc: CatalogContext): Promise<Map<string, CartProduct>> {
   const result = new Map<string, CartProduct>();

@@ -11,6 +11,7 @@ import { calculateCart, type CalculationResult } from './calculator.ts';
 import { calculationInput } from './cart-inputs.ts';
 import { cartDataChanged, deleteCart, loadCartData, lockCart, saveCartData } from './cart-store.ts';
 import type { CartData, CartItemInput } from './types.ts';
+import { unthrottled, type Throttle } from '../throttles.ts';
 
 const invalidQuantity = (quantity: unknown) =>
   domainError(400, 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', `The quantity must be a positive integer. Given: ${JSON.stringify(quantity ?? null)}`, {
@@ -54,8 +55,16 @@ export async function readCart(db: Database, ctx: RequestContext, cc: CatalogCon
   return cartDataChanged(loaded, result.data) ? changeCart(db, ctx, cc, () => undefined) : result;
 }
 
-export async function addLineItems(db: Database, ctx: RequestContext, cc: CatalogContext, body: unknown): Promise<CalculationResult> {
+/** `throttle` counts promotion codes per cart (Shopware's line-item limiter), before they are looked up: guessing codes is slowed. */
+export async function addLineItems(
+  db: Database,
+  ctx: RequestContext,
+  cc: CatalogContext,
+  body: unknown,
+  throttle: Throttle = unthrottled,
+): Promise<CalculationResult> {
   const items = itemsOf(body);
+  if (items.some((item) => item.type === 'promotion')) await throttle(ctx.token);
   return changeCart(db, ctx, cc, (data) => addTo(data, items));
 }
 

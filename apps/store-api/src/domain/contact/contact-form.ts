@@ -7,12 +7,14 @@ import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
 import { Violations, type Input } from '../validation/rules.ts';
 import { checkSalutation } from '../customer/salutation.ts';
+import { unthrottled, type Throttle } from '../throttles.ts';
 
 export async function sendContactForm(
   db: Queryable,
   mailer: Mailer,
   ctx: RequestContext,
   input: Input,
+  throttle: Throttle = unthrottled,
 ): Promise<{ individualSuccessMessage: string; apiAlias: 'contact_form_result' }> {
   const check = new Violations();
   const salutationId = check.notBlank(input, 'salutationId');
@@ -24,6 +26,7 @@ export async function sendContactForm(
   check.minLength(comment, 10, '/comment');
   check.maxLength(comment, 15000, '/comment');
   check.throwIfAny();
+  await throttle(email ?? '');
   const name = [check.optional(input, 'firstName'), check.optional(input, 'lastName')].filter(Boolean).join(' ') || (email ?? '');
   const mail = renderMail('contact_form', await localeCodeOf(db, ctx.languageId), {
     subject: subject ?? '',

@@ -35,11 +35,21 @@ export function parseCriteria(payload: unknown, pointer = ''): Criteria {
   return criteria;
 }
 
+/**
+ * PHP's is_numeric, which Shopware's RequestCriteriaBuilder asks of `page` and `limit`: numbers and
+ * numeric strings only — not arrays, booleans or objects (Number([2]) would be 2). NaN otherwise.
+ */
+export function numeric(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^\s*[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?\s*$/i.test(value)) return Number(value);
+  return Number.NaN;
+}
+
 function parseInto(input: Json, base: string, problems: Problems): Criteria {
   const criteria = emptyCriteria();
 
   if (input.limit !== undefined && input.limit !== null && input.limit !== '') {
-    const limit = Number(input.limit);
+    const limit = numeric(input.limit);
     if (!Number.isInteger(limit) || limit <= 0)
       problems.add('FRAMEWORK__INVALID_LIMIT_QUERY', `${base}/limit`, 'The limit parameter must be a positive integer greater or equals than 1.');
     else if (limit > STORE_API_MAX_LIMIT)
@@ -47,7 +57,8 @@ function parseInto(input: Json, base: string, problems: Problems): Criteria {
     else criteria.limit = limit;
   }
   if (input.page !== undefined && input.page !== null && input.page !== '') {
-    const page = Number(input.page);
+    // A page past the data (even 1e20) is a valid, empty page: the offset is clamped (sql.ts offsetOf).
+    const page = numeric(input.page);
     if (!Number.isInteger(page) || page <= 0) problems.add('FRAMEWORK__INVALID_PAGE_QUERY', `${base}/page`, 'The page parameter must be a positive integer.');
     else criteria.page = page;
   }

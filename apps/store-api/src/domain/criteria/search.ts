@@ -21,9 +21,11 @@ export async function searchRows<Row extends object>(
   const query = compile(criteria, definition, params, extra);
   const probeNextPages = criteria.totalCountMode === 'next-pages' && query.limit !== undefined;
   const fetchLimit = query.limit === undefined ? undefined : probeNextPages ? query.limit * 5 + 1 : query.limit;
-  const limitSql = fetchLimit === undefined ? '' : ` LIMIT ${fetchLimit}`;
-  const sql = `SELECT t.* FROM ${definition.table} t WHERE ${query.where} ORDER BY ${query.orderBy}${limitSql} OFFSET ${query.offset}`;
-  const fetched = await db.query<Row>(sql, params.values);
+  // Bound like every value; LIMIT NULL means no limit.
+  const paged = new SqlParams();
+  paged.values.push(...params.values);
+  const sql = `SELECT t.* FROM ${definition.table} t WHERE ${query.where} ORDER BY ${query.orderBy} LIMIT ${paged.add(fetchLimit ?? null)} OFFSET ${paged.add(query.offset)}`;
+  const fetched = await db.query<Row>(sql, paged.values);
   const rows = query.limit === undefined ? fetched : fetched.slice(0, query.limit);
   let total = rows.length;
   if (criteria.totalCountMode === 'exact') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
 import { parseCriteria } from './parse.ts';
-import { compile, paging, SqlParams, type EntityDefinition } from './sql.ts';
+import { compile, MAX_OFFSET, offsetOf, paging, SqlParams, type EntityDefinition } from './sql.ts';
 
 const definition: EntityDefinition = {
   entity: 'thing',
@@ -54,5 +54,12 @@ describe('criteria → SQL', () => {
     expect(paging({ page: 3, limit: undefined, ids: undefined })).toEqual({ limit: 100, offset: 0 });
     expect(paging({ page: 3, limit: 10, ids: undefined })).toEqual({ limit: 10, offset: 20 });
     expect(paging({ page: 1, limit: undefined, ids: ['a'] })).toEqual({ limit: undefined, offset: 0 });
+  });
+
+  it('clamps the offset of a page past any data, so it never leaves bigint (issue 23: 500 "bigint out of range")', () => {
+    expect(offsetOf(3, 10)).toBe(20);
+    expect(offsetOf(1e20, 10)).toBe(MAX_OFFSET);
+    expect(paging({ page: 1e20, limit: 100, ids: undefined })).toEqual({ limit: 100, offset: MAX_OFFSET });
+    expect(Number.isSafeInteger(MAX_OFFSET)).toBe(true);
   });
 });

@@ -140,13 +140,25 @@ export function compileOrderBy(sortings: readonly Sorting[], definition: EntityD
 }
 
 /**
+ * The largest offset a query gets. A page far past any table (p=99999999999999999999) would need an
+ * OFFSET beyond PostgreSQL's bigint ("bigint out of range", a 500), and JavaScript numbers past 2^53
+ * are not exact anyway; clamped, such a page is simply empty, as any page past the end is.
+ */
+export const MAX_OFFSET = 2 ** 31 - 1;
+
+/** The offset of a page (1-based) of `limit` rows, clamped to MAX_OFFSET. */
+export function offsetOf(page: number, limit: number): number {
+  return Math.min(Math.max(page - 1, 0) * limit, MAX_OFFSET);
+}
+
+/**
  * Shopware's paging: no limit → the store maximum; ids remove the limit; the offset uses the
  * limit sent in the same payload, so `page` without `limit` has no effect.
  */
 export function paging(criteria: Pick<Criteria, 'page' | 'limit' | 'ids'>): { limit: number | undefined; offset: number } {
   if (criteria.ids && criteria.limit === undefined) return { limit: undefined, offset: 0 };
   const limit = criteria.limit ?? STORE_API_MAX_LIMIT;
-  const offset = criteria.limit === undefined ? 0 : (criteria.page - 1) * criteria.limit;
+  const offset = criteria.limit === undefined ? 0 : offsetOf(criteria.page, criteria.limit);
   return { limit, offset };
 }
 

@@ -14,6 +14,7 @@ import { localeCodeOf } from '../system/lookups.ts';
 import { emailNotUnique, emailTaken } from './registration.ts';
 import type { CustomerRow } from './rows.ts';
 import { checkSalutation } from './salutation.ts';
+import { unthrottled, type Throttle } from '../throttles.ts';
 
 /** Recovery links are valid for two hours (Shopware's CustomerRecovery). */
 export const RECOVERY_LIFETIME_MS = 2 * 60 * 60 * 1000;
@@ -41,7 +42,7 @@ export async function changeProfile(db: Queryable, customer: CustomerRow, input:
       check.optional(input, 'title') ?? null,
       accountType,
       accountType === 'business' ? company : null,
-      `{${vatIds.map((id) => `"${id.replace(/"/g, '')}"`).join(',')}}`,
+      vatIds,
       birthday,
     ],
   );
@@ -113,8 +114,13 @@ export async function changeDefaultPaymentMethod(db: Queryable, ctx: RequestCont
   await db.query('UPDATE customer SET default_payment_method_id = $2 WHERE id = $1', [customer.id, paymentMethodId]);
 }
 
-/** Sends a recovery link when the account exists; answers the same either way (no account probing). */
-export async function requestRecovery(db: Database, mailer: Mailer, ctx: RequestContext, input: Input): Promise<void> {
+/**
+ * Sends a recovery link when the account exists; answers the same either way (no account probing).
+ * Throttled per address and client before the lookup (issue 23 item 3), and an unknown address does
+ * the same work as a known one — the same statements in one transaction, the mail composed — with
+ * every write conditional on the account existing, so timing tells nothing either (item 4).
+ */
+export async function requestRecovery(db: Database, mailer: Mailer, ctx: RequestContext, input: Input, throttle: Throttle = unthrottled): Promise<void> {
   const check = new Violations();
   const email = check.notBlank(input, 'email');
   check.email(email, '/email');
@@ -122,23 +128,25 @@ export async function requestRecovery(db: Database, mailer: Mailer, ctx: Request
   if (!domain) check.choice(input.storefrontUrl, [], '/storefrontUrl');
   check.throwIfAny();
   if (!email || !domain) return;
+  await throttle(email);
   const [customer] = await db.query<CustomerRow>(
     'SELECT * FROM customer WHERE lower(email) = lower($1) AND NOT guest AND active AND (sales_channel_id = $2 OR sales_channel_id IS NULL) LIMIT 1',
     [email, ctx.salesChannel.id],
   );
-  if (!customer) return;
+  // An unknown address goes through the same steps for an id no row has.
+  const target = customer ?? { id: newId(), email, first_name: '', last_name: '' };
   const hash = randomHash();
   const link = buildLink(domain, await config(db, 'core.loginRegistration.pwdRecoverUrl', ctx.salesChannel.id), { RECOVERHASH: hash });
   const mail = renderMail('customer.recovery.request', await localeCodeOf(db, ctx.languageId), {
     shop: await config(db, 'core.basicInformation.shopName', ctx.salesChannel.id),
-    name: `${customer.first_name} ${customer.last_name}`,
+    name: `${target.first_name} ${target.last_name}`,
     link,
   });
   // The new hash and its mail in one transaction: never a link that does not work, nor a hash without a mail.
   await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM customer_recovery WHERE customer_id = $1', [customer.id]);
-    await tx.query('INSERT INTO customer_recovery (id, customer_id, hash) VALUES ($1, $2, $3)', [newId(), customer.id, hash]);
-    await mailer.send({ to: customer.email, template: 'customer.recovery.request', ...mail }, tx);
+    await tx.query('DELETE FROM customer_recovery WHERE customer_id = $1', [target.id]);
+    await tx.query('INSERT INTO customer_recovery (id, customer_id, hash) SELECT $1, id, $3 FROM customer WHERE id = $2', [newId(), target.id, hash]);
+    await mailer.send({ to: target.email, template: 'customer.recovery.request', ...mail }, tx, { queue: customer !== undefined });
   });
 }
 

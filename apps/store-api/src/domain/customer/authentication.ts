@@ -8,25 +8,32 @@ import { moveCart } from '../cart/cart-store.ts';
 import type { Input } from '../validation/rules.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import type { SharedStore } from '../../cache-store.ts';
-import { CLIENT_WINDOWS, LOGIN_WINDOWS, RateLimiter } from './rate-limit.ts';
+import { CLIENT_WINDOWS, clientDelayMs, LOGIN_WINDOWS, RateLimiter } from './rate-limit.ts';
 import type { CustomerRow } from './rows.ts';
 
 const badCredentials = () => domainError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
 
 /**
- * Throttles per client IP over all accounts and per account+client IP (Shopware's windows), never
- * per account alone: failures from one source must not refuse the owner's correct password from
- * another (docs/adr/0015-integrity-under-faults.md). `clientIp` is the shopper's address as
+ * Refuses per account+client IP (Shopware's `login` limiter, keyed by email and IP) and slows per
+ * client IP over all accounts, never per account or per IP alone: failures from one source must not
+ * refuse the owner's correct password from another, nor one shopper's failures everybody behind the
+ * same NAT (docs/adr/0015-integrity-under-faults.md, issue 23). `clientIp` is the shopper's address as
  * forwarded by a trusted proxy (the storefront), see STORE_API_TRUSTED_PROXIES.
  */
 export class Authenticator {
   private readonly perAccount: RateLimiter;
   private readonly perClient: RateLimiter;
   private readonly now: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
 
-  /** `stores`: where failures are counted (Redis when several engines must share them). */
-  constructor(now: () => number = Date.now, stores?: { perAccount: SharedStore; perClient: SharedStore }) {
+  /** `stores`: where failures are counted (Redis when several engines must share them); `sleep` waits out the per-IP delay. */
+  constructor(
+    now: () => number = Date.now,
+    stores?: { perAccount: SharedStore; perClient: SharedStore },
+    sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  ) {
     this.now = now;
+    this.sleep = sleep;
     this.perAccount = new RateLimiter(LOGIN_WINDOWS, stores?.perAccount);
     this.perClient = new RateLimiter(CLIENT_WINDOWS, stores?.perClient);
   }
@@ -36,8 +43,11 @@ export class Authenticator {
     const email = typeof input.email === 'string' ? input.email.trim() : typeof input.username === 'string' ? input.username.trim() : '';
     const password = typeof input.password === 'string' ? input.password : '';
     const key = `${email.toLowerCase()}|${clientIp}`;
-    const wait = Math.max(await this.perAccount.waitSeconds(key, this.now()), await this.perClient.waitSeconds(clientIp, this.now()));
+    const wait = await this.perAccount.waitSeconds(key, this.now());
     if (wait > 0) throw domainError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${wait} seconds.`, { seconds: wait });
+    // Many failures from this IP slow every login from it down, they refuse none.
+    const delay = clientDelayMs(await this.perClient.count(clientIp, this.now()));
+    if (delay > 0) await this.sleep(delay);
     const fail = async (error: ReturnType<typeof domainError>) => {
       await Promise.all([this.perAccount.fail(key, this.now()), this.perClient.fail(clientIp, this.now())]);
       return error;

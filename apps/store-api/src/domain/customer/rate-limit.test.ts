@@ -2,7 +2,7 @@ import { createConnection } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createSharedStore } from '../../cache-store.ts';
-import { CLIENT_WINDOWS, RateLimiter } from './rate-limit.ts';
+import { CLIENT_WINDOWS, clientDelayMs, RateLimiter } from './rate-limit.ts';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const redisReachable = await new Promise<boolean>((resolve) => {
@@ -50,11 +50,12 @@ describe('RateLimiter', () => {
     expect(await limiter.waitSeconds('dropped|198.51.100.7', 10)).toBe(0);
   });
 
-  it('limits one client IP over all accounts (credential stuffing)', async () => {
+  it('counts one client IP over all accounts (credential stuffing) to slow it down progressively, not to refuse it', async () => {
     const perClient = new RateLimiter(CLIENT_WINDOWS);
-    for (let index = 0; index < 30; index += 1) await perClient.fail('198.51.100.99', index * 100);
-    expect(await perClient.waitSeconds('198.51.100.99', 3000)).toBeGreaterThan(0);
-    expect(await perClient.waitSeconds('198.51.100.100', 3000)).toBe(0);
+    for (let index = 0; index < 40; index += 1) await perClient.fail('198.51.100.99', index * 100);
+    expect(await perClient.count('198.51.100.99', 4000)).toBe(40);
+    expect(await perClient.count('198.51.100.100', 4000)).toBe(0);
+    expect([0, 30, 31, 40, 55, 500].map(clientDelayMs)).toEqual([0, 0, 200, 2000, 5000, 5000]);
   });
 
   it.skipIf(!redisReachable)('counts failures of several engines together in Redis', async () => {

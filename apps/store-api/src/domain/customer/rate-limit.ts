@@ -16,11 +16,23 @@ export const LOGIN_WINDOWS: readonly Window[] = [
   { limit: 20, seconds: 60 },
 ];
 
-/** Per client IP over all accounts: credential stuffing from one source. */
-export const CLIENT_WINDOWS: readonly Window[] = [
-  { limit: 30, seconds: 60 },
-  { limit: 100, seconds: 900 },
-];
+/**
+ * Per client IP over all accounts: credential stuffing from one source. Counted, never refused: one
+ * IP is often many shoppers (NAT, a mobile carrier, an office), and a window that answers 429 let
+ * anyone's failures lock out everybody behind it (issue 23 item 6). Past the free failures each login
+ * from the IP waits progressively longer instead (`clientDelayMs`).
+ */
+// The limit bounds what is kept per IP: the delay is at its maximum from 55 failures on.
+export const CLIENT_WINDOWS: readonly Window[] = [{ limit: 60, seconds: 900 }];
+
+/** Failures from one IP in CLIENT_WINDOWS that cost nothing; a busy NAT stays under it. */
+export const CLIENT_FREE_FAILURES = 30;
+export const CLIENT_MAX_DELAY_MS = 5000;
+
+/** The progressive delay before a login from an IP with `failures` recent failures: 0, then +200 ms per failure, at most 5 s. */
+export function clientDelayMs(failures: number): number {
+  return Math.min(CLIENT_MAX_DELAY_MS, Math.max(0, failures - CLIENT_FREE_FAILURES) * 200);
+}
 
 export class RateLimiter {
   private readonly store: SharedStore;
@@ -49,6 +61,11 @@ export class RateLimiter {
       }
     }
     return wait;
+  }
+
+  /** How many failures of `key` the longest window holds. */
+  async count(key: string, now: number): Promise<number> {
+    return (await this.prune(key, now)).length;
   }
 
   async fail(key: string, now: number): Promise<void> {

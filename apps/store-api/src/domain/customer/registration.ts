@@ -14,6 +14,7 @@ import { insertAddress, readAddress } from './address-input.ts';
 import { buildLink, channelDomain, randomHash, sha1 } from './links.ts';
 import type { CustomerRow } from './rows.ts';
 import { checkSalutation } from './salutation.ts';
+import { unthrottled, type Throttle } from '../throttles.ts';
 import { localeCodeOf } from '../system/lookups.ts';
 import type { CustomerGroupRow } from '../system/rows.ts';
 
@@ -43,7 +44,7 @@ function withBillingNames(raw: Input): Input {
   return { firstName: billing.firstName, lastName: billing.lastName, ...raw };
 }
 
-export async function register(db: Database, mailer: Mailer, ctx: RequestContext, raw: Input): Promise<RegistrationResult> {
+export async function register(db: Database, mailer: Mailer, ctx: RequestContext, raw: Input, throttle: Throttle = unthrottled): Promise<RegistrationResult> {
   const input = withBillingNames(raw);
   const check = new Violations();
   const salesChannelId = ctx.salesChannel.id;
@@ -93,6 +94,9 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
     guest ? 'core.loginRegistration.doubleOptInGuestOrder' : 'core.loginRegistration.doubleOptInRegistration',
     salesChannelId,
   );
+  // Every registration that mails (opt-in or welcome; guests may reuse an address, so this is how a
+  // confirmation is sent again) counts for its address and client before the password is hashed.
+  if (doubleOptIn || !guest) await throttle(email);
   const customerId = newId();
   const hash = randomHash();
   const passwordHash = password ? await hashPassword(password) : null;
@@ -134,7 +138,7 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
         lastName,
         check.optional(input, 'title') ?? null,
         company ?? null,
-        `{${vatIds.map((id) => `"${id.replace(/"/g, '')}"`).join(',')}}`,
+        vatIds,
         accountType,
         email,
         passwordHash,

@@ -1,5 +1,5 @@
 // customer and customer_address entities.
-import type { Queryable } from '../../db/database.ts';
+import { sqlArray, type Queryable } from '../../db/database.ts';
 import { entityMeta, isoDate } from '../serialize.ts';
 import type { CountryRow, CountryStateRow, CustomerGroupRow, PaymentMethodRow, SalutationRow } from '../system/rows.ts';
 import { serializeCountry, serializeCountryState, serializeCustomerGroup, serializePaymentMethod, serializeSalutation } from '../system/serializers.ts';
@@ -13,7 +13,7 @@ interface Lookups {
 }
 
 async function lookups(db: Queryable, addresses: AddressRow[], customer?: CustomerRow): Promise<Lookups> {
-  const list = (ids: Array<string | null | undefined>) => `{${[...new Set(ids.filter((id): id is string => Boolean(id)))].join(',')}}`;
+  const list = sqlArray;
   const [countries, states, salutations] = await Promise.all([
     db.query<CountryRow>('SELECT * FROM country WHERE id = ANY($1::text[])', [list(addresses.map((address) => address.country_id))]),
     db.query<CountryStateRow>('SELECT * FROM country_state WHERE id = ANY($1::text[])', [list(addresses.map((address) => address.country_state_id))]),
@@ -87,10 +87,7 @@ export async function serializeCustomer(db: Queryable, customer: CustomerRow, vi
     view.activeShippingAddressId,
   ].filter((id): id is string => Boolean(id));
   const addresses = addressIds.length
-    ? await db.query<AddressRow>('SELECT * FROM customer_address WHERE customer_id = $1 AND id = ANY($2::text[])', [
-        customer.id,
-        `{${[...new Set(addressIds)].join(',')}}`,
-      ])
+    ? await db.query<AddressRow>('SELECT * FROM customer_address WHERE customer_id = $1 AND id = ANY($2::text[])', [customer.id, sqlArray(addressIds)])
     : [];
   const found = await lookups(db, addresses, customer);
   const defaults = { billing: customer.default_billing_address_id, shipping: customer.default_shipping_address_id };

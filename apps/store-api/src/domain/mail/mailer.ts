@@ -18,8 +18,12 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Queues the message; `via` is the transaction of the change that causes the mail. */
-  send(message: MailMessage, via?: Queryable): Promise<void>;
+  /**
+   * Queues the message; `via` is the transaction of the change that causes the mail. `queue: false`
+   * composes it and runs the same statement that inserts nothing: the work of a mail without one
+   * (password recovery for an unknown address must cost what a known one costs).
+   */
+  send(message: MailMessage, via?: Queryable, options?: { queue?: boolean }): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -29,16 +33,17 @@ export interface MailerOptions {
 export function createMailer(db: Queryable, options: MailerOptions): Mailer {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message, via = db) {
+    async send(message, via = db, { queue = true } = {}) {
       const mail = { from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo };
       const info = await composer.sendMail(mail);
       const raw = Buffer.isBuffer(info.message) ? info.message.toString('utf8') : String(info.message);
-      await via.query('INSERT INTO mail_outbox (id, recipient, subject, template, raw) VALUES ($1, $2, $3, $4, $5)', [
+      await via.query('INSERT INTO mail_outbox (id, recipient, subject, template, raw) SELECT $1, $2, $3, $4, $5 WHERE $6', [
         newId(),
         message.to,
         message.subject,
         message.template,
         raw,
+        queue,
       ]);
     },
   };

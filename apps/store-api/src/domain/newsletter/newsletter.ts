@@ -10,6 +10,7 @@ import { newId } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
 import { Violations, type Input } from '../validation/rules.ts';
+import { unthrottled, type Throttle } from '../throttles.ts';
 
 export type NewsletterStatus = 'notSet' | 'optIn' | 'optOut' | 'direct' | 'undefined';
 
@@ -28,7 +29,14 @@ async function recipient(db: Queryable, email: string, salesChannelId: string): 
   return row;
 }
 
-export async function subscribe(db: Database, mailer: Mailer, ctx: RequestContext, input: Input, loggedIn: boolean): Promise<NewsletterStatus> {
+export async function subscribe(
+  db: Database,
+  mailer: Mailer,
+  ctx: RequestContext,
+  input: Input,
+  loggedIn: boolean,
+  throttle: Throttle = unthrottled,
+): Promise<NewsletterStatus> {
   const check = new Violations();
   const email = check.notBlank(input, 'email');
   check.email(email, '/email');
@@ -38,6 +46,8 @@ export async function subscribe(db: Database, mailer: Mailer, ctx: RequestContex
   check.throwIfAny();
   if (!email || !domain) return 'undefined';
   if (input.option === 'unsubscribe') return unsubscribe(db, ctx, email);
+  // Before any lookup: a throttled answer is the same for known and unknown addresses.
+  await throttle(email);
   if (input.option === 'confirmSubscribe') {
     await confirm(db, ctx, input);
     return 'optIn';

@@ -1,5 +1,5 @@
 // The order entity with the associations the Store API loads (§5.2).
-import type { Queryable } from '../../db/database.ts';
+import { sqlArray, type Queryable } from '../../db/database.ts';
 import type { AddressRow } from '../customer/rows.ts';
 import { serializeAddresses } from '../customer/serialize.ts';
 import { loadMedia, serializeMedia } from '../media/media.ts';
@@ -18,7 +18,7 @@ export interface OrderView {
   mediaBaseUrl: string;
 }
 
-const list = (ids: Iterable<string>) => `{${[...new Set(ids)].join(',')}}`;
+const list = sqlArray;
 
 export async function serializeOrders(db: Queryable, orders: OrderRow[], view: OrderView) {
   if (orders.length === 0) return [];

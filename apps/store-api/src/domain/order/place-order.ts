@@ -2,7 +2,7 @@
 // and empty carts, then persist the order, take the stock and delete the cart in one transaction.
 // Closeout stock is taken with a conditional UPDATE, so concurrent orders can never oversell.
 import { randomBytes } from 'node:crypto';
-import type { Database, Queryable } from '../../db/database.ts';
+import { sqlArray, type Database, type Queryable } from '../../db/database.ts';
 import { domainError } from '../errors.ts';
 import type { CatalogContext } from '../catalog/products/catalog-context.ts';
 import { blockingErrors, calculateCart } from '../cart/calculator.ts';
@@ -105,9 +105,7 @@ async function placeOrderLocked(db: Queryable, ctx: RequestContext, cc: CatalogC
     const products = cart.lineItems
       .filter((line) => line.type === 'product')
       .sort((a, b) => (a.referencedId < b.referencedId ? -1 : a.referencedId > b.referencedId ? 1 : 0));
-    await tx.query('SELECT id FROM product WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE', [
-      `{${products.map((item) => item.referencedId).join(',')}}`,
-    ]);
+    await tx.query('SELECT id FROM product WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE', [sqlArray(products.map((item) => item.referencedId))]);
     for (const item of products) {
       const taken = await tx.query<{ id: string }>(
         `UPDATE product SET stock = stock - $2, available_stock = available_stock - $2, sales = sales + $2
@@ -218,7 +216,7 @@ async function placeOrderLocked(db: Queryable, ctx: RequestContext, cc: CatalogC
           item.removable,
           item.stackable,
           position + 1,
-          `{${item.states.join(',')}}`,
+          [...item.states],
           item.cover?.id ?? null,
         ],
       );

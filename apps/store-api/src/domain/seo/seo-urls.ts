@@ -1,5 +1,5 @@
 // seo_url rows: serializer and the canonical-URL lookup behind `sw-include-seo-urls`.
-import type { Queryable } from '../../db/database.ts';
+import { sqlArray, type Queryable } from '../../db/database.ts';
 import { entityMeta } from '../serialize.ts';
 
 export interface SeoUrlRow {
@@ -47,7 +47,7 @@ export async function canonicalSeoUrls(
     `SELECT * FROM seo_url WHERE foreign_key = ANY($1::text[]) AND language_id = $2 AND is_canonical AND NOT is_deleted
        AND (sales_channel_id = $3 OR sales_channel_id IS NULL)
      ORDER BY (sales_channel_id = $3) DESC, id`,
-    [`{${foreignKeys.join(',')}}`, languageId, salesChannelId],
+    [sqlArray(foreignKeys), languageId, salesChannelId],
   );
   for (const row of rows) {
     const list = result.get(row.foreign_key) ?? [];

@@ -41,8 +41,8 @@ export async function wishlistProductPage(
   const { limit, offset } = paging(criteria);
   const ids = await db.query<{ product_id: string }>(
     `SELECT w.product_id FROM customer_wishlist_product w JOIN product p ON p.id = w.product_id AND p.active
-      WHERE w.wishlist_id = $1 ORDER BY w.created_at DESC, w.id ${limit === undefined ? '' : `LIMIT ${limit}`} OFFSET ${offset}`,
-    [wishlistId],
+      WHERE w.wishlist_id = $1 ORDER BY w.created_at DESC, w.id LIMIT $2 OFFSET $3`,
+    [wishlistId, limit ?? null, offset],
   );
   const [count] = await db.query<{ count: string | number }>(
     'SELECT count(*) AS count FROM customer_wishlist_product w JOIN product p ON p.id = w.product_id AND p.active WHERE w.wishlist_id = $1',

@@ -22,7 +22,7 @@ import { searchResultBody } from '../../domain/criteria/search.ts';
 import { defaultCurrencyId } from '../../domain/system/lookups.ts';
 import { serializeCustomerGroup } from '../../domain/system/serializers.ts';
 import type { AppDeps } from '../deps.ts';
-import { bodyOf, contextOf, criteriaOf } from '../request.ts';
+import { bodyOf, contextOf, criteriaOf, throttleOf } from '../request.ts';
 import { requireUuid } from '../../domain/ids.ts';
 import { readRoute } from './system.ts';
 
@@ -45,7 +45,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/account/register', async (request, reply) => {
     const ctx = contextOf(request);
-    const { customer, loggedIn } = await register(db, deps.mailer, ctx, bodyOf(request));
+    const { customer, loggedIn } = await register(db, deps.mailer, ctx, bodyOf(request), throttleOf(deps, 'registration', request));
     if (loggedIn) withToken(reply, await startCustomerSession(db, ctx, customer));
     return customerBody(deps, ctx, customer);
   });
@@ -107,7 +107,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/account/recovery-password', async (request) => {
-    await requestRecovery(db, deps.mailer, contextOf(request), bodyOf(request));
+    await requestRecovery(db, deps.mailer, contextOf(request), bodyOf(request), throttleOf(deps, 'recovery', request));
     return SUCCESS;
   });
 

@@ -6,7 +6,7 @@ import { cartFacts, offeredPaymentMethods, offeredShippingMethods } from '../../
 import { searchResultBody } from '../../domain/criteria/search.ts';
 import { serializePaymentMethod, serializeShippingMethod } from '../../domain/system/serializers.ts';
 import type { AppDeps } from '../deps.ts';
-import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
+import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl, throttleOf } from '../request.ts';
 import { readRoute } from './system.ts';
 
 export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -21,7 +21,10 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
     const body = bodyOf(request);
     return 'items' in body ? body : { ...body, items: [] };
   };
-  app.post('/checkout/cart/line-item', async (request) => (await addLineItems(db, contextOf(request), await cc(request), itemsBody(request))).cart);
+  app.post('/checkout/cart/line-item', async (request) => {
+    const ctx = contextOf(request);
+    return (await addLineItems(db, ctx, await cc(request), itemsBody(request), throttleOf(deps, 'promotion', request))).cart;
+  });
   app.patch('/checkout/cart/line-item', async (request) => (await updateLineItems(db, contextOf(request), await cc(request), itemsBody(request))).cart);
   app.post(
     '/checkout/cart/line-item/delete',

@@ -15,7 +15,7 @@ import {
   wishlistProductPage,
 } from '../../domain/wishlist/wishlist.ts';
 import type { AppDeps } from '../deps.ts';
-import { bodyOf, contextOf, criteriaOf, publicBaseUrl } from '../request.ts';
+import { bodyOf, contextOf, criteriaOf, publicBaseUrl, throttleOf } from '../request.ts';
 import { readRoute } from './system.ts';
 
 const SUCCESS = { success: true, apiAlias: 'array_struct' } as const;
@@ -25,7 +25,7 @@ export function engagementRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/newsletter/subscribe', async (request) => {
     const ctx = contextOf(request);
-    const status = await subscribe(db, deps.mailer, ctx, bodyOf(request), Boolean(await sessionCustomer(db, ctx)));
+    const status = await subscribe(db, deps.mailer, ctx, bodyOf(request), Boolean(await sessionCustomer(db, ctx)), throttleOf(deps, 'newsletter', request));
     return { success: true, status };
   });
 
@@ -39,7 +39,7 @@ export function engagementRoutes(app: FastifyInstance, deps: AppDeps): void {
     return reply.code(204).send();
   });
 
-  app.post('/contact-form', async (request) => sendContactForm(db, deps.mailer, contextOf(request), bodyOf(request)));
+  app.post('/contact-form', async (request) => sendContactForm(db, deps.mailer, contextOf(request), bodyOf(request), throttleOf(deps, 'contact', request)));
 
   /** Wishlist routes: enabled in the channel, and a registered customer. */
   const wishlistCustomer = async (request: FastifyRequest) => {

@@ -12,17 +12,13 @@ export interface Column<Row> {
 
 const MAX_PARAMETERS = 60_000;
 
-/** PostgreSQL array literal for text ids: {a,b}; elements are quoted when they need it. */
-export function textArray(values: readonly string[]): string {
-  return `{${values.map((value) => (/^[A-Za-z0-9_.:-]+$/.test(value) ? value : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
-}
-
 function toParameter(kind: ColumnKind, value: unknown): SqlValue {
   if (value === null || value === undefined) return null;
   if (kind === 'jsonb') return JSON.stringify(value);
   if (kind === 'text[]') {
     if (!Array.isArray(value)) throw new Error('text[] columns take arrays');
-    return textArray(value.map(String));
+    // Bound as an array by the driver.
+    return value.map(String);
   }
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
   throw new Error(`Unsupported SQL value: ${typeof value}`);

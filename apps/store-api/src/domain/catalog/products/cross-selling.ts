@@ -1,6 +1,6 @@
 // /product/{id}/cross-selling: the product's (or its parent's) active cross-sellings with their
 // visible products.
-import type { Queryable } from '../../../db/database.ts';
+import { sqlArray, type Queryable } from '../../../db/database.ts';
 import { translate, type Translations } from '../../translation.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { loadProducts } from './product-loader.ts';
@@ -16,15 +16,13 @@ interface CrossSellingRow {
 
 export async function crossSellings(db: Queryable, productId: string, parentId: string | null, cc: CatalogContext) {
   const rows = await db.query<CrossSellingRow>('SELECT * FROM product_cross_selling WHERE active AND product_id = ANY($1::text[]) ORDER BY position, id', [
-    `{${[productId, parentId].filter(Boolean).join(',')}}`,
+    sqlArray([productId, parentId]),
   ]);
   return Promise.all(
     rows.map(async (row) => {
       const visibleIds = row.product_ids.length
         ? (
-            await db.query<{ id: string }>('SELECT id FROM product WHERE id = ANY($1::text[]) AND active AND visibility >= 30', [
-              `{${row.product_ids.join(',')}}`,
-            ])
+            await db.query<{ id: string }>('SELECT id FROM product WHERE id = ANY($1::text[]) AND active AND visibility >= 30', [sqlArray(row.product_ids)])
           ).map((item) => item.id)
         : [];
       const ordered = row.product_ids.filter((id) => visibleIds.includes(id));

@@ -9,6 +9,9 @@ describe('parseListingParams', () => {
     expect(parseListingParams({})).toMatchObject({ page: 1, limit: 24, order: undefined, shippingFree: false, reduceAggregations: false });
     expect(parseListingParams({ p: '0', limit: '-5' })).toMatchObject({ page: 1, limit: 24 });
     expect(parseListingParams({ p: '3', limit: '500' })).toMatchObject({ page: 3, limit: 100 });
+    // Arrays and booleans are not numbers (Number([4]) would be 4); fractions are truncated like PHP's (int).
+    expect(parseListingParams({ p: [4], limit: true })).toMatchObject({ page: 1, limit: 24 });
+    expect(parseListingParams({ p: '2.7', limit: '9.9' })).toMatchObject({ page: 2, limit: 9 });
   });
 
   it('splits pipe-joined ids and ignores malformed ones', () => {

@@ -1,4 +1,5 @@
 // Shopware's product-listing parameters (store-api-behaviour.md §3.2), parsed from a request payload.
+import { numeric } from '../../criteria/parse.ts';
 import { isUuid } from '../../ids.ts';
 
 export const DEFAULT_LISTING_LIMIT = 24;
@@ -31,7 +32,7 @@ function idList(value: unknown): string[] {
 
 function number(value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const parsed = Number(value);
+  const parsed = numeric(value);
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 

@@ -1,5 +1,6 @@
 // Pure SQL building for product listings: where listed products are read from, the base scope,
 // Shopware's listing filters (post-filters) and the one-pass aggregate query. No database access.
+import { sqlArray } from '../../../db/database.ts';
 import { SqlParams } from '../../criteria/sql.ts';
 import type { ListingParams } from './listing-params.ts';
 
@@ -12,7 +13,7 @@ export function render(conditions: readonly Condition[], params: SqlParams): str
   return conditions.map((condition) => `(${condition(params)})`).join(' AND ') || 'TRUE';
 }
 
-export const arrayParam = (ids: Iterable<string>) => `{${[...new Set(ids)].join(',')}}`;
+export const arrayParam = sqlArray;
 
 /**
  * Where a listing reads its products (alias `t`). Category listings read product_listing, the narrow

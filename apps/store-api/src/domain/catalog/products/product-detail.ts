@@ -1,6 +1,6 @@
 // /product/{id}: the product (a parent id shows its best variant) with its configurator, and
 // /product/{id}/find-variant.
-import type { Queryable } from '../../../db/database.ts';
+import { sqlArray, type Queryable } from '../../../db/database.ts';
 import { domainError, errors } from '../../errors.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { loadProductRows, loadProducts } from './product-loader.ts';
@@ -47,7 +47,7 @@ async function configuratorOf(db: Queryable, parentId: string, variants: Variant
   );
   const groupIds = [...new Set(options.map((option) => option.group_id))];
   const groups = groupIds.length
-    ? await db.query<PropertyGroupRow>(`SELECT * FROM property_group WHERE id = ANY($1::text[]) ORDER BY position, id`, [`{${groupIds.join(',')}}`])
+    ? await db.query<PropertyGroupRow>(`SELECT * FROM property_group WHERE id = ANY($1::text[]) ORDER BY position, id`, [groupIds])
     : [];
   const groupOf = new Map(options.map((option) => [option.id, option.group_id]));
   const combinable = combinableOptions(variants, current, groupOf);
@@ -82,7 +82,7 @@ export async function findProductVariant(db: Queryable, productId: string, paylo
   if (typeof payload.switchedGroup === 'string' && payload.switchedGroup !== '') {
     const [option] = await db.query<{ id: string }>('SELECT id FROM property_group_option WHERE group_id = $1 AND id = ANY($2::text[]) LIMIT 1', [
       payload.switchedGroup,
-      `{${chosen.join(',')}}`,
+      sqlArray(chosen),
     ]);
     switchedOption = option?.id;
   }

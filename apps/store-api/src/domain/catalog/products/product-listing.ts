@@ -1,7 +1,7 @@
 // Product listings for categories, search and suggest: base scope (visibility, category or search
 // term), listing filters as post-filters, Shopware's aggregations and sortings, one page of products.
 import type { Queryable } from '../../../db/database.ts';
-import { SqlParams } from '../../criteria/sql.ts';
+import { offsetOf, SqlParams } from '../../criteria/sql.ts';
 import { translatedField } from '../../system/definitions.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { prefixTsQuery, type ListingParams } from './listing-params.ts';
@@ -51,7 +51,7 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
 
   const nameSql = translatedField(cc.chain, 'name').sql;
   const { sorting, available } = chooseSorting(listingSortings(nameSql), params.order, searching);
-  const offset = (params.page - 1) * params.limit;
+  const offset = offsetOf(params.page, params.limit);
 
   const count = async () => {
     const p = new SqlParams();
@@ -61,7 +61,7 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
   /** One scan for the page and the exact total (a window count); a page past the end counts separately. */
   const pageAndTotal = async (): Promise<{ ids: string[]; total: number }> => {
     const p = new SqlParams();
-    const sql = `SELECT t.id, ${rank(p)} AS rank, count(*) OVER () AS total FROM ${source.from} WHERE ${render(where, p)} ORDER BY ${sorting.orderBy}, t.id LIMIT ${params.limit} OFFSET ${offset}`;
+    const sql = `SELECT t.id, ${rank(p)} AS rank, count(*) OVER () AS total FROM ${source.from} WHERE ${render(where, p)} ORDER BY ${sorting.orderBy}, t.id LIMIT ${p.add(params.limit)} OFFSET ${p.add(offset)}`;
     const rows = await db.query<{ id: string; total: string | number }>(sql, p.values);
     return { ids: rows.map((row) => row.id), total: rows.length > 0 ? Number(rows[0]?.total ?? 0) : offset > 0 ? await count() : 0 };
   };

@@ -1,7 +1,7 @@
 // Loads products by id with every association the storefront reads (manufacturer, cover and
 // gallery media, properties/options with groups, delivery time, unit, tax, SEO URLs) in a fixed
 // number of queries, applies variant inheritance, and serialises them for the request's context.
-import type { Queryable } from '../../../db/database.ts';
+import { sqlArray, type Queryable } from '../../../db/database.ts';
 import { loadMedia, type MediaRow } from '../../media/media.ts';
 import { canonicalSeoUrls, type SerializedSeoUrl } from '../../seo/seo-urls.ts';
 import type { DeliveryTimeRow, TaxRow } from '../../system/rows.ts';
@@ -12,7 +12,7 @@ import type { CatalogContext } from './catalog-context.ts';
 import { serializeProduct, type ProductAssociations, type SerializedProduct } from './product-serializer.ts';
 import { inherit, type ManufacturerRow, type ProductMediaRow, type ProductRow, type PropertyGroupRow, type PropertyOptionRow, type UnitRow } from './rows.ts';
 
-const arrayParam = (ids: Iterable<string>) => `{${[...new Set(ids)].join(',')}}`;
+const arrayParam = sqlArray;
 
 /** ProductRow's columns: not `*`, which would also ship each search document (~1 kB) to be parsed and dropped. */
 const PRODUCT_COLUMNS: ReadonlyArray<keyof ProductRow> = [

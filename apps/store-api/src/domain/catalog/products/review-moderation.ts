@@ -1,6 +1,6 @@
 // Review moderation for operators: list pending reviews, approve them (new reviews stay hidden
 // until approved) and keep every product family's rating average in step.
-import type { Queryable } from '../../../db/database.ts';
+import { sqlArray, type Queryable } from '../../../db/database.ts';
 
 export interface PendingReview {
   id: string;
@@ -29,7 +29,7 @@ export async function approveReviews(db: Queryable, ids: readonly string[] | 'al
     ids === 'all'
       ? 'UPDATE product_review SET status = true WHERE NOT status RETURNING product_id'
       : 'UPDATE product_review SET status = true WHERE NOT status AND id = ANY($1::text[]) RETURNING product_id',
-    ids === 'all' ? [] : [`{${ids.join(',')}}`],
+    ids === 'all' ? [] : [sqlArray(ids)],
   );
   const products = [...new Set(approved.map((row) => row.product_id))];
   if (products.length > 0) await refreshRatingAverages(db, products);
@@ -46,6 +46,6 @@ export async function refreshRatingAverages(db: Queryable, productIds: readonly 
               FROM roots)
      UPDATE product SET rating_average = averages.average
        FROM averages WHERE product.id = averages.id OR product.parent_id = averages.id`,
-    [`{${productIds.join(',')}}`],
+    [sqlArray(productIds)],
   );
 }

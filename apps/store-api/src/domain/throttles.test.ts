@@ -1,0 +1,62 @@
+import { createConnection } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createSharedStore } from '../cache-store.ts';
+import { DomainError } from './errors.ts';
+import { Throttles } from './throttles.ts';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const url = new URL(REDIS_URL);
+  const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.setTimeout(500, () => (socket.destroy(), resolve(false)));
+});
+
+/** The 429's wait, or 0 when the request was counted. */
+async function waitOf(attempt: Promise<void>): Promise<number> {
+  try {
+    await attempt;
+    return 0;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    expect(error.status).toBe(429);
+    expect(error.problems[0]?.code).toBe('FRAMEWORK__RATE_LIMIT_EXCEEDED');
+    return Number(error.problems[0]?.parameters?.seconds);
+  }
+}
+
+describe('Throttles', () => {
+  it('counts per address over all IPs (Shopware: 3 per 30 s) and answers the wait', async () => {
+    let now = 0;
+    const throttles = new Throttles(undefined, () => now);
+    for (let index = 0; index < 3; index += 1) expect(await waitOf(throttles.consume('recovery', 'Ada@Example.com ', `198.51.100.${index}`))).toBe(0);
+    expect(await waitOf(throttles.consume('recovery', 'ada@example.com', '198.51.100.9'))).toBe(30);
+    now = 30_000;
+    expect(await waitOf(throttles.consume('recovery', 'ada@example.com', '198.51.100.9'))).toBe(0);
+    // Another kind of mail is counted on its own.
+    expect(await waitOf(throttles.consume('newsletter', 'ada@example.com', '198.51.100.9'))).toBe(0);
+  });
+
+  it('counts per IP over all addresses (30 a minute), and a refused request is not counted', async () => {
+    const throttles = new Throttles(undefined, () => 0);
+    for (let index = 0; index < 30; index += 1) expect(await waitOf(throttles.consume('contact', `sender-${index}@example.com`, '192.0.2.1'))).toBe(0);
+    expect(await waitOf(throttles.consume('contact', 'late@example.com', '192.0.2.1'))).toBe(60);
+    expect(await waitOf(throttles.consume('contact', 'late@example.com', '192.0.2.2'))).toBe(0);
+  });
+
+  it.skipIf(!redisReachable)('counts together across engines in Redis', async () => {
+    const namespace = `aisle-test-${randomBytes(6).toString('hex')}`;
+    const stores = [createSharedStore({ namespace, redisUrl: REDIS_URL }), createSharedStore({ namespace, redisUrl: REDIS_URL })];
+    try {
+      const [one, two] = stores.map((store) => new Throttles(store, () => 0));
+      await one!.consume('recovery', 'ada@example.com', '198.51.100.1');
+      await two!.consume('recovery', 'ada@example.com', '198.51.100.2');
+      await one!.consume('recovery', 'ada@example.com', '198.51.100.3');
+      expect(await waitOf(two!.consume('recovery', 'ada@example.com', '198.51.100.4'))).toBeGreaterThan(0);
+    } finally {
+      for (const store of stores) await store.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+// Throttles for requests that send mail or try codes (issue 23 item 3), like Shopware's rate
+// limiters `reset_password`, `newsletter_form`, `contact_form` and the cart's line-item limiter:
+// every accepted request counts, per subject (the e-mail address, or the cart for promotion codes)
+// and per client IP, in the shared store (Redis when configured, so a fleet counts together). The
+// check runs before any lookup, so a throttled answer says nothing about whether an account exists.
+import type { SharedStore } from '../cache-store.ts';
+import { RateLimiter, type Window } from './customer/rate-limit.ts';
+import { domainError } from './errors.ts';
+
+export type ThrottleName = 'recovery' | 'registration' | 'newsletter' | 'contact' | 'promotion';
+
+/** What the domain calls before work that sends mail or tries a code: counts it for `subject`, or throws 429. */
+export type Throttle = (subject: string) => Promise<void>;
+
+/** No throttling (operator tools, tests of the work itself). */
+export const unthrottled: Throttle = async () => undefined;
+
+interface Policy {
+  /** Per address (or cart): floods of one victim's mailbox from any number of IPs. */
+  perSubject: readonly Window[];
+  /** Per client IP over all subjects: one source spraying many addresses. Higher, as shoppers share IPs (NAT). */
+  perClient: readonly Window[];
+}
+
+/** Shopware's windows for mail forms (3 per 30 s, 5 per 60 s, 10 per 90 s) plus an hourly cap per address. */
+const MAIL_FORM: readonly Window[] = [
+  { limit: 3, seconds: 30 },
+  { limit: 5, seconds: 60 },
+  { limit: 10, seconds: 90 },
+  { limit: 20, seconds: 3600 },
+];
+const SHARED_IP: readonly Window[] = [
+  { limit: 30, seconds: 60 },
+  { limit: 300, seconds: 3600 },
+];
+
+export const THROTTLE_POLICIES: Readonly<Record<ThrottleName, Policy>> = {
+  recovery: { perSubject: MAIL_FORM, perClient: SHARED_IP },
+  registration: { perSubject: MAIL_FORM, perClient: SHARED_IP },
+  newsletter: { perSubject: MAIL_FORM, perClient: SHARED_IP },
+  contact: { perSubject: MAIL_FORM, perClient: SHARED_IP },
+  // Guessing codes: per cart and per IP; a shopper typing a few codes never notices.
+  promotion: {
+    perSubject: [
+      { limit: 10, seconds: 60 },
+      { limit: 30, seconds: 3600 },
+    ],
+    perClient: SHARED_IP,
+  },
+};
+
+/** Shopware's RateLimitExceededException: 429 with the wait in `meta.parameters.seconds`. */
+export const rateLimitExceeded = (seconds: number) =>
+  domainError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${seconds} seconds.`, { seconds });
+
+export class Throttles {
+  private readonly limiters = new Map<string, RateLimiter>();
+  private readonly store: SharedStore | undefined;
+  private readonly now: () => number;
+
+  /** `store`: one shared store for every throttle (keys are prefixed); a bounded in-process LRU when absent. */
+  constructor(store?: SharedStore, now: () => number = Date.now) {
+    this.store = store;
+    this.now = now;
+  }
+
+  /** Counts one request of `subject` from `clientIp`, or throws 429 when either is over its windows (nothing counted then). */
+  async consume(name: ThrottleName, subject: string, clientIp: string): Promise<void> {
+    const policy = THROTTLE_POLICIES[name];
+    const checks: Array<[RateLimiter, string]> = [
+      [this.limiter(name, 'subject', policy.perSubject), `${name}:s:${subject.trim().toLowerCase()}`],
+      [this.limiter(name, 'client', policy.perClient), `${name}:c:${clientIp}`],
+    ];
+    const now = this.now();
+    const waits = await Promise.all(checks.map(([limiter, key]) => limiter.waitSeconds(key, now)));
+    const wait = Math.max(...waits);
+    if (wait > 0) throw rateLimitExceeded(wait);
+    await Promise.all(checks.map(([limiter, key]) => limiter.fail(key, now)));
+  }
+
+  private limiter(name: ThrottleName, kind: 'subject' | 'client', windows: readonly Window[]): RateLimiter {
+    const id = `${name}:${kind}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = new RateLimiter(windows, this.store ?? 20_000);
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
+  }
+}
