@@ -4,7 +4,6 @@ import * as z from 'zod/mini';
 import { SHOPWARE_ID } from '../../lib/store-api/ids.ts';
 import { REVIEW_LIMITS } from './review-form.ts';
 
-
 const reviewFormSchema = z.object({
   productId: z.string().check(z.regex(SHOPWARE_ID)),
   title: z.string().check(z.trim(), z.minLength(REVIEW_LIMITS.titleMin), z.maxLength(255)),

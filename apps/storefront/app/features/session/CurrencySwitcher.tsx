@@ -33,15 +33,7 @@ export function CurrencySwitcher({ locale, currencies, currencyId }: Props) {
         <label htmlFor={selectId} className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">
           {t('footer.currency')}
         </label>
-        <select
-          id={selectId}
-          name="currencyId"
-          ref={select}
-          key={currencyId}
-          defaultValue={currencyId}
-          onChange={onChange}
-          className="field w-auto"
-        >
+        <select id={selectId} name="currencyId" ref={select} key={currencyId} defaultValue={currencyId} onChange={onChange} className="field w-auto">
           {currencies.map((currency) => (
             <option key={currency.id} value={currency.id}>
               {currency.isoCode} ({currency.symbol})
