@@ -144,7 +144,7 @@ const INTERACTIONS: Interaction[] = [
       const select = page.getByLabel('Currency');
       await select.focus();
       await page.keyboard.press('ArrowDown');
-      await page.waitForFunction(() => !document.body.innerText.includes('€'), undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => !(document.querySelector('main')?.textContent ?? '€').includes('€'), undefined, { timeout: 30_000 });
     },
   },
   {
