@@ -1,18 +1,11 @@
 // Memos on the engine's cache primitive: in process per database, and shared through Redis between
 // engines (that part runs where Redis is reachable).
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REDIS_URL, redisReachable } from '../test/support/redis.ts';
 import type { Queryable } from './db/database.ts';
 import { attachMemos, forget, memo } from './cache-store.ts';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const url = new URL(REDIS_URL);
-  const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-});
 const database = (): Queryable => ({ query: async () => [] });
 
 describe('memo', () => {

@@ -1,17 +1,8 @@
-import { createConnection } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { REDIS_URL, redisReachable } from '../../../test/support/redis.ts';
 import { createSharedStore } from '../../cache-store.ts';
 import { CLIENT_WINDOWS, clientDelayMs, RateLimiter } from './rate-limit.ts';
-
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const url = new URL(REDIS_URL);
-  const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.setTimeout(500, () => (socket.destroy(), resolve(false)));
-});
 
 describe('RateLimiter', () => {
   it('allows 10 failures in 10 s, then asks to wait until the oldest leaves the window', async () => {
