@@ -111,6 +111,9 @@ async function measure(target: Target): Promise<void> {
   );
   console.log(`  load average         before ${before.load}; after ${load()} (1/5/15 min)`);
   for (const line of perKind(samples)) console.log(`    ${line}`);
+  const details = new Map<string, number>();
+  for (const sample of samples) if (sample.detail) details.set(`${sample.kind}: ${sample.detail}`, (details.get(`${sample.kind}: ${sample.detail}`) ?? 0) + 1);
+  for (const [detail, count] of details) console.log(`  5xx answer           ${count} × ${detail}`);
 }
 
 requireStorefrontBuild();

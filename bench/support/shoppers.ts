@@ -16,6 +16,8 @@ export interface Sample {
   kind: string;
   status: number;
   ms: number;
+  /** For a 5xx: where it came from — the page's title and whether it carried Retry-After (the busy page does). */
+  detail?: string;
 }
 
 export interface RushOptions {
@@ -69,9 +71,14 @@ class Visitor {
         redirect: 'manual',
         signal: AbortSignal.timeout(this.options.clientTimeoutMs),
       });
-      await response.arrayBuffer();
+      const text = await response.text();
       this.keep(response);
-      this.samples.push({ kind, status: response.status, ms: performance.now() - started });
+      const sample: Sample = { kind, status: response.status, ms: performance.now() - started };
+      if (response.status >= 500) {
+        const title = /<title>([^<]*)<\/title>/.exec(text)?.[1] ?? text.slice(0, 80).replace(/\s+/g, ' ');
+        sample.detail = `${response.status} ${title}${response.headers.has('retry-after') ? ` (Retry-After ${response.headers.get('retry-after')})` : ''}`;
+      }
+      this.samples.push(sample);
       return response;
     } catch {
       this.samples.push({ kind, status: 0, ms: performance.now() - started });
