@@ -124,7 +124,7 @@ describe('huge, negative, fractional and non-numeric page, limit and p', () => {
 describe('quotes, braces and backslashes in id lists', () => {
   const NASTY = ['x"y', 'a}', '{', 'b\\', 'c,d', "e'f", 'NULL', ' '];
 
-  it('a promotion code of any content gets "promotion not found" in the cart errors, not 500 "malformed array literal"', async () => {
+  it('every promotion code, quotes and braces included, gets "promotion not found" in the cart errors, not 500 "malformed array literal"', async () => {
     // (A blank code is CHECKOUT__PROMOTION_CODE_MISSING, a 400, as in Shopware.)
     for (const code of NASTY.filter((nasty) => nasty.trim() !== '')) {
       const result = await call(engine.app, '/checkout/cart/line-item', { body: { items: [{ type: 'promotion', referencedId: code }] } });
@@ -137,7 +137,7 @@ describe('quotes, braces and backslashes in id lists', () => {
     }
   });
 
-  it('find-variant with a quote in an option id answers like any unknown option', async () => {
+  it('find-variant with a quote in an option id answers like an unknown option', async () => {
     const result = await call(engine.app, `/product/${ids.product}/find-variant`, { body: { options: ['a"b', 'c}'], switchedGroup: 'x"' } });
     expect(result.status).toBeLessThan(500);
     expect(result.status).toBe(404);

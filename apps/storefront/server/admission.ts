@@ -3,7 +3,7 @@
 // waited past their timeout in the engine and pages failed with 503 — and every render in flight
 // held its memory. Now at most `concurrency` requests per process render at a time; the next
 // `maxQueue` wait their turn (in order), for at most `maxWaitMs`; beyond either bound a request is
-// refused at once (BusyError → the busy page with Retry-After) before any work is spent on it.
+// refused at once (BusyError → the busy page with Retry-After) before work is spent on it.
 // p-queue does the queueing; this module adds the bounds and the "slot until the answer is sent".
 import PQueue from 'p-queue';
 

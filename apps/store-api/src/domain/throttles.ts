@@ -2,7 +2,7 @@
 // limiters `reset_password`, `newsletter_form`, `contact_form` and the cart's line-item limiter:
 // every accepted request counts, per subject (the e-mail address, or the cart for promotion codes)
 // and per client IP, in the shared store (Redis when configured, so a fleet counts together). The
-// check runs before any lookup, so a throttled answer says nothing about whether an account exists.
+// check runs before the lookup, so a throttled answer says nothing about whether an account exists.
 import type { SharedStore } from '../cache-store.ts';
 import { RateLimiter, type Window } from './customer/rate-limit.ts';
 import { domainError } from './errors.ts';
@@ -16,7 +16,7 @@ export type Throttle = (subject: string) => Promise<void>;
 export const unthrottled: Throttle = async () => undefined;
 
 interface Policy {
-  /** Per address (or cart): floods of one victim's mailbox from any number of IPs. */
+  /** Per address (or cart): floods of one victim's mailbox from many IPs. */
   perSubject: readonly Window[];
   /** Per client IP over all subjects: one source spraying many addresses. Higher, as shoppers share IPs (NAT). */
   perClient: readonly Window[];

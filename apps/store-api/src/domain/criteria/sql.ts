@@ -140,9 +140,9 @@ export function compileOrderBy(sortings: readonly Sorting[], definition: EntityD
 }
 
 /**
- * The largest offset a query gets. A page far past any table (p=99999999999999999999) would need an
+ * The largest offset a query gets. A page far past the table's end (p=99999999999999999999) would need an
  * OFFSET beyond PostgreSQL's bigint ("bigint out of range", a 500), and JavaScript numbers past 2^53
- * are not exact anyway; clamped, such a page is simply empty, as any page past the end is.
+ * are not exact anyway; clamped, such a page is simply empty, as every page past the end is.
  */
 export const MAX_OFFSET = 2 ** 31 - 1;
 

@@ -46,7 +46,7 @@ export async function subscribe(
   check.throwIfAny();
   if (!email || !domain) return 'undefined';
   if (input.option === 'unsubscribe') return unsubscribe(db, ctx, email);
-  // Before any lookup: a throttled answer is the same for known and unknown addresses.
+  // Before the lookup: a throttled answer is the same for known and unknown addresses.
   await throttle(email);
   if (input.option === 'confirmSubscribe') {
     await confirm(db, ctx, input);

@@ -108,7 +108,7 @@ describe('cart page action', () => {
     expect(calls.map((call) => call.operation)).toEqual(['updateLineItem patch /checkout/cart/line-item']);
   });
 
-  describe('promotion codes of any content', () => {
+  describe('promotion codes whatever their content', () => {
     const apiError = (status: number, code = 'FRAMEWORK__UNKNOWN') =>
       new ApiClientError(Object.assign(new Response(null, { status }), { _data: { errors: [{ status: String(status), code, title: 'x', detail: 'x' }] } }));
     const networkError = Object.assign(new Error('[POST] "/checkout/cart/line-item": <no response> fetch failed'), { name: 'FetchError' });
