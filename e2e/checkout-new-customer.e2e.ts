@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, withHydratedGoto } from './support/browser.ts';
-import { fillCart, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
+import { fillCart, fillGuestDetails, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
 import { engineCommand, setSystemConfig } from './support/store-api.ts';
 
 const storefrontUrl = inject('storefrontUrl');
@@ -32,17 +32,9 @@ afterAll(async () => {
 
 /** Personal data, billing address, e-mail and a password: everything a new account needs, in the one form. */
 async function fillNewAccount(page: Page, email: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('Salutation').first().selectOption({ label: 'Mr.' });
-  await form.getByLabel('First name').first().fill('Alan');
-  await form.getByLabel('Last name').first().fill('Turing');
-  await form.getByLabel('Street and house number').first().fill('Bletchley Road 1');
-  await form
-    .getByLabel(/^Postal code/)
-    .first()
-    .fill('80331');
-  await form.getByLabel('City').first().fill('Munich');
-  await form.getByLabel('E-mail address').fill(email);
+  const alan = { salutation: 'Mr.', firstName: 'Alan', lastName: 'Turing', street: 'Bletchley Road 1', zip: '80331', city: 'Munich' } as const;
+  // The sales channel's default country stays.
+  const form = await fillGuestDetails(page, email, alan, null);
   await form.getByLabel('Do not create a customer account').uncheck();
   await form.getByLabel(/^Password/).fill('correct horse battery');
   await page.getByLabel('I have read and accept the terms and conditions.').check();

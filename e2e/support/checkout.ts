@@ -160,22 +160,34 @@ export async function findVariantProduct(storeApiUrl: string): Promise<VariantPr
   throw new Error('The demo catalogue has no variant in stock.');
 }
 
+/** Who fills in the checkout form in the tests. */
+export interface Shopper {
+  salutation: 'Mr.' | 'Mrs.';
+  firstName: string;
+  lastName: string;
+  street: string;
+  zip: string;
+  city: string;
+}
+
+export const GRACE: Shopper = { salutation: 'Mrs.', firstName: 'Grace', lastName: 'Hopper', street: 'Compiler Lane 7', zip: '10115', city: 'Berlin' };
+
 /**
- * Fills 'Your details' of the one checkout form (the billing address and the e-mail address) as a
- * guest in Germany would, and returns the form.
+ * Fills 'Your details' of the one checkout form (the billing address and the e-mail address), and the
+ * country unless the sales channel's default is meant; returns the form.
  */
-export async function fillGuestDetails(page: Page, email: string): Promise<Locator> {
+export async function fillGuestDetails(page: Page, email: string, shopper: Shopper = GRACE, country: string | null = 'Germany'): Promise<Locator> {
   const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('Salutation').first().selectOption({ label: 'Mrs.' });
-  await form.getByLabel('First name').first().fill('Grace');
-  await form.getByLabel('Last name').first().fill('Hopper');
-  await form.getByLabel('Street and house number').first().fill('Compiler Lane 7');
+  await form.getByLabel('Salutation').first().selectOption({ label: shopper.salutation });
+  await form.getByLabel('First name').first().fill(shopper.firstName);
+  await form.getByLabel('Last name').first().fill(shopper.lastName);
+  await form.getByLabel('Street and house number').first().fill(shopper.street);
   await form
     .getByLabel(/^Postal code/)
     .first()
-    .fill('10115');
-  await form.getByLabel('City').first().fill('Berlin');
-  await form.getByLabel('Country').first().selectOption({ label: 'Germany' });
+    .fill(shopper.zip);
+  await form.getByLabel('City').first().fill(shopper.city);
+  if (country) await form.getByLabel('Country').first().selectOption({ label: country });
   await form.getByLabel('E-mail address').fill(email);
   return form;
 }

@@ -45,6 +45,16 @@ export async function loadCart(context: Readonly<RouterContextProvider>, request
   }
 }
 
+/** The side cart's view of a cart already read (after add to cart); null when its links cannot be looked up. */
+export async function sideCartView(api: StoreApiClient, cart: Cart, locale: Locale): Promise<CartView | null> {
+  try {
+    return await linkedCartView(api, cart, locale);
+  } catch (error) {
+    if (isStoreApiCallFailure(error)) return null;
+    throw error;
+  }
+}
+
 /** The side cart's data: when the cart cannot be read it says so and links to the cart page. */
 export async function loadCartSummary(context: Readonly<RouterContextProvider>, request: Request): Promise<CartView | null> {
   try {

@@ -3,14 +3,9 @@
 import type { RouterContextProvider } from 'react-router';
 import { readConfig } from '../../lib/config.server.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
-import { linkedCartView } from '../cart/cart-page.server.ts';
+import { sideCartView } from '../cart/cart-page.server.ts';
 import { cartForChrome } from '../cart/chrome-cart.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
-import { isStoreApiCallFailure } from '../../lib/store-api/errors.ts';
-import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import type { Cart } from '../cart/cart-rules.ts';
-import type { CartView } from '../cart/cart-view.ts';
 import { loadNavigation } from '../navigation/navigation.server.ts';
 import { currencyOptions } from '../session/context.server.ts';
 import type { RootData } from './root-data.ts';
@@ -28,7 +23,7 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
       cartForChrome(context, api, request, state.locale),
     ]);
     // After add to cart the side cart opens with the page, rendered on the server (works without JavaScript).
-    const opensSideCart = cart.cart !== null && state.flash.some((notification) => notification.sideCart);
+    const opensSideCart = state.flash.some((notification) => notification.sideCart);
     const sideCart = opensSideCart && cart.cart ? await sideCartView(api, cart.cart, state.locale) : null;
     return {
       locale: state.locale,
@@ -44,15 +39,5 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
     };
   } catch (error) {
     throwPageError(error);
-  }
-}
-
-/** The side cart's view of the cart; a failed lookup of its links leaves it closed (the notification still confirms). */
-async function sideCartView(api: StoreApiClient, cart: Cart, locale: Locale): Promise<CartView | null> {
-  try {
-    return await linkedCartView(api, cart, locale);
-  } catch (error) {
-    if (isStoreApiCallFailure(error)) return null;
-    throw error;
   }
 }
