@@ -39,7 +39,11 @@ export function GuestOrderForm({ refusal, typed }: Props) {
       <Form method="post" className="flex flex-col gap-4" aria-labelledby="guest-order-heading" noValidate>
         <input type="hidden" name="intent" value="open" />
         {message && (
-          <p id="guest-order-error" role="alert" className="flex items-start gap-2 rounded-control border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
+          <p
+            id="guest-order-error"
+            role="alert"
+            className="flex items-start gap-2 rounded-control border border-danger bg-danger-soft p-3 text-sm font-medium text-danger"
+          >
             <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
             {message}
           </p>

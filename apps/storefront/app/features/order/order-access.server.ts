@@ -52,7 +52,12 @@ async function view(context: Context, order: Schemas['Order']): Promise<OrderDet
 
 /** A client without the visitor's context token, in the page's language, for the guest check. */
 function anonymousClient(context: Context, request: Request): StoreApiClient {
-  const session = createStoreApiSession(readConfig(), undefined, request.headers.get(CLIENT_IP_HEADER) ?? undefined, request.headers.get('x-request-id') ?? undefined);
+  const session = createStoreApiSession(
+    readConfig(),
+    undefined,
+    request.headers.get(CLIENT_IP_HEADER) ?? undefined,
+    request.headers.get('x-request-id') ?? undefined,
+  );
   const languageId = context.get(sessionSummaryContext).languageId;
   if (languageId) session.api.defaultHeaders.apply({ 'sw-language-id': languageId });
   return session.api;

@@ -38,6 +38,8 @@ export async function loadOrderPage(context: Readonly<RouterContextProvider>, re
   }
   const own = access.via === 'session';
   const order: OrderDetailView = own ? access.order : { ...access.order, payAgain: false };
-  const paymentMethods = order.payAgain ? await afterOrderPaymentMethods(context.get(storeApiContext).api).catch((error: unknown) => throwPageError(error)) : [];
+  const paymentMethods = order.payAgain
+    ? await afterOrderPaymentMethods(context.get(storeApiContext).api).catch((error: unknown) => throwPageError(error))
+    : [];
   return { kind: 'order', order, own, confirmCancel: own && order.cancellable && url.searchParams.get('cancel') === '1', paymentMethods };
 }
