@@ -82,9 +82,9 @@ describe('OrdersPage with a real Shopware order', () => {
     expect(downloads.textContent).toBe('digital-ticket.png: Available once the order is paid');
     expect(downloads.querySelector('li')?.dataset.accessGranted).toBe('false');
     // Each order links to its page (Shopware's deep link) and can be ordered again.
-    const details = card.getByRole('link', { name: 'Details of order 28118' });
+    const details = card.getByRole('link', { name: 'Order details 28118' });
     expect(details.getAttribute('href')).toBe(`/account/order/${order!.deepLinkCode}`);
-    const again = card.getByRole('button', { name: 'Put the items of order 28118 into the cart again' });
+    const again = card.getByRole('button', { name: 'Order again 28118' });
     expect(again.closest('form')?.getAttribute('action')).toBe(`/account/order/${order!.deepLinkCode}`);
   });
 

@@ -15,10 +15,10 @@ export const orderDeDE = {
     summary: 'Zusammenfassung',
     allOrders: 'Alle Bestellungen',
     view: 'Bestelldetails',
-    viewLabel: 'Details der Bestellung {{number}}',
+    viewLabel: 'Bestelldetails {{number}}',
     reorder: {
       button: 'Erneut bestellen',
-      label: 'Die Artikel der Bestellung {{number}} erneut in den Warenkorb legen',
+      label: 'Erneut bestellen {{number}}',
       added: 'Die Artikel der Bestellung liegen wieder in Ihrem Warenkorb.',
       unavailable: 'Diese Artikel konnten nicht in den Warenkorb gelegt werden: {{names}}.',
     },

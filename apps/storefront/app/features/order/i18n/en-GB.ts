@@ -15,10 +15,10 @@ export const orderEnGB = {
     summary: 'Summary',
     allOrders: 'All orders',
     view: 'Order details',
-    viewLabel: 'Details of order {{number}}',
+    viewLabel: 'Order details {{number}}',
     reorder: {
       button: 'Order again',
-      label: 'Put the items of order {{number}} into the cart again',
+      label: 'Order again {{number}}',
       added: "The order's items are in your cart again.",
       unavailable: 'These items could not be added to the cart: {{names}}.',
     },

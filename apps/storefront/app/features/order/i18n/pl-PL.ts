@@ -18,7 +18,7 @@ export const orderPlPL = {
     viewLabel: 'Szczegóły zamówienia {{number}}',
     reorder: {
       button: 'Zamów ponownie',
-      label: 'Dodaj ponownie pozycje zamówienia {{number}} do koszyka',
+      label: 'Zamów ponownie {{number}}',
       added: 'Pozycje zamówienia są znów w Twoim koszyku.',
       unavailable: 'Tych pozycji nie udało się dodać do koszyka: {{names}}.',
     },
