@@ -59,7 +59,7 @@ function Items({ order }: { order: OrderDetailView }) {
   const locale = useLocale();
   const money = (value: number) => formatPrice(value, locale, order.currency);
   return (
-    <section aria-labelledby="order-items-heading" className="rounded-card border border-line p-4 md:p-6">
+    <section aria-labelledby="order-items-heading" className="self-start rounded-card border border-line p-4 md:p-6">
       <h2 id="order-items-heading" className="mb-3 text-lg font-semibold">
         {t('orderPage.items')}
       </h2>
