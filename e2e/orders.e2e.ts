@@ -248,3 +248,24 @@ describe.each([
     }
   });
 });
+
+describe('a hurried customer', () => {
+  it('gets the confirmation step when "Cancel order" is clicked right after first paint, before hydration', async () => {
+    const token = await newCustomer(uniqueEmail('hurried'));
+    const order = await placeOrder(token, 1);
+    const { context, page } = await browse(true, PHONE, token);
+    try {
+      await page.goto(`${storefrontUrl}/account/order/${order.deepLinkCode}`, { waitUntil: 'commit' });
+      await page.getByRole('link', { name: 'Cancel order' }).click();
+      // Before hydration the link is the no-JS confirmation page; once hydrated, the dialog. Either asks first.
+      const step = page.getByTestId('cancel-confirmation').or(page.getByRole('dialog', { name: 'Cancel this order?' }));
+      await step.waitFor();
+      expect(await page.getByTestId('order-states').textContent()).toContain('Open');
+      await step.getByRole('button', { name: 'Yes, cancel order' }).click();
+      await page.getByText('Your order has been cancelled.').first().waitFor();
+      expect(await page.getByTestId('order-states').textContent()).toContain('Cancelled');
+    } finally {
+      await context.close();
+    }
+  });
+});
