@@ -127,6 +127,7 @@ describe.each([
     const { context, page } = await browse(javaScript, viewport, token);
     try {
       await page.goto(`${storefrontUrl}/account/order`);
+      await expectClean(page, `list-${label}`, javaScript);
       await page.getByRole('link', { name: `Order details ${order.orderNumber}` }).click();
       await page.waitForURL(`**/account/order/${order.deepLinkCode}`);
       const main = page.locator('main');
@@ -173,6 +174,7 @@ describe.each([
       expect(await page.getByTestId('order-states').textContent()).toContain('Cancelled');
       expect(await page.getByRole('link', { name: 'Cancel order' }).count()).toBe(0);
       expect(await stockOf(product.id)).toBe(stockBefore + 2);
+      await expectClean(page, `cancelled-${label}`, javaScript);
       await mailMatching(outboxDir, email, new RegExp(`Your order ${order.orderNumber} at .+ has been cancelled`));
     } finally {
       await context.close();
