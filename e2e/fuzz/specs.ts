@@ -134,6 +134,9 @@ export const ACTION_SPECS: Readonly<Record<string, ActionSpec>> = {
     forms: (f) => list({ orderId: ORDER_ID, paymentMethodId: f.paymentMethodId, returnTo: '/account/order' }, { orderId: ORDER_ID }),
     redirectFields: ['returnTo'],
   },
+  'account.order.detail': {
+    forms: () => list({ intent: 'open', email: 'fuzz@example.com', zipcode: '12345' }, { intent: 'reorder' }, { intent: 'cancel' }),
+  },
   'session.currency': { forms: (f) => list({ currencyId: f.currencyId, redirectTo: '/' }), redirectFields: ['redirectTo'] },
   'account.logout': { forms: () => list({}) },
   'cart.add': { forms: (f) => list({ productId: f.productId, quantity: '1', redirectTo: '/', sideCartConfirms: '1' }), redirectFields: ['redirectTo'] },
@@ -181,6 +184,7 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   account: [],
   'account.address': ['edit', 'return'],
   'account.order': [],
+  'account.order.detail': ['cancel'],
   'account.payment': [],
   'account.profile': [],
   'account.order.download': ['name'],

@@ -47,3 +47,26 @@ function newestLink(outboxDir: string, recipient: string, path: string): URL | n
   }
   return null;
 }
+
+/** Newest mail to `recipient` whose decoded text matches `pattern` (subject included); waits for it. */
+export async function mailMatching(outboxDir: string, recipient: string, pattern: RegExp, timeoutMs = 10_000): Promise<RegExpExecArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outboxDir).filter((name) => name.endsWith('.eml'));
+    } catch {
+      files = [];
+    }
+    const sorted = files.map((name) => join(outboxDir, name)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    for (const file of sorted) {
+      const raw = readFileSync(file, 'utf8');
+      const to = /^To:\s*(.+)$/im.exec(raw)?.[1] ?? '';
+      if (!to.toLowerCase().includes(recipient.toLowerCase())) continue;
+      const match = pattern.exec(decodeParts(raw).replace(/&amp;/g, '&'));
+      if (match) return match;
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${recipient} matching ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -14,6 +14,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'account', path: 'account', file: 'routes/account/overview.tsx', layout: 'account' },
   { name: 'account.address', path: 'account/address', file: 'routes/account/address.tsx', layout: 'account' },
   { name: 'account.order', path: 'account/order', file: 'routes/account/order.tsx', layout: 'account' },
+  { name: 'account.order.detail', path: 'account/order/:deepLinkCode', file: 'routes/account/order-detail.tsx', layout: 'default' },
   { name: 'account.payment', path: 'account/payment', file: 'routes/account/payment.tsx', layout: 'account' },
   { name: 'account.profile', path: 'account/profile', file: 'routes/account/profile.tsx', layout: 'account' },
   { name: 'account.recover', path: 'account/recover', file: 'routes/account/recover.tsx', layout: 'default' },

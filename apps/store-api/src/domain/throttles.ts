@@ -8,6 +8,7 @@ import { RateLimiter, type Window } from './customer/rate-limit.ts';
 import { domainError } from './errors.ts';
 
 export type ThrottleName = 'recovery' | 'registration' | 'newsletter' | 'contact' | 'promotion';
+type LimiterName = ThrottleName | 'guestOrder';
 
 /** What the domain calls before work that sends mail or tries a code: counts it for `subject`, or throws 429. */
 export type Throttle = (subject: string) => Promise<void>;
@@ -53,6 +54,26 @@ export const THROTTLE_POLICIES: Readonly<Record<ThrottleName, Policy>> = {
 export const rateLimitExceeded = (seconds: number) =>
   domainError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${seconds} seconds.`, { seconds });
 
+/**
+ * Wrong answers to the guest order check (`POST /order` with a deep link code, e-mail and postal code),
+ * like Shopware's `guest_login` limiter but counting only wrong answers. Per order and IP: a guesser is
+ * slowed down at once, and the owner's right answer clears their own count. Per order over every IP: a
+ * cap on what a botnet may try against one order. The deep link code itself is a 32-character secret
+ * from the confirmation mail, so only someone holding the mail (or the link) can count against an order,
+ * and even then the owner waits at most an hour; a logged-in customer is never throttled here.
+ */
+export const GUEST_ORDER_WINDOWS = {
+  perOrderAndClient: [
+    { limit: 5, seconds: 60 },
+    { limit: 10, seconds: 900 },
+  ],
+  perOrder: [{ limit: 30, seconds: 3600 }],
+} as const satisfies Record<string, readonly Window[]>;
+
+/** Shopware's CustomerAuthThrottledException (also what a throttled login answers). */
+export const authThrottled = (seconds: number) =>
+  domainError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${seconds} seconds.`, { seconds });
+
 export class Throttles {
   private readonly limiters = new Map<string, RateLimiter>();
   private readonly store: SharedStore | undefined;
@@ -78,7 +99,35 @@ export class Throttles {
     await Promise.all(checks.map(([limiter, key]) => limiter.fail(key, now)));
   }
 
-  private limiter(name: ThrottleName, kind: 'subject' | 'client', windows: readonly Window[]): RateLimiter {
+  /** Throws 429 while the order (deep link code) is over its wrong-answer windows, from this IP or from all. */
+  async guardGuestOrder(deepLinkCode: string, clientIp: string): Promise<void> {
+    const now = this.now();
+    const waits = await Promise.all(this.guestOrderChecks(deepLinkCode, clientIp).map(([limiter, key]) => limiter.waitSeconds(key, now)));
+    const wait = Math.max(...waits);
+    if (wait > 0) throw authThrottled(wait);
+  }
+
+  /** Counts a wrong e-mail address or postal code for the order. */
+  async guestOrderFailed(deepLinkCode: string, clientIp: string): Promise<void> {
+    const now = this.now();
+    await Promise.all(this.guestOrderChecks(deepLinkCode, clientIp).map(([limiter, key]) => limiter.fail(key, now)));
+  }
+
+  /** The right answer clears this IP's count (as Shopware resets `guest_login`); the per-order cap keeps its count. */
+  async guestOrderPassed(deepLinkCode: string, clientIp: string): Promise<void> {
+    const [perClient] = this.guestOrderChecks(deepLinkCode, clientIp);
+    if (perClient) await perClient[0].reset(perClient[1]);
+  }
+
+  private guestOrderChecks(deepLinkCode: string, clientIp: string): Array<[RateLimiter, string]> {
+    const code = deepLinkCode.toLowerCase();
+    return [
+      [this.limiter('guestOrder', 'subject', GUEST_ORDER_WINDOWS.perOrderAndClient), `guestOrder:sc:${code}:${clientIp}`],
+      [this.limiter('guestOrder', 'client', GUEST_ORDER_WINDOWS.perOrder), `guestOrder:s:${code}`],
+    ];
+  }
+
+  private limiter(name: LimiterName, kind: 'subject' | 'client', windows: readonly Window[]): RateLimiter {
     const id = `${name}:${kind}`;
     let limiter = this.limiters.get(id);
     if (!limiter) {

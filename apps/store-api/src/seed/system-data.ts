@@ -282,4 +282,5 @@ export const DEMO_CONFIG: Record<string, unknown> = {
   'core.loginRegistration.confirmationUrl': '/registration/confirm?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%',
   'core.newsletter.subscribeUrl': '/newsletter-subscribe?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%',
   'core.cart.wishlistEnabled': true,
+  'core.cart.enableOrderRefunds': true,
 };

@@ -11,6 +11,7 @@ const OPERATOR_KEYS = {
   'core.newsletter.doubleOptIn': 'boolean',
   'core.newsletter.doubleOptInRegistered': 'boolean',
   'core.cart.wishlistEnabled': 'boolean',
+  'core.cart.enableOrderRefunds': 'boolean',
   'core.loginRegistration.passwordMinLength': 'positiveInteger',
 } as const satisfies Partial<Record<ConfigKey, Kind>>;
 

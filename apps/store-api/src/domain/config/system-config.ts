@@ -12,6 +12,8 @@ export const CONFIG_DEFAULTS = {
   'core.newsletter.doubleOptInRegistered': false,
   'core.newsletter.subscribeUrl': '/newsletter-subscribe?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%',
   'core.cart.wishlistEnabled': false,
+  // Shopware's "Enable refunds" (Stornierungen erlauben): customers may cancel their orders. Off by default.
+  'core.cart.enableOrderRefunds': false,
   'core.basicInformation.email': 'shop@aisle.example',
   'core.basicInformation.shopName': 'Aisle',
   // Shopware's migration sets it to its default product page layout (seed/product-layout.ts).

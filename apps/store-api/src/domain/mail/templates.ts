@@ -2,7 +2,13 @@
 import { escapeHtml } from '../markup.ts';
 
 export type MailTemplate =
-  'customer.register.double_opt_in' | 'customer.recovery.request' | 'newsletter.double_opt_in' | 'contact_form' | 'customer.register' | 'order_confirmation';
+  | 'customer.register.double_opt_in'
+  | 'customer.recovery.request'
+  | 'newsletter.double_opt_in'
+  | 'contact_form'
+  | 'customer.register'
+  | 'order_confirmation'
+  | 'order.state.cancelled';
 
 type Locale = 'en-GB' | 'pl-PL' | 'de-DE';
 
@@ -23,6 +29,11 @@ function transfer(v: Record<string, string>, labels: Record<'intro' | 'holder' |
     `${labels.amount}: ${v.total}`,
     `${labels.reference}: ${v.orderNumber}`,
   ];
+}
+
+/** The order page (deep link), when `link` is given: a guest opens it with the e-mail address and postal code. */
+function orderLink(v: Record<string, string>, intro: string): string[] {
+  return v.link ? [intro, v.link] : [];
 }
 
 const TEXTS: Record<MailTemplate, Record<Locale, (values: Record<string, string>) => Texts>> = {
@@ -106,6 +117,7 @@ const TEXTS: Record<MailTemplate, Record<Locale, (values: Record<string, string>
         v.items ?? '',
         `Total: ${v.total}`,
         `Payment: ${v.payment}`,
+        ...orderLink(v, 'Your order, its status and the items in it:'),
         ...transfer(v, {
           intro: 'Please transfer the amount to our account:',
           holder: 'Account holder',
@@ -125,6 +137,7 @@ const TEXTS: Record<MailTemplate, Record<Locale, (values: Record<string, string>
         v.items ?? '',
         `Razem: ${v.total}`,
         `Płatność: ${v.payment}`,
+        ...orderLink(v, 'Twoje zamówienie, jego status i pozycje:'),
         ...transfer(v, {
           intro: 'Prosimy o przelew kwoty na nasze konto:',
           holder: 'Odbiorca',
@@ -144,6 +157,7 @@ const TEXTS: Record<MailTemplate, Record<Locale, (values: Record<string, string>
         v.items ?? '',
         `Gesamt: ${v.total}`,
         `Zahlung: ${v.payment}`,
+        ...orderLink(v, 'Ihre Bestellung, ihr Status und die Artikel darin:'),
         ...transfer(v, {
           intro: 'Bitte überweisen Sie den Betrag auf unser Konto:',
           holder: 'Kontoinhaber',
@@ -153,6 +167,35 @@ const TEXTS: Record<MailTemplate, Record<Locale, (values: Record<string, string>
           amount: 'Betrag',
           reference: 'Verwendungszweck',
         }),
+      ],
+    }),
+  },
+  'order.state.cancelled': {
+    'en-GB': (v) => ({
+      subject: `Your order ${v.orderNumber} at ${v.shop} has been cancelled`,
+      lines: [
+        `Hello ${v.name},`,
+        `your order ${v.orderNumber} (${v.total}) has been cancelled as you asked.`,
+        'If you have already paid, we will refund the amount.',
+        v.link ?? '',
+      ],
+    }),
+    'pl-PL': (v) => ({
+      subject: `Twoje zamówienie ${v.orderNumber} w ${v.shop} zostało anulowane`,
+      lines: [
+        `Dzień dobry ${v.name},`,
+        `zgodnie z Twoją prośbą anulowaliśmy zamówienie ${v.orderNumber} (${v.total}).`,
+        'Jeśli już zapłacono, zwrócimy kwotę.',
+        v.link ?? '',
+      ],
+    }),
+    'de-DE': (v) => ({
+      subject: `Ihre Bestellung ${v.orderNumber} bei ${v.shop} wurde storniert`,
+      lines: [
+        `Hallo ${v.name},`,
+        `Ihre Bestellung ${v.orderNumber} (${v.total}) wurde wie gewünscht storniert.`,
+        'Falls Sie bereits bezahlt haben, erstatten wir Ihnen den Betrag.',
+        v.link ?? '',
       ],
     }),
   },

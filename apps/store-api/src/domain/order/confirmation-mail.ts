@@ -1,12 +1,14 @@
 // The order confirmation mail, queued in the order's transaction (see place-order.ts). What it says
-// is built by `orderConfirmationMail` (items with their chosen options, total, payment method and —
-// for prepayment — the bank account, amount and payment reference); `sendOrderConfirmation` queues it.
+// is built by `orderConfirmationMail` (items with their chosen options, total, payment method, the link
+// to the order's page and — for prepayment — the bank account, amount and payment reference);
+// `sendOrderConfirmation` queues it.
 import type { Queryable } from '../../db/database.ts';
 import { config } from '../config/system-config.ts';
 import { localeCodeOf } from '../system/lookups.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
 import { translate } from '../translation.ts';
+import { orderPageLink } from './order-link.ts';
 import type { OrderRow } from './rows.ts';
 
 /** Shopware's technical name of "Paid in advance". */
@@ -93,6 +95,7 @@ export async function orderConfirmationMail(db: Queryable, orderId: string): Pro
       .join('\n'),
     total: money(order.amount_total),
     payment: payment ? String(translate(payment.translations, chain, ['name']).name ?? '') : '',
+    link: await orderPageLink(db, order),
   };
   if (payment?.technical_name === PREPAYMENT) {
     const account = await bankAccount(db, order.sales_channel_id);

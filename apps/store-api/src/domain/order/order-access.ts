@@ -45,21 +45,53 @@ function deepLinkCodeOf(filters: readonly Filter[]): string | undefined {
   return undefined;
 }
 
-/** The guest order the criteria's deepLinkCode filter names, when the e-mail and zip code match. */
-export async function guestOrder(db: Queryable, salesChannelId: string, criteria: Criteria, input: Input): Promise<OrderRow> {
+/** Wrong-answer throttling of the guest check for one client (domain/throttles.ts); a no-op where none is wanted. */
+export interface GuestOrderGuard {
+  guard(deepLinkCode: string): Promise<void>;
+  failed(deepLinkCode: string): Promise<void>;
+  passed(deepLinkCode: string): Promise<void>;
+}
+
+export const unguarded: GuestOrderGuard = { guard: async () => undefined, failed: async () => undefined, passed: async () => undefined };
+
+const guestNotAuthenticated = () => domainError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
+
+/**
+ * The guest order the criteria's deepLinkCode filter names, when the e-mail and zip code match
+ * (Shopware's OrderRoute::checkGuestAuth): no such order within 30 days → GUEST_NOT_AUTHENTICATED, an
+ * order of a registered customer → CUSTOMER_NOT_LOGGED_IN (they sign in instead), wrong answers →
+ * GUEST_WRONG_CREDENTIALS. Throttled per order before anything is looked up; only answers that were
+ * given and wrong count.
+ */
+export async function guestOrder(
+  db: Queryable,
+  salesChannelId: string,
+  criteria: Criteria,
+  input: Input,
+  limiter: GuestOrderGuard = unguarded,
+): Promise<OrderRow> {
   const deepLinkCode = deepLinkCodeOf(criteria.filter);
   if (!deepLinkCode) throw errors.customerNotLoggedIn();
+  await limiter.guard(deepLinkCode);
   const [order] = await db.query<OrderRow & { zipcode: string | null; guest: boolean | null }>(
     `SELECT o.*, a.zipcode, c.guest FROM "order" o JOIN order_address a ON a.id = o.billing_address_id LEFT JOIN customer c ON c.id = o.customer_id
       WHERE o.deep_link_code = $1 AND o.sales_channel_id = $2 AND greatest(o.created_at, o.updated_at) > now() - interval '30 days'`,
     [deepLinkCode, salesChannelId],
   );
-  if (order && order.guest === false) throw errors.customerNotLoggedIn();
-  if (typeof input.email !== 'string' || typeof input.zipcode !== 'string')
-    throw domainError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
-  if (!order || order.order_customer.email.toLowerCase() !== input.email.trim().toLowerCase() || (order.zipcode ?? '') !== input.zipcode.trim()) {
+  const answered = typeof input.email === 'string' && input.email.trim() !== '' && typeof input.zipcode === 'string' && input.zipcode.trim() !== '';
+  if (!order) {
+    if (answered) await limiter.failed(deepLinkCode);
+    throw guestNotAuthenticated();
+  }
+  if (order.guest !== true) throw errors.customerNotLoggedIn();
+  if (!answered) throw guestNotAuthenticated();
+  const email = String(input.email).trim().toLowerCase();
+  const zipcode = String(input.zipcode).trim();
+  if (order.order_customer.email.toLowerCase() !== email || (order.zipcode ?? '').trim() !== zipcode) {
+    await limiter.failed(deepLinkCode);
     throw domainError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.');
   }
+  await limiter.passed(deepLinkCode);
   return order;
 }
 

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database.ts';
 import { domainError } from '../errors.ts';
 import { newId, requireUuid } from '../ids.ts';
 import type { OrderRow, OrderTransactionRow } from './rows.ts';
-import { ORDER_STATES, PAYMENT_CHANGEABLE_STATES, transition, TRANSACTION_STATES } from './state-machines.ts';
+import { PAYMENT_CHANGEABLE_STATES, transition, TRANSACTION_STATES } from './state-machines.ts';
 
 export const PAYMENT_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 
@@ -174,12 +174,6 @@ export async function changeOrderPayment(db: Queryable, order: OrderRow, request
     "INSERT INTO order_transaction (id, order_id, payment_method_id, amount, created_at) VALUES ($1, $2, $3, $4::jsonb, now() + interval '1 millisecond')",
     [newId(), order.id, paymentMethodId, JSON.stringify(last?.amount ?? {})],
   );
-}
-
-export async function cancelOrder(db: Queryable, order: OrderRow): Promise<string> {
-  const state = transition(ORDER_STATES, order.state, 'cancel');
-  await db.query('UPDATE "order" SET state = $2, updated_at = now() WHERE id = $1', [order.id, state]);
-  return state;
 }
 
 /** Operator action (CLI): the merchant received the money for an order. */

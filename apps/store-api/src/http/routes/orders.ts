@@ -7,16 +7,37 @@ import { requireCustomer } from '../../domain/customer/guards.ts';
 import { localeCodeOf } from '../../domain/system/lookups.ts';
 import { sendOrderConfirmation } from '../../domain/order/confirmation-mail.ts';
 import { serializeOrders } from '../../domain/order/order-serializer.ts';
-import { cancelOrder, changeOrderPayment, handlePayment, ownOrder } from '../../domain/order/payment.ts';
+import { cancelOrder } from '../../domain/order/cancel-order.ts';
+import { changeOrderPayment, handlePayment, ownOrder } from '../../domain/order/payment.ts';
 import { placeOrder } from '../../domain/order/place-order.ts';
 import { forget } from '../../cache-store.ts';
-import { downloadNotFound, grantedDownload, guestOrder, loadOrder, searchOrders, type OrderScope } from '../../domain/order/order-access.ts';
+import {
+  downloadNotFound,
+  grantedDownload,
+  guestOrder,
+  loadOrder,
+  searchOrders,
+  unguarded,
+  type GuestOrderGuard,
+  type OrderScope,
+} from '../../domain/order/order-access.ts';
 import { stateStruct } from '../../domain/order/state-machines.ts';
 import type { AppDeps } from '../deps.ts';
 import { contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return payloadOf(request);
+}
+
+/** The guest check's wrong-answer throttle for this request's client (request.ip: the shopper behind a trusted proxy). */
+function guestOrderGuard(deps: AppDeps, request: FastifyRequest): GuestOrderGuard {
+  const throttles = deps.throttles;
+  if (!throttles) return unguarded;
+  return {
+    guard: (code) => throttles.guardGuestOrder(code, request.ip),
+    failed: (code) => throttles.guestOrderFailed(code, request.ip),
+    passed: (code) => throttles.guestOrderPassed(code, request.ip),
+  };
 }
 
 export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -57,7 +78,7 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     // Guest access by deep link: the billing e-mail and zip code must match, within 30 days.
     const scope: OrderScope = customer
       ? { customerId: customer.id, salesChannelId: ctx.salesChannel.id }
-      : { orderId: (await guestOrder(db, ctx.salesChannel.id, criteria, bodyOf(request))).id };
+      : { orderId: (await guestOrder(db, ctx.salesChannel.id, criteria, bodyOf(request), guestOrderGuard(deps, request))).id };
     const result = await searchOrders(db, criteria, scope);
     const elements = await serializeOrders(db, result.rows, await view(request));
     return {
@@ -79,8 +100,9 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/order/state/cancel', async (request) => {
     const ctx = contextOf(request);
     const customer = await requireCustomer(db, ctx, { allowGuest: true });
-    const order = await ownOrder(db, bodyOf(request).orderId, customer.id);
-    const state = await cancelOrder(db, order);
+    const state = await cancelOrder(db, deps.mailer, bodyOf(request).orderId, customer.id);
+    // Stock came back: cached pages and listings must not show the old availability.
+    await forget(db);
     return stateStruct(state, await localeCodeOf(db, ctx.languageId));
   });
 

@@ -6,7 +6,7 @@ import type { Schemas } from '../../lib/store-api/types.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderListFixture } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
-import { orderView } from './orders.server.ts';
+import { orderListEntry, orderView } from './orders.server.ts';
 import { OrdersPage } from './OrdersPage.tsx';
 
 afterEach(cleanup);
@@ -63,7 +63,7 @@ describe('OrdersPage with a real Shopware order', () => {
   it('renders number, date, status, total, payment method, the line and its pending download', () => {
     renderInApp(
       <OrdersPage
-        orders={orderListFixture.orders.elements.map((order) => orderView(order, 'en-GB'))}
+        orders={orderListFixture.orders.elements.map((order) => orderListEntry(order, 'en-GB'))}
         total={orderListFixture.orders.total ?? 0}
         paymentMethods={[]}
       />,
@@ -81,10 +81,15 @@ describe('OrdersPage with a real Shopware order', () => {
     const downloads = within(line as HTMLElement).getByRole('list', { name: 'Downloads' });
     expect(downloads.textContent).toBe('digital-ticket.png: Available once the order is paid');
     expect(downloads.querySelector('li')?.dataset.accessGranted).toBe('false');
+    // Each order links to its page (Shopware's deep link) and can be ordered again.
+    const details = card.getByRole('link', { name: 'Order details 28118' });
+    expect(details.getAttribute('href')).toBe(`/account/order/${order!.deepLinkCode}`);
+    const again = card.getByRole('button', { name: 'Order again 28118' });
+    expect(again.closest('form')?.getAttribute('action')).toBe(`/account/order/${order!.deepLinkCode}`);
   });
 
   it('links a granted download to the download route of its locale, in German', () => {
-    renderInApp(<OrdersPage orders={[orderView(withAccessGranted(order!), 'de-DE')]} total={1} paymentMethods={[]} />, {
+    renderInApp(<OrdersPage orders={[orderListEntry(withAccessGranted(order!), 'de-DE')]} total={1} paymentMethods={[]} />, {
       locale: 'de-DE',
       path: '/testde/account/order',
     });

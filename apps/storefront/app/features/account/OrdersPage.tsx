@@ -9,11 +9,12 @@ import { homePath, localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ReorderForm } from '../order/OrderActions.tsx';
 import type { OrderDownloadView, OrdersData } from './orders.server.ts';
 
 // The files of a digital product and whether they may be fetched yet: Shopware grants access only once the
 // order is paid (or the merchant grants it), so a pending file says so instead of looking missing.
-function DownloadList({ orderId, downloads }: { orderId: string; downloads: readonly OrderDownloadView[] }) {
+export function DownloadList({ orderId, downloads }: { orderId: string; downloads: readonly OrderDownloadView[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -76,6 +77,19 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
                   <dd className="font-semibold">{formatPrice(order.amountTotal, locale, order.currency)}</dd>
                 </div>
               </dl>
+              {order.deepLinkCode !== '' && (
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  <ButtonLink
+                    to={localisePath(`/account/order/${encodeURIComponent(order.deepLinkCode)}`, locale)}
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t('orderPage.viewLabel', { number: order.orderNumber })}
+                  >
+                    {t('orderPage.view')}
+                  </ButtonLink>
+                  {order.reorderable && <ReorderForm deepLinkCode={order.deepLinkCode} orderNumber={order.orderNumber} variant="secondary" size="sm" />}
+                </div>
+              )}
               {order.lineItems.length > 0 && (
                 <details className="mt-3">
                   <summary className="cursor-pointer underline">

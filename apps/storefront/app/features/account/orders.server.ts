@@ -53,8 +53,16 @@ export interface OrderView {
   awaitingTransfer: boolean;
 }
 
+/** An order of the list, with what links it to its page and to "Order again". */
+export interface OrderListEntry extends OrderView {
+  /** The order page's key (/account/order/{deepLinkCode}). */
+  deepLinkCode: string;
+  /** Has products that "Order again" can put back into the cart. */
+  reorderable: boolean;
+}
+
 export interface OrdersData {
-  orders: OrderView[];
+  orders: OrderListEntry[];
   total: number;
   /** Methods for 'pay again' (only loaded when an order can be paid again). */
   paymentMethods: RetryMethod[];
@@ -111,6 +119,14 @@ export function orderView(order: Schemas['Order'], locale: Locale, paths: Produc
   };
 }
 
+export function orderListEntry(order: Schemas['Order'], locale: Locale, paths: ProductPaths = new Map()): OrderListEntry {
+  return {
+    ...orderView(order, locale, paths),
+    deepLinkCode: order.deepLinkCode ?? '',
+    reorderable: (order.lineItems ?? []).some((item) => item.type === 'product' && !item.parentId),
+  };
+}
+
 export async function loadOrders(context: Readonly<RouterContextProvider>, url: URL): Promise<OrdersData> {
   await requireCustomer(context, url);
   const { api } = context.get(storeApiContext);
@@ -131,7 +147,7 @@ export async function loadOrders(context: Readonly<RouterContextProvider>, url: 
     });
     const elements = data.orders?.elements ?? [];
     const paths = await productSeoPaths(api, orderProductIds(elements));
-    const orders = elements.map((order) => orderView(order, locale, paths));
+    const orders = elements.map((order) => orderListEntry(order, locale, paths));
     const paymentMethods = orders.some((order) => order.payAgain) ? await afterOrderPaymentMethods(api) : [];
     return { orders, total: data.orders?.total ?? orders.length, paymentMethods };
   } catch (error) {

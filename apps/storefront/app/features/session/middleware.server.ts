@@ -89,8 +89,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     status: response.status,
     setsCookies: response.headers.has('Set-Cookie'),
   };
-  // A page every anonymous visitor gets alike may be kept by server.ts and served while the Store API is down.
-  if (isAnonymousPage(policy)) response.headers.set(SHAREABLE_HEADER, '1');
+  // A page every anonymous visitor gets alike may be kept by server.ts and served while the Store API is down;
+  // never one its route declared private (an order opened by a guest's answers carries no context token).
+  const routePrivate = /\b(private|no-store)\b/.test(response.headers.get('Cache-Control') ?? '');
+  if (isAnonymousPage(policy) && !routePrivate) response.headers.set(SHAREABLE_HEADER, '1');
   if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', sharedCacheable(policy) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
   response.headers.append('Vary', varyHeader(url.pathname));
   return response;
