@@ -29,7 +29,7 @@ export async function searchRows<Row extends object>(
   const rows = query.limit === undefined ? fetched : fetched.slice(0, query.limit);
   let total = rows.length;
   if (criteria.totalCountMode === 'exact') {
-    const [count] = await db.query<{ count: string | number }>(`SELECT count(*) AS count FROM ${definition.table} t WHERE ${query.where}`, params.values);
+    const [count] = await db.query<{ count: string | number }>(`SELECT count(*) AS count FROM ${definition.table} t WHERE ${query.where}`, params.values.slice(0, query.whereParams));
     total = Number(count?.count ?? 0);
   } else if (probeNextPages) {
     total = query.offset + fetched.length;

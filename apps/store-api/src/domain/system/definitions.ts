@@ -9,6 +9,12 @@ export function translatedField(chain: LanguageChain, name: string): FieldDefini
   return field.text(`coalesce(${parts.join(', ')})`);
 }
 
+/** A translated json field (customFields): the first language of the chain that has it. */
+export function translatedJson(chain: LanguageChain, name: string): FieldDefinition {
+  const parts = chain.ids.filter(isUuid).map((id) => `t.translations->'${id}'->'${name}'`);
+  return field.json(`coalesce(${parts.join(', ')})`);
+}
+
 export function languageDefinition(): EntityDefinition {
   return {
     entity: 'language',
