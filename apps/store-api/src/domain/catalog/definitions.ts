@@ -11,6 +11,8 @@ import type { LanguageChain } from '../translation.ts';
 /** Shopware's live version id: every versioned entity's versionId. */
 const LIVE_VERSION = field.text(`'0fa91ce3e96a4bc2be4bd9ce752c3425'`);
 const NOT_UPDATED = field.none('date');
+/** Every Shopware definition has createdAt and updatedAt (EntityDefinition's base fields); these tables keep neither. */
+const NO_TIMESTAMPS = { createdAt: field.none('date'), updatedAt: NOT_UPDATED };
 
 export interface CatalogDefinitions {
   product: EntityDefinition;
@@ -50,7 +52,15 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
   const taxDefinition: EntityDefinition = {
     entity: 'tax',
     table: 'tax',
-    fields: { id: field.text('t.id'), taxRate: field.number('t.tax_rate'), name: field.text('t.name'), position: field.number('t.position') },
+    fields: {
+      id: field.text('t.id'),
+      taxRate: field.number('t.tax_rate'),
+      name: field.text('t.name'),
+      position: field.number('t.position'),
+      customFields: field.json('NULL::jsonb'),
+      createdAt: field.date('t.created_at'),
+      updatedAt: NOT_UPDATED,
+    },
     searchFields: ['name'],
     defaultSort: [],
   };
@@ -73,7 +83,17 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
   const productDownloadDefinition: EntityDefinition = {
     entity: 'product_download',
     table: 'product_download',
-    fields: { id: field.text('t.id'), productId: field.text('t.product_id'), mediaId: field.none('text'), position: field.number('t.position'), customFields },
+    fields: {
+      id: field.text('t.id'),
+      versionId: LIVE_VERSION,
+      productId: field.text('t.product_id'),
+      productVersionId: LIVE_VERSION,
+      mediaId: field.none('text'),
+      position: field.number('t.position'),
+      customFields: field.json('NULL::jsonb'),
+      ...NO_TIMESTAMPS,
+    },
+    associations: { product: to.one(lazy('product'), 't.product_id'), media: to.one(lazy('media'), 'NULL::text') },
     searchFields: [],
     defaultSort: sortBy('ASC', 'position'),
   };
@@ -91,6 +111,7 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       limit: field.number('cardinality(t.product_ids)'),
       productId: field.text('t.product_id'),
       productStreamId: field.none('text'),
+      ...NO_TIMESTAMPS,
     },
     searchFields: ['name'],
     defaultSort: sortBy('ASC', 'position'),
@@ -102,10 +123,12 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       id: field.text('t.id'),
       versionId: LIVE_VERSION,
       productId: field.text('t.product_id'),
+      productVersionId: LIVE_VERSION,
       mediaId: field.none('text'),
       optionId: field.text('t.option_id'),
       position: field.number('t.position'),
-      customFields,
+      customFields: field.json('NULL::jsonb'),
+      ...NO_TIMESTAMPS,
     },
     associations: { option: to.one(lazy('propertyGroupOption'), 't.option_id'), media: to.one(lazy('media'), 'NULL::text') },
     searchFields: [],
@@ -185,6 +208,8 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
     calculatedCheapestPrice: field.runtime('json'),
     isNew: field.runtime('boolean'),
     sortedProperties: field.runtime('json'),
+    // In the 6.7 schema only, derived from the description.
+    descriptionTeaser: field.runtime(),
     measurements: field.runtime('json'),
     variation: field.runtime('list'),
     // Declared without ApiAware.
@@ -212,6 +237,7 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       cover: to.one(lazy('productMedia'), coverId),
       cmsPage: to.one(lazy('cmsPage'), 't.cms_page_id'),
       canonicalProduct: to.one(lazy('product'), 'NULL::text'),
+      openGraphMedia: to.one(lazy('media'), 'NULL::text'),
       media: to.many(lazy('productMedia'), 't.id', 't.product_id'),
       crossSellings: to.many(() => crossSellingDefinition, 't.id', 't.product_id'),
       configuratorSettings: to.many(() => configuratorSettingDefinition, 't.id', 't.product_id'),
@@ -225,7 +251,7 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       streams: to.ids(() => empty.productStream, 'ARRAY[]::text[]'),
       tags: to.ids(() => empty.tag, 'ARRAY[]::text[]'),
       downloads: to.many(() => productDownloadDefinition, 't.id', 't.product_id'),
-      seoCategory: { target: lazy('category'), key: 'NULL::text', references: 't.id', many: false, refused: 'protected' },
+      seoCategory: { target: lazy('category'), key: 'NULL::text', references: 't.id', many: false, refused: 'runtime' },
       prices: protectedAssociation,
       visibilities: protectedAssociation,
       searchKeywords: protectedAssociation,
@@ -274,6 +300,7 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       updatedAt: NOT_UPDATED,
       cmsPageIdSwitched: field.runtime('boolean'),
       visibleChildCount: field.runtime('number'),
+      // In the 6.7 schema only (computed for link categories).
       seoUrl: field.runtime(),
       productStreamId: field.protected(),
       slotConfig: field.protected('json'),
@@ -348,6 +375,8 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       createdAt: field.date('t.created_at'),
       updatedAt: NOT_UPDATED,
       combinable: field.runtime('boolean'),
+      // In the 6.7 schema only; answered like the runtime fields around it.
+      option: field.runtime(),
     },
     associations: {
       media: to.one(lazy('media'), 't.media_id'),
@@ -371,7 +400,7 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       fileName: field.text('t.file_name'),
       fileSize: field.number('t.file_size'),
       metaData: field.json(`jsonb_build_object('width', t.width, 'height', t.height)`),
-      config: field.none('text'),
+      config: field.json('NULL::jsonb'),
       alt: tr('alt'),
       title: tr('title'),
       path: field.text('t.path'),
@@ -399,11 +428,13 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
     fields: {
       id: field.text('t.id'),
       mediaId: field.text('t.media_id'),
+      mediaThumbnailSizeId: field.none('text'),
       width: field.number('t.width'),
       height: field.number('t.height'),
       path: field.text('t.path'),
       url: field.runtime(),
       customFields: field.json('NULL::jsonb'),
+      ...NO_TIMESTAMPS,
     },
     searchFields: [],
     defaultSort: [],
@@ -420,6 +451,7 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       mediaId: field.text('t.media_id'),
       position: field.number('t.position'),
       customFields: field.json('NULL::jsonb'),
+      ...NO_TIMESTAMPS,
     },
     associations: { media: to.one(lazy('media'), 't.media_id') },
     searchFields: [],
@@ -463,6 +495,7 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       active: field.boolean('t.active'),
       name: tr('name'),
       customFields,
+      slotConfig: translatedJson(chain, 'slotConfig'),
       url: tr('url'),
       metaTitle: tr('metaTitle'),
       metaDescription: tr('metaDescription'),

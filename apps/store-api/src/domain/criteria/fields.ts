@@ -124,18 +124,14 @@ export function resolveField(definition: EntityDefinition, name: string): Resolv
     const part = parts[index] ?? '';
     const found = owner.fields[part];
     if (found) {
-      if (found.refused === 'runtime')
-        throw domainError(400, 'FRAMEWORK__RUNTIME_FIELD_IN_CRITERIA', `Field ${accessor} is a Runtime field and cannot be used in a criteria`, { field: accessor });
-      if (found.refused === 'protected')
-        throw domainError(400, 'FRAMEWORK__ACCESSOR_NOT_ALLOWED', `Accessor ${accessor} is not allowed in this api scope`, { accessor });
+      refuse(found.refused, accessor);
       const rest = parts.slice(index + 1);
       if (rest.length > 0 && found.kind !== 'json') throw unmapped(parts[parts.length - 1] ?? part, owner);
       return { hops, field: found, jsonPath: rest, owner };
     }
     const association = Object.hasOwn(owner.associations ?? {}, part) ? owner.associations?.[part] : undefined;
     if (!association) throw unmapped(parts[parts.length - 1] ?? part, owner);
-    if (association.refused === 'protected')
-      throw domainError(400, 'FRAMEWORK__ACCESSOR_NOT_ALLOWED', `Accessor ${accessor} is not allowed in this api scope`, { accessor });
+    refuse(association.refused, accessor);
     const target = association.target();
     hops.push({ association, target });
     owner = target;
@@ -146,6 +142,13 @@ export function resolveField(definition: EntityDefinition, name: string): Resolv
   return { hops, field: id, jsonPath: [], owner };
 }
 
+/** ApiCriteriaValidator's answers for a field it does not let criteria use. */
+function refuse(refused: FieldDefinition['refused'], accessor: string): void {
+  if (refused === 'runtime')
+    throw domainError(400, 'FRAMEWORK__RUNTIME_FIELD_IN_CRITERIA', `Field ${accessor} is a Runtime field and cannot be used in a criteria`, { field: accessor });
+  if (refused === 'protected') throw domainError(400, 'FRAMEWORK__ACCESSOR_NOT_ALLOWED', `Accessor ${accessor} is not allowed in this api scope`, { accessor });
+}
+
 function unmapped(name: string, definition: EntityDefinition) {
   return domainError(400, 'FRAMEWORK__UNMAPPED_FIELD', `Field "${name}" in entity "${definition.entity}" was not found.`, {
     field: name,
@@ -153,8 +156,8 @@ function unmapped(name: string, definition: EntityDefinition) {
   });
 }
 
-/** Resolves an association path (`options.group`) for `associations`; undefined when a part is not an association. */
+/** The definition an association of `definition` leads to; undefined when it has none of that name (or it is not ApiAware). */
 export function resolveAssociation(definition: EntityDefinition, name: string): EntityDefinition | undefined {
   const association = Object.hasOwn(definition.associations ?? {}, name) ? definition.associations?.[name] : undefined;
-  return association?.target();
+  return association && !association.refused ? association.target() : undefined;
 }

@@ -41,14 +41,26 @@ function through(hops: readonly Hop[], condition: string): string {
   );
 }
 
+/**
+ * A subquery giving the field's values for the row `t` as column `v`: one row on the entity itself,
+ * one per related row through associations (what Shopware's joins give an aggregation).
+ */
+export function valuesOf(resolved: ResolvedField, params: SqlParams): string {
+  return resolved.hops.reduceRight(
+    (inner, hop) =>
+      `SELECT x.v FROM (SELECT ${hop.association.key} AS k) o JOIN ${hop.target.table} t ON (${hop.association.references}) = o.k CROSS JOIN LATERAL (${inner}) x`,
+    `SELECT ${valueSql(resolved, params)} AS v`,
+  );
+}
+
 /** The SQL of a resolved field's value over `t` of its owner (json keys bound as parameters). */
-function valueSql(resolved: ResolvedField, params: SqlParams): string {
+export function valueSql(resolved: ResolvedField, params: SqlParams): string {
   if (resolved.jsonPath.length === 0) return resolved.field.sql;
   return `(${resolved.field.sql}) #>> ${params.add(resolved.jsonPath)}::text[]`;
 }
 
 /** How values compare against a field: json keys read as text. */
-function kindOf(resolved: ResolvedField): FieldKind {
+export function kindOf(resolved: ResolvedField): FieldKind {
   return resolved.jsonPath.length > 0 ? 'text' : resolved.field.kind;
 }
 
@@ -61,7 +73,7 @@ function isGroup(filter: Filter): filter is GroupFilter {
   return filter.type === 'multi' || filter.type === 'not';
 }
 
-function compileFilter(filter: Filter, definition: EntityDefinition, params: SqlParams): string {
+export function compileFilter(filter: Filter, definition: EntityDefinition, params: SqlParams): string {
   if (isGroup(filter)) {
     const inner = filter.queries.map((query) => `(${compileFilter(query, definition, params)})`);
     const joined = inner.length > 0 ? inner.join(filter.operator === 'or' ? ' OR ' : ' AND ') : 'TRUE';

@@ -120,6 +120,12 @@ export function seoUrlDefinition(): EntityDefinition {
       isCanonical: field.boolean('t.is_canonical'),
       isModified: field.boolean('t.is_modified'),
       isDeleted: field.boolean('t.is_deleted'),
+      customFields: field.json('NULL::jsonb'),
+      createdAt: field.date('t.created_at'),
+      updatedAt: field.none('date'),
+      // Computed when loaded (SeoUrlDefinition: Runtime).
+      url: field.runtime(),
+      error: field.runtime(),
     },
     searchFields: ['seoPathInfo'],
     defaultSort: sortBy('ASC', 'seoPathInfo'),
