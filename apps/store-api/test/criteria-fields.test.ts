@@ -27,9 +27,11 @@ interface PropertySchema {
   items?: PropertySchema;
   oneOf?: unknown[];
 }
-const schemas = (JSON.parse(readFileSync(join(REPO_ROOT, 'api-types', 'storeApiSchema.json'), 'utf8')) as {
-  components: { schemas: Record<string, { properties?: Record<string, PropertySchema> }> };
-}).components.schemas;
+const schemas = (
+  JSON.parse(readFileSync(join(REPO_ROOT, 'api-types', 'storeApiSchema.json'), 'utf8')) as {
+    components: { schemas: Record<string, { properties?: Record<string, PropertySchema> }> };
+  }
+).components.schemas;
 
 /** Where each entity's fields are reached from POST /product. */
 const PATHS: ReadonlyArray<[schema: string, prefix: string]> = [
@@ -62,7 +64,17 @@ const NOT_FIELDS = new Set(['extensions', 'translated', 'apiAlias']);
  * `seoUrl` and `option` are only in the 6.7 schema and computed there.
  */
 const RUNTIME: Readonly<Record<string, readonly string[]>> = {
-  Product: ['calculatedPrice', 'calculatedPrices', 'calculatedMaxPurchase', 'calculatedCheapestPrice', 'isNew', 'sortedProperties', 'measurements', 'seoCategory', 'descriptionTeaser'],
+  Product: [
+    'calculatedPrice',
+    'calculatedPrices',
+    'calculatedMaxPurchase',
+    'calculatedCheapestPrice',
+    'isNew',
+    'sortedProperties',
+    'measurements',
+    'seoCategory',
+    'descriptionTeaser',
+  ],
   Category: ['cmsPageIdSwitched', 'visibleChildCount', 'seoUrl'],
   Media: ['url', 'hasFile'],
   PropertyGroupOption: ['combinable', 'option'],
@@ -85,12 +97,14 @@ async function search(criteria: Record<string, unknown>) {
 /** A filter fitting the field's schema type, and the field path it is on (associations: their id). */
 function filterFor(path: string, property: PropertySchema): { path: string; filter: Record<string, unknown>; sortable: boolean } {
   const types = Array.isArray(property.type) ? property.type : [property.type];
-  if (property.$ref || property.items?.$ref) return { path: `${path}.id`, filter: { type: 'equalsAny', field: `${path}.id`, value: [T.red, T.makerA] }, sortable: true };
+  if (property.$ref || property.items?.$ref)
+    return { path: `${path}.id`, filter: { type: 'equalsAny', field: `${path}.id`, value: [T.red, T.makerA] }, sortable: true };
   if (types.includes('array')) return { path, filter: { type: 'equals', field: path, value: T.red }, sortable: true };
   if (types.includes('boolean')) return { path, filter: { type: 'equals', field: path, value: true }, sortable: true };
   if (types.includes('integer') || types.includes('number')) return { path, filter: { type: 'range', field: path, parameters: { gte: 0 } }, sortable: true };
   if (property.format === 'date-time') return { path, filter: { type: 'range', field: path, parameters: { gte: '2000-01-01T00:00:00.000Z' } }, sortable: true };
-  if (types.includes('object') || property.oneOf) return { path: `${path}.size`, filter: { type: 'equals', field: `${path}.size`, value: 'M' }, sortable: true };
+  if (types.includes('object') || property.oneOf)
+    return { path: `${path}.size`, filter: { type: 'equals', field: `${path}.size`, value: 'M' }, sortable: true };
   return { path, filter: { type: 'contains', field: path, value: 'e' }, sortable: true };
 }
 
@@ -134,7 +148,10 @@ describe('fields and association paths give the right products', () => {
     expect(await numbers({ filter: filter([T.red, T.small]) })).toEqual(['T-2.1']);
     expect(await numbers({ filter: filter([T.blue, T.medium]) })).toEqual(['T-2.2']);
     expect(await numbers({ filter: filter([T.red, T.medium]) })).toEqual([]);
-    expect(await numbers({ filter: [{ type: 'equalsAny', field: 'product.optionIds', value: [T.red, T.blue] }], sort: 'productNumber' })).toEqual(['T-2.1', 'T-2.2']);
+    expect(await numbers({ filter: [{ type: 'equalsAny', field: 'product.optionIds', value: [T.red, T.blue] }], sort: 'productNumber' })).toEqual([
+      'T-2.1',
+      'T-2.2',
+    ]);
   });
 
   it('filters through to-many associations and their associations', async () => {
@@ -142,7 +159,14 @@ describe('fields and association paths give the right products', () => {
     expect(await numbers({ filter: [{ type: 'equals', field: 'properties.id', value: T.cotton }] })).toEqual(['T-1']);
     expect(await numbers({ filter: [{ type: 'equals', field: 'propertyIds', value: T.cotton }] })).toEqual(['T-1']);
     expect(await numbers({ filter: [{ type: 'equals', field: 'options.group.id', value: T.size }], sort: 'productNumber' })).toEqual(['T-2.1', 'T-2.2']);
-    expect(await numbers({ filter: [{ type: 'equals', field: 'parentId', value: T.parent }, { type: 'equals', field: 'options.name', value: 'M' }] })).toEqual(['T-2.2']);
+    expect(
+      await numbers({
+        filter: [
+          { type: 'equals', field: 'parentId', value: T.parent },
+          { type: 'equals', field: 'options.name', value: 'M' },
+        ],
+      }),
+    ).toEqual(['T-2.2']);
     // Not: products none of whose options is red (products without options included).
     const notRed = await numbers({ filter: [inFixture, { type: 'not', queries: [{ type: 'equals', field: 'options.id', value: T.red }] }] });
     expect(notRed).toContain('T-2');
@@ -154,8 +178,13 @@ describe('fields and association paths give the right products', () => {
     expect(acme).toContain('T-1');
     expect(acme.every((number) => number?.startsWith('T-'))).toBe(true);
     expect(await numbers({ filter: [inFixture, { type: 'range', field: 'childCount', parameters: { gte: 1 } }] })).toEqual(['T-2']);
-    expect(await numbers({ filter: [{ type: 'equals', field: 'categories.id', value: T.child }] })).toEqual(await numbers({ filter: [{ type: 'equals', field: 'categoryIds', value: T.child }] }));
-    const byMaker = await numbers({ filter: [inFixture, { type: 'equals', field: 'parentId', value: null }], sort: [{ field: 'manufacturer.name', order: 'DESC' }, { field: 'productNumber' }] });
+    expect(await numbers({ filter: [{ type: 'equals', field: 'categories.id', value: T.child }] })).toEqual(
+      await numbers({ filter: [{ type: 'equals', field: 'categoryIds', value: T.child }] }),
+    );
+    const byMaker = await numbers({
+      filter: [inFixture, { type: 'equals', field: 'parentId', value: null }],
+      sort: [{ field: 'manufacturer.name', order: 'DESC' }, { field: 'productNumber' }],
+    });
     // Borealis (T-2) before Acme (T-1).
     expect(byMaker.indexOf('T-2')).toBeLessThan(byMaker.indexOf('T-1'));
     // equals null through an association: products without a manufacturer.
@@ -246,7 +275,12 @@ describe('aggregations', () => {
         { name: 'stock', type: 'stats', field: 'stock' },
         { name: 'makers', type: 'terms', field: 'manufacturer.name', sort: { field: 'manufacturer.name', order: 'ASC' } },
         { name: 'options', type: 'count', field: 'optionIds' },
-        { name: 'red', type: 'filter', filter: [{ type: 'equals', field: 'options.id', value: T.red }], aggregation: { name: 'redStock', type: 'sum', field: 'stock' } },
+        {
+          name: 'red',
+          type: 'filter',
+          filter: [{ type: 'equals', field: 'options.id', value: T.red }],
+          aggregation: { name: 'redStock', type: 'sum', field: 'stock' },
+        },
         { name: 'groups', type: 'entity', field: 'options.group.id', definition: 'property_group' },
       ],
     });
@@ -263,7 +297,12 @@ describe('aggregations', () => {
   });
 
   it('answers AggregationParser errors for a malformed aggregation', async () => {
-    const { status, body } = await search({ aggregations: [{ name: 'x', type: 'median', field: 'stock' }, { type: 'max', field: 'stock' }] });
+    const { status, body } = await search({
+      aggregations: [
+        { name: 'x', type: 'median', field: 'stock' },
+        { type: 'max', field: 'stock' },
+      ],
+    });
     expect(status).toBe(400);
     expect(body.errors.map((error) => [error.code, error.detail])).toEqual([
       ['FRAMEWORK__INVALID_AGGREGATION_QUERY', 'The aggregation type "median" used as key does not exist.'],

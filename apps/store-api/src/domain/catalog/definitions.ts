@@ -45,7 +45,14 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
   const unitDefinition: EntityDefinition = {
     entity: 'unit',
     table: 'unit',
-    fields: { id: field.text('t.id'), shortCode: tr('shortCode'), name: tr('name'), customFields, createdAt: field.date('t.created_at'), updatedAt: NOT_UPDATED },
+    fields: {
+      id: field.text('t.id'),
+      shortCode: tr('shortCode'),
+      name: tr('name'),
+      customFields,
+      createdAt: field.date('t.created_at'),
+      updatedAt: NOT_UPDATED,
+    },
     searchFields: ['name'],
     defaultSort: [],
   };

@@ -44,7 +44,8 @@ async function aggregate(db: Queryable, definition: EntityDefinition, aggregatio
   };
   // Values compare in their own type; anything but numbers reads as text.
   const v = numeric ? 'a.v' : kind === 'date' ? 'a.v' : '(a.v)::text';
-  const out = (value: unknown) => (value === null || value === undefined ? null : numeric ? Number(value) : value instanceof Date ? value.toISOString() : value);
+  const out = (value: unknown) =>
+    value === null || value === undefined ? null : numeric ? Number(value) : value instanceof Date ? value.toISOString() : value;
 
   switch (aggregation.type) {
     case 'min':
@@ -86,7 +87,10 @@ async function aggregate(db: Queryable, definition: EntityDefinition, aggregatio
       return [aggregation.name, { buckets, ...alias }];
     }
     case 'entity': {
-      const rows = await query<{ id: string }>(() => `DISTINCT (a.v)::text AS id`, () => 'AND a.v IS NOT NULL ORDER BY 1');
+      const rows = await query<{ id: string }>(
+        () => `DISTINCT (a.v)::text AS id`,
+        () => 'AND a.v IS NOT NULL ORDER BY 1',
+      );
       // The entities by id; the engine answers the ids (its serialisers need a route's context).
       return [aggregation.name, { entities: rows.map((row) => ({ id: row.id, apiAlias: aggregation.definition })), ...alias }];
     }

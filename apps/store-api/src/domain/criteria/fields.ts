@@ -145,7 +145,9 @@ export function resolveField(definition: EntityDefinition, name: string): Resolv
 /** ApiCriteriaValidator's answers for a field it does not let criteria use. */
 function refuse(refused: FieldDefinition['refused'], accessor: string): void {
   if (refused === 'runtime')
-    throw domainError(400, 'FRAMEWORK__RUNTIME_FIELD_IN_CRITERIA', `Field ${accessor} is a Runtime field and cannot be used in a criteria`, { field: accessor });
+    throw domainError(400, 'FRAMEWORK__RUNTIME_FIELD_IN_CRITERIA', `Field ${accessor} is a Runtime field and cannot be used in a criteria`, {
+      field: accessor,
+    });
   if (refused === 'protected') throw domainError(400, 'FRAMEWORK__ACCESSOR_NOT_ALLOWED', `Accessor ${accessor} is not allowed in this api scope`, { accessor });
 }
 

@@ -250,7 +250,8 @@ function parseAggregation(input: unknown, pointer: string, problems: Problems): 
       return { name, type: known, field, limit: Number.isInteger(limit) && limit > 0 ? limit : undefined, sort, aggregation: nested() };
     }
     case 'entity':
-      if (typeof item.definition !== 'string' || item.definition === '') return fail('The aggregation should contain a "definition".', `${pointer}/${type}/field`);
+      if (typeof item.definition !== 'string' || item.definition === '')
+        return fail('The aggregation should contain a "definition".', `${pointer}/${type}/field`);
       return { name, type: known, field, definition: item.definition };
     case 'filter': {
       if (!Array.isArray(item.filter) || item.filter.length === 0 || !isObject(item.aggregation))

@@ -34,7 +34,10 @@ export async function searchRows<Row extends object>(
   const rows = query.limit === undefined ? fetched : fetched.slice(0, query.limit);
   let total = rows.length;
   if (criteria.totalCountMode === 'exact') {
-    const [count] = await db.query<{ count: string | number }>(`SELECT count(*) AS count FROM ${definition.table} t WHERE ${query.where}`, params.values.slice(0, query.whereParams));
+    const [count] = await db.query<{ count: string | number }>(
+      `SELECT count(*) AS count FROM ${definition.table} t WHERE ${query.where}`,
+      params.values.slice(0, query.whereParams),
+    );
     total = Number(count?.count ?? 0);
   } else if (probeNextPages) {
     total = query.offset + fetched.length;
@@ -42,9 +45,7 @@ export async function searchRows<Row extends object>(
   // Aggregations see the filters, not the post-filters or the page (Shopware's EntityAggregator).
   const aggregations =
     criteria.aggregations.length > 0
-      ? await runAggregations(db, definition, criteria.aggregations, (p) =>
-          compileWhere({ ...criteria, postFilter: [] }, definition, p, baseConditions(p)),
-        )
+      ? await runAggregations(db, definition, criteria.aggregations, (p) => compileWhere({ ...criteria, postFilter: [] }, definition, p, baseConditions(p)))
       : undefined;
   return { rows, total, page: criteria.page, limit: query.limit, ...(aggregations ? { aggregations } : {}) };
 }

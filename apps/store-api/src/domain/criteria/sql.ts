@@ -116,7 +116,11 @@ function condition(filter: FieldFilter, sql: string, kind: FieldKind, params: Sq
       const operators = { gte: '>=', gt: '>', lte: '<=', lt: '<' } as const;
       // A text field compared with numbers (a json key, a number kept as text) compares numerically.
       const numeric = kind === 'text' && Object.values(filter.parameters).every((bound) => typeof bound === 'number' || /^-?\d+(\.\d+)?$/.test(bound));
-      const left = numeric ? `(CASE WHEN (${sql}) ~ ${NUMERIC_TEXT} THEN (${sql})::numeric END)` : kind === 'list' ? `array_to_string(${sql}, ' ')` : `(${sql})`;
+      const left = numeric
+        ? `(CASE WHEN (${sql}) ~ ${NUMERIC_TEXT} THEN (${sql})::numeric END)`
+        : kind === 'list'
+          ? `array_to_string(${sql}, ' ')`
+          : `(${sql})`;
       const rangeKind: FieldKind = numeric ? 'number' : kind === 'list' ? 'text' : kind;
       const parts: string[] = [];
       for (const key of Object.keys(operators) as Array<keyof typeof operators>) {
