@@ -192,6 +192,8 @@ describe('fields and association paths give the right products', () => {
         ],
       }),
     ).toEqual(['T-2.2']);
+    // Any language's translation, not only the request's (TranslationsAssociationField).
+    expect(await numbers({ filter: [{ type: 'equals', field: 'translations.name', value: 'Koszula Zephyrwing' }] })).toEqual(['T-1']);
     // Not: products none of whose options is red (products without options included).
     const notRed = await numbers({ filter: [inFixture, { type: 'not', queries: [{ type: 'equals', field: 'options.id', value: T.red }] }] });
     expect(notRed).toContain('T-2');
@@ -274,6 +276,7 @@ describe("Shopware's answers for unknown fields and associations", () => {
     expect(nested.body.errors[0]).toMatchObject({ code: 'FRAMEWORK__ASSOCIATION_NOT_FOUND', detail: 'Can not find association by name shape' });
     const nestedField = await search({ associations: { seoUrls: { filter: [{ type: 'equals', field: 'seoPathInf', value: 'x' }] } } });
     expect(nestedField.body.errors[0]?.detail).toBe('Field "seoPathInf" in entity "seo_url" was not found.');
+    expect((await search({ associations: { translations: {}, manufacturer: { associations: { media: {} } } } })).status).toBe(200);
     // What useProductConfigurator sends is valid.
     expect((await search({ associations: { seoUrls: {} }, includes: { product: ['id'], seo_url: ['seoPathInfo'] } })).status).toBe(200);
   });

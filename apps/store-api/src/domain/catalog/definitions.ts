@@ -3,7 +3,7 @@
 // Shopware has and the engine keeps no data for are declared as null (criteria on them are valid and
 // match like an unset value); runtime fields and non-ApiAware ones answer Shopware's refusals.
 // Variant rows carry their parent's inherited values (seed), so no inheritance join is needed.
-import { emptyEntity, field, sortBy, to, type EntityDefinition, type FieldMap } from '../criteria/fields.ts';
+import { emptyEntity, field, sortBy, to, type AssociationDefinition, type EntityDefinition, type FieldMap } from '../criteria/fields.ts';
 import { reviewDefinition } from './products/reviews.ts';
 import { seoUrlDefinition, translatedField, translatedJson } from '../system/definitions.ts';
 import type { LanguageChain } from '../translation.ts';
@@ -13,6 +13,33 @@ const LIVE_VERSION = field.text(`'0fa91ce3e96a4bc2be4bd9ce752c3425'`);
 const NOT_UPDATED = field.none('date');
 /** Every Shopware definition has createdAt and updatedAt (EntityDefinition's base fields); these tables keep neither. */
 const NO_TIMESTAMPS = { createdAt: field.none('date'), updatedAt: NOT_UPDATED };
+
+/**
+ * An entity's `translations` (Shopware's TranslationsAssociationField): one row per language of the owner's
+ * translations jsonb, with the owner's id under `ownerKey` (productId, categoryId …).
+ */
+/** A json key of a definition (a constant, never request data) as an SQL literal; refuses anything but a plain name. */
+function keyLiteral(name: string): string {
+  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) throw new Error(`Not a field name: ${name}`);
+  return `'${name}'`;
+}
+
+function translationsOf(entity: string, table: string, ownerKey: string, fields: readonly string[]): AssociationDefinition {
+  const definition: EntityDefinition = {
+    entity: `${entity}_translation`,
+    table: `(SELECT x.id AS owner_id, e.key AS language_id, e.value AS doc FROM ${table} x, jsonb_each(x.translations) e)`,
+    fields: {
+      [ownerKey]: field.text('t.owner_id'),
+      languageId: field.text('t.language_id'),
+      ...Object.fromEntries(fields.map((name) => [name, field.text(`t.doc ->> ${keyLiteral(name)}`)])),
+      customFields: field.json(`t.doc -> 'customFields'`),
+      ...NO_TIMESTAMPS,
+    },
+    searchFields: [],
+    defaultSort: [],
+  };
+  return to.many(() => definition, 't.id', 't.owner_id');
+}
 
 export interface CatalogDefinitions {
   product: EntityDefinition;
@@ -265,6 +292,15 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       orderLineItems: protectedAssociation,
       wishlists: protectedAssociation,
       featureSet: protectedAssociation,
+      translations: translationsOf('product', 'product', 'productId', [
+        'name',
+        'keywords',
+        'description',
+        'metaTitle',
+        'metaDescription',
+        'packUnit',
+        'packUnitPlural',
+      ]),
     },
     searchFields: ['name', 'productNumber'],
     defaultSort: sortBy('ASC', 'name'),
@@ -320,6 +356,16 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       cmsPage: to.one(lazy('cmsPage'), 't.cms_page_id'),
       seoUrls: to.many(() => seoUrlDefinition(), 't.id', 't.foreign_key'),
       products: { target: lazy('product'), key: 'NULL::text', references: 't.id', many: true, refused: 'protected' },
+      translations: translationsOf('category', 'category', 'categoryId', [
+        'name',
+        'description',
+        'metaTitle',
+        'metaDescription',
+        'keywords',
+        'linkType',
+        'internalLink',
+        'externalLink',
+      ]),
     },
     searchFields: ['name'],
     defaultSort: sortBy('ASC', 'level', 'name'),
@@ -342,6 +388,7 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
     associations: {
       media: to.one(lazy('media'), 't.media_id'),
       products: { target: lazy('product'), key: 'NULL::text', references: 't.id', many: true, refused: 'protected' },
+      translations: translationsOf('product_manufacturer', 'product_manufacturer', 'productManufacturerId', ['name', 'description']),
     },
     searchFields: ['name'],
     defaultSort: sortBy('ASC', 'name'),
@@ -363,7 +410,10 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       createdAt: field.date('t.created_at'),
       updatedAt: NOT_UPDATED,
     },
-    associations: { options: to.many(lazy('propertyGroupOption'), 't.id', 't.group_id') },
+    associations: {
+      options: to.many(lazy('propertyGroupOption'), 't.id', 't.group_id'),
+      translations: translationsOf('property_group', 'property_group', 'propertyGroupId', ['name', 'description']),
+    },
     searchFields: ['name'],
     defaultSort: sortBy('ASC', 'position', 'name'),
   };
@@ -391,6 +441,7 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       productConfiguratorSettings: { target: lazy('product'), key: 'NULL::text', references: 't.id', many: true, refused: 'protected' },
       productProperties: { target: lazy('product'), key: 'NULL::text', references: 't.id', many: true, refused: 'protected' },
       productOptions: { target: lazy('product'), key: 'NULL::text', references: 't.id', many: true, refused: 'protected' },
+      translations: translationsOf('property_group_option', 'property_group_option', 'propertyGroupOptionId', ['name']),
     },
     searchFields: ['name'],
     defaultSort: sortBy('ASC', 'position', 'name'),
@@ -424,6 +475,7 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
     associations: {
       thumbnails: to.many(() => mediaThumbnailDefinition, 't.id', 't.media_id'),
       tags: { target: () => empty.tag, key: 'NULL::text', references: 't.id', many: true, refused: 'protected' },
+      translations: translationsOf('media', 'media', 'mediaId', ['alt', 'title']),
     },
     searchFields: ['fileName', 'title', 'alt'],
     defaultSort: [],
@@ -488,6 +540,7 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       landingPages: to.many(lazy('landingPage'), 't.id', 't.cms_page_id'),
       categories: { target: lazy('category'), key: 'NULL::text', references: 't.id', many: true, refused: 'protected' },
       products: { target: lazy('product'), key: 'NULL::text', references: 't.id', many: true, refused: 'protected' },
+      translations: translationsOf('cms_page', 'cms_page', 'cmsPageId', ['name']),
     },
     searchFields: ['name'],
     defaultSort: [],
@@ -516,6 +569,7 @@ export function catalogDefinitions(chain: LanguageChain): CatalogDefinitions {
       tags: to.ids(() => empty.tag, 'ARRAY[]::text[]'),
       cmsPage: to.one(lazy('cmsPage'), 't.cms_page_id'),
       seoUrls: to.many(() => seoUrlDefinition(), 't.id', 't.foreign_key'),
+      translations: translationsOf('landing_page', 'landing_page', 'landingPageId', ['name', 'url', 'metaTitle', 'metaDescription', 'keywords']),
     },
     searchFields: ['name'],
     defaultSort: [],
