@@ -177,6 +177,9 @@ describe('fields and association paths give the right products', () => {
       'T-2.1',
       'T-2.2',
     ]);
+    // equalsAll: every value matches (each may be a different option row).
+    expect(await numbers({ filter: [{ type: 'equalsAll', field: 'options.id', value: [T.red, T.small] }] })).toEqual(['T-2.1']);
+    expect(await numbers({ filter: [{ type: 'equalsAll', field: 'optionIds', value: `${T.red}|${T.medium}` }] })).toEqual([]);
   });
 
   it('filters through to-many associations and their associations', async () => {

@@ -153,6 +153,18 @@ function parseFilter(input: unknown, pointer: string, problems: Problems): Filte
       const values = raw.filter((item): item is string | number => typeof item === 'string' || typeof item === 'number');
       return name ? { type, field: name, value: values } : undefined;
     }
+    case 'equalsAll': {
+      // Every value must match (QueryStringParser: an AND of equals, one per value; on a to-many field each
+      // value may match a different related row).
+      const name = needField();
+      const raw = typeof input.value === 'string' ? input.value.split('|').filter(Boolean) : Array.isArray(input.value) ? input.value : [input.value];
+      const values = raw.filter((item): item is string | number => typeof item === 'string' || typeof item === 'number');
+      if (values.length === 0) {
+        problems.add('FRAMEWORK__INVALID_FILTER_QUERY', `${pointer}/value`, 'Parameter "value" for equalsAll filter is missing.');
+        return undefined;
+      }
+      return name ? { type: 'multi', operator: 'and', queries: values.map((value) => ({ type: 'equals', field: name, value })) } : undefined;
+    }
     case 'contains':
     case 'prefix':
     case 'suffix': {
