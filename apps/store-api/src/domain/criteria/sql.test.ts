@@ -48,6 +48,9 @@ describe('criteria → SQL', () => {
   it('falls back to the default sort and always breaks ties by id', () => {
     expect(compile(parseCriteria({}), definition, new SqlParams()).orderBy).toBe('lower(t.name) ASC NULLS FIRST, t.id ASC');
     expect(compile(parseCriteria({ sort: '-stock' }), definition, new SqlParams()).orderBy).toBe('t.stock DESC NULLS LAST, t.id ASC');
+    expect(compile(parseCriteria({ sort: [{ field: '_score', order: 'DESC' }] }), definition, new SqlParams()).orderBy).toBe(
+      'lower(t.name) ASC NULLS FIRST, t.id ASC',
+    );
   });
 
   it('rejects unknown fields', () => {

@@ -189,7 +189,9 @@ export function compileWhere(
  * by its smallest value ascending and its largest descending; text sorts case-insensitively.
  */
 export function compileOrderBy(sortings: readonly Sorting[], definition: EntityDefinition, params: SqlParams): string {
-  const effective = sortings.length > 0 ? sortings : definition.defaultSort;
+  // `_score` is the search ranking (RequestCriteriaBuilder keeps it unprefixed); without a ranked term there is none.
+  const requested = sortings.filter((sorting) => sorting.field !== '_score');
+  const effective = requested.length > 0 ? requested : definition.defaultSort;
   const parts = effective.map((sorting) => {
     const resolved = resolveField(definition, sorting.field);
     const kind = kindOf(resolved);
