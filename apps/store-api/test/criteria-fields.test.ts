@@ -155,6 +155,38 @@ describe('every field of the Store API entity schemas in criteria', () => {
     const unknown = await addresses({ filter: [{ type: 'equals', field: 'country.capital', value: 'Berlin' }] });
     expect(unknown.body.errors[0]?.detail).toBe('Field "capital" in entity "country" was not found.');
   }, 180_000);
+
+  it('Order and its parts (line items, deliveries, transactions, addresses, customer) on /order', async () => {
+    const token = await registeredCustomer(engine.app, engine.db, 'criteria-orders@example.com');
+    const orders = async (criteria: Record<string, unknown>) => {
+      const response = await call(engine.app, '/order', { token, body: { limit: 1, ...criteria } });
+      const body = response.body as { orders?: Body } & Errors;
+      return { status: response.status, body: { ...body, ...(body.orders ?? {}) } as Body & Errors };
+    };
+    const wrong = [
+      ...(await walk('Order', '', orders)),
+      ...(await walk('OrderLineItem', 'lineItems.', orders)),
+      ...(await walk('OrderDelivery', 'deliveries.', orders)),
+      ...(await walk('OrderTransaction', 'transactions.', orders)),
+      ...(await walk('OrderAddress', 'billingAddress.', orders)),
+      ...(await walk('OrderCustomer', 'orderCustomer.', orders)),
+    ];
+    expect(wrong).toEqual([]);
+    // The associations Aisle's storefront asks of /order stay valid.
+    const storefront = await orders({
+      associations: {
+        stateMachineState: {},
+        currency: {},
+        billingAddress: { associations: { country: {}, countryState: {} } },
+        lineItems: { associations: { downloads: { associations: { media: {} } } } },
+        deliveries: { associations: { shippingMethod: {} } },
+        transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
+      },
+    });
+    expect(storefront.status).toBe(200);
+    const unknown = await orders({ filter: [{ type: 'equals', field: 'transactions.stateMachineState.colour', value: 'x' }] });
+    expect(unknown.body.errors[0]?.detail).toBe('Field "colour" in entity "state_machine_state" was not found.');
+  }, 300_000);
 });
 
 describe('fields and association paths give the right products', () => {
