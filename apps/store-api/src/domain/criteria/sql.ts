@@ -29,7 +29,7 @@ function escapeLike(value: string): string {
 }
 
 /**
- * The condition `test` over a field path: on the entity itself, or through its associations as nested
+ * A condition over a field path: on the entity itself, or through its associations as nested
  * EXISTS (a to-many path matches when one related row does, as Shopware's joins do). Each hop reads the
  * owner's key in a derived table (`o`) so that the related table can take the alias `t` again.
  */
