@@ -163,6 +163,20 @@ try {
           ? 'no gallery image'
           : undefined,
   );
+  // The variant switch: from the variant the parent's detail route shows to another one, by its options.
+  const parentRow = await engine.db.query<{ id: string }>(
+    `SELECT p.id FROM product p WHERE p.parent_id IS NULL AND p.active AND p.visibility = 30
+        AND (SELECT count(*) FROM product v WHERE v.parent_id = p.id AND v.active) >= 2 ORDER BY p.product_number LIMIT 1`,
+  );
+  const parentId = parentRow[0]?.id ?? '';
+  const shown = await engine.app.inject({ method: 'POST', url: `/store-api/product/${parentId}`, headers: { 'sw-access-key': DEMO_ACCESS_KEY } });
+  const shownId = (JSON.parse(shown.body) as { product?: { id: string } }).product?.id;
+  const [target] = await engine.db.query<{ id: string; option_ids: string[] }>(
+    'SELECT id, option_ids FROM product WHERE parent_id = $1 AND active AND id <> $2 ORDER BY product_number DESC LIMIT 1',
+    [parentId, shownId ?? ''],
+  );
+  if (target) await flow('variant', { productId: parentId, options: target.option_ids.join('|'), expected: target.id });
+  else results.push({ flow: 'variant', ok: false, detail: 'the demo catalogue has no product with two variants' });
   await flow('lists', {});
   await flow('search', { term });
   await flow('cart', { term });

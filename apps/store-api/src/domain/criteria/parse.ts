@@ -1,7 +1,7 @@
 // Request payload → Criteria, collecting every problem with its JSON pointer like Shopware's
 // RequestCriteriaBuilder (all problems in one 400).
 import { DomainError, type Problem } from '../errors.ts';
-import { emptyCriteria, type Criteria, type Filter, type Scalar, type Sorting, type TotalCountMode } from './types.ts';
+import { emptyCriteria, type Aggregation, type Criteria, type Filter, type Scalar, type Sorting, type TotalCountMode } from './types.ts';
 
 export const STORE_API_MAX_LIMIT = 100;
 
@@ -76,6 +76,15 @@ function parseInto(input: Json, base: string, problems: Problems): Criteria {
   criteria.filter = parseFilterList(input.filter, `${base}/filter`, problems);
   criteria.postFilter = parseFilterList(input['post-filter'], `${base}/post-filter`, problems);
   criteria.sort = parseSort(input.sort, `${base}/sort`, problems);
+  if (input.aggregations !== undefined && input.aggregations !== null) {
+    if (!Array.isArray(input.aggregations) && !isObject(input.aggregations))
+      problems.add('FRAMEWORK__INVALID_AGGREGATION_QUERY', `${base}/aggregations`, 'The aggregations parameter has to be a list of aggregations.');
+    else
+      Object.values(input.aggregations).forEach((item, index) => {
+        const aggregation = parseAggregation(item, `${base}/aggregations/${index}`, problems);
+        if (aggregation) criteria.aggregations.push(aggregation);
+      });
+  }
 
   if (input.associations !== undefined) {
     if (!isObject(input.associations)) problems.add('FRAMEWORK__INVALID_CRITERIA_IDS', `${base}/associations`, 'Associations must be an object.');
@@ -144,6 +153,18 @@ function parseFilter(input: unknown, pointer: string, problems: Problems): Filte
       const values = raw.filter((item): item is string | number => typeof item === 'string' || typeof item === 'number');
       return name ? { type, field: name, value: values } : undefined;
     }
+    case 'equalsAll': {
+      // Every value must match (QueryStringParser: an AND of equals, one per value; on a to-many field each
+      // value may match a different related row).
+      const name = needField();
+      const raw = typeof input.value === 'string' ? input.value.split('|').filter(Boolean) : Array.isArray(input.value) ? input.value : [input.value];
+      const values = raw.filter((item): item is string | number => typeof item === 'string' || typeof item === 'number');
+      if (values.length === 0) {
+        problems.add('FRAMEWORK__INVALID_FILTER_QUERY', `${pointer}/value`, 'Parameter "value" for equalsAll filter is missing.');
+        return undefined;
+      }
+      return name ? { type: 'multi', operator: 'and', queries: values.map((value) => ({ type: 'equals', field: name, value })) } : undefined;
+    }
     case 'contains':
     case 'prefix':
     case 'suffix': {
@@ -207,4 +228,64 @@ function parseSort(value: unknown, pointer: string, problems: Problems): Sorting
     sortings.push({ field: item.field, order, naturalSorting: item.naturalSorting === true });
   });
   return sortings;
+}
+
+const AGGREGATION_TYPES = ['avg', 'max', 'min', 'sum', 'stats', 'count', 'terms', 'entity', 'filter', 'range', 'histogram'] as const;
+
+/** One aggregation, with AggregationParser's checks and messages (code FRAMEWORK__INVALID_AGGREGATION_QUERY). */
+function parseAggregation(input: unknown, pointer: string, problems: Problems): Aggregation | undefined {
+  const fail = (detail: string, at = pointer) => {
+    problems.add('FRAMEWORK__INVALID_AGGREGATION_QUERY', at, detail);
+    return undefined;
+  };
+  const item = isObject(input) ? input : {};
+  const name = typeof item.name === 'string' || typeof item.name === 'number' ? String(item.name) : '';
+  if (name === '' || !Number.isNaN(numeric(name))) return fail('The aggregation name should be a non-empty string.');
+  if (name.includes('?') || name.includes(':')) return fail('The aggregation name should not contain a question mark or colon.');
+  const type = typeof item.type === 'string' ? item.type : '';
+  if (type === '' || !Number.isNaN(numeric(type))) return fail('The aggregations of "%s" should be a non-empty string.');
+  const field = typeof item.field === 'string' ? item.field : '';
+  if (field === '' && type !== 'filter') return fail('The aggregation should contain a "field".', `${pointer}/${type}/field`);
+  const known = AGGREGATION_TYPES.find((candidate) => candidate === type);
+  const nested = () => (isObject(item.aggregation) ? parseAggregation(item.aggregation, pointer, problems) : undefined);
+  switch (known) {
+    case 'avg':
+    case 'max':
+    case 'min':
+    case 'sum':
+    case 'stats':
+    case 'count':
+      return { name, type: known, field };
+    case 'terms': {
+      const sort = isObject(item.sort) && typeof item.sort.field === 'string' ? parseSort([item.sort], `${pointer}/sort`, problems)[0] : undefined;
+      const limit = numeric(item.limit);
+      return { name, type: known, field, limit: Number.isInteger(limit) && limit > 0 ? limit : undefined, sort, aggregation: nested() };
+    }
+    case 'entity':
+      if (typeof item.definition !== 'string' || item.definition === '')
+        return fail('The aggregation should contain a "definition".', `${pointer}/${type}/field`);
+      return { name, type: known, field, definition: item.definition };
+    case 'filter': {
+      if (!Array.isArray(item.filter) || item.filter.length === 0 || !isObject(item.aggregation))
+        return fail('The aggregation should contain an array of filters in property "filter".', `${pointer}/${type}/field`);
+      const filter = parseFilterList(item.filter, '/filter', problems);
+      const inner = nested();
+      return inner ? { name, type: known, filter, aggregation: inner } : undefined;
+    }
+    case 'range': {
+      if (!Array.isArray(item.ranges)) return fail('The aggregation should contain "ranges".', `${pointer}/${type}/field`);
+      const bound = (value: unknown) => (Number.isFinite(numeric(value)) ? numeric(value) : undefined);
+      const ranges = item.ranges.filter(isObject).map((range) => ({
+        from: bound(range.from),
+        to: bound(range.to),
+        key: typeof range.key === 'string' ? range.key : undefined,
+      }));
+      return { name, type: known, field, ranges };
+    }
+    case 'histogram':
+      if (typeof item.interval !== 'string') return fail('The aggregation should contain an date interval.', `${pointer}/${type}/interval`);
+      return { name, type: known, field, interval: item.interval, format: typeof item.format === 'string' ? item.format : undefined };
+    default:
+      return fail(`The aggregation type "${type}" used as key does not exist.`);
+  }
 }

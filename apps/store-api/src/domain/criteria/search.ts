@@ -1,6 +1,8 @@
 // Runs a criteria search for one entity: the rows of the requested page plus Shopware's `total`.
 import type { Queryable } from '../../db/database.ts';
-import { compile, SqlParams, type EntityDefinition } from './sql.ts';
+import { runAggregations } from './aggregations.ts';
+import { compile, compileWhere, SqlParams, type EntityDefinition } from './sql.ts';
+import { validateAssociations } from './validate.ts';
 import type { Criteria } from './types.ts';
 
 export interface SearchResult<Row> {
@@ -8,6 +10,8 @@ export interface SearchResult<Row> {
   total: number;
   page: number;
   limit: number | undefined;
+  /** The criteria's aggregations by name (absent when none were asked). */
+  aggregations?: Record<string, unknown>;
 }
 
 export async function searchRows<Row extends object>(
@@ -16,6 +20,7 @@ export async function searchRows<Row extends object>(
   criteria: Criteria,
   baseConditions: (params: SqlParams) => string[] = () => [],
 ): Promise<SearchResult<Row>> {
+  validateAssociations(criteria, definition);
   const params = new SqlParams();
   const extra = baseConditions(params);
   const query = compile(criteria, definition, params, extra);
@@ -29,12 +34,20 @@ export async function searchRows<Row extends object>(
   const rows = query.limit === undefined ? fetched : fetched.slice(0, query.limit);
   let total = rows.length;
   if (criteria.totalCountMode === 'exact') {
-    const [count] = await db.query<{ count: string | number }>(`SELECT count(*) AS count FROM ${definition.table} t WHERE ${query.where}`, params.values);
+    const [count] = await db.query<{ count: string | number }>(
+      `SELECT count(*) AS count FROM ${definition.table} t WHERE ${query.where}`,
+      params.values.slice(0, query.whereParams),
+    );
     total = Number(count?.count ?? 0);
   } else if (probeNextPages) {
     total = query.offset + fetched.length;
   }
-  return { rows, total, page: criteria.page, limit: query.limit };
+  // Aggregations see the filters, not the post-filters or the page (Shopware's EntityAggregator).
+  const aggregations =
+    criteria.aggregations.length > 0
+      ? await runAggregations(db, definition, criteria.aggregations, (p) => compileWhere({ ...criteria, postFilter: [] }, definition, p, baseConditions(p)))
+      : undefined;
+  return { rows, total, page: criteria.page, limit: query.limit, ...(aggregations ? { aggregations } : {}) };
 }
 
 /** Shopware's entity search result envelope. */
@@ -42,7 +55,7 @@ export function searchResultBody<Entity>(
   entity: string,
   result: SearchResult<unknown>,
   elements: Entity[],
-  aggregations: unknown[] | Record<string, unknown> = [],
+  aggregations: unknown[] | Record<string, unknown> = result.aggregations ?? [],
 ) {
   return {
     entity,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
 import { parseCriteria } from './parse.ts';
+import { field, to } from './fields.ts';
 import { compile, MAX_OFFSET, offsetOf, paging, SqlParams, type EntityDefinition } from './sql.ts';
 
 const definition: EntityDefinition = {
@@ -37,17 +38,57 @@ describe('criteria → SQL', () => {
       definition,
       params,
     );
-    expect(query.where).toBe('((t.active) = $1) AND ((t.stock) >= $2 AND (t.stock) < $3) AND (((t.name)::text ILIKE $4) OR ((t.name) IS NULL))');
+    // Parameters carry their type, so PostgreSQL never infers one from a request value.
+    expect(query.where).toBe(
+      '((t.active) = $1::boolean) AND ((t.stock) >= $2::numeric AND (t.stock) < $3::numeric) AND (((t.name)::text ILIKE $4) OR ((t.name) IS NULL))',
+    );
     expect(params.values).toEqual([true, 5, 10, '%50\\%%']);
   });
 
   it('falls back to the default sort and always breaks ties by id', () => {
     expect(compile(parseCriteria({}), definition, new SqlParams()).orderBy).toBe('lower(t.name) ASC NULLS FIRST, t.id ASC');
     expect(compile(parseCriteria({ sort: '-stock' }), definition, new SqlParams()).orderBy).toBe('t.stock DESC NULLS LAST, t.id ASC');
+    expect(compile(parseCriteria({ sort: [{ field: '_score', order: 'DESC' }] }), definition, new SqlParams()).orderBy).toBe(
+      'lower(t.name) ASC NULLS FIRST, t.id ASC',
+    );
   });
 
   it('rejects unknown fields', () => {
     expect(() => compile(parseCriteria({ sort: 'colour' }), definition, new SqlParams())).toThrow(DomainError);
+  });
+
+  it('reaches associations through EXISTS over bound values, and id lists element-wise', () => {
+    const part: EntityDefinition = {
+      entity: 'part',
+      table: 'part',
+      fields: { id: field.text('t.id'), name: field.text('t.name') },
+      searchFields: [],
+      defaultSort: [],
+    };
+    const withParts: EntityDefinition = {
+      ...definition,
+      fields: { ...definition.fields, partIds: field.list('t.part_ids'), extra: field.json('t.extra') },
+      associations: { parts: to.ids(() => part, 't.part_ids') },
+    };
+    const params = new SqlParams();
+    const query = compile(
+      parseCriteria({
+        filter: [
+          { type: 'equals', field: 'parts.name', value: "bolt'; DROP TABLE part; --" },
+          { type: 'equals', field: 'partIds', value: 'p1' },
+          { type: 'equals', field: 'extra.size', value: 'M' },
+        ],
+        sort: [{ field: 'parts.name', order: 'DESC' }],
+      }),
+      withParts,
+      params,
+    );
+    expect(query.where).toBe(
+      '(EXISTS (SELECT 1 FROM (SELECT unnest(t.part_ids) AS k) o JOIN part t ON (t.id) = o.k WHERE (t.name) = $1::text)) AND ' +
+        '((t.part_ids) @> ARRAY[$2]::text[]) AND (((t.extra) #>> $3::text[]) = $4::text)',
+    );
+    expect(query.orderBy).toBe('(SELECT max(lower(t.name)) FROM (SELECT unnest(t.part_ids) AS k) o JOIN part t ON (t.id) = o.k) DESC NULLS LAST, t.id ASC');
+    expect(params.values).toEqual(["bolt'; DROP TABLE part; --", 'p1', ['size'], 'M']);
   });
 
   it('pages like Shopware: no limit = 100, page needs a limit, ids remove the limit', () => {

@@ -21,6 +21,15 @@ export interface Sorting {
   naturalSorting: boolean;
 }
 
+/** Shopware's aggregations (AggregationParser); results are keyed by `name`. */
+export type Aggregation =
+  | { name: string; type: 'avg' | 'max' | 'min' | 'sum' | 'stats' | 'count'; field: string }
+  | { name: string; type: 'terms'; field: string; limit: number | undefined; sort: Sorting | undefined; aggregation: Aggregation | undefined }
+  | { name: string; type: 'entity'; field: string; definition: string }
+  | { name: string; type: 'filter'; filter: Filter[]; aggregation: Aggregation }
+  | { name: string; type: 'range'; field: string; ranges: Array<{ from?: number; to?: number; key?: string }> }
+  | { name: string; type: 'histogram'; field: string; interval: string; format: string | undefined };
+
 export type TotalCountMode = 'none' | 'exact' | 'next-pages';
 
 export interface Criteria {
@@ -32,6 +41,7 @@ export interface Criteria {
   filter: Filter[];
   postFilter: Filter[];
   sort: Sorting[];
+  aggregations: Aggregation[];
   associations: Record<string, Criteria>;
   includes: Record<string, string[]> | undefined;
   totalCountMode: TotalCountMode;
@@ -46,6 +56,7 @@ export function emptyCriteria(): Criteria {
     filter: [],
     postFilter: [],
     sort: [],
+    aggregations: [],
     associations: {},
     includes: undefined,
     totalCountMode: 'none',

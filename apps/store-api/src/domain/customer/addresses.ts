@@ -3,7 +3,9 @@
 // touch their own data).
 import type { Queryable } from '../../db/database.ts';
 import { searchRows, type SearchResult } from '../criteria/search.ts';
-import { field, sortBy, type EntityDefinition } from '../criteria/sql.ts';
+import { field, sortBy, to, type EntityDefinition } from '../criteria/fields.ts';
+import { countryDefinition, countryStateDefinition, salutationDefinition } from '../system/definitions.ts';
+import type { LanguageChain } from '../translation.ts';
 import type { Criteria } from '../criteria/types.ts';
 import { domainError } from '../errors.ts';
 import type { RequestContext } from '../context/session.ts';
@@ -12,25 +14,51 @@ import { Violations, type Input } from '../validation/rules.ts';
 import { insertAddress, readAddress, updateAddress } from './address-input.ts';
 import type { AddressRow, CustomerRow } from './rows.ts';
 
-const addressDefinition: EntityDefinition = {
-  entity: 'customer_address',
-  table: 'customer_address',
-  fields: {
-    id: field.text('t.id'),
-    firstName: field.text('t.first_name'),
-    lastName: field.text('t.last_name'),
-    city: field.text('t.city'),
-    zipcode: field.text('t.zipcode'),
-    countryId: field.text('t.country_id'),
-    createdAt: field.date('t.created_at'),
-  },
-  searchFields: ['firstName', 'lastName', 'city'],
-  defaultSort: sortBy('ASC', 'createdAt'),
-};
+/** customer_address as Shopware's CustomerAddressDefinition exposes it to criteria. */
+export function addressDefinition(chain: LanguageChain): EntityDefinition {
+  const isDefault = (column: 'default_billing_address_id' | 'default_shipping_address_id') =>
+    field.boolean(`coalesce(t.id = (SELECT c.${column} FROM customer c WHERE c.id = t.customer_id), FALSE)`);
+  return {
+    entity: 'customer_address',
+    table: 'customer_address',
+    fields: {
+      id: field.text('t.id'),
+      customerId: field.text('t.customer_id'),
+      countryId: field.text('t.country_id'),
+      countryStateId: field.text('t.country_state_id'),
+      salutationId: field.text('t.salutation_id'),
+      firstName: field.text('t.first_name'),
+      lastName: field.text('t.last_name'),
+      zipcode: field.text('t.zipcode'),
+      city: field.text('t.city'),
+      company: field.text('t.company'),
+      street: field.text('t.street'),
+      department: field.text('t.department'),
+      title: field.text('t.title'),
+      phoneNumber: field.text('t.phone_number'),
+      additionalAddressLine1: field.text('t.additional_address_line1'),
+      additionalAddressLine2: field.text('t.additional_address_line2'),
+      // 6.7: an address's fingerprint (not kept here) and whether it is a default one.
+      hash: field.none('text'),
+      isDefaultBillingAddress: isDefault('default_billing_address_id'),
+      isDefaultShippingAddress: isDefault('default_shipping_address_id'),
+      customFields: field.json('NULL::jsonb'),
+      createdAt: field.date('t.created_at'),
+      updatedAt: field.date('t.updated_at'),
+    },
+    associations: {
+      country: to.one(() => countryDefinition(chain), 't.country_id'),
+      countryState: to.one(() => countryStateDefinition(chain), 't.country_state_id'),
+      salutation: to.one(() => salutationDefinition(chain), 't.salutation_id'),
+    },
+    searchFields: ['firstName', 'lastName', 'city'],
+    defaultSort: sortBy('ASC', 'createdAt'),
+  };
+}
 
 /** GET /account/list-address: criteria over the customer's own addresses only. */
-export function searchAddresses(db: Queryable, customer: CustomerRow, criteria: Criteria): Promise<SearchResult<AddressRow>> {
-  return searchRows<AddressRow>(db, addressDefinition, criteria, (params) => [`t.customer_id = ${params.add(customer.id)}`]);
+export function searchAddresses(db: Queryable, customer: CustomerRow, criteria: Criteria, chain: LanguageChain): Promise<SearchResult<AddressRow>> {
+  return searchRows<AddressRow>(db, addressDefinition(chain), criteria, (params) => [`t.customer_id = ${params.add(customer.id)}`]);
 }
 
 export const addressNotFound = (id: string) =>

@@ -2,27 +2,11 @@
 // channel, or one guest order by its deep link code plus the billing e-mail and zip code (30 days).
 import type { Queryable } from '../../db/database.ts';
 import { searchRows, type SearchResult } from '../criteria/search.ts';
-import { field, sortBy, type EntityDefinition } from '../criteria/sql.ts';
 import type { Criteria, Filter } from '../criteria/types.ts';
 import { domainError, errors } from '../errors.ts';
 import type { Input } from '../validation/rules.ts';
+import { orderDefinition } from './definition.ts';
 import type { OrderRow } from './rows.ts';
-
-const orderDefinition: EntityDefinition = {
-  entity: 'order',
-  table: '"order"',
-  fields: {
-    id: field.text('t.id'),
-    orderNumber: field.text('t.order_number'),
-    orderDateTime: field.date('t.order_date_time'),
-    createdAt: field.date('t.created_at'),
-    amountTotal: field.number('t.amount_total'),
-    deepLinkCode: field.text('t.deep_link_code'),
-    'stateMachineState.technicalName': field.text('t.state'),
-  },
-  searchFields: ['orderNumber'],
-  defaultSort: sortBy('DESC', 'orderDateTime'),
-};
 
 export type OrderScope = { customerId: string; salesChannelId: string } | { orderId: string };
 

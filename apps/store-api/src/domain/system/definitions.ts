@@ -9,6 +9,12 @@ export function translatedField(chain: LanguageChain, name: string): FieldDefini
   return field.text(`coalesce(${parts.join(', ')})`);
 }
 
+/** A translated json field (customFields): the first language of the chain that has it. */
+export function translatedJson(chain: LanguageChain, name: string): FieldDefinition {
+  const parts = chain.ids.filter(isUuid).map((id) => `t.translations->'${id}'->'${name}'`);
+  return field.json(`coalesce(${parts.join(', ')})`);
+}
+
 export function languageDefinition(): EntityDefinition {
   return {
     entity: 'language',
@@ -114,6 +120,12 @@ export function seoUrlDefinition(): EntityDefinition {
       isCanonical: field.boolean('t.is_canonical'),
       isModified: field.boolean('t.is_modified'),
       isDeleted: field.boolean('t.is_deleted'),
+      customFields: field.json('NULL::jsonb'),
+      createdAt: field.date('t.created_at'),
+      updatedAt: field.none('date'),
+      // Computed when loaded (SeoUrlDefinition: Runtime).
+      url: field.runtime(),
+      error: field.runtime(),
     },
     searchFields: ['seoPathInfo'],
     defaultSort: sortBy('ASC', 'seoPathInfo'),

@@ -121,7 +121,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   readRoute(app, '/account/list-address', async (request) => {
     const ctx = contextOf(request);
     const customer = await customerOf(request, true);
-    const result = await searchAddresses(db, customer, criteriaOf(request));
+    const result = await searchAddresses(db, customer, criteriaOf(request), ctx.chain);
     return searchResultBody('customer_address', result, await serializeAddresses(db, result.rows, ctx.chain, await defaultCurrencyId(db), customer));
   });
 
