@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { RecentlyViewed } from '../product/RecentlyViewed.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { MaintenancePage } from './MaintenancePage.tsx';
 import { MAINTENANCE_MARKER } from './status.ts';
@@ -18,7 +19,13 @@ export function RouteErrorView() {
   if (maintenance) return <MaintenancePage />;
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' && error.data ? error.data : error.statusText;
-    return <ErrorPage locale={locale} status={error.status} message={message} />;
+    return (
+      <>
+        <ErrorPage locale={locale} status={error.status} message={message} />
+        {/* A way on from a dead end: what the shopper looked at last. */}
+        {error.status === 404 && <RecentlyViewed />}
+      </>
+    );
   }
   if (import.meta.env.DEV) console.error(error);
   return <ErrorPage locale={locale} status={500} />;

@@ -20,9 +20,9 @@ function Line({ icon, tone = 'text-ink', children }: { icon: ReactNode; tone?: s
   );
 }
 
-function StockLine({ product }: { product: ProductDetailView }) {
+/** Stock with its icon (the buy box and the quick-add dialog). */
+export function StockLine({ stock }: { stock: ProductDetailView['stock'] }) {
   const { t } = useTranslation();
-  const { stock } = product;
   const count = stock.availableStock ?? 0;
   if (!stock.available || (stock.closeout && count <= 0)) {
     return (
@@ -72,7 +72,7 @@ export function BuyBox({ product, configurator }: Props) {
         <WishlistButton productId={card.id} productName={card.name} />
       </div>
       <ul className="space-y-2 rounded-card border border-line p-4 text-sm">
-        <StockLine product={product} />
+        <StockLine stock={product.stock} />
         {product.deliveryTime && <Line icon={<Truck size={18} />}>{t('catalog.stock.deliveryTime', { time: product.deliveryTime })}</Line>}
         {product.shippingFree && <Line icon={<PackageCheck size={18} />}>{t('catalog.stock.shippingFree')}</Line>}
       </ul>

@@ -6,6 +6,7 @@ import { getProductUrl, getSrcSetForMedia, getTranslatedProperty } from '@shopwa
 import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
+import type { ColourSwatchView, SwatchIndex } from './colour-swatches.ts';
 
 type Product = Schemas['Product'];
 type Media = Schemas['Media'];
@@ -69,6 +70,8 @@ export interface ProductCardView {
   /** A parent of variants: the shopper has to pick a variant before buying. */
   hasVariants: boolean;
   ratingAverage: number | null;
+  /** Colours of the variants (two or more), when the page loaded them (colour-swatches.server.ts). */
+  colours?: ColourSwatchView[];
 }
 
 /** What the product page's buy box needs beyond the card (number and quantity rules). */
@@ -182,10 +185,12 @@ export function purchaseView(product: Product): PurchaseView {
   };
 }
 
-export function toProductCard(product: Product, locale: Locale): ProductCardView {
+export function toProductCard(product: Product, locale: Locale, swatches?: SwatchIndex): ProductCardView {
   const name = productName(product);
   const media = product.cover?.media ?? product.media?.[0]?.media;
+  const colours = swatches?.get(product.parentId ?? product.id);
   return {
+    ...(colours ? { colours } : {}),
     id: product.id,
     name,
     href: productHref(product, locale),

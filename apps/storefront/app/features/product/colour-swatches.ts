@@ -1,0 +1,99 @@
+// Colour swatches of product cards (issue 21 part 4): a parent's variants grouped by their colour
+// option, one swatch per colour with the picture, price and link of that colour's variant. Pure; the
+// variants come from one `POST /product` per page (colour-swatches.server.ts).
+import { getTranslatedProperty } from '@shopware/helpers';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Schemas } from '../../lib/store-api/types.ts';
+import { CARD_MAX_THUMBNAIL_WIDTH, cardPriceView, imageView, productHref, productName, type ImageView, type PriceView } from './product-view.ts';
+
+type Product = Schemas['Product'];
+
+export interface ColourSwatchView {
+  /** The colour option's id. */
+  id: string;
+  name: string;
+  /** `#rrggbb` from the option's `colorHexCode`; else `image`; else the swatch is a text chip. */
+  color?: string;
+  /** The option's own media (a fabric, a pattern), when it has no hex code. */
+  swatchImage?: string;
+  /** The colour's variant: its page, picture and price. */
+  href: string;
+  image: ImageView | null;
+  price: PriceView;
+}
+
+/** Swatches per product family (the parent's id), for the cards of one page. */
+export type SwatchIndex = ReadonlyMap<string, ColourSwatchView[]>;
+
+/** More swatches than this and the card shows this many plus "+N" (a link to the product page). */
+export const CARD_SWATCH_LIMIT = 5;
+
+const HEX = /^#[0-9a-f]{3,8}$/i;
+
+type Option = Schemas['PropertyGroupOption'];
+
+function isColourOption(option: Option): boolean {
+  return option.group?.displayType === 'color';
+}
+
+/** The family a listed product belongs to: a parent of variants is its own; a listed variant (Shopware's main variant) its parent's. */
+export function familyOf(product: Pick<Product, 'id' | 'parentId' | 'childCount'>): string | null {
+  if (product.parentId) return product.parentId;
+  return (product.childCount ?? 0) > 0 ? product.id : null;
+}
+
+/** The lower price first, then what can be bought: the variant a colour's swatch leads to. */
+function better(a: Product, b: Product): Product {
+  const available = (product: Product) => product.available !== false;
+  if (available(a) !== available(b)) return available(a) ? a : b;
+  return (b.calculatedPrice?.unitPrice ?? Infinity) < (a.calculatedPrice?.unitPrice ?? Infinity) ? b : a;
+}
+
+/**
+ * One swatch per colour option of the variants, in the options' order. The swatch's price is the
+ * lowest of that colour's variants ('from' when its sizes cost differently). Fewer than two colours
+ * show nothing: the card's picture already is that colour.
+ */
+export function colourSwatches(variants: readonly Product[], locale: Locale): ColourSwatchView[] {
+  const byColour = new Map<string, { option: Option; variants: Product[] }>();
+  for (const variant of variants) {
+    const option = (variant.options ?? []).find(isColourOption);
+    if (!option) continue;
+    const entry = byColour.get(option.id) ?? { option, variants: [] };
+    entry.variants.push(variant);
+    byColour.set(option.id, entry);
+  }
+  if (byColour.size < 2) return [];
+  return [...byColour.values()]
+    .sort((a, b) => (a.option.position ?? 0) - (b.option.position ?? 0))
+    .map(({ option, variants: ofColour }) => {
+      const chosen = ofColour.reduce(better);
+      const prices = new Set(ofColour.map((variant) => variant.calculatedPrice?.unitPrice));
+      const price = cardPriceView(chosen);
+      const swatch: ColourSwatchView = {
+        id: option.id,
+        name: getTranslatedProperty(option, 'name').trim(),
+        href: productHref(chosen, locale),
+        image: imageView(chosen.cover?.media, productName(chosen), CARD_MAX_THUMBNAIL_WIDTH),
+        price: prices.size > 1 ? { ...price, unitPrice: Math.min(...ofColour.map((variant) => variant.calculatedPrice?.unitPrice ?? Infinity)), from: true } : price,
+      };
+      if (option.colorHexCode && HEX.test(option.colorHexCode)) swatch.color = option.colorHexCode;
+      else if (option.media?.url) swatch.swatchImage = option.media.url;
+      return swatch;
+    });
+}
+
+/** Groups variants by family and builds each family's swatches. */
+export function swatchIndex(variants: readonly Product[], locale: Locale): SwatchIndex {
+  const families = new Map<string, Product[]>();
+  for (const variant of variants) {
+    if (!variant.parentId) continue;
+    families.set(variant.parentId, [...(families.get(variant.parentId) ?? []), variant]);
+  }
+  const index = new Map<string, ColourSwatchView[]>();
+  for (const [family, members] of families) {
+    const swatches = colourSwatches(members, locale);
+    if (swatches.length > 0) index.set(family, swatches);
+  }
+  return index;
+}
