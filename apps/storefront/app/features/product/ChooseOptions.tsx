@@ -33,7 +33,12 @@ export function ChooseOptions({ productId, productName, href, colourId }: Props)
   }
   return (
     <>
-      <button type="button" className={className} aria-label={label} aria-haspopup="dialog" onClick={() => {
+      <button
+        type="button"
+        className={className}
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => {
           setUsed(true);
           setOpen(true);
         }}

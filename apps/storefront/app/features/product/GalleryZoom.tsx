@@ -54,8 +54,7 @@ export default function GalleryZoom({ images, name, index, onIndex, open, onClos
   return (
     <Modal open={open} onClose={onClose} title={t('discovery.zoom.title', { name })} placement="wide">
       <div className="space-y-3" data-testid="gallery-zoom">
-        {/* A swipe is a shortcut of the buttons below. */}
-        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- pointer gestures only; the buttons are the accessible path */}
+        {/* A swipe is a shortcut of the buttons below, which are the accessible path. */}
         <div className="flex touch-pan-y justify-center rounded-card bg-surface select-none" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
           <img
             key={large.src}
@@ -71,11 +70,21 @@ export default function GalleryZoom({ images, name, index, onIndex, open, onClos
         </div>
         {count > 1 && (
           <div className="flex items-center justify-center gap-3">
-            <IconButton label={t('discovery.zoom.previous')} icon={<ChevronLeft aria-hidden="true" size={20} />} onClick={() => go(-1)} className="border border-line" />
+            <IconButton
+              label={t('discovery.zoom.previous')}
+              icon={<ChevronLeft aria-hidden="true" size={20} />}
+              onClick={() => go(-1)}
+              className="border border-line"
+            />
             <p className="min-w-24 text-center text-sm text-muted tabular-nums" aria-live="polite" data-testid="zoom-position">
               {t('discovery.zoom.position', { index: index + 1, count })}
             </p>
-            <IconButton label={t('discovery.zoom.next')} icon={<ChevronRight aria-hidden="true" size={20} />} onClick={() => go(1)} className="border border-line" />
+            <IconButton
+              label={t('discovery.zoom.next')}
+              icon={<ChevronRight aria-hidden="true" size={20} />}
+              onClick={() => go(1)}
+              className="border border-line"
+            />
           </div>
         )}
       </div>

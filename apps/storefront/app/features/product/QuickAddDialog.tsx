@@ -26,7 +26,17 @@ interface Props {
   colourId: string | null;
 }
 
-function OptionGroup({ group, view, selection, onChoose }: { group: ConfiguratorGroupView; view: QuickAddView; selection: Selection; onChoose: (optionId: string) => void }) {
+function OptionGroup({
+  group,
+  view,
+  selection,
+  onChoose,
+}: {
+  group: ConfiguratorGroupView;
+  view: QuickAddView;
+  selection: Selection;
+  onChoose: (optionId: string) => void;
+}) {
   const { t } = useTranslation();
   const name = useId();
   const selected = group.options.find((option) => option.id === selection[group.id]);

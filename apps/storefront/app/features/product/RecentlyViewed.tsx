@@ -2,8 +2,8 @@
 // products from their browser's storage. The server renders nothing (it cannot know them), so the
 // section appears after hydration, and only when there is something to show; its list (cards and
 // slider) loads on demand.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { addRecent, readRecent, shownRecent, writeRecent, type RecentEntry } from './recently-viewed.ts';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { addRecent, parseRecent, readRecent, recentSnapshot, shownRecent, subscribeRecent, writeRecent, type RecentEntry } from './recently-viewed.ts';
 
 const RecentlyViewedList = lazy(() => import('./RecentlyViewedList.tsx'));
 
@@ -13,19 +13,17 @@ interface Props {
 }
 
 export function RecentlyViewed({ current }: Props) {
-  const [entries, setEntries] = useState<RecentEntry[]>([]);
   const id = current?.id;
   const family = current?.family;
+  // The server (and hydration) sees no list: the section appears once the browser's is read.
+  const stored = useSyncExternalStore(subscribeRecent, recentSnapshot, () => null);
+  const entries = useMemo(() => shownRecent(parseRecent(stored), family ?? null), [stored, family]);
   useEffect(() => {
-    const list = readRecent();
-    if (id && family) writeRecent(addRecent(list, { id, family }));
-    setEntries(shownRecent(list, family ?? null));
+    if (id && family) writeRecent(addRecent(readRecent(), { id, family }));
   }, [id, family]);
   if (entries.length === 0) return null;
-  const clear = () => {
-    writeRecent(id && family ? [{ id, family }] : []);
-    setEntries([]);
-  };
+  // The current product stays remembered: it is not shown here anyway.
+  const clear = () => writeRecent(id && family ? [{ id, family }] : []);
   return (
     <Suspense fallback={null}>
       <RecentlyViewedList ids={entries.map((entry) => entry.id)} onClear={clear} />

@@ -15,7 +15,19 @@ const MAX_LIMIT = 100;
 const VARIANT_CRITERIA = {
   associations: { cover: { associations: { media: {} } }, options: { associations: { group: {}, media: {} } } },
   includes: {
-    product: ['id', 'parentId', 'name', 'translated', 'available', 'calculatedPrice', 'calculatedPrices', 'calculatedCheapestPrice', 'cover', 'options', 'seoUrls'],
+    product: [
+      'id',
+      'parentId',
+      'name',
+      'translated',
+      'available',
+      'calculatedPrice',
+      'calculatedPrices',
+      'calculatedCheapestPrice',
+      'cover',
+      'options',
+      'seoUrls',
+    ],
     product_media: ['media', 'mediaId'],
     media: ['url', 'alt', 'translated', 'thumbnails', 'metaData'],
     media_thumbnail: ['url', 'width'],

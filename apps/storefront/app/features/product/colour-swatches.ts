@@ -75,7 +75,8 @@ export function colourSwatches(variants: readonly Product[], locale: Locale): Co
         name: getTranslatedProperty(option, 'name').trim(),
         href: productHref(chosen, locale),
         image: imageView(chosen.cover?.media, productName(chosen), CARD_MAX_THUMBNAIL_WIDTH),
-        price: prices.size > 1 ? { ...price, unitPrice: Math.min(...ofColour.map((variant) => variant.calculatedPrice?.unitPrice ?? Infinity)), from: true } : price,
+        price:
+          prices.size > 1 ? { ...price, unitPrice: Math.min(...ofColour.map((variant) => variant.calculatedPrice?.unitPrice ?? Infinity)), from: true } : price,
       };
       if (option.colorHexCode && HEX.test(option.colorHexCode)) swatch.color = option.colorHexCode;
       else if (option.media?.url) swatch.swatchImage = option.media.url;

@@ -56,11 +56,16 @@ export function initialVariant(variants: readonly QuickAddVariant[], preferredOp
 }
 
 /** The selection after choosing `optionId` in `groupId`: exact when that variant exists, else the closest one with the chosen option. */
-export function switchOption(groups: readonly ConfiguratorGroupView[], variants: readonly QuickAddVariant[], selection: Selection, groupId: string, optionId: string): Selection {
+export function switchOption(
+  groups: readonly ConfiguratorGroupView[],
+  variants: readonly QuickAddVariant[],
+  selection: Selection,
+  groupId: string,
+  optionId: string,
+): Selection {
   const wanted = { ...selection, [groupId]: optionId };
   if (variantOf(variants, wanted)) return wanted;
-  const score = (variant: QuickAddVariant) =>
-    Object.values(wanted).filter((id) => variant.optionIds.includes(id)).length * 2 + (inStock(variant) ? 1 : 0);
+  const score = (variant: QuickAddVariant) => Object.values(wanted).filter((id) => variant.optionIds.includes(id)).length * 2 + (inStock(variant) ? 1 : 0);
   const closest = variants.filter((variant) => variant.optionIds.includes(optionId)).sort((a, b) => score(b) - score(a))[0];
   return closest ? selectionOf(groups, closest) : wanted;
 }

@@ -39,15 +39,39 @@ export function shownRecent(list: readonly RecentEntry[], currentFamily: string 
 
 /** The resource route's `ids` parameter: valid ids only, no duplicates, at most RECENT_LIMIT. */
 export function parseRecentIds(value: string): string[] {
-  return [...new Set(value.split(',').map((id) => id.trim().toLowerCase()).filter(isShopwareId))].slice(0, RECENT_LIMIT);
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim().toLowerCase())
+        .filter(isShopwareId),
+    ),
+  ].slice(0, RECENT_LIMIT);
+}
+
+const listeners = new Set<() => void>();
+
+/** For useSyncExternalStore: this tab's writes and other tabs' (`storage` events). */
+export function subscribeRecent(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The stored list as its string: a stable snapshot for useSyncExternalStore. */
+export function recentSnapshot(): string | null {
+  try {
+    return window.localStorage.getItem(RECENT_KEY);
+  } catch {
+    return null;
+  }
 }
 
 export function readRecent(): RecentEntry[] {
-  try {
-    return parseRecent(window.localStorage.getItem(RECENT_KEY));
-  } catch {
-    return [];
-  }
+  return parseRecent(recentSnapshot());
 }
 
 export function writeRecent(list: readonly RecentEntry[]): void {
@@ -57,4 +81,5 @@ export function writeRecent(list: readonly RecentEntry[]): void {
   } catch {
     // Storage off or full: the aid is simply missing.
   }
+  for (const listener of listeners) listener();
 }

@@ -14,7 +14,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   try {
     const product = await loadQuickAdd(context.get(storeApiContext).api, params.productId.toLowerCase(), locale);
-    return data({ product: product && withPriceTexts(product, moneyFormat(locale, context.get(sessionSummaryContext).currencyIso)) }, { status: product ? 200 : 404 });
+    return data(
+      { product: product && withPriceTexts(product, moneyFormat(locale, context.get(sessionSummaryContext).currencyIso)) },
+      { status: product ? 200 : 404 },
+    );
   } catch (error) {
     const failure = storeApiFailureOf(error);
     if (!failure) throw error;
