@@ -33,6 +33,7 @@ const VARIANT_CRITERIA = {
     media_thumbnail: ['url', 'width'],
     property_group_option: ['id', 'name', 'translated', 'position', 'colorHexCode', 'media', 'group'],
     property_group: ['id', 'displayType'],
+    calculated_price: ['unitPrice', 'listPrice', 'referencePrice'],
     seo_url: ['seoPathInfo'],
   },
 } satisfies RequestBody<'readProduct post /product'>;
