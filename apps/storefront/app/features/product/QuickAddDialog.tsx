@@ -165,7 +165,7 @@ export default function QuickAddDialog({ open, onClose, productId, productName, 
   }, [open, load, url]);
   const view = options.data?.product;
   return (
-    <Modal open={open} onClose={onClose} title={t('discovery.quickAdd.title', { name: productName })}>
+    <Modal open={open} onClose={onClose} title={t('catalog.cart.chooseVariantNamed', { name: productName })}>
       {view ? (
         <QuickAddBody key={`${view.id}-${colourId ?? ''}`} view={view} colourId={colourId} onAdded={onClose} />
       ) : options.state !== 'idle' || options.data === undefined ? (

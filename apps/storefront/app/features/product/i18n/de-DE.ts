@@ -10,7 +10,6 @@ export const discoveryDeDE = {
       more_other: '{{count}} weitere Farben',
     },
     quickAdd: {
-      title: 'Optionen wählen: {{name}}',
       loading: 'Optionen werden geladen …',
       failed: 'Die Optionen konnten nicht geladen werden. Bitte öffnen Sie die Produktseite.',
       details: 'Zu den Produktdetails',

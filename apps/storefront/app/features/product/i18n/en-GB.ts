@@ -7,7 +7,6 @@ export const discoveryEnGB = {
       more_other: '{{count}} more colours',
     },
     quickAdd: {
-      title: 'Choose options: {{name}}',
       loading: 'Loading options…',
       failed: 'The options could not be loaded. Please open the product page.',
       details: 'View product details',

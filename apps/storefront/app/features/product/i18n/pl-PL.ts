@@ -12,7 +12,6 @@ export const discoveryPlPL = {
       more_other: 'jeszcze {{count}} koloru',
     },
     quickAdd: {
-      title: 'Wybierz opcje: {{name}}',
       loading: 'Ładowanie opcji…',
       failed: 'Nie udało się wczytać opcji. Otwórz stronę produktu.',
       details: 'Zobacz szczegóły produktu',
