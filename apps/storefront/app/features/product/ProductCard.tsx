@@ -32,7 +32,7 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
   // A chosen colour swatch shows that colour's variant: its picture, price and page.
   const [colourId, setColourId] = useState<string | null>(null);
   const colour = product.colours?.find((candidate) => candidate.id === colourId);
-  const shown = colour ? { href: colour.href, image: colour.image ?? product.image, price: colour.price } : product;
+  const shown = colour ? { href: colour.href, image: colour.image ?? product.image, price: colour.price ?? product.price } : product;
   return (
     <Part>
       <article className="relative flex h-full flex-col" data-testid="product-card">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { colourSwatches, familyOf, swatchIndex } from './colour-swatches.ts';
 import { packFamilies } from './colour-swatches.server.ts';
+import { withoutCardPrice } from './product-view.ts';
 
 const colourGroup = { id: 'g-colour', displayType: 'color' } as Schemas['PropertyGroup'];
 const sizeGroup = { id: 'g-size', displayType: 'text' } as Schemas['PropertyGroup'];
@@ -79,5 +80,12 @@ describe('colour swatches', () => {
       ),
     ).toEqual([['a', 'c'], ['b'], ['d']]);
     expect(packFamilies(new Map())).toEqual([]);
+  });
+
+  it('leaves out a swatch price that is the card’s own', () => {
+    const [first, second] = colourSwatches([variant('n', [navy], 20), variant('r', [red], 25)], 'en-GB');
+    const trimmed = withoutCardPrice([first!, second!], { unitPrice: 20, from: false });
+    expect(trimmed[0]).not.toHaveProperty('price');
+    expect(trimmed[1]?.price).toMatchObject({ unitPrice: 25 });
   });
 });

@@ -19,7 +19,8 @@ export interface ColourSwatchView {
   /** The colour's variant: its page, picture and price. */
   href: string;
   image: ImageView | null;
-  price: PriceView;
+  /** Absent when it is the card's own price (most colours cost the same): shorter hydration data. */
+  price?: PriceView;
 }
 
 /** Swatches per product family (the parent's id), for the cards of one page. */

@@ -185,17 +185,29 @@ export function purchaseView(product: Product): PurchaseView {
   };
 }
 
+const samePrice = (a: PriceView, b: PriceView) =>
+  a.unitPrice === b.unitPrice &&
+  a.from === b.from &&
+  (a.listPrice ?? null) === (b.listPrice ?? null) &&
+  (a.reference?.price ?? null) === (b.reference?.price ?? null);
+
+/** The swatches of a card whose own price is `price`: those costing the same leave theirs out. */
+export function withoutCardPrice(swatches: readonly ColourSwatchView[], price: PriceView): ColourSwatchView[] {
+  return swatches.map(({ price: own, ...swatch }) => (own && !samePrice(own, price) ? { ...swatch, price: own } : swatch));
+}
+
 export function toProductCard(product: Product, locale: Locale, swatches?: SwatchIndex): ProductCardView {
   const name = productName(product);
   const media = product.cover?.media ?? product.media?.[0]?.media;
   const colours = swatches?.get(product.parentId ?? product.id);
+  const price = cardPriceView(product);
   return {
-    ...(colours ? { colours } : {}),
+    ...(colours ? { colours: withoutCardPrice(colours, price) } : {}),
     id: product.id,
     name,
     href: productHref(product, locale),
     image: imageView(media, name, CARD_MAX_THUMBNAIL_WIDTH),
-    price: cardPriceView(product),
+    price,
     topseller: Boolean(product.markAsTopseller),
     available: product.available !== false,
     hasVariants: (product.childCount ?? 0) > 0 && !product.parentId,
