@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { RecentlyViewed } from '../product/RecentlyViewed.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { MaintenancePage } from './MaintenancePage.tsx';
 import { MAINTENANCE_MARKER } from './status.ts';
+
+// Every page's chunk carries this view (the root's error boundary): its 404 aid loads apart.
+const RecentlyViewed = lazy(() => import('../product/RecentlyViewed.tsx').then((module) => ({ default: module.RecentlyViewed })));
 
 /** True when the route error is the maintenance-mode 503. */
 export function useIsMaintenance(): boolean {
@@ -23,7 +26,11 @@ export function RouteErrorView() {
       <>
         <ErrorPage locale={locale} status={error.status} message={message} />
         {/* A way on from a dead end: what the shopper looked at last. */}
-        {error.status === 404 && <RecentlyViewed />}
+        {error.status === 404 && (
+          <Suspense fallback={null}>
+            <RecentlyViewed />
+          </Suspense>
+        )}
       </>
     );
   }

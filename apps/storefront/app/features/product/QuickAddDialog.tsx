@@ -11,7 +11,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import { useRootData } from '../layout/root-data.ts';
-import { StockLine } from './BuyBox.tsx';
+import { StockLine } from './StockLine.tsx';
 import type { ConfiguratorGroupView } from './detail-view.ts';
 import { ProductImage } from './ProductImage.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
