@@ -10,8 +10,9 @@ interface Props {
   productName: string;
   productHref: string;
   colours: ColourSwatchView[];
+  /** The chosen swatch's `href`. */
   chosen: string | null;
-  onChoose: (id: string) => void;
+  onChoose: (href: string) => void;
 }
 
 // 28 px targets (WCAG 2.5.8 asks for 24) with the colour as a 20 px dot inside.
@@ -36,7 +37,7 @@ export function CardSwatches({ productName, productHref, colours, chosen, onChoo
     <ul className="flex flex-wrap items-center gap-1" aria-label={t('discovery.swatches.label', { name: productName })} data-testid="card-swatches">
       {shown.map((colour) => {
         const text = !colour.color && !colour.swatchImage;
-        const pressed = chosen === colour.id;
+        const pressed = chosen === colour.href;
         const className = `${TARGET} ${text ? 'px-2 text-xs' : ''} ${pressed ? 'border-ink ring-1 ring-ink' : 'border-transparent hover:border-line-strong'}`;
         const content = (
           <>
@@ -45,9 +46,9 @@ export function CardSwatches({ productName, productHref, colours, chosen, onChoo
           </>
         );
         return (
-          <li key={colour.id}>
+          <li key={colour.href}>
             {hydrated ? (
-              <button type="button" className={className} aria-pressed={pressed} title={colour.name} onClick={() => onChoose(colour.id)}>
+              <button type="button" className={className} aria-pressed={pressed} title={colour.name} onClick={() => onChoose(colour.href)}>
                 {content}
               </button>
             ) : (

@@ -13,10 +13,11 @@ interface Props {
   productId: string;
   productName: string;
   href: string;
-  colourId: string | null;
+  /** The variant of the colour chosen on the card. */
+  variantHref: string | null;
 }
 
-export function ChooseOptions({ productId, productName, href, colourId }: Props) {
+export function ChooseOptions({ productId, productName, href, variantHref }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -48,7 +49,7 @@ export function ChooseOptions({ productId, productName, href, colourId }: Props)
       {/* Mounted from the first opening on, so that closing returns focus and reopening is instant. */}
       {used && (
         <Suspense fallback={null}>
-          <QuickAddDialog open={open} onClose={close} productId={productId} productName={productName} colourId={colourId} />
+          <QuickAddDialog open={open} onClose={close} productId={productId} productName={productName} variantHref={variantHref} />
         </Suspense>
       )}
     </>

@@ -30,8 +30,8 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A chosen colour swatch shows that colour's variant: its picture, price and page.
-  const [colourId, setColourId] = useState<string | null>(null);
-  const colour = product.colours?.find((candidate) => candidate.id === colourId);
+  const [colourHref, setColourHref] = useState<string | null>(null);
+  const colour = product.colours?.find((candidate) => candidate.href === colourHref);
   const shown = colour ? { href: colour.href, image: colour.image ?? product.image, price: colour.price ?? product.price } : product;
   return (
     <Part>
@@ -65,13 +65,13 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
             </Link>
           </Heading>
           {product.colours && (
-            <CardSwatches productName={product.name} productHref={product.href} colours={product.colours} chosen={colourId} onChoose={setColourId} />
+            <CardSwatches productName={product.name} productHref={product.href} colours={product.colours} chosen={colourHref} onChoose={setColourHref} />
           )}
           {product.ratingAverage ? <Rating value={product.ratingAverage} /> : null}
           <div className="mt-auto space-y-2 pt-1">
             <ProductPrice price={shown.price} />
             {product.hasVariants ? (
-              <ChooseOptions productId={product.id} productName={product.name} href={product.href} colourId={colourId} />
+              <ChooseOptions productId={product.id} productName={product.name} href={product.href} variantHref={colour?.href ?? null} />
             ) : (
               <AddToCartForm productId={product.id} productName={product.name} disabled={!product.available} />
             )}

@@ -22,8 +22,8 @@ interface Props {
   onClose: () => void;
   productId: string;
   productName: string;
-  /** The colour chosen on the card: the dialog starts with it. */
-  colourId: string | null;
+  /** The variant of the colour chosen on the card: the dialog starts with it. */
+  variantHref: string | null;
 }
 
 function OptionGroup({
@@ -76,13 +76,13 @@ function OptionGroup({
   );
 }
 
-function QuickAddBody({ view, colourId, onAdded }: { view: QuickAddView; colourId: string | null; onAdded: () => void }) {
+function QuickAddBody({ view, variantHref, onAdded }: { view: QuickAddView; variantHref: string | null; onAdded: () => void }) {
   const { t } = useTranslation();
   const root = useRootData();
   const formKey = `quick-add-${view.id}`;
   const adding = useFetcher({ key: formKey });
   const [selection, setSelection] = useState<Selection>(() => {
-    const first = initialVariant(view.variants, colourId);
+    const first = initialVariant(view.variants, variantHref);
     return first ? selectionOf(view.groups, first) : {};
   });
   const variant = variantOf(view.variants, selection);
@@ -154,7 +154,7 @@ function QuickAddBody({ view, colourId, onAdded }: { view: QuickAddView; colourI
   );
 }
 
-export default function QuickAddDialog({ open, onClose, productId, productName, colourId }: Props) {
+export default function QuickAddDialog({ open, onClose, productId, productName, variantHref }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const options = useFetcher<{ product: QuickAddView | null }>();
@@ -167,7 +167,7 @@ export default function QuickAddDialog({ open, onClose, productId, productName, 
   return (
     <Modal open={open} onClose={onClose} title={t('catalog.cart.chooseVariantNamed', { name: productName })}>
       {view ? (
-        <QuickAddBody key={`${view.id}-${colourId ?? ''}`} view={view} colourId={colourId} onAdded={onClose} />
+        <QuickAddBody key={`${view.id}-${variantHref ?? ''}`} view={view} variantHref={variantHref} onAdded={onClose} />
       ) : options.state !== 'idle' || options.data === undefined ? (
         <p className="py-8 text-center text-sm text-muted" role="status">
           {t('discovery.quickAdd.loading')}

@@ -4,19 +4,17 @@
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Schemas } from '../../lib/store-api/types.ts';
-import { CARD_MAX_THUMBNAIL_WIDTH, cardPriceView, imageView, productHref, productName, type ImageView, type PriceView } from './product-view.ts';
+import { CARD_MAX_THUMBNAIL_WIDTH, cardPriceView, imageSrc, imageView, productHref, type ImageView, type PriceView } from './product-view.ts';
 
 type Product = Schemas['Product'];
 
 export interface ColourSwatchView {
-  /** The colour option's id. */
-  id: string;
   name: string;
   /** `#rrggbb` from the option's `colorHexCode`; else `image`; else the swatch is a text chip. */
   color?: string;
   /** The option's own media (a fabric, a pattern), when it has no hex code. */
   swatchImage?: string;
-  /** The colour's variant: its page, picture and price. */
+  /** The colour's variant: its page (which also identifies the swatch), picture and price. */
   href: string;
   image: ImageView | null;
   /** Absent when it is the card's own price (most colours cost the same): shorter hydration data. */
@@ -41,6 +39,23 @@ function isColourOption(option: Option): boolean {
 export function familyOf(product: Pick<Product, 'id' | 'parentId' | 'childCount'>): string | null {
   if (product.parentId) return product.parentId;
   return (product.childCount ?? 0) > 0 ? product.id : null;
+}
+
+/**
+ * A swatch's picture: one file, the card's largest (800 w covers a card on 2–3× screens), without a
+ * srcset or alt (the card's picture is decorative). Every colour's candidates would lengthen the
+ * listing's hydration data by ~0.1 kB per swatch for a picture seen only after a choice.
+ */
+function swatchPicture(media: Schemas['Media'] | null | undefined): ImageView | null {
+  const view = imageView(media, '', CARD_MAX_THUMBNAIL_WIDTH);
+  if (!view) return null;
+  const candidates = (view.srcSet ?? '').split(', ').map((candidate) => {
+    const [url = '', width = '0'] = candidate.split(' ');
+    return { url, width: Number.parseInt(width, 10) || 0 };
+  });
+  const largest = candidates.reduce((best, candidate) => (candidate.width > best.width ? candidate : best), { url: '', width: 0 });
+  const { srcSet: _srcSet, ...rest } = view;
+  return { ...rest, alt: '', src: largest.url || imageSrc(view) };
 }
 
 /** The lower price first, then what can be bought: the variant a colour's swatch leads to. */
@@ -72,10 +87,9 @@ export function colourSwatches(variants: readonly Product[], locale: Locale): Co
       const prices = new Set(ofColour.map((variant) => variant.calculatedPrice?.unitPrice));
       const price = cardPriceView(chosen);
       const swatch: ColourSwatchView = {
-        id: option.id,
         name: getTranslatedProperty(option, 'name').trim(),
         href: productHref(chosen, locale),
-        image: imageView(chosen.cover?.media, productName(chosen), CARD_MAX_THUMBNAIL_WIDTH),
+        image: swatchPicture(chosen.cover?.media),
         price:
           prices.size > 1 ? { ...price, unitPrice: Math.min(...ofColour.map((variant) => variant.calculatedPrice?.unitPrice ?? Infinity)), from: true } : price,
       };

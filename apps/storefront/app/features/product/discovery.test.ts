@@ -28,10 +28,10 @@ const variants = [
 ];
 
 describe('quick add: choosing a variant', () => {
-  it('starts with a buyable variant, of the colour chosen on the card when given', () => {
+  it('starts with the variant of the colour chosen on the card, else a buyable one', () => {
     expect(initialVariant(variants, null)?.id).toBe('red-m');
-    expect(initialVariant(variants, 'blue')?.id).toBe('blue-s');
-    expect(initialVariant(variants, 'green')?.id).toBe('red-m');
+    expect(initialVariant(variants, '/blue-m')?.id).toBe('blue-m');
+    expect(initialVariant(variants, '/green-s')?.id).toBe('red-m');
     expect(initialVariant([], null)).toBeNull();
   });
 

@@ -48,11 +48,9 @@ export function variantOf(variants: readonly QuickAddVariant[], selection: Selec
   return variants.find((variant) => matches(variant, selection)) ?? null;
 }
 
-/** The first variant to show: of the colour chosen on the card when given, one that can be bought first. */
-export function initialVariant(variants: readonly QuickAddVariant[], preferredOptionId: string | null): QuickAddVariant | null {
-  const candidates = preferredOptionId ? variants.filter((variant) => variant.optionIds.includes(preferredOptionId)) : [];
-  const pool = candidates.length > 0 ? candidates : variants;
-  return pool.find(inStock) ?? pool[0] ?? null;
+/** The first variant to show: the one of the colour chosen on the card (its swatch's link) when given, else one that can be bought. */
+export function initialVariant(variants: readonly QuickAddVariant[], preferredHref: string | null): QuickAddVariant | null {
+  return variants.find((variant) => variant.href === preferredHref) ?? variants.find(inStock) ?? variants[0] ?? null;
 }
 
 /** The selection after choosing `optionId` in `groupId`: exact when that variant exists, else the closest one with the chosen option. */
