@@ -151,11 +151,12 @@ describe('with JavaScript', () => {
 
       await shopper.goto(`${storefrontUrl}/checkout/cart`);
       await shopper.getByTestId('empty-cart').waitFor();
-      await expect.poll(() => section.getByTestId('product-card').getByRole('heading').allInnerTexts()).toEqual([secondName, firstName]);
+      await expect.poll(() => section.getByTestId('product-card').getByRole('heading').allInnerTexts(), { timeout: 15_000 }).toEqual([secondName, firstName]);
       expect(await axeViolations(shopper)).toEqual([]);
 
       await shopper.goto(`${storefrontUrl}/no-such-page-here`);
-      await expect.poll(() => section.getByTestId('product-card').count()).toBe(2);
+      // An error page returns before hydration (support/browser.ts): the section comes after it.
+      await expect.poll(() => section.getByTestId('product-card').count(), { timeout: 20_000 }).toBe(2);
 
       await section.getByRole('button', { name: 'Clear recently viewed products' }).click();
       await section.waitFor({ state: 'detached' });

@@ -52,9 +52,11 @@ export function CardSwatches({ productName, productHref, colours, chosen, onChoo
                 {content}
               </button>
             ) : (
-              <Link to={colour.href} className={className} title={colour.name}>
+              // A plain link: a click that React replays while it hydrates the card still navigates
+              // (a router Link would prevent the default before the router can take over).
+              <a href={colour.href} className={className} title={colour.name}>
                 {content}
-              </Link>
+              </a>
             )}
           </li>
         );

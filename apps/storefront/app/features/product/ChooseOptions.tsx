@@ -2,7 +2,6 @@
 // product page; once hydrated a button that opens the quick-add dialog, whose module and data load
 // the first time it opens (QuickAddDialog.tsx).
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { buttonClass } from '../../ui/Button.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
@@ -26,10 +25,11 @@ export function ChooseOptions({ productId, productName, href, variantHref }: Pro
   const className = buttonClass({ variant: 'secondary', size: 'sm', block: true });
   const label = t('catalog.cart.chooseVariantNamed', { name: productName });
   if (!hydrated) {
+    // A plain link, like the swatches: a click replayed while the card hydrates still navigates.
     return (
-      <Link to={href} className={className} aria-label={label}>
+      <a href={href} className={className} aria-label={label}>
         {t('catalog.cart.chooseVariant')}
-      </Link>
+      </a>
     );
   }
   return (
