@@ -19,6 +19,7 @@ afterAll(async () => {
 
 interface ApiProduct {
   id: string;
+  options?: { translated?: { name?: string }; name?: string }[];
   parentId?: string | null;
   childCount?: number | null;
   media?: unknown[];
@@ -112,6 +113,32 @@ describe('with JavaScript', () => {
     await sideCart.getByTestId('side-cart-item').filter({ hasText: name }).first().waitFor();
     await dialog.waitFor({ state: 'detached' }).catch(() => dialog.waitFor({ state: 'hidden' }));
     expect(new URL(page.url()).pathname).toBe(listing);
+  });
+
+  it('quick add marks a sold-out variant and offers no add to cart for it', async () => {
+    const [soldOut] = await products({
+      limit: 1,
+      filter: [
+        { type: 'equals', field: 'isCloseout', value: true },
+        { type: 'equals', field: 'availableStock', value: 0 },
+        { type: 'not', operator: 'and', queries: [{ type: 'equals', field: 'parentId', value: null }] },
+      ],
+    });
+    if (!soldOut?.parentId) throw new Error('The demo catalogue has no sold-out variant.');
+    const [parent] = await products({ ids: [soldOut.parentId] });
+    const parentName = parent?.translated?.name ?? '';
+    await page.goto(`${storefrontUrl}/search?search=${encodeURIComponent(parentName)}`);
+    const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: parentName, exact: true }) });
+    await card.getByRole('button', { name: /^Choose options/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Choose options/ });
+    await dialog.getByTestId('quick-add').waitFor();
+    for (const option of soldOut.options ?? []) {
+      await dialog.getByRole('radio', { name: option.translated?.name ?? option.name ?? '', exact: true }).check({ force: true });
+    }
+    await dialog.getByText('Sold out').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('the gallery opens a large view: arrow keys move, Escape closes and focus returns to the picture', async () => {
