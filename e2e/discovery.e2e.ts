@@ -198,28 +198,6 @@ describe('with JavaScript', () => {
   });
 });
 
-describe('right after the first paint', () => {
-  it('a swatch chosen before the card has hydrated is kept: its variant page, or the card switched to it', async () => {
-    const context = await newContext(browser, { javaScriptEnabled: true });
-    const page = await context.newPage();
-    try {
-      const listing = await listingPath(page);
-      await page.goto(`${storefrontUrl}${listing}`, { waitUntil: 'commit' });
-      const swatch = cardWithSwatches(page).getByTestId('card-swatches').locator('a, button').nth(1);
-      const href = await swatch.getAttribute('href');
-      await swatch.click();
-      await expect
-        .poll(async () => {
-          if (href && new URL(page.url()).pathname === href) return 'variant page';
-          return (await swatch.getAttribute('aria-pressed').catch(() => null)) === 'true' ? 'card switched' : 'nothing';
-        })
-        .not.toBe('nothing');
-    } finally {
-      await context.close();
-    }
-  });
-});
-
 describe('without JavaScript', () => {
   let context: BrowserContext;
   let page: Page;
