@@ -9,6 +9,8 @@ export const CATALOG_ROUTES: readonly Omit<PageRoute, 'layout'>[] = [
   { name: 'product.review', path: 'product/review', file: 'routes/catalog/product-review.tsx' },
   { name: 'cms.form', path: 'cms/form', file: 'routes/catalog/cms-form.tsx' },
   { name: 'search.suggest', path: 'search/suggest', file: 'routes/catalog/search-suggest.tsx' },
+  { name: 'product.quickAdd', path: 'product/quick-add/:productId', file: 'routes/catalog/product-quick-add.tsx' },
+  { name: 'product.recent', path: 'product/recent', file: 'routes/catalog/product-recent.tsx' },
   { name: 'sitemap.file', path: 'sitemap/:file', file: 'routes/seo/sitemap-file.tsx' },
 ];
 

@@ -8,14 +8,15 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** 'end' slides in at the side of the page (side cart); the default is centred. */
-  placement?: 'center' | 'end';
+  /** 'end' slides in at the side of the page (side cart); 'wide' is a centred large view (gallery zoom); the default is centred. */
+  placement?: 'center' | 'end' | 'wide';
 }
 
 // Fixed and above the page as well: without JavaScript the dialog is open but not modal (not in the top layer).
 const PLACEMENT_CLASS = {
   center: 'fixed inset-0 z-50 m-auto w-full max-w-lg rounded-lg',
   end: 'fixed inset-0 z-50 my-0 mr-0 ml-auto h-dvh max-h-dvh w-full max-w-md overflow-y-auto',
+  wide: 'fixed inset-0 z-50 m-auto max-h-dvh w-full max-w-5xl overflow-y-auto rounded-lg',
 } as const;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -11,6 +11,8 @@ interface Props {
   /** Product pages offer a quantity field (min/step/max from the product); cards add one piece. */
   quantity?: { min: number; step: number; max: number };
   disabled?: boolean;
+  /** Names the form's fetcher, so a container can follow the add (the quick-add dialog). */
+  fetcherKey?: string;
 }
 
 /**
@@ -19,12 +21,12 @@ interface Props {
  * cart count follows and the notification confirms (with JavaScript a fetcher posts the same form and
  * the page revalidates in place).
  */
-export function AddToCartForm({ productId, productName, quantity, disabled = false }: Props) {
+export function AddToCartForm({ productId, productName, quantity, disabled = false, fetcherKey }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
   const quantityId = useId();
-  const fetcher = useFetcher();
+  const fetcher = useFetcher(fetcherKey ? { key: fetcherKey } : undefined);
 
   return (
     <fetcher.Form method="post" action={localisePath('/cart/add', locale)} preventScrollReset className="flex w-full items-end gap-2">

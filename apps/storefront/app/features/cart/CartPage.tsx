@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
+import { RecentlyViewed } from '../product/RecentlyViewed.tsx';
 import type { CartView } from './cart-view.ts';
 import { ProceedLink } from './ProceedLink.tsx';
 import { PromoCodeBox } from './PromoCodeBox.tsx';
@@ -27,7 +28,10 @@ export function CartPage({ cart }: { cart: CartView }) {
       </div>
       {cart.empty ? (
         // No promo box: a code needs products to apply to (DESIGN.md "Cart page").
-        <EmptyCart />
+        <>
+          <EmptyCart />
+          <RecentlyViewed />
+        </>
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem] lg:gap-12">
           <section aria-labelledby="cart-items-heading" className="border-t border-line pt-5">

@@ -6,7 +6,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
-import { prepareCmsPage } from '../cms/prepare.server.ts';
+import { cmsPageProducts, prepareCmsPage } from '../cms/prepare.server.ts';
+import { loadColourSwatches } from '../product/colour-swatches.server.ts';
 import { listingCriteria, parseListingQuery, type ListingCriteria } from '../listing/listing-query.ts';
 import { loadProductPage, type ReviewLanguage } from '../product/product-page.server.ts';
 import { REVIEWS_PARAM } from '../product/detail-view.ts';
@@ -66,13 +67,14 @@ async function loadCategory(api: StoreApiClient, navigationId: string, locale: L
   });
   // Streamed: the first byte does not wait for the trail (ContentPageView renders it through <Await>).
   const breadcrumbs = home ? Promise.resolve([]) : loadBreadcrumbs(api, category.id, locale);
+  const swatches = category.cmsPage ? await loadColourSwatches(api, cmsPageProducts(category.cmsPage), locale) : undefined;
   return {
     kind: 'category',
     home,
     name: getTranslatedProperty(category, 'name').trim(),
     metaTitle: getTranslatedProperty(category, 'metaTitle') || undefined,
     metaDescription: getTranslatedProperty(category, 'metaDescription') || undefined,
-    cmsPage: category.cmsPage ? prepareCmsPage(category.cmsPage, locale) : null,
+    cmsPage: category.cmsPage ? prepareCmsPage(category.cmsPage, locale, swatches) : null,
     breadcrumbs,
   };
 }
@@ -84,12 +86,13 @@ async function loadLandingPage(api: StoreApiClient, landingPageId: string, local
     pathParams: { landingPageId },
     body: criteria,
   });
+  const swatches = landingPage.cmsPage ? await loadColourSwatches(api, cmsPageProducts(landingPage.cmsPage), locale) : undefined;
   return {
     kind: 'landing',
     name: getTranslatedProperty(landingPage, 'name').trim(),
     metaTitle: getTranslatedProperty(landingPage, 'metaTitle') || undefined,
     metaDescription: getTranslatedProperty(landingPage, 'metaDescription') || undefined,
-    cmsPage: landingPage.cmsPage ? prepareCmsPage(landingPage.cmsPage, locale) : null,
+    cmsPage: landingPage.cmsPage ? prepareCmsPage(landingPage.cmsPage, locale, swatches) : null,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { enabledFilters, toListingView } from '../listing/listing-view.ts';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from '../product/detail-view.ts';
 import { toProductCard } from '../product/product-view.ts';
+import type { SwatchIndex } from '../product/colour-swatches.ts';
 import type { PreparedSlotData, SalutationView } from './commerce-data.ts';
 import { sanitizeCmsHtml, sanitizeCmsPage } from './sanitize.server.ts';
 import { slimCmsPage } from './slim-page.ts';
@@ -43,24 +44,39 @@ interface PageFacts {
   sidebarFilter: boolean;
 }
 
-function prepareData(slot: Slot, locale: Locale, facts: PageFacts): PreparedSlotData | null | undefined {
+/** The products the page's cards show (boxes, sliders, the listing): whose colour swatches to load. */
+export function cmsPageProducts(page: Schemas['CmsPage']): Schemas['Product'][] {
+  return (page.sections ?? []).flatMap((section) =>
+    (section.blocks ?? []).flatMap((block) =>
+      (block.slots ?? []).flatMap((slot) => {
+        const data = record(slot.data);
+        if (slot.type === 'product-box') return isProduct(data?.product) ? [data.product] : [];
+        if (slot.type === 'product-slider') return products(data?.products);
+        if (slot.type === 'product-listing') return products(record(data?.listing)?.elements);
+        return [];
+      }),
+    ),
+  );
+}
+
+function prepareData(slot: Slot, locale: Locale, facts: PageFacts, swatches: SwatchIndex | undefined): PreparedSlotData | null | undefined {
   const data = record(slot.data);
   const sanitize = (html: string) => sanitizeCmsHtml(html, locale);
   switch (slot.type) {
     case 'product-box':
-      return { apiAlias: 'aisle_product_box', product: isProduct(data?.product) ? toProductCard(data.product, locale) : null };
+      return { apiAlias: 'aisle_product_box', product: isProduct(data?.product) ? toProductCard(data.product, locale, swatches) : null };
     case 'product-slider':
       return {
         apiAlias: 'aisle_product_slider',
         title: String(configValue(slot, 'title') ?? ''),
-        products: products(data?.products).map((product) => toProductCard(product, locale)),
+        products: products(data?.products).map((product) => toProductCard(product, locale, swatches)),
       };
     case 'product-listing': {
       const listing = record(data?.listing);
       if (!listing) return null;
       return {
         apiAlias: 'aisle_product_listing',
-        listing: toListingView(listing as unknown as Schemas['ProductListingResult'], locale, enabledFilters(slot.config)),
+        listing: toListingView(listing as unknown as Schemas['ProductListingResult'], locale, enabledFilters(slot.config), swatches),
         showFilters: !facts.sidebarFilter,
         showSorting: configValue(slot, 'showSorting') !== false,
       };
@@ -107,14 +123,14 @@ function prepareData(slot: Slot, locale: Locale, facts: PageFacts): PreparedSlot
 }
 
 /** Sanitised page with commerce slots replaced by views; sidebar filters get their section's listing filters. */
-export function prepareCmsContent(page: Schemas['CmsPage'], locale: Locale): Schemas['CmsPage'] {
+export function prepareCmsContent(page: Schemas['CmsPage'], locale: Locale, swatches?: SwatchIndex): Schemas['CmsPage'] {
   const sanitized = sanitizeCmsPage(page, locale);
   const sections = (sanitized.sections ?? []).map((section) => {
     const slots = (section.blocks ?? []).flatMap((block) => block.slots ?? []);
     const facts = { sidebarFilter: slots.some((slot) => slot.type === 'sidebar-filter') };
     const prepared = new Map<Slot, PreparedSlotData | null>();
     for (const slot of slots) {
-      const data = prepareData(slot, locale, facts);
+      const data = prepareData(slot, locale, facts, swatches);
       if (data !== undefined) prepared.set(slot, data);
     }
     const listing = [...prepared.values()].find((data) => data?.apiAlias === 'aisle_product_listing');
@@ -135,6 +151,6 @@ export function prepareCmsContent(page: Schemas['CmsPage'], locale: Locale): Sch
 }
 
 /** The page's view model: prepared content with only the fields the renderer reads. */
-export function prepareCmsPage(page: Schemas['CmsPage'], locale: Locale): Schemas['CmsPage'] {
-  return slimCmsPage(prepareCmsContent(page, locale));
+export function prepareCmsPage(page: Schemas['CmsPage'], locale: Locale, swatches?: SwatchIndex): Schemas['CmsPage'] {
+  return slimCmsPage(prepareCmsContent(page, locale, swatches));
 }

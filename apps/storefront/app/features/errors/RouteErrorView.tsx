@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { MaintenancePage } from './MaintenancePage.tsx';
 import { MAINTENANCE_MARKER } from './status.ts';
+
+// Every page's chunk carries this view (the root's error boundary): its 404 aid loads apart.
+const RecentlyViewed = lazy(() => import('../product/RecentlyViewed.tsx').then((module) => ({ default: module.RecentlyViewed })));
 
 /** True when the route error is the maintenance-mode 503. */
 export function useIsMaintenance(): boolean {
@@ -18,7 +22,17 @@ export function RouteErrorView() {
   if (maintenance) return <MaintenancePage />;
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' && error.data ? error.data : error.statusText;
-    return <ErrorPage locale={locale} status={error.status} message={message} />;
+    return (
+      <>
+        <ErrorPage locale={locale} status={error.status} message={message} />
+        {/* A way on from a dead end: what the shopper looked at last. */}
+        {error.status === 404 && (
+          <Suspense fallback={null}>
+            <RecentlyViewed />
+          </Suspense>
+        )}
+      </>
+    );
   }
   if (import.meta.env.DEV) console.error(error);
   return <ErrorPage locale={locale} status={500} />;

@@ -1,49 +1,13 @@
 // The buy box: price, variant choice, stock and delivery (with icons), quantity and add to cart as
 // the one primary action, the wishlist as a quieter secondary one.
-import { Ban, Check, Clock, PackageCheck, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { PackageCheck, Truck } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import { WishlistButton } from '../wishlist/WishlistButton.tsx';
-import { LOW_STOCK, type ConfiguratorGroupView, type ProductDetailView } from './detail-view.ts';
+import type { ConfiguratorGroupView, ProductDetailView } from './detail-view.ts';
+import { Line, StockLine } from './StockLine.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
 import { VariantConfigurator } from './VariantConfigurator.tsx';
-
-function Line({ icon, tone = 'text-ink', children }: { icon: ReactNode; tone?: string; children: ReactNode }) {
-  return (
-    <li className={`flex items-center gap-2 ${tone}`}>
-      <span aria-hidden="true" className="shrink-0">
-        {icon}
-      </span>
-      <span>{children}</span>
-    </li>
-  );
-}
-
-function StockLine({ product }: { product: ProductDetailView }) {
-  const { t } = useTranslation();
-  const { stock } = product;
-  const count = stock.availableStock ?? 0;
-  if (!stock.available || (stock.closeout && count <= 0)) {
-    return (
-      <Line icon={<Ban size={18} />} tone="font-semibold text-danger">
-        {t('catalog.stock.soldOut')}
-      </Line>
-    );
-  }
-  if (count <= 0) {
-    return (
-      <Line icon={<Clock size={18} />} tone="font-semibold text-warning">
-        {stock.restockDays ? t('catalog.stock.restock', { count: stock.restockDays }) : t('catalog.stock.onOrder')}
-      </Line>
-    );
-  }
-  return (
-    <Line icon={<Check size={18} />} tone={`font-semibold ${count <= LOW_STOCK ? 'text-warning' : 'text-success'}`}>
-      {count <= LOW_STOCK ? t('catalog.stock.low', { count }) : t('catalog.stock.inStock')}
-    </Line>
-  );
-}
 
 interface Props {
   product: ProductDetailView;
@@ -72,7 +36,7 @@ export function BuyBox({ product, configurator }: Props) {
         <WishlistButton productId={card.id} productName={card.name} />
       </div>
       <ul className="space-y-2 rounded-card border border-line p-4 text-sm">
-        <StockLine product={product} />
+        <StockLine stock={product.stock} />
         {product.deliveryTime && <Line icon={<Truck size={18} />}>{t('catalog.stock.deliveryTime', { time: product.deliveryTime })}</Line>}
         {product.shippingFree && <Line icon={<PackageCheck size={18} />}>{t('catalog.stock.shippingFree')}</Line>}
       </ul>

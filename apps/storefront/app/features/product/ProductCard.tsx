@@ -1,13 +1,14 @@
 // Product card: 4:5 image, name (2 lines), rating, price pinned to the bottom (prices align across a
 // row of equal-height cards), wishlist heart and one primary action.
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge.tsx';
-import { buttonClass } from '../../ui/Button.tsx';
 import { Rating } from '../../ui/Rating.tsx';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import { WishlistButton } from '../wishlist/WishlistButton.tsx';
+import { CardSwatches } from './CardSwatches.tsx';
+import { ChooseOptions } from './ChooseOptions.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
 import type { ProductCardView } from './product-view.ts';
@@ -28,15 +29,19 @@ const CARD_IMAGE_SIZES = '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (
 export const ProductCard = memo(function ProductCard({ product, priority = false, headingLevel = 3, sizes = CARD_IMAGE_SIZES }: Props) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // A chosen colour swatch shows that colour's variant: its picture, price and page.
+  const [colourHref, setColourHref] = useState<string | null>(null);
+  const colour = product.colours?.find((candidate) => candidate.href === colourHref);
+  const shown = colour ? { href: colour.href, image: colour.image ?? product.image, price: colour.price ?? product.price } : product;
   return (
     <Part>
       <article className="relative flex h-full flex-col" data-testid="product-card">
         <div className="relative">
           {/* The name below is the product's link for assistive technology; this one is for pointers. */}
-          <Link to={product.href} tabIndex={-1} aria-hidden="true" className="group block aspect-[4/5] overflow-hidden rounded-card bg-surface">
-            {product.image ? (
+          <Link to={shown.href} tabIndex={-1} aria-hidden="true" className="group block aspect-[4/5] overflow-hidden rounded-card bg-surface">
+            {shown.image ? (
               <ProductImage
-                image={product.image}
+                image={shown.image}
                 decorative
                 priority={priority}
                 sizes={sizes}
@@ -55,21 +60,18 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
         </div>
         <div className="flex flex-1 flex-col gap-1.5 pt-3">
           <Heading className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-medium sm:text-base">
-            <Link to={product.href} className="hover:underline">
+            <Link to={shown.href} className="hover:underline">
               {product.name}
             </Link>
           </Heading>
+          {product.colours && (
+            <CardSwatches productName={product.name} productHref={product.href} colours={product.colours} chosen={colourHref} onChoose={setColourHref} />
+          )}
           {product.ratingAverage ? <Rating value={product.ratingAverage} /> : null}
           <div className="mt-auto space-y-2 pt-1">
-            <ProductPrice price={product.price} />
+            <ProductPrice price={shown.price} />
             {product.hasVariants ? (
-              <Link
-                to={product.href}
-                className={buttonClass({ variant: 'secondary', size: 'sm', block: true })}
-                aria-label={t('catalog.cart.chooseVariantNamed', { name: product.name })}
-              >
-                {t('catalog.cart.chooseVariant')}
-              </Link>
+              <ChooseOptions productId={product.id} productName={product.name} href={product.href} variantHref={colour?.href ?? null} />
             ) : (
               <AddToCartForm productId={product.id} productName={product.name} disabled={!product.available} />
             )}

@@ -4,6 +4,7 @@ import { ProductJsonLd } from '../seo/JsonLd.tsx';
 import type { ConfiguratorGroupView, CrossSellingView, ProductDetailView, ReviewsView } from './detail-view.ts';
 import type { ProductLayoutView } from './product-layout.ts';
 import { layoutOf, ProductLayout, ProductTitle } from './ProductLayout.tsx';
+import { RecentlyViewed } from './RecentlyViewed.tsx';
 import { StickyBuyBar } from './StickyBuyBar.tsx';
 
 /**
@@ -42,6 +43,7 @@ export function ProductDetailPage({ page }: { page: ProductPageView }) {
       )}
       <ProductLayout page={page} buyBox={setBuyBox} />
       <StickyBuyBar buyBox={buyBox} product={product} />
+      <RecentlyViewed current={{ id: product.card.id, family: product.parentId ?? product.card.id }} />
     </article>
   );
 }

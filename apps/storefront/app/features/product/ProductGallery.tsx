@@ -1,13 +1,32 @@
 // Product images in 4:5: a snapping strip (touch, keyboard, or the thumbnail links, which are plain
 // anchors and work without JavaScript). The first image is the page's likely LCP. The strip starts
-// again at the cover whenever the images change (another colour was chosen).
+// again at the cover whenever the images change (another colour was chosen). Each picture links to
+// its full-size file; with JavaScript the link opens the large view (GalleryZoom.tsx, loaded on its
+// first use) instead. The link stays the same element, so hydration keeps the LCP image in place.
+import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
+import { largeImage } from './gallery-zoom.ts';
 import { ProductImage } from './ProductImage.tsx';
 import { imageSrc, type ImageView } from './product-view.ts';
 
+const GalleryZoom = lazy(() => import('./GalleryZoom.tsx'));
+
 export function ProductGallery({ images, name, idPrefix = 'gallery' }: { images: ImageView[]; name: string; idPrefix?: string }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [zoom, setZoom] = useState<{ index: number; open: boolean; images: ImageView[] } | null>(null);
+  const close = useCallback(() => setZoom((current) => current && { ...current, open: false }), []);
+  const setIndex = useCallback((index: number) => setZoom((current) => current && { ...current, index }), []);
   if (images.length === 0) return <div className="aspect-[4/5] rounded-card bg-surface" aria-hidden="true" />;
+  const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // New-tab and download clicks keep the link's own meaning.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setZoom({ index, open: true, images });
+  };
+  // Another colour brings other images: a large view of the old ones closes.
+  const zoomed = zoom && zoom.images === images ? zoom : null;
   return (
     <div className="space-y-3" data-testid="product-gallery">
       {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
@@ -22,7 +41,16 @@ export function ProductGallery({ images, name, idPrefix = 'gallery' }: { images:
         <ul className="flex">
           {images.map((image, index) => (
             <li key={`${imageSrc(image)}-${index}`} id={`${idPrefix}-${index + 1}`} className="w-full flex-none snap-start">
-              <ProductImage image={image} priority={index === 0} sizes="(min-width: 768px) 55vw, 100vw" className="aspect-[4/5] h-auto w-full object-cover" />
+              <a
+                href={largeImage(image).src}
+                onClick={open(index)}
+                aria-haspopup={hydrated ? 'dialog' : undefined}
+                className="block cursor-zoom-in"
+                data-testid="gallery-zoom-link"
+              >
+                <ProductImage image={image} priority={index === 0} sizes="(min-width: 768px) 55vw, 100vw" className="aspect-[4/5] h-auto w-full object-cover" />
+                <span className="sr-only">{t('discovery.zoom.open', { index: index + 1 })}</span>
+              </a>
             </li>
           ))}
         </ul>
@@ -38,6 +66,11 @@ export function ProductGallery({ images, name, idPrefix = 'gallery' }: { images:
             </li>
           ))}
         </ul>
+      )}
+      {zoomed && (
+        <Suspense fallback={null}>
+          <GalleryZoom images={zoomed.images} name={name} index={zoomed.index} onIndex={setIndex} open={zoomed.open} onClose={close} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 // A titled row of product cards: a scroll-snapping strip that works by touch, keyboard and scrollbar
 // without JavaScript; with it, previous/next buttons and the position ("2 / 8") appear.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
@@ -12,6 +12,8 @@ interface Props {
   title: string;
   products: ProductCardView[];
   headingId?: string;
+  /** A control beside the heading (recently viewed: "Clear"). */
+  action?: ReactNode;
 }
 
 interface Position {
@@ -27,7 +29,7 @@ function stepOf(track: HTMLElement): number {
   return second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
 }
 
-export function ProductSlider({ title, products, headingId }: Props) {
+export function ProductSlider({ title, products, headingId, action }: Props) {
   const { t } = useTranslation();
   const generated = useId();
   const id = headingId ?? generated;
@@ -71,25 +73,30 @@ export function ProductSlider({ title, products, headingId }: Props) {
         ) : (
           <span />
         )}
-        {hydrated && products.length > 1 && (
+        {hydrated && (products.length > 1 || action) && (
           <div className="flex items-center gap-1">
-            <p className="mr-2 text-sm text-muted tabular-nums" data-testid="slider-position">
-              {t('slider.position', { current: position.first, total: products.length })}
-            </p>
-            <IconButton
-              label={t('slider.previous')}
-              icon={<ChevronLeft aria-hidden="true" size={20} />}
-              onClick={() => move(-1)}
-              disabled={position.atStart}
-              className="border border-line"
-            />
-            <IconButton
-              label={t('slider.next')}
-              icon={<ChevronRight aria-hidden="true" size={20} />}
-              onClick={() => move(1)}
-              disabled={position.atEnd}
-              className="border border-line"
-            />
+            {action}
+            {products.length > 1 && (
+              <>
+                <p className="mr-2 text-sm text-muted tabular-nums" data-testid="slider-position">
+                  {t('slider.position', { current: position.first, total: products.length })}
+                </p>
+                <IconButton
+                  label={t('slider.previous')}
+                  icon={<ChevronLeft aria-hidden="true" size={20} />}
+                  onClick={() => move(-1)}
+                  disabled={position.atStart}
+                  className="border border-line"
+                />
+                <IconButton
+                  label={t('slider.next')}
+                  icon={<ChevronRight aria-hidden="true" size={20} />}
+                  onClick={() => move(1)}
+                  disabled={position.atEnd}
+                  className="border border-line"
+                />
+              </>
+            )}
           </div>
         )}
       </div>

@@ -6,6 +6,7 @@ import { getProductUrl, getSrcSetForMedia, getTranslatedProperty } from '@shopwa
 import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
+import type { ColourSwatchView, SwatchIndex } from './colour-swatches.ts';
 
 type Product = Schemas['Product'];
 type Media = Schemas['Media'];
@@ -69,6 +70,8 @@ export interface ProductCardView {
   /** A parent of variants: the shopper has to pick a variant before buying. */
   hasVariants: boolean;
   ratingAverage: number | null;
+  /** Colours of the variants (two or more), when the page loaded them (colour-swatches.server.ts). */
+  colours?: ColourSwatchView[];
 }
 
 /** What the product page's buy box needs beyond the card (number and quantity rules). */
@@ -182,15 +185,29 @@ export function purchaseView(product: Product): PurchaseView {
   };
 }
 
-export function toProductCard(product: Product, locale: Locale): ProductCardView {
+const samePrice = (a: PriceView, b: PriceView) =>
+  a.unitPrice === b.unitPrice &&
+  a.from === b.from &&
+  (a.listPrice ?? null) === (b.listPrice ?? null) &&
+  (a.reference?.price ?? null) === (b.reference?.price ?? null);
+
+/** The swatches of a card whose own price is `price`: those costing the same leave theirs out. */
+export function withoutCardPrice(swatches: readonly ColourSwatchView[], price: PriceView): ColourSwatchView[] {
+  return swatches.map(({ price: own, ...swatch }) => (own && !samePrice(own, price) ? { ...swatch, price: own } : swatch));
+}
+
+export function toProductCard(product: Product, locale: Locale, swatches?: SwatchIndex): ProductCardView {
   const name = productName(product);
   const media = product.cover?.media ?? product.media?.[0]?.media;
+  const colours = swatches?.get(product.parentId ?? product.id);
+  const price = cardPriceView(product);
   return {
+    ...(colours ? { colours: withoutCardPrice(colours, price) } : {}),
     id: product.id,
     name,
     href: productHref(product, locale),
     image: imageView(media, name, CARD_MAX_THUMBNAIL_WIDTH),
-    price: cardPriceView(product),
+    price,
     topseller: Boolean(product.markAsTopseller),
     available: product.available !== false,
     hasVariants: (product.childCount ?? 0) > 0 && !product.parentId,

@@ -5,6 +5,7 @@ import { throwPageError } from '../errors/responses.server.ts';
 import { listingCriteria, type ListingQuery } from '../listing/listing-query.ts';
 import { toListingView, type ListingView } from '../listing/listing-view.ts';
 import { toProductCard } from '../product/product-view.ts';
+import { loadColourSwatches } from '../product/colour-swatches.server.ts';
 import type { SuggestResult } from './suggest.ts';
 import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from './suggest.ts';
 
@@ -27,7 +28,8 @@ export async function loadSearchPage(api: StoreApiClient, query: ListingQuery, l
     const { data } = await api.invoke('searchPage post /search', {
       body: { ...listingCriteria(query), search: term },
     });
-    return { term, listing: toListingView(data, locale) };
+    const swatches = await loadColourSwatches(api, data.elements ?? [], locale);
+    return { term, listing: toListingView(data, locale, undefined, swatches) };
   } catch (error) {
     throwPageError(error);
   }

@@ -6,6 +6,7 @@ import { catalogDeDE } from '../../features/catalog/i18n/de-DE.ts';
 import { cartDeDE } from '../../features/cart/i18n/de-DE.ts';
 import { checkoutDeDE } from '../../features/checkout/i18n/de-DE.ts';
 import { orderDeDE } from '../../features/order/i18n/de-DE.ts';
+import { discoveryDeDE } from '../../features/product/i18n/de-DE.ts';
 
-const catalogue: Catalogue = { ...deDE, ...catalogDeDE, ...cartDeDE, ...checkoutDeDE, ...orderDeDE };
+const catalogue: Catalogue = { ...deDE, ...catalogDeDE, ...cartDeDE, ...checkoutDeDE, ...orderDeDE, ...discoveryDeDE };
 export default catalogue;

@@ -6,6 +6,7 @@ import { catalogEnGB } from '../../features/catalog/i18n/en-GB.ts';
 import { cartEnGB } from '../../features/cart/i18n/en-GB.ts';
 import { checkoutEnGB } from '../../features/checkout/i18n/en-GB.ts';
 import { orderEnGB } from '../../features/order/i18n/en-GB.ts';
+import { discoveryEnGB } from '../../features/product/i18n/en-GB.ts';
 
-const catalogue: Catalogue = { ...enGB, ...catalogEnGB, ...cartEnGB, ...checkoutEnGB, ...orderEnGB };
+const catalogue: Catalogue = { ...enGB, ...catalogEnGB, ...cartEnGB, ...checkoutEnGB, ...orderEnGB, ...discoveryEnGB };
 export default catalogue;

@@ -6,6 +6,7 @@ import { catalogPlPL } from '../../features/catalog/i18n/pl-PL.ts';
 import { cartPlPL } from '../../features/cart/i18n/pl-PL.ts';
 import { checkoutPlPL } from '../../features/checkout/i18n/pl-PL.ts';
 import { orderPlPL } from '../../features/order/i18n/pl-PL.ts';
+import { discoveryPlPL } from '../../features/product/i18n/pl-PL.ts';
 
-const catalogue: Catalogue = { ...plPL, ...catalogPlPL, ...cartPlPL, ...checkoutPlPL, ...orderPlPL };
+const catalogue: Catalogue = { ...plPL, ...catalogPlPL, ...cartPlPL, ...checkoutPlPL, ...orderPlPL, ...discoveryPlPL };
 export default catalogue;

@@ -1,0 +1,62 @@
+// Loads the quick-add dialog's data when a shopper opens it (never with the listing): the product's
+// configurator (`POST /product/{id}` without its layout) and its variants (`POST /product` with
+// filter parentId), in parallel.
+import { getTranslatedProperty } from '@shopware/helpers';
+import type { Locale } from '../../i18n/locales.ts';
+import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import type { Schemas } from '../../lib/store-api/types.ts';
+import { toConfigurator } from './detail-view.ts';
+import { CARD_MAX_THUMBNAIL_WIDTH, detailPriceView, imageView, productHref, productName, purchaseView } from './product-view.ts';
+import type { QuickAddVariant, QuickAddView } from './quick-add.ts';
+
+const VARIANT_LIMIT = 100;
+
+function variantView(product: Schemas['Product'], locale: Locale): QuickAddVariant {
+  const name = productName(product);
+  const purchase = purchaseView(product);
+  return {
+    id: product.id,
+    name,
+    optionIds: product.optionIds ?? [],
+    href: productHref(product, locale),
+    image: imageView(product.cover?.media, name, CARD_MAX_THUMBNAIL_WIDTH),
+    price: detailPriceView(product),
+    stock: {
+      available: product.available !== false,
+      availableStock: typeof product.availableStock === 'number' ? product.availableStock : null,
+      closeout: Boolean(product.isCloseout),
+      restockDays: typeof product.restockTime === 'number' ? product.restockTime : null,
+    },
+    quantity: { min: purchase.minPurchase, step: purchase.purchaseSteps, max: Math.max(purchase.minPurchase, purchase.maxPurchase) },
+  };
+}
+
+/** The dialog's view; null when the product is not a parent of variants. Store API failures propagate. */
+export async function loadQuickAdd(api: StoreApiClient, productId: string, locale: Locale): Promise<QuickAddView | null> {
+  const [detail, children] = await Promise.all([
+    api.invoke('readProductDetail post /product/{productId}', {
+      pathParams: { productId },
+      headers: { 'sw-include-seo-urls': true },
+      query: { skipCmsPage: true },
+      body: { associations: { options: { associations: { group: {} } } } },
+    }),
+    api.invoke('readProduct post /product', {
+      headers: { 'sw-include-seo-urls': true },
+      body: {
+        filter: [{ type: 'equals', field: 'parentId', value: productId }],
+        associations: { cover: { associations: { media: {} } } },
+        limit: VARIANT_LIMIT,
+      },
+    }),
+  ]);
+  const { product, configurator } = detail.data;
+  const variants = (children.data.elements ?? []).map((variant) => variantView(variant, locale));
+  if (variants.length === 0) return null;
+  return {
+    id: product.id,
+    name: getTranslatedProperty(product, 'name').trim(),
+    href: productHref(product, locale),
+    groups: toConfigurator(configurator, []),
+    variants,
+  };
+}
