@@ -26,19 +26,22 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
     catalogContext(db, contextOf(request), publicBaseUrl(request, deps.config.publicUrl), request.headers['sw-include-seo-urls'] !== undefined);
   const productId = (request: FastifyRequest) => requireUuid((request.params as { productId: string }).productId);
 
-  readRoute(app, '/product', async (request) => {
-    const context = await cc(request);
-    const result = await searchProductIds(db, context.chain, criteriaOf(request));
-    return searchResultBody(
-      'product',
-      result,
-      await loadProducts(
-        db,
-        result.rows.map((row) => row.id),
-        context,
-      ),
-    );
-  });
+  // Cached like the listing: storefronts ask it for every listing page's variants (swatches, ADR 0029).
+  readRoute(app, '/product', async (request) =>
+    cachedRead(deps, request, 'product', async () => {
+      const context = await cc(request);
+      const result = await searchProductIds(db, context.chain, criteriaOf(request));
+      return searchResultBody(
+        'product',
+        result,
+        await loadProducts(
+          db,
+          result.rows.map((row) => row.id),
+          context,
+        ),
+      );
+    }),
+  );
 
   readRoute(app, '/product/:productId', async (request) => productPage(db, productId(request), await cc(request), { payload: payloadOf(request) }));
 
