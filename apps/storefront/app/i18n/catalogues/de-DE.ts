@@ -5,6 +5,7 @@ import { deDE } from '../de-DE.ts';
 import { catalogDeDE } from '../../features/catalog/i18n/de-DE.ts';
 import { cartDeDE } from '../../features/cart/i18n/de-DE.ts';
 import { checkoutDeDE } from '../../features/checkout/i18n/de-DE.ts';
+import { consentDeDE } from '../../features/consent/i18n/de-DE.ts';
 
-const catalogue: Catalogue = { ...deDE, ...catalogDeDE, ...cartDeDE, ...checkoutDeDE };
+const catalogue: Catalogue = { ...deDE, ...catalogDeDE, ...cartDeDE, ...checkoutDeDE, ...consentDeDE };
 export default catalogue;

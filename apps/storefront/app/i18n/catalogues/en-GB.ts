@@ -5,6 +5,7 @@ import { enGB } from '../en-GB.ts';
 import { catalogEnGB } from '../../features/catalog/i18n/en-GB.ts';
 import { cartEnGB } from '../../features/cart/i18n/en-GB.ts';
 import { checkoutEnGB } from '../../features/checkout/i18n/en-GB.ts';
+import { consentEnGB } from '../../features/consent/i18n/en-GB.ts';
 
-const catalogue: Catalogue = { ...enGB, ...catalogEnGB, ...cartEnGB, ...checkoutEnGB };
+const catalogue: Catalogue = { ...enGB, ...catalogEnGB, ...cartEnGB, ...checkoutEnGB, ...consentEnGB };
 export default catalogue;

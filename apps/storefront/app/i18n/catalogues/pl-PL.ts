@@ -5,6 +5,7 @@ import { plPL } from '../pl-PL.ts';
 import { catalogPlPL } from '../../features/catalog/i18n/pl-PL.ts';
 import { cartPlPL } from '../../features/cart/i18n/pl-PL.ts';
 import { checkoutPlPL } from '../../features/checkout/i18n/pl-PL.ts';
+import { consentPlPL } from '../../features/consent/i18n/pl-PL.ts';
 
-const catalogue: Catalogue = { ...plPL, ...catalogPlPL, ...cartPlPL, ...checkoutPlPL };
+const catalogue: Catalogue = { ...plPL, ...catalogPlPL, ...cartPlPL, ...checkoutPlPL, ...consentPlPL };
 export default catalogue;
