@@ -5,7 +5,18 @@
 import type { CartLineView, CartView } from '../cart/cart-view.ts';
 import type { Notification } from '../notifications/notification.ts';
 import type { ProductCardView } from '../product/product-view.ts';
-import { cardItem, cartEvent, itemsEvent, lineItem, listEvent, purchaseEvent, variantText, type Ga4Event, type Ga4Item, type OrderForAnalytics } from './ga4.ts';
+import {
+  cardItem,
+  cartEvent,
+  itemsEvent,
+  lineItem,
+  listEvent,
+  purchaseEvent,
+  variantText,
+  type Ga4Event,
+  type Ga4Item,
+  type OrderForAnalytics,
+} from './ga4.ts';
 
 type DataLayerEntry = Ga4Event | Record<string, unknown>;
 declare global {

@@ -10,7 +10,16 @@ import { readFormData } from '../../lib/http/form.ts';
 import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
 import { requestStateContext } from '../../lib/request-context.ts';
 import { flash } from '../notifications/flash.server.ts';
-import { ALL_ALLOWED, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, decodeConsent, encodeConsent, NECESSARY_ONLY, type Consent, type ConsentState } from './consent.ts';
+import {
+  ALL_ALLOWED,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  decodeConsent,
+  encodeConsent,
+  NECESSARY_ONLY,
+  type Consent,
+  type ConsentState,
+} from './consent.ts';
 
 export function readConsentState(request: Request): ConsentState {
   const config = readConfig();
