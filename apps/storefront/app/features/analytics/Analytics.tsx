@@ -30,9 +30,13 @@ export function Analytics() {
     void loadRuntime().then((loaded) => {
       if (cancelled) return;
       const { root: current, matches: currentMatches } = latest.current;
-      loaded.start({ gtmId: consent?.gtmId ?? null, marketing: consent?.choice?.marketing === true, sideCart: () => latest.current.root?.sideCart ?? null });
-      // A flash on the page that loaded is older than the runtime: not confirmed by it.
-      if (current) loaded.markSeen(current.flash);
+      loaded.start({
+        gtmId: consent?.gtmId ?? null,
+        marketing: consent?.choice?.marketing === true,
+        sideCart: () => latest.current.root?.sideCart ?? null,
+        // A flash on the page that was loaded is older than the runtime: not confirmed by it.
+        initialFlash: current?.flash ?? [],
+      });
       const leaf = currentMatches.at(-1);
       loaded.pageView({
         leafId: leaf?.id ?? '',
@@ -44,9 +48,9 @@ export function Analytics() {
     return () => {
       cancelled = true;
     };
-    // Once per navigation (location.key), and when consent is given on this page.
+    // Once per page (a fetcher's redirect back to the same page is no new view), and when consent is given on this page.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the page's data is read from `latest`
-  }, [allowed, location.key]);
+  }, [allowed, location.pathname, location.search]);
 
   const flash = root?.flash;
   const sideCart = root?.sideCart ?? null;

@@ -164,32 +164,27 @@ function linesOf(cart: CartView | null): CartLineView[] {
 
 /** add_to_cart / remove_from_cart once the server confirmed them (the flashed notification). */
 export function chromeUpdate({ flash, sideCart }: ChromeInput): void {
-  for (const notification of flash) {
-    if (seenFlash.has(notification.id)) continue;
-    seenFlash.add(notification.id);
-    const currency = page?.currency ?? 'EUR';
-    if (notification.type !== 'success') {
-      pendingAdd = null;
-      pendingRemove = null;
-      continue;
-    }
-    if (notification.sideCart && pendingAdd) {
-      const { productId, quantity } = pendingAdd;
-      const line = linesOf(sideCart).find((candidate) => candidate.id === productId);
-      const card = cards.get(productId);
-      const item = line ? lineItem(line, quantity) : card ? cardItem(card, { quantity }) : null;
-      if (item) push(itemsEvent('add_to_cart', currency, [item]));
-      pendingAdd = null;
-    } else if (pendingRemove) {
-      push(itemsEvent('remove_from_cart', currency, [pendingRemove]));
-      pendingRemove = null;
-    }
+  const fresh = flash.filter((notification) => !seenFlash.has(notification.id));
+  for (const notification of fresh) seenFlash.add(notification.id);
+  if (fresh.length === 0) return;
+  const currency = page?.currency ?? 'EUR';
+  // Cart calls may flash notes beside their confirmation (a changed shipping estimate): the confirmation counts.
+  const confirmed = fresh.find((notification) => notification.type === 'success');
+  if (!confirmed) {
+    if (fresh.some((notification) => notification.type === 'danger')) pendingAdd = pendingRemove = null;
+    return;
   }
-}
-
-/** Flash notifications already on the page when the runtime starts are not this runtime's doing. */
-export function markSeen(flash: readonly Notification[]): void {
-  for (const notification of flash) seenFlash.add(notification.id);
+  if (confirmed.sideCart && pendingAdd) {
+    const { productId, quantity } = pendingAdd;
+    const line = linesOf(sideCart).find((candidate) => candidate.id === productId);
+    const card = cards.get(productId);
+    const item = line ? lineItem(line, quantity) : card ? cardItem(card, { quantity }) : null;
+    if (item) push(itemsEvent('add_to_cart', currency, [item]));
+    pendingAdd = null;
+  } else if (pendingRemove) {
+    push(itemsEvent('remove_from_cart', currency, [pendingRemove]));
+    pendingRemove = null;
+  }
 }
 
 function onSubmit(event: SubmitEvent, sideCart: () => CartView | null): void {
@@ -239,11 +234,14 @@ export interface StartOptions {
   gtmId: string | null;
   marketing: boolean;
   sideCart: () => CartView | null;
+  /** Notifications already on the page when the runtime starts: not confirmations of its submissions. */
+  initialFlash: readonly Notification[];
 }
 
-export function start({ gtmId, marketing, sideCart }: StartOptions): void {
+export function start({ gtmId, marketing, sideCart, initialFlash }: StartOptions): void {
   if (started) return;
   started = true;
+  for (const notification of initialFlash) seenFlash.add(notification.id);
   // The shopper's choice for the container's own consent checks (Consent Mode's storage names).
   push({ event: 'aisle_consent', analytics_storage: 'granted', ad_storage: marketing ? 'granted' : 'denied' });
   if (gtmId) loadTagManager(gtmId);
