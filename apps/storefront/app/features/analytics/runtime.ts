@@ -200,14 +200,19 @@ function onSubmit(event: SubmitEvent, sideCart: () => CartView | null): void {
     const lineId = fields.get('lineId');
     const line = [...linesOf(sideCart()), ...linesOf(cartOf(page?.leafData))].find((candidate) => candidate.id === lineId);
     pendingRemove = line ? lineItem(line) : null;
-  } else if (fields.get('_form') === 'checkout-order' && form.checkValidity() && page && hasMethods(page.leafData)) {
-    const cart = cartOf(page.leafData);
-    if (!cart) return;
+  } else if (fields.get('_form') === 'checkout-order' && fields.get('_intent') !== 'refresh' && page && hasMethods(page.leafData)) {
+    const current = page;
     const data = page.leafData;
-    const shipping = data.shippingMethods.find((method) => method.id === fields.get('shippingMethodId'))?.name;
-    const payment = data.paymentMethods.find((method) => method.id === fields.get('paymentMethodId'))?.name;
-    push(cartEvent('add_shipping_info', page.currency, cart, shipping ? { shipping_tier: shipping } : {}));
-    push(cartEvent('add_payment_info', page.currency, cart, payment ? { payment_type: payment } : {}));
+    const cart = cartOf(data);
+    if (!cart) return;
+    // The form checks its fields as it submits (ValidatedForm): a refused submission shows its error summary at once.
+    setTimeout(() => {
+      if (form.querySelector('[role="alert"]')) return;
+      const shipping = data.shippingMethods.find((method) => method.id === fields.get('shippingMethodId'))?.name;
+      const payment = data.paymentMethods.find((method) => method.id === fields.get('paymentMethodId'))?.name;
+      push(cartEvent('add_shipping_info', current.currency, cart, shipping ? { shipping_tier: shipping } : {}));
+      push(cartEvent('add_payment_info', current.currency, cart, payment ? { payment_type: payment } : {}));
+    }, 0);
   }
 }
 
