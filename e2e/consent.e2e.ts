@@ -44,7 +44,9 @@ function dataLayer(page: Page): Promise<Pushed[] | null> {
 }
 
 async function event(page: Page, name: string): Promise<Pushed> {
-  await expect.poll(async () => (await dataLayer(page))?.some((entry) => entry.event === name) ?? false, { timeout: 10_000, message: `${name} pushed` }).toBe(true);
+  await expect
+    .poll(async () => (await dataLayer(page))?.some((entry) => entry.event === name) ?? false, { timeout: 10_000, message: `${name} pushed` })
+    .toBe(true);
   const entries = (await dataLayer(page)) ?? [];
   return entries.filter((entry) => entry.event === name).at(-1) ?? {};
 }
@@ -244,7 +246,9 @@ describe('with JavaScript', () => {
     // A reload of the finish page counts the order once.
     await page.reload();
     await hydrated(page);
-    await expect.poll(async () => (await dataLayer(page))?.some((entry) => entry.event === 'view_item_list' || entry.event === 'aisle_consent') ?? false).toBe(true);
+    await expect
+      .poll(async () => (await dataLayer(page))?.some((entry) => entry.event === 'view_item_list' || entry.event === 'aisle_consent') ?? false)
+      .toBe(true);
     expect((await dataLayer(page))?.filter((entry) => entry.event === 'purchase')).toEqual([]);
     await context.close();
   });
@@ -256,7 +260,11 @@ describe('with JavaScript', () => {
     const page = await context.newPage();
     await page.goto(`${storefrontUrl}/checkout/cart`);
     await event(page, 'view_cart');
-    await page.getByRole('main').getByRole('button', { name: /^Remove/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Remove/ })
+      .first()
+      .click();
     const removed = await event(page, 'remove_from_cart');
     expect(removed.ecommerce?.items?.[0]).toMatchObject({ item_id: productNumber, quantity: 1 });
     await context.close();
