@@ -53,7 +53,7 @@ async function event(page: Page, name: string): Promise<Pushed> {
 
 describe('without JavaScript', () => {
   it('the banner is in the page; "Only necessary" is stored for a year and leads back to the page', async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
+    const context = await newContext(browser, { javaScriptEnabled: false, consentChosen: false });
     const page = await context.newPage();
     await page.goto(`${storefrontUrl}${product.path}`);
     expect(await banner(page).isVisible()).toBe(true);
@@ -71,7 +71,7 @@ describe('without JavaScript', () => {
   });
 
   it('the banner’s categories and the footer’s "Cookie settings" choose per category', async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
+    const context = await newContext(browser, { javaScriptEnabled: false, consentChosen: false });
     const page = await context.newPage();
     await page.goto(`${storefrontUrl}/`);
     await banner(page).getByText('Choose categories').click();
@@ -96,7 +96,7 @@ describe('without JavaScript', () => {
   });
 
   it('the settings page and banner speak German and Polish', async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
+    const context = await newContext(browser, { javaScriptEnabled: false, consentChosen: false });
     const page = await context.newPage();
     for (const [prefix, title, button, settings] of [
       ['/testde', 'Cookies und Ihre Privatsphäre', 'Nur notwendige', 'Cookie-Einstellungen'],
@@ -172,7 +172,7 @@ describe('on the server', () => {
 
 describe('with JavaScript', () => {
   it('measures nothing and loads nothing before consent; "Accept all" starts the events on the same page', async () => {
-    const context = await newContext(browser, { javaScriptEnabled: true });
+    const context = await newContext(browser, { javaScriptEnabled: true, consentChosen: false });
     const page = await context.newPage();
     const thirdParty: string[] = [];
     const own = new Set([new URL(storefrontUrl).origin, new URL(storeApiUrl).origin]);
@@ -206,7 +206,7 @@ describe('with JavaScript', () => {
   });
 
   it('pushes the GA4 events of a purchase: add to cart, cart, checkout, shipping, payment, purchase', async () => {
-    const context = await newContext(browser, { javaScriptEnabled: true });
+    const context = await newContext(browser, { javaScriptEnabled: true, consentChosen: false });
     await context.addCookies([{ name: 'aisle-consent', value: 'v1:statistics', url: storefrontUrl }]);
     const page = await context.newPage();
     await page.goto(`${storefrontUrl}${product.path}`);
@@ -254,7 +254,7 @@ describe('with JavaScript', () => {
   });
 
   it('pushes remove_from_cart after the cart confirmed the removal', async () => {
-    const context = await newContext(browser, { javaScriptEnabled: true });
+    const context = await newContext(browser, { javaScriptEnabled: true, consentChosen: false });
     await context.addCookies([{ name: 'aisle-consent', value: 'v1:statistics', url: storefrontUrl }]);
     await fillCart(context, storefrontUrl, storeApiUrl, product.id);
     const page = await context.newPage();
