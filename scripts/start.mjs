@@ -77,7 +77,8 @@ async function main() {
     command: process.execPath,
     // cluster.ts: one server.ts worker per core (STOREFRONT_WORKERS overrides).
     args: [join(storefrontDir, 'cluster.ts')],
-    env: { STOREFRONT_PORT: storefrontPort, SHOPWARE_ENDPOINT: endpoint, LOG_LEVEL: logLevel },
+    // The demo shop measures sales after consent (STOREFRONT_ANALYTICS=0 turns the banner off).
+    env: { STOREFRONT_PORT: storefrontPort, SHOPWARE_ENDPOINT: endpoint, LOG_LEVEL: logLevel, STOREFRONT_ANALYTICS: process.env.STOREFRONT_ANALYTICS ?? '1' },
     readyPattern: /Storefront listening on (\S+)/,
   });
   children.push(storefront.child);

@@ -61,7 +61,7 @@ const https = config.publicUrl?.startsWith('https:') ?? false;
 app.use((_request, response, next) => {
   const nonce = createNonce();
   response.locals.nonce = nonce;
-  response.set(securityHeaders(nonce, mediaOrigin, { https }));
+  response.set(securityHeaders(nonce, mediaOrigin, { https, tagManager: config.gtmId !== undefined }));
   next();
 });
 

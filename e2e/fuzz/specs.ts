@@ -156,6 +156,10 @@ export const ACTION_SPECS: Readonly<Record<string, ActionSpec>> = {
       ),
     redirectFields: ['redirectTo'],
   },
+  'cookie-settings': {
+    forms: () => list({ consent: 'all', redirectTo: '/' }, { consent: 'save', statistics: 'on', redirectTo: '/' }, { consent: 'necessary' }),
+    redirectFields: ['redirectTo'],
+  },
 };
 
 /** Shopware's listing parameters, read by category, search and wishlist pages (features/listing/listing-query.ts). */
@@ -181,6 +185,8 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   'account.recover': [],
   contact: [],
   shopware: [],
+  'cookie-settings': [],
+  accessibility: [],
   account: [],
   'account.address': ['edit', 'return'],
   'account.order': [],

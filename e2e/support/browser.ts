@@ -19,10 +19,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(browser: Browser, options: { javaScriptEnabled: boolean }): Promise<BrowserContext> {
+/**
+ * The shop under test asks for cookie consent (analytics on, ADR 0031). Suites about other things
+ * browse as a shopper who chose already ("only necessary"), so the banner is not in their way;
+ * e2e/consent.e2e.ts and e2e/accessibility.e2e.ts test the banner itself. Cookies ignore ports:
+ * one for `localhost` reaches every test server.
+ */
+export const CHOSEN_CONSENT = { name: 'aisle-consent', value: 'v1:', domain: 'localhost', path: '/' } as const;
+
+export function newContext(browser: Browser, options: { javaScriptEnabled: boolean; consentChosen?: boolean }): Promise<BrowserContext> {
   return browser
     .newContext({ javaScriptEnabled: options.javaScriptEnabled, locale: 'en-GB' })
-    .then((context) => withHydratedGoto(context, options.javaScriptEnabled));
+    .then((context) => withHydratedGoto(context, options.javaScriptEnabled, options.consentChosen ?? true));
 }
 
 /**
@@ -31,9 +39,12 @@ export function newContext(browser: Browser, options: { javaScriptEnabled: boole
  * `page.goto` on this context's pages returns once React has hydrated an HTML page (the root's
  * effects have run), as a shopper would find it a moment later. A goto that asks for less than
  * `load` (`commit`, `domcontentloaded`: tests of the time before the scripts) and error pages return
- * at once; `hydrated(page)` waits after a full page load a click caused.
+ * at once; `hydrated(page)` waits after a full page load a click caused. The shopper has made their
+ * cookie choice unless `consentChosen` is false.
  */
-export function withHydratedGoto(context: BrowserContext, javaScriptEnabled = true): BrowserContext {
+export function withHydratedGoto(context: BrowserContext, javaScriptEnabled = true, consentChosen = true): BrowserContext {
+  // Sent before any page of the context opens (the browser handles a context's commands in order).
+  if (consentChosen) void context.addCookies([CHOSEN_CONSENT]).catch(() => undefined);
   if (!javaScriptEnabled) return context;
   context.on('page', (page) => {
     const goto = page.goto.bind(page);

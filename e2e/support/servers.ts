@@ -63,7 +63,8 @@ export async function startShop(): Promise<RunningShop> {
       name: 'storefront',
       command: process.execPath,
       args: [join(REPO_ROOT, 'apps', 'storefront', 'server.ts')],
-      env: { STOREFRONT_PORT: String(storefrontPort), SHOPWARE_ENDPOINT: storeApiUrl, NODE_ENV: 'production' },
+      // Analytics on, as in the demo shop: the consent banner shows until a visitor chooses (ADR 0031).
+      env: { STOREFRONT_PORT: String(storefrontPort), SHOPWARE_ENDPOINT: storeApiUrl, NODE_ENV: 'production', STOREFRONT_ANALYTICS: '1' },
       readyPattern: /Storefront listening on (\S+)/,
       quiet,
     });

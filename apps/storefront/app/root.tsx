@@ -8,6 +8,7 @@ import { RouteErrorView, useIsMaintenance } from './features/errors/RouteErrorVi
 import type { RootData } from './features/layout/root-data.ts';
 import { useRootData } from './features/layout/root-data.ts';
 import { loadRootData } from './features/layout/root-data.server.ts';
+import { Analytics } from './features/analytics/Analytics.tsx';
 import { NotificationsProvider } from './features/notifications/Notifications.tsx';
 import { errorPageTitle, pageMeta } from './features/seo/meta.ts';
 import { sessionMiddleware } from './features/session/middleware.server.ts';
@@ -87,6 +88,7 @@ export default function App() {
     <NotificationsProvider flash={root?.flash ?? []}>
       <Outlet />
       <TabSync />
+      <Analytics />
     </NotificationsProvider>
   );
 }

@@ -38,6 +38,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'wishlist', path: 'wishlist', file: 'routes/wishlist.tsx', layout: 'default' },
   { name: 'contact', path: 'contact', file: 'routes/contact.tsx', layout: 'default' },
   { name: 'shopware', path: 'shopware', file: 'routes/shopware.tsx', layout: 'default' },
+  { name: 'cookie-settings', path: 'cookie-settings', file: 'routes/cookie-settings.tsx', layout: 'default' },
+  { name: 'accessibility', path: 'accessibility', file: 'routes/accessibility.tsx', layout: 'default' },
   { name: 'catch-all', path: '*', file: 'routes/content-page.tsx', layout: 'default' },
 ];
 

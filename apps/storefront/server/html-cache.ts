@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import type { CacheStore } from '../app/lib/cache-store.server.ts';
 import { CART_COOKIE, FLASH_COOKIE, readContextToken, readCookie } from '../app/lib/http/cookies.ts';
 import type { StoredPage } from '../app/lib/http/stale-pages.ts';
+import { CONSENT_COOKIE, consentCacheKey } from '../app/features/consent/consent.ts';
 import { preferredLocale } from '../app/i18n/accept-language.ts';
 import { captureResponse } from './capture-response.ts';
 import { bodyFor, encodeBody, type EncodedBody } from './encoded-body.ts';
@@ -46,7 +47,9 @@ function cookielessVisitor(cookieHeader: string | undefined): boolean {
 function pageKey(request: Pick<Request, 'originalUrl' | 'path'> & { get(name: string): string | undefined }, publicHost?: string): string {
   // `/` redirects by Accept-Language (the page Varies on it); every other URL names its locale.
   const language = request.path === '/' ? `|${preferredLocale(request.get('accept-language') ?? null) ?? ''}` : '';
-  return `page:${publicHost ?? request.get('host') ?? ''}${request.originalUrl}${language}`;
+  // The consent banner shows until a choice is stored: pages differ by that choice (features/consent).
+  const consent = consentCacheKey(readCookie(request.get('cookie') ?? null, CONSENT_COOKIE));
+  return `page:${publicHost ?? request.get('host') ?? ''}${request.originalUrl}${language}${consent ? `|${consent}` : ''}`;
 }
 
 /** Seconds of `s-maxage` in a `public` Cache-Control, or undefined when shared caches must not keep it. */

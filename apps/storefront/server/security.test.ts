@@ -16,6 +16,14 @@ describe('security headers', () => {
     expect(csp).toContain("form-action 'self' https: http://localhost:8000");
   });
 
+  it('lets a tag manager container talk to Google only when one is configured', () => {
+    expect(contentSecurityPolicy('abc', 'http://x')).toContain("connect-src 'self';");
+    const csp = securityHeaders('abc', 'http://x', { tagManager: true })['Content-Security-Policy'];
+    expect(csp).toContain("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com");
+    // The container is inserted by the nonce'd scripts: no host is added to script-src.
+    expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic';");
+  });
+
   it('sets nosniff and a referrer policy', () => {
     expect(securityHeaders('n', 'http://x')).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
   });

@@ -8,14 +8,20 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-export function contentSecurityPolicy(nonce: string, mediaOrigin: string): string {
+/**
+ * Where Google Tag Manager and GA4 send and fetch from. Only a shop with a container allows them; the
+ * container itself is inserted by the shop's nonce'd script after consent, which 'strict-dynamic' trusts.
+ */
+const TAG_MANAGER_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
+
+export function contentSecurityPolicy(nonce: string, mediaOrigin: string, { tagManager = false }: { tagManager?: boolean } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https: ${mediaOrigin}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    tagManager ? `connect-src 'self' ${TAG_MANAGER_CONNECT}` : "connect-src 'self'",
     'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     "frame-ancestors 'self'",
     // The pay button posts to an action that redirects to the payment gateway (handle-payment's
@@ -56,11 +62,13 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export interface SecurityOptions {
   /** The shop's public URL is https (PUBLIC_URL/STOREFRONT_URL): browsers may then insist on it. */
   https?: boolean;
+  /** A Google Tag Manager container is configured (STOREFRONT_GTM_ID): its hosts may be contacted. */
+  tagManager?: boolean;
 }
 
-export function securityHeaders(nonce: string, mediaOrigin: string, { https = false }: SecurityOptions = {}): Record<string, string> {
+export function securityHeaders(nonce: string, mediaOrigin: string, { https = false, tagManager = false }: SecurityOptions = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, mediaOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(nonce, mediaOrigin, { tagManager }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',

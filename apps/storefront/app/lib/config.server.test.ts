@@ -19,6 +19,15 @@ describe('servedOverHttps', () => {
 });
 
 describe('readServerConfig', () => {
+  it('turns analytics on with STOREFRONT_ANALYTICS or a GTM container, and checks the container id', () => {
+    expect(readServerConfig({}).analytics).toBe(false);
+    expect(readServerConfig({ STOREFRONT_ANALYTICS: '1' })).toMatchObject({ analytics: true });
+    expect(readServerConfig({ STOREFRONT_ANALYTICS: '0' }).analytics).toBe(false);
+    expect(readServerConfig({ STOREFRONT_GTM_ID: 'GTM-AB12CD3' })).toMatchObject({ analytics: true, gtmId: 'GTM-AB12CD3' });
+    expect(() => readServerConfig({ STOREFRONT_GTM_ID: 'UA-1234' })).toThrow(/STOREFRONT_GTM_ID: must be a container id/);
+    expect(() => readServerConfig({ STOREFRONT_ANALYTICS: 'yes' })).toThrow(/STOREFRONT_ANALYTICS/);
+  });
+
   it('has defaults for the embedded setup', () => {
     expect(readServerConfig({})).toMatchObject({
       endpoint: 'http://localhost:8000/store-api',

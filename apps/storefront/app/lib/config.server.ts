@@ -12,6 +12,13 @@ export interface StorefrontConfig {
   publicUrl?: string;
   /** Store API calls in flight per process (STOREFRONT_API_CONCURRENCY); more wait their turn. */
   storeApiConcurrency?: number;
+  /**
+   * Analytics after consent (STOREFRONT_ANALYTICS, or a GTM container): the consent banner shows and,
+   * once statistics are allowed, GA4 ecommerce events go to `window.dataLayer` (ADR 0031).
+   */
+  analytics?: boolean;
+  /** Google Tag Manager container (STOREFRONT_GTM_ID, `GTM-…`), loaded only after consent for statistics. */
+  gtmId?: string;
 }
 
 /** Back-pressure of one storefront process (server/admission.ts). */
@@ -84,6 +91,8 @@ const schema = z.object({
   STOREFRONT_QUEUE: count(100, 0),
   STOREFRONT_QUEUE_TIMEOUT: count(10),
   STOREFRONT_API_CONCURRENCY: count(DEFAULT_STORE_API_CONCURRENCY),
+  STOREFRONT_ANALYTICS: optional(z.enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' })),
+  STOREFRONT_GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id like GTM-ABC1234')),
   METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable ASCII characters without spaces')),
 });
 
@@ -109,6 +118,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     metricsAllow: values.STOREFRONT_METRICS_ALLOW,
     metricsToken: values.METRICS_TOKEN,
     storeApiConcurrency: values.STOREFRONT_API_CONCURRENCY,
+    // A container is analytics: configuring one turns the banner on as well.
+    analytics: values.STOREFRONT_GTM_ID !== undefined || values.STOREFRONT_ANALYTICS === '1' || values.STOREFRONT_ANALYTICS === 'true',
+    ...(values.STOREFRONT_GTM_ID ? { gtmId: values.STOREFRONT_GTM_ID } : {}),
     admission: { concurrency: values.STOREFRONT_CONCURRENCY, maxQueue: values.STOREFRONT_QUEUE, maxWaitMs: values.STOREFRONT_QUEUE_TIMEOUT * 1000 },
   };
 }

@@ -25,6 +25,8 @@ export interface OrderDownloadView {
 interface OrderLineView {
   id: string;
   label: string;
+  /** The product's number when the line is a product (analytics `item_id` of the purchase). */
+  productNumber: string | null;
   /** The chosen variant options ("Colour: Navy · Size: L"). */
   options: LineItemOption[];
   /** The product page (SEO path), or null for non-products. */
@@ -105,6 +107,7 @@ export function orderView(order: Schemas['Order'], locale: Locale, paths: Produc
       .map((item) => ({
         id: item.id,
         label: item.label,
+        productNumber: typeof item.payload?.productNumber === 'string' ? item.payload.productNumber : null,
         options: lineItemOptions(item.payload),
         href: item.type === 'product' || !item.type ? productPath(item.productId ?? item.referencedId, paths, locale) : null,
         type: item.type ?? 'product',

@@ -97,13 +97,16 @@ export default function SideCartDialog({ open, onClose, messages, initialCart = 
   return (
     <Modal open={open} title={t('cart.side.title')} onClose={onClose} placement="end">
       <div aria-busy={fetcher.state !== 'idle'} data-testid="side-cart">
-        <ul aria-live="polite" className="mb-4 space-y-1 text-sm empty:mb-0" data-testid="side-cart-messages">
-          {messages.map((message) => (
-            <li key={message.id} className={message.type === 'success' || message.type === 'info' ? 'text-ink' : 'font-semibold text-danger'}>
-              {message.message}
-            </li>
-          ))}
-        </ul>
+        {/* A status message (WCAG 4.1.3): read out without moving focus. */}
+        <div role="status">
+          <ul className="mb-4 space-y-1 text-sm empty:mb-0" data-testid="side-cart-messages">
+            {messages.map((message) => (
+              <li key={message.id} className={message.type === 'success' || message.type === 'info' ? 'text-ink' : 'font-semibold text-danger'}>
+                {message.message}
+              </li>
+            ))}
+          </ul>
+        </div>
         {cart === undefined && <p>{t('cart.side.loading')}</p>}
         {cart === null && (
           <p>

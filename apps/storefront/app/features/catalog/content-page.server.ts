@@ -131,7 +131,11 @@ export async function loadContentPage({ api, barePath, locale, languageIds, cach
     withPageErrors(() => {
       if (routeName === ROUTE_NAMES.navigation) return loadCategory(api, foreignKey, locale, false, criteria);
       if (routeName === ROUTE_NAMES.landing) return loadLandingPage(api, foreignKey, locale, criteria);
-      return loadProduct(api, foreignKey, locale, { languageId: languageIds.get(locale), all: searchParams.get(REVIEWS_PARAM) === 'all' });
+      return loadProduct(api, foreignKey, locale, {
+        languageId: languageIds.get(locale),
+        all: searchParams.get(REVIEWS_PARAM) === 'all',
+        tags: new Map([...languageIds].map(([code, id]) => [id, code])),
+      });
     }),
     loadAlternates(api, route, languageIds, cacheKey),
   ]);

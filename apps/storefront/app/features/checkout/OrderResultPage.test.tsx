@@ -47,6 +47,7 @@ function data(payment: PaymentView, page: OrderResultData['page'] = 'success'): 
         {
           id: 'l1',
           label: 'Tent',
+          productNumber: 'SW-TENT',
           options: [{ group: 'Colour', option: 'Navy' }],
           href: '/Tent/AI1',
           type: 'product',

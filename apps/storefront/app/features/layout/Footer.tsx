@@ -1,7 +1,10 @@
 // The shop footer: brand line, the footer navigation's columns and the language and currency
 // settings, all top-aligned in one grid. The navigation is streamed (RootData.footer): the shell
 // holds an empty column, the links follow in the same response.
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
+import { localisePath } from '../../i18n/paths.ts';
+import { COOKIE_SETTINGS_PATH } from '../consent/ConsentForm.tsx';
 import { Streamed } from '../../ui/Streamed.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { linkKey, type NavigationLink } from '../navigation/links.ts';
@@ -37,6 +40,19 @@ export function Footer({ locale, navigation, currencies, currencyId }: Props) {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2 px-4 py-4 text-sm text-muted">
           <p>{t('footer.copyright')}</p>
+          {/* Links every page must offer: the accessibility statement (European Accessibility Act) and the cookie choice. */}
+          <ul className="flex flex-wrap gap-x-4">
+            <li>
+              <Link to={localisePath('/accessibility', locale)} className="inline-flex min-h-6 items-center underline underline-offset-2">
+                {t('accessibility.link')}
+              </Link>
+            </li>
+            <li>
+              <Link to={localisePath(COOKIE_SETTINGS_PATH, locale)} className="inline-flex min-h-6 items-center underline underline-offset-2">
+                {t('consent.settingsTitle')}
+              </Link>
+            </li>
+          </ul>
           <p>{t('catalog.price.taxNote')}</p>
         </div>
       </div>

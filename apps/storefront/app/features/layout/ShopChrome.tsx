@@ -6,6 +6,7 @@ import { Header } from '../navigation/Header.tsx';
 import type { NavigationLink } from '../navigation/links.ts';
 import { WishlistSync } from '../wishlist/WishlistSync.tsx';
 import { Part } from '../../ui/Part.tsx';
+import { ConsentBanner } from '../consent/ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { useRootData } from './root-data.ts';
 
@@ -27,6 +28,7 @@ export function ShopChrome({ children, minimalHeader = false }: Props) {
       <a href="#main" className="skip-link">
         {t('a11y.skipToContent')}
       </a>
+      <ConsentBanner consent={root?.consent} />
       <Part>
         <Header locale={locale} navigation={root?.navigation.main ?? []} minimal={minimalHeader} />
       </Part>

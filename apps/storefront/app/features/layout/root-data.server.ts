@@ -7,6 +7,7 @@ import { sideCartView } from '../cart/cart-page.server.ts';
 import { cartForChrome } from '../cart/chrome-cart.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { loadNavigation } from '../navigation/navigation.server.ts';
+import { readConsentState } from '../consent/consent.server.ts';
 import { currencyOptions } from '../session/context.server.ts';
 import type { RootData } from './root-data.ts';
 
@@ -36,6 +37,7 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
       loggedIn: summary.loggedIn,
       cartCount: cart.count,
       sideCart,
+      consent: readConsentState(request),
     };
   } catch (error) {
     throwPageError(error);

@@ -6,6 +6,7 @@ import type { NavigationLink } from '../navigation/links.ts';
 import type { Notification } from '../notifications/notification.ts';
 import type { CurrencyOption } from '../session/currency.ts';
 import type { CartView } from '../cart/cart-view.ts';
+import type { ConsentState } from '../consent/consent.ts';
 
 export interface RootData {
   locale: Locale;
@@ -29,6 +30,8 @@ export interface RootData {
    * flashed with `sideCart`), null otherwise.
    */
   sideCart: CartView | null;
+  /** Cookie consent: whether the banner shows and what analytics may run (features/consent). */
+  consent: ConsentState;
 }
 
 /** Root loader data; undefined while the root itself is in its error state (e.g. maintenance). */

@@ -32,7 +32,7 @@ export function Breadcrumbs({ crumbs: trail }: { crumbs: Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.href} className="underline-offset-2 hover:underline">
+                <Link to={crumb.href} className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">
                   {crumb.name}
                 </Link>
               )}
@@ -51,7 +51,7 @@ export function Breadcrumbs({ crumbs: trail }: { crumbs: Crumb[] }) {
  */
 export function DeferredBreadcrumbs({ crumbs, current }: { crumbs: Promise<Crumb[]>; current?: Crumb }) {
   return (
-    <Streamed resolve={crumbs} fallback={<Skeleton className="mb-4 h-5 w-48" />}>
+    <Streamed resolve={crumbs} fallback={<Skeleton className="mb-4 h-6 w-48" />}>
       {(trail) => <TrailWithJsonLd trail={current ? [...trail, current] : trail} />}
     </Streamed>
   );

@@ -122,13 +122,18 @@ export function ProductReviews({ reviews, productId, headingId }: { reviews: Rev
             {reviews.items.map((review) => (
               <li key={review.id} className="py-5 first:pt-0">
                 <article>
-                  <h3 className="font-semibold">{review.title}</h3>
+                  {/* The review's own language, which may differ from the page's (WCAG 3.1.2); the date and stars are the page's. */}
+                  <h3 className="font-semibold" lang={review.lang ?? undefined}>
+                    {review.title}
+                  </h3>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
                     <Rating value={review.points} />
                     {review.date && <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>}
                     {review.author && <span>{review.author}</span>}
                   </p>
-                  <p className="mt-2 max-w-prose whitespace-pre-line">{review.content}</p>
+                  <p className="mt-2 max-w-prose whitespace-pre-line" lang={review.lang ?? undefined}>
+                    {review.content}
+                  </p>
                 </article>
               </li>
             ))}

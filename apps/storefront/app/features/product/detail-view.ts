@@ -68,7 +68,15 @@ interface ReviewView {
   points: number;
   date: string | null;
   author: string | null;
+  /**
+   * The review's language as a BCP 47 tag (from its `languageId`), so a review in another language than
+   * the page's is marked up as such (WCAG 3.1.2); null when the language is unknown.
+   */
+  lang: string | null;
 }
+
+/** Store API language id → BCP 47 tag of that language. */
+export type LanguageTags = ReadonlyMap<string, string>;
 
 export interface ReviewsView {
   items: ReviewView[];
@@ -167,7 +175,22 @@ export function toConfigurator(groups: readonly Schemas['PropertyGroup'][] | nul
     .filter((group) => group.options.length > 0);
 }
 
-export function toReviews(reviews: readonly Schemas['ProductReview'][], total: number, average: number | null | undefined): ReviewsView {
+/** A translation code ('de-DE') as a canonical BCP 47 tag, or null when it is none. */
+export function bcp47(code: string | undefined): string | null {
+  if (!code) return null;
+  try {
+    return Intl.getCanonicalLocales(code)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function toReviews(
+  reviews: readonly Schemas['ProductReview'][],
+  total: number,
+  average: number | null | undefined,
+  languageTags: LanguageTags = new Map(),
+): ReviewsView {
   const items = reviews.map((review) => ({
     id: review.id,
     title: text(review.title),
@@ -175,6 +198,7 @@ export function toReviews(reviews: readonly Schemas['ProductReview'][], total: n
     points: Math.max(0, Math.min(5, Number(review.points) || 0)),
     date: review.createdAt ?? null,
     author: text(review.externalUser) || null,
+    lang: bcp47(review.languageId ? languageTags.get(review.languageId) : undefined),
   }));
   const computed = items.length ? items.reduce((sum, review) => sum + review.points, 0) / items.length : null;
   return { items, total: Math.max(total, items.length), average: typeof average === 'number' && average > 0 ? average : computed };

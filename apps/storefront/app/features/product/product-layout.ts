@@ -6,7 +6,7 @@ import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { sortedByPosition } from '../cms/layout.ts';
 import { layoutFields, slimBlock, slimSlot } from '../cms/slim-page.ts';
-import { toCrossSellings, toReviews, type CrossSellingView, type ReviewsView } from './detail-view.ts';
+import { toCrossSellings, toReviews, type CrossSellingView, type LanguageTags, type ReviewsView } from './detail-view.ts';
 
 type Page = Schemas['CmsPage'];
 type Section = Schemas['CmsSection'];
@@ -139,13 +139,18 @@ export function productSlot(page: Page, type: string): Slot | undefined {
  * Reviews of a description-reviews slot (`ProductReviewResult`). With `language=filter-language` its
  * total counts the shopper's language; the rating matrix counts all, the difference is the others.
  */
-export function layoutReviews(slot: Slot | undefined, ratingAverage: number | null | undefined, allLanguages: boolean): ReviewsView {
+export function layoutReviews(
+  slot: Slot | undefined,
+  ratingAverage: number | null | undefined,
+  allLanguages: boolean,
+  languageTags?: LanguageTags,
+): ReviewsView {
   const reviews = record(record(slot?.data)?.reviews);
   const elements = Array.isArray(reviews?.elements) ? (reviews.elements as Schemas['ProductReview'][]) : [];
   const total = typeof reviews?.total === 'number' ? reviews.total : elements.length;
   const all = record(reviews?.matrix)?.totalReviewCount;
   const otherLanguages = allLanguages || typeof all !== 'number' ? 0 : Math.max(all - total, 0);
-  return { ...toReviews(elements, total, ratingAverage), otherLanguages, allLanguages };
+  return { ...toReviews(elements, total, ratingAverage, languageTags), otherLanguages, allLanguages };
 }
 
 /** Cross-sellings of a cross-selling slot (`CrossSellingStruct`: none when the product has none). */

@@ -12,7 +12,7 @@ import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { prepareCmsContent } from '../cms/prepare.server.ts';
 import { sanitizeCmsHtml } from '../cms/sanitize.server.ts';
 import type { Crumb } from '../navigation/Breadcrumbs.tsx';
-import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
+import { toConfigurator, toCrossSellings, toProductDetail, toReviews, type LanguageTags } from './detail-view.ts';
 import type { ProductPageView } from './ProductDetailPage.tsx';
 import { isDefaultLayout, isProductSlot, layoutCrossSellings, layoutReviews, productSlot, toProductLayout, type ProductLayoutView } from './product-layout.ts';
 
@@ -41,6 +41,8 @@ export interface ReviewLanguage {
   languageId: string | undefined;
   /** The shopper asked for the reviews in all languages. */
   all: boolean;
+  /** Language id → BCP 47 tag: reviews in other languages carry their `lang`. */
+  tags?: LanguageTags;
 }
 
 interface LoadedReviews {
@@ -137,7 +139,7 @@ export async function loadProductPage(
     return {
       ...detail,
       ...(isDefaultLayout(view) ? {} : { layout: view }),
-      reviews: Promise.resolve(layoutReviews(productSlot(layout, 'product-description-reviews'), product.ratingAverage, language.all)),
+      reviews: Promise.resolve(layoutReviews(productSlot(layout, 'product-description-reviews'), product.ratingAverage, language.all, language.tags)),
       crossSellings: Promise.resolve(layoutCrossSellings(productSlot(layout, 'cross-selling'), locale)),
     };
   }
@@ -146,7 +148,7 @@ export async function loadProductPage(
   return {
     ...detail,
     reviews: optional(() => loadReviews(api, reviewsOf, language), { elements: [], total: 0, otherLanguages: 0 }).then((reviews) => ({
-      ...toReviews(reviews.elements, reviews.total, product.ratingAverage),
+      ...toReviews(reviews.elements, reviews.total, product.ratingAverage, language.tags),
       otherLanguages: reviews.otherLanguages,
       allLanguages: language.all,
     })),

@@ -61,6 +61,8 @@ export interface PriceView {
 /** A product as listings, sliders and search show it (only what ProductCard renders). */
 export interface ProductCardView {
   id: string;
+  /** The merchant's number: `item_id` of analytics events (features/analytics). */
+  productNumber: string;
   name: string;
   href: string;
   image: ImageView | null;
@@ -204,6 +206,7 @@ export function toProductCard(product: Product, locale: Locale, swatches?: Swatc
   return {
     ...(colours ? { colours: withoutCardPrice(colours, price) } : {}),
     id: product.id,
+    productNumber: product.productNumber ?? '',
     name,
     href: productHref(product, locale),
     image: imageView(media, name, CARD_MAX_THUMBNAIL_WIDTH),

@@ -7,6 +7,7 @@ import { cartDeDE } from '../../features/cart/i18n/de-DE.ts';
 import { checkoutDeDE } from '../../features/checkout/i18n/de-DE.ts';
 import { orderDeDE } from '../../features/order/i18n/de-DE.ts';
 import { discoveryDeDE } from '../../features/product/i18n/de-DE.ts';
+import { consentDeDE } from '../../features/consent/i18n/de-DE.ts';
 
-const catalogue: Catalogue = { ...deDE, ...catalogDeDE, ...cartDeDE, ...checkoutDeDE, ...orderDeDE, ...discoveryDeDE };
+const catalogue: Catalogue = { ...deDE, ...catalogDeDE, ...cartDeDE, ...checkoutDeDE, ...orderDeDE, ...discoveryDeDE, ...consentDeDE };
 export default catalogue;

@@ -7,6 +7,7 @@ import { cartEnGB } from '../../features/cart/i18n/en-GB.ts';
 import { checkoutEnGB } from '../../features/checkout/i18n/en-GB.ts';
 import { orderEnGB } from '../../features/order/i18n/en-GB.ts';
 import { discoveryEnGB } from '../../features/product/i18n/en-GB.ts';
+import { consentEnGB } from '../../features/consent/i18n/en-GB.ts';
 
-const catalogue: Catalogue = { ...enGB, ...catalogEnGB, ...cartEnGB, ...checkoutEnGB, ...orderEnGB, ...discoveryEnGB };
+const catalogue: Catalogue = { ...enGB, ...catalogEnGB, ...cartEnGB, ...checkoutEnGB, ...orderEnGB, ...discoveryEnGB, ...consentEnGB };
 export default catalogue;

@@ -7,6 +7,7 @@ import { cartPlPL } from '../../features/cart/i18n/pl-PL.ts';
 import { checkoutPlPL } from '../../features/checkout/i18n/pl-PL.ts';
 import { orderPlPL } from '../../features/order/i18n/pl-PL.ts';
 import { discoveryPlPL } from '../../features/product/i18n/pl-PL.ts';
+import { consentPlPL } from '../../features/consent/i18n/pl-PL.ts';
 
-const catalogue: Catalogue = { ...plPL, ...catalogPlPL, ...cartPlPL, ...checkoutPlPL, ...orderPlPL, ...discoveryPlPL };
+const catalogue: Catalogue = { ...plPL, ...catalogPlPL, ...cartPlPL, ...checkoutPlPL, ...orderPlPL, ...discoveryPlPL, ...consentPlPL };
 export default catalogue;

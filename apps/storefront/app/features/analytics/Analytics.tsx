@@ -1,0 +1,63 @@
+// Starts the analytics runtime once the shopper allowed statistics, and hands it each page and each
+// flashed confirmation. Before consent it renders nothing and loads nothing: no event, no container,
+// no cookie. The runtime is its own chunk, fetched after hydration (ADR 0031).
+import { useEffect, useRef } from 'react';
+import type * as RuntimeModule from './runtime.ts';
+import { useLocation, useMatches } from 'react-router';
+import { statisticsAllowed } from '../consent/consent.ts';
+import { useRootData } from '../layout/root-data.ts';
+
+type Runtime = typeof RuntimeModule;
+
+let runtime: Promise<Runtime> | null = null;
+const loadRuntime = () => (runtime ??= import('./runtime.ts'));
+
+export function Analytics() {
+  const root = useRootData();
+  const consent = root?.consent;
+  const allowed = statisticsAllowed(consent);
+  const location = useLocation();
+  const matches = useMatches();
+  // The latest values for the runtime's listeners, which outlive renders.
+  const latest = useRef({ root, matches });
+  useEffect(() => {
+    latest.current = { root, matches };
+  });
+
+  useEffect(() => {
+    if (!allowed) return undefined;
+    let cancelled = false;
+    void loadRuntime().then((loaded) => {
+      if (cancelled) return;
+      const { root: current, matches: currentMatches } = latest.current;
+      loaded.start({
+        gtmId: consent?.gtmId ?? null,
+        marketing: consent?.choice?.marketing === true,
+        sideCart: () => latest.current.root?.sideCart ?? null,
+        // A flash on the page that was loaded is older than the runtime: not confirmed by it.
+        initialFlash: current?.flash ?? [],
+      });
+      const leaf = currentMatches.at(-1);
+      loaded.pageView({
+        leafId: leaf?.id ?? '',
+        leafData: leaf?.loaderData,
+        data: currentMatches.map((match) => match.loaderData),
+        currency: current?.currencies.find((currency) => currency.id === current.currencyId)?.isoCode ?? 'EUR',
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Once per page (a fetcher's redirect back to the same page is no new view), and when consent is given on this page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the page's data is read from `latest`
+  }, [allowed, location.pathname, location.search]);
+
+  const flash = root?.flash;
+  const sideCart = root?.sideCart ?? null;
+  useEffect(() => {
+    if (!allowed || !flash || runtime === null) return;
+    void runtime.then((loaded) => loaded.chromeUpdate({ flash, sideCart }));
+  }, [allowed, flash, sideCart]);
+
+  return null;
+}

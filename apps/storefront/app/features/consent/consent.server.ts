@@ -1,0 +1,68 @@
+// The consent cookie on the server: read for every page (root loader, HTML cache key), written by the
+// settings form's action (banner and settings page post there, with or without JavaScript).
+import { redirect, type RouterContextProvider } from 'react-router';
+import { stringifySetCookie } from 'cookie';
+import type { Locale } from '../../i18n/locales.ts';
+import { homePath } from '../../i18n/paths.ts';
+import { readConfig, servedOverHttps } from '../../lib/config.server.ts';
+import { readCookie } from '../../lib/http/cookies.ts';
+import { readFormData } from '../../lib/http/form.ts';
+import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
+import { requestStateContext } from '../../lib/request-context.ts';
+import { flash } from '../notifications/flash.server.ts';
+import {
+  ALL_ALLOWED,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  decodeConsent,
+  encodeConsent,
+  NECESSARY_ONLY,
+  type Consent,
+  type ConsentState,
+} from './consent.ts';
+
+export function readConsentState(request: Request): ConsentState {
+  const config = readConfig();
+  const required = config.analytics === true;
+  return {
+    required,
+    choice: required ? decodeConsent(readCookie(request.headers.get('cookie'), CONSENT_COOKIE)) : null,
+    gtmId: required ? (config.gtmId ?? null) : null,
+  };
+}
+
+export function consentCookie(consent: Consent, secure: boolean): string {
+  // Not HttpOnly-worthy secret, but nothing in the browser needs to read it: the root data carries the choice.
+  return stringifySetCookie({
+    name: CONSENT_COOKIE,
+    value: encodeConsent(consent),
+    httpOnly: true,
+    maxAge: CONSENT_MAX_AGE_SECONDS,
+    path: '/',
+    sameSite: 'lax',
+    secure,
+  });
+}
+
+/** The choice a posted form stands for: a button (`all`, `necessary`) or the category checkboxes (`save`). */
+export function consentFromForm(form: FormData | null): Consent | null {
+  const choice = form?.get('consent');
+  if (choice === 'all') return ALL_ALLOWED;
+  if (choice === 'necessary') return NECESSARY_ONLY;
+  if (choice === 'save') return { statistics: form?.get('statistics') === 'on', marketing: form?.get('marketing') === 'on' };
+  return null;
+}
+
+/** Stores the choice for a year and goes back to the page the shopper was on (on this site only). */
+export async function consentAction(request: Request, context: Readonly<RouterContextProvider>, url: URL, locale: Locale): Promise<Response> {
+  const form = await readFormData(request);
+  const target = safeRedirectPath(form?.get('redirectTo'), homePath(locale));
+  const consent = consentFromForm(form);
+  if (!consent) {
+    flash(context, 'danger', 'messages.default');
+    return redirect(target, 303);
+  }
+  context.get(requestStateContext).setCookies.push(consentCookie(consent, servedOverHttps(readConfig(), url)));
+  flash(context, 'success', 'consent.saved');
+  return redirect(target, 303);
+}

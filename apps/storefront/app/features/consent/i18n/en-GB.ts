@@ -1,0 +1,33 @@
+// Messages of cookie consent and the accessibility statement, merged into the catalogues.
+export const consentEnGB = {
+  consent: {
+    region: 'Cookie consent',
+    title: 'Cookies and your privacy',
+    text: 'We use necessary cookies to run the shop (cart, sign-in, your language). With your consent we also measure visits and sales to improve the shop. You can change your choice at any time under “Cookie settings” at the bottom of every page.',
+    acceptAll: 'Accept all',
+    necessaryOnly: 'Only necessary',
+    customise: 'Choose categories',
+    save: 'Save my choice',
+    settingsTitle: 'Cookie settings',
+    settingsIntro: 'Choose which cookies the shop may set. Your choice is kept in a cookie for one year.',
+    categories: 'Cookie categories',
+    alwaysOn: 'always on',
+    necessary: 'Necessary',
+    necessaryHint: 'Cart, sign-in, language, currency and this choice. The shop cannot work without them.',
+    statistics: 'Statistics',
+    statisticsHint: 'Anonymous measurement of visits and sales (Google Analytics 4 events), so we can improve the shop.',
+    marketing: 'Marketing',
+    marketingHint: 'Measuring the success of advertising campaigns.',
+    notRequired: 'This shop sets only necessary cookies, so there is nothing to choose.',
+    saved: 'Your cookie settings have been saved.',
+    current: 'Current choice: {{choice}}.',
+    currentNone: 'You have not made a choice yet.',
+    choiceAll: 'all categories',
+    choiceNecessary: 'necessary only',
+    choiceCustom: 'necessary and {{categories}}',
+  },
+  accessibility: {
+    link: 'Accessibility statement',
+    title: 'Accessibility statement',
+  },
+} as const;

@@ -1,0 +1,33 @@
+// Komunikaty zgody na pliki cookie i deklaracji dostępności.
+export const consentPlPL = {
+  consent: {
+    region: 'Zgoda na pliki cookie',
+    title: 'Pliki cookie i Twoja prywatność',
+    text: 'Używamy niezbędnych plików cookie, aby sklep działał (koszyk, logowanie, Twój język). Za Twoją zgodą mierzymy też odwiedziny i sprzedaż, aby ulepszać sklep. Swój wybór możesz zmienić w każdej chwili w „Ustawieniach cookie” na dole każdej strony.',
+    acceptAll: 'Akceptuj wszystkie',
+    necessaryOnly: 'Tylko niezbędne',
+    customise: 'Wybierz kategorie',
+    save: 'Zapisz mój wybór',
+    settingsTitle: 'Ustawienia cookie',
+    settingsIntro: 'Wybierz, które pliki cookie sklep może zapisywać. Twój wybór jest przechowywany w pliku cookie przez rok.',
+    categories: 'Kategorie plików cookie',
+    alwaysOn: 'zawsze włączone',
+    necessary: 'Niezbędne',
+    necessaryHint: 'Koszyk, logowanie, język, waluta i ten wybór. Bez nich sklep nie działa.',
+    statistics: 'Statystyka',
+    statisticsHint: 'Anonimowy pomiar odwiedzin i sprzedaży (zdarzenia Google Analytics 4), abyśmy mogli ulepszać sklep.',
+    marketing: 'Marketing',
+    marketingHint: 'Pomiar skuteczności kampanii reklamowych.',
+    notRequired: 'Ten sklep używa wyłącznie niezbędnych plików cookie, więc nie ma nic do wyboru.',
+    saved: 'Twoje ustawienia plików cookie zostały zapisane.',
+    current: 'Obecny wybór: {{choice}}.',
+    currentNone: 'Nie dokonano jeszcze wyboru.',
+    choiceAll: 'wszystkie kategorie',
+    choiceNecessary: 'tylko niezbędne',
+    choiceCustom: 'niezbędne i {{categories}}',
+  },
+  accessibility: {
+    link: 'Deklaracja dostępności',
+    title: 'Deklaracja dostępności',
+  },
+} as const;
