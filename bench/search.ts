@@ -71,7 +71,9 @@ async function measure(setup: Setup): Promise<{ exact: number; typo: number }> {
     for (const term of CASES) {
       const answer = await search(term, 0, 3);
       const names = (answer.elements ?? []).map((product) => product.translated?.name ?? '?').join(' | ');
-      console.log(`    ${JSON.stringify(term).padEnd(10)} → ${String(answer.total ?? 0).padStart(6)} products, did you mean: ${correctionOf(answer).padEnd(8)} ${names}`);
+      console.log(
+        `    ${JSON.stringify(term).padEnd(10)} → ${String(answer.total ?? 0).padStart(6)} products, did you mean: ${correctionOf(answer).padEnd(8)} ${names}`,
+      );
     }
     const time = async (terms: readonly string[], offset: number) => {
       const times: number[] = [];

@@ -65,7 +65,8 @@ describe('aggregationSql', () => {
 
   it('groups nothing when only scalar aggregations are asked, and asks nothing when none is', () => {
     expect(
-      aggregationSql(CATEGORY_SOURCE, scope, { price: false, rating: true, shippingFree: false, manufacturer: false, properties: false }, price, undefined)?.sql,
+      aggregationSql(CATEGORY_SOURCE, scope, { price: false, rating: true, shippingFree: false, manufacturer: false, properties: false }, price, undefined)
+        ?.sql,
     ).toBe(
       'WITH groups AS (SELECT max(t.rating_average) AS rating_max FROM product_listing t WHERE (t.active) AND (t.category_tree @> ARRAY[$1]::text[]) GROUP BY ()) ' +
         'SELECT max(rating_max)::text AS rating_max FROM groups',
