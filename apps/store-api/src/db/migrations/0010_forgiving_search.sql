@@ -13,6 +13,13 @@ ALTER TABLE product_listing ALTER COLUMN filter_option_ids SET STORAGE MAIN;
 ALTER TABLE product_listing ALTER COLUMN translations SET STORAGE MAIN;
 ALTER TABLE product_listing ALTER COLUMN name_document SET STORAGE MAIN;
 
+-- The names in every language, the product number's words and the number as typed ("t-3" is no single word
+-- to the parser): what ranks first, and what the search document gets besides its own words.
+CREATE FUNCTION product_name_document(translations jsonb, product_number text) RETURNS tsvector LANGUAGE sql IMMUTABLE AS $$
+  SELECT to_tsvector('simple', coalesce((SELECT string_agg(value->>'name', ' ') FROM jsonb_each(translations)), '') || ' ' || product_number)
+         || array_to_tsvector(ARRAY[lower(product_number)])
+$$;
+
 -- migrate.ts splits statements at line-ending semicolons, so the body's statements end mid-line.
 CREATE OR REPLACE FUNCTION product_listing_sync() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -25,8 +32,8 @@ BEGIN
     VALUES (NEW.id, NEW.active, NEW.visibility, NEW.category_tree, NEW.manufacturer_id, NEW.cheapest_price, NEW.rating_average, NEW.shipping_free, NEW.sales,
             NEW.property_ids || NEW.variant_option_ids,
             coalesce((SELECT jsonb_object_agg(key, jsonb_build_object('name', value->'name')) FROM jsonb_each(NEW.translations)), '{}'::jsonb),
-            to_tsvector('simple', coalesce((SELECT string_agg(value->>'name', ' ') FROM jsonb_each(NEW.translations)), '') || ' ' || NEW.product_number),
-            coalesce(NEW.search_document, ''::tsvector))
+            product_name_document(NEW.translations, NEW.product_number),
+            coalesce(NEW.search_document, ''::tsvector) || product_name_document(NEW.translations, NEW.product_number))
     ON CONFLICT (id) DO UPDATE SET active = EXCLUDED.active, visibility = EXCLUDED.visibility, category_tree = EXCLUDED.category_tree,
       manufacturer_id = EXCLUDED.manufacturer_id, cheapest_price = EXCLUDED.cheapest_price, rating_average = EXCLUDED.rating_average,
       shipping_free = EXCLUDED.shipping_free, sales = EXCLUDED.sales, filter_option_ids = EXCLUDED.filter_option_ids, translations = EXCLUDED.translations,
@@ -44,8 +51,8 @@ INSERT INTO product_listing (id, active, visibility, category_tree, manufacturer
                              name_document, search_document)
 SELECT id, active, visibility, category_tree, manufacturer_id, cheapest_price, rating_average, shipping_free, sales, property_ids || variant_option_ids,
        coalesce((SELECT jsonb_object_agg(key, jsonb_build_object('name', value->'name')) FROM jsonb_each(translations)), '{}'::jsonb),
-       to_tsvector('simple', coalesce((SELECT string_agg(value->>'name', ' ') FROM jsonb_each(translations)), '') || ' ' || product_number),
-       coalesce(search_document, ''::tsvector)
+       product_name_document(translations, product_number),
+       coalesce(search_document, ''::tsvector) || product_name_document(translations, product_number)
   FROM product WHERE parent_id IS NULL;
 CREATE INDEX product_listing_search ON product_listing USING gin(search_document) WITH (fastupdate = off);
 -- Nothing searches product's own copy any more; the index only cost every write.

@@ -46,7 +46,9 @@ describe('interpretTerm', () => {
   });
 
   it('leaves numbers and short words alone, and a word with no near word as typed', () => {
-    expect(interpretTerm('ag0000123', dictionary, EN)).toMatchObject({ query: "'ag0000123':*", correctedTerm: undefined });
+    expect(interpretTerm('ag0000123', dictionary, EN)).toMatchObject({ query: "('ag0000123':*) | 'ag0000123'", correctedTerm: undefined });
+    // A number as typed is matched whole too: the parser splits "T-3" into t and -3.
+    expect(interpretTerm('T-3', dictionary, EN)?.query).toBe("('t':* & '3':*) | 't-3'");
     expect(interpretTerm('xyz', dictionary, EN)).toMatchObject({ query: "'xyz':*", correctedTerm: undefined });
     expect(interpretTerm('qqqzzz', dictionary, EN)?.correctedTerm).toBeUndefined();
     expect([3, 4, 7, 8].map(allowedEdits)).toEqual([0, 1, 1, 2]);

@@ -106,7 +106,8 @@ export function corrections(dictionary: KeywordDictionary, word: string, languag
 }
 
 /** A tsquery prefix operand; lexemes are quoted as tsquery input wants them (no parser runs over them). */
-const prefixOperand = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}':*`;
+const quoted = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+const prefixOperand = (lexeme: string) => `${quoted(lexeme)}:*`;
 
 const COMPOUNDS_PER_WORD = 8;
 const CORRECTIONS_PER_WORD = 4;
@@ -125,8 +126,9 @@ export function interpretTerm(term: string, dictionary: KeywordDictionary, langu
     const starting = formsStartingWith(dictionary, word, COMPOUNDS_PER_WORD);
     if (starting.length > 0) {
       shown.push(word);
-      // The word as typed, and the hyphenated words it spells run together ("tshirt" → 't-shirt':*).
-      const compounds = starting.flatMap((form) => (dictionary.wordsByForm.get(form) ?? []).filter((lexeme) => lexeme.includes('-')));
+      // The word as typed, and the hyphenated words it spells run together ("tshirt" → 't-shirt':*); a letter
+      // or two is too little to guess a compound from.
+      const compounds = (word.length < 3 ? [] : starting).flatMap((form) => (dictionary.wordsByForm.get(form) ?? []).filter((lexeme) => lexeme.includes('-')));
       return [...new Set([word, ...compounds])].map(prefixOperand);
     }
     const nearest = corrections(dictionary, word, languageId).slice(0, CORRECTIONS_PER_WORD);
@@ -140,9 +142,14 @@ export function interpretTerm(term: string, dictionary: KeywordDictionary, langu
     return [...new Set(nearest.flatMap((item) => dictionary.wordsByForm.get(item.form) ?? [item.form]))].map(prefixOperand);
   });
   const group = (alternatives: string[]) => (alternatives.length === 1 ? (alternatives[0] ?? '') : `(${alternatives.join(' | ')})`);
+  const query = groups.map(group).join(' & ');
+  const anyQuery = groups.flat().join(' | ');
+  // A product number as typed ("T-3", "AI10023.1"): the name documents hold each number whole (migration 0010).
+  const typed = term.trim().toLowerCase();
+  const number = /\p{N}/u.test(typed) && !/\s/u.test(typed) ? quoted(typed) : undefined;
   return {
-    query: groups.map(group).join(' & '),
-    anyQuery: groups.flat().join(' | '),
+    query: number ? `(${query}) | ${number}` : query,
+    anyQuery: number ? `${anyQuery} | ${number}` : anyQuery,
     correctedTerm: corrected ? shown.join(' ') : undefined,
   };
 }
