@@ -129,7 +129,9 @@ export function interpretTerm(term: string, dictionary: KeywordDictionary, langu
       // The word as typed, and the hyphenated words it spells run together ("tshirt" → 't-shirt':*); a letter
       // or two is too little to guess a compound from.
       const compounds = (word.length < 3 ? [] : starting).flatMap((form) => (dictionary.wordsByForm.get(form) ?? []).filter((lexeme) => lexeme.includes('-')));
-      return [...new Set([word, ...compounds])].map(prefixOperand);
+      // A compound also as its parts, so "tshirt" finds what "t shirt" and "T-Shirt" find.
+      const parts = compounds.map((lexeme) => `(${lexeme.split('-').filter(Boolean).map(prefixOperand).join(' & ')})`);
+      return [...[...new Set([word, ...compounds])].map(prefixOperand), ...new Set(parts)];
     }
     const nearest = corrections(dictionary, word, languageId).slice(0, CORRECTIONS_PER_WORD);
     const best = nearest[0];
