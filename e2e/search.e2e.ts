@@ -45,12 +45,13 @@ for (const javaScriptEnabled of [false, true]) {
           const link = hint.getByRole('link', { name: 'shirt' });
           expect(await link.getAttribute('href')).toBe(`${locale.prefix}/search?search=shirt`);
           expect(await productCount(page)).toBeGreaterThan(0);
-          if (locale.prefix === '') expect(await axeViolations(page)).toEqual([]);
+          // axe runs in the page: only where scripts run.
+          if (locale.prefix === '' && javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
           await link.click();
           await page.waitForURL(/search=shirt$/);
           await expect.poll(() => page.getByTestId('did-you-mean').count()).toBe(0);
         });
-      });
+      }, 120_000);
 
     it('searches from the header as a GET form', async () => {
       await withPage(javaScriptEnabled, async (page) => {
@@ -93,7 +94,7 @@ describe('header suggestions', () => {
       await pageOption.waitFor();
       await input(page).press('ArrowDown');
       await input(page).press('Enter');
-      await page.waitForURL((url) => !url.pathname.startsWith('/search'));
+      await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/search'));
       await hydrated(page);
       expect(await page.locator('h1').first().textContent()).toContain('Shipping');
     });
