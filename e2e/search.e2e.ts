@@ -8,6 +8,11 @@ import { axeViolations } from './support/axe.ts';
 import { hydrated, launchBrowser, newContext } from './support/browser.ts';
 
 const storefrontUrl = inject('storefrontUrl');
+/** A folder to keep screenshots of what the tests see in (for a person to look at), or none. */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
+const shoot = async (page: Page, name: string) => {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+};
 
 const LOCALES = [
   { prefix: '', didYouMean: 'Did you mean' },
@@ -45,6 +50,12 @@ for (const javaScriptEnabled of [false, true]) {
           const link = hint.getByRole('link', { name: 'shirt' });
           expect(await link.getAttribute('href')).toBe(`${locale.prefix}/search?search=shirt`);
           expect(await productCount(page)).toBeGreaterThan(0);
+          if (javaScriptEnabled) {
+            for (const width of [390, 1366]) {
+              await page.setViewportSize({ width, height: 900 });
+              await shoot(page, `search-did-you-mean${locale.prefix.replace('/', '-')}-${width}`);
+            }
+          }
           // axe runs in the page: only where scripts run.
           if (locale.prefix === '' && javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
           await link.click();
@@ -79,6 +90,7 @@ describe('header suggestions', () => {
         await list.getByRole('group', { name: 'Categories' }).getByRole('option', { name: 'Running' }).waitFor();
         expect(await input.getAttribute('aria-expanded')).toBe('true');
         expect(await axeViolations(page)).toEqual([]);
+        await shoot(page, `search-suggestions-${width}`);
         await input.press('ArrowDown');
         const active = await input.getAttribute('aria-activedescendant');
         expect(await page.locator(`[id="${active}"]`).textContent()).toContain('Running');
@@ -92,6 +104,7 @@ describe('header suggestions', () => {
         .getByRole('group', { name: 'Pages' })
         .getByRole('option', { name: /Shipping and payment/ });
       await pageOption.waitFor();
+      await shoot(page, 'search-suggestions-page');
       await input(page).press('ArrowDown');
       await input(page).press('Enter');
       await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/search'));
