@@ -2071,6 +2071,14 @@ export type Schemas = {
         }
       | [];
     entity?: string;
+    /** A Shopware struct's extensions. Aisle's product search puts a misspelt term's correction here (`search.correctedTerm`) when the products shown were found through it (ADR 0028). */
+    extensions?: {
+      search?: {
+        /** @enum {string} */
+        apiAlias?: "product_search_correction";
+        correctedTerm: string;
+      };
+    };
     /** The actual limit. This is used for pagination and goes together with the page. */
     limit?: number;
     /** The actual page. This can be used for pagination. */

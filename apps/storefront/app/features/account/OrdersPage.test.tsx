@@ -37,6 +37,7 @@ describe('orderView with a real Shopware order', () => {
         id: '018c6832f19a7348be5d974fc4c4ff08',
         label: 'Frontends Ticket',
         type: 'product',
+        productNumber: 'SW20009',
         quantity: 1,
         unitPrice: 100,
         totalPrice: 100,

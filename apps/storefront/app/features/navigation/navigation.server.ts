@@ -39,3 +39,19 @@ export function loadNavigation(api: StoreApiClient, locale: Locale, cacheKey: st
     .catch(() => []);
   return { main, footer };
 }
+
+/**
+ * Every category of the main navigation (deeper than the header shows) and the footer's pages, for the
+ * header search's suggestions; cached like the chrome's trees. A failure suggests none.
+ */
+export async function loadSearchableNavigation(
+  api: StoreApiClient,
+  locale: Locale,
+  cacheKey: string,
+): Promise<{ categories: NavigationLink[]; pages: NavigationLink[] }> {
+  const [categories, pages] = await Promise.all([
+    treeCache.wrap(`${cacheKey}|main-all`, () => readTree(api, 'main-navigation', 5), { freshMs: NAVIGATION_TTL_MS }),
+    treeCache.wrap(`${cacheKey}|footer`, () => readTree(api, 'footer-navigation', 2), { freshMs: NAVIGATION_TTL_MS }),
+  ]).catch(() => [[], []]);
+  return { categories: toNavigationLinks(categories, locale, false), pages: toNavigationLinks(pages, locale, false) };
+}

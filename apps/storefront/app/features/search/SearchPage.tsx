@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import { ProductListing } from '../listing/ProductListing.tsx';
 import type { SearchPageData } from './search.server.ts';
@@ -13,6 +13,20 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       <h1 className="text-2xl font-bold tracking-tight md:text-4xl">
         {data.term ? t('catalog.search.resultsFor', { term: data.term }) : t('catalog.search.title')}
       </h1>
+      {data.correctedTerm && (
+        <div className="space-y-1" data-testid="did-you-mean">
+          <p className="text-lg">
+            {t('catalog.search.didYouMean')}{' '}
+            <Link to={`${pathname}?${new URLSearchParams({ search: data.correctedTerm })}`} className="font-semibold underline underline-offset-2">
+              {data.correctedTerm}
+            </Link>
+            ?
+          </p>
+          {data.listing && data.listing.total > 0 && (
+            <p className="text-sm text-muted">{t('catalog.search.correctedNote', { term: data.term, corrected: data.correctedTerm })}</p>
+          )}
+        </div>
+      )}
       {data.listing ? <ProductListing listing={data.listing} /> : <p>{t('catalog.search.prompt')}</p>}
     </div>
   );

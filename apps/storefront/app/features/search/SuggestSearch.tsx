@@ -6,12 +6,19 @@ import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useShownPrice } from '../product/price-format.ts';
 import { imageSrc } from '../product/product-view.ts';
-import { isSuggestResult, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from './suggest.ts';
+import { isSuggestResult, suggestionGroups, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, type SuggestionGroup } from './suggest.ts';
+
+const GROUP_LABELS: Record<SuggestionGroup['kind'], string> = {
+  categories: 'catalog.search.groupCategories',
+  pages: 'catalog.search.groupPages',
+  products: 'catalog.search.groupProducts',
+};
 
 /**
  * Header search: a GET form to the search page (works without JavaScript; Enter searches). With
- * JavaScript it is an ARIA 1.2 combobox: from three characters, debounced suggestions in a listbox,
- * arrow keys move through them and 'show all results', Enter opens the active one, Escape closes.
+ * JavaScript it is an ARIA 1.2 combobox: from three characters, debounced suggestions in a listbox grouped
+ * into categories, content pages and products (each group labelled); arrow keys move through them and
+ * 'show all results', Enter opens the active one, Escape closes.
  */
 export function SuggestSearch() {
   const { t } = useTranslation();
@@ -40,11 +47,10 @@ export function SuggestSearch() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const result = isSuggestResult(fetcher.data) && fetcher.data.term === term.trim() ? fetcher.data : null;
+  // One flat order for the arrow keys across the groups: categories, pages, products, then 'show all'.
+  const groups = result ? suggestionGroups(result) : [];
   const options = result
-    ? [
-        ...result.products.map((product) => ({ id: product.id, href: product.href })),
-        { id: 'all', href: `${searchPath}?${new URLSearchParams({ search: term.trim() })}` },
-      ]
+    ? [...groups.flatMap((group) => group.options), { key: 'all', href: `${searchPath}?${new URLSearchParams({ search: term.trim() })}` }]
     : [];
   const expanded = open && result !== null && term.trim().length >= SUGGEST_MIN_LENGTH;
 
@@ -132,7 +138,7 @@ export function SuggestSearch() {
       <div role="status" className="sr-only">
         {expanded && result ? (result.total > 0 ? t('catalog.search.showAll', { count: result.total }) : t('catalog.search.noSuggestions')) : ''}
       </div>
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={t('catalog.search.suggestions')}
@@ -140,41 +146,62 @@ export function SuggestSearch() {
         className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-card border border-line bg-canvas shadow-overlay"
         data-testid="search-suggestions"
       >
-        {result?.products.map((product, index) => (
-          // Options are chosen with the keyboard (aria-activedescendant) or the pointer; no nested links.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={product.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            onClick={() => choose(index)}
-            onMouseDown={(event) => event.preventDefault()}
-            className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === activeIndex ? 'bg-surface' : 'hover:bg-surface'}`}
-          >
-            {product.image ? (
-              <img src={imageSrc(product.image)} alt="" width={40} height={48} className="h-12 w-10 rounded object-cover" loading="lazy" />
-            ) : (
-              <span className="h-10 w-10" />
-            )}
-            <span className="flex-1">{product.name}</span>
-            <span className="text-sm font-semibold">{shown(product.price)}</span>
-          </li>
-        ))}
+        {groups.map((group) => {
+          const labelId = `${id}-group-${group.kind}`;
+          return (
+            <ul key={group.kind} role="group" aria-labelledby={labelId} className="border-b border-line py-1 last:border-b-0">
+              <li role="presentation" id={labelId} className="px-3 pt-1 pb-0.5 text-xs font-semibold tracking-wide text-muted uppercase">
+                {t(GROUP_LABELS[group.kind])}
+              </li>
+              {group.options.map((option) => {
+                const index = options.indexOf(option);
+                return (
+                  // Options are chosen with the keyboard (aria-activedescendant) or the pointer; no nested links.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                  <li
+                    key={option.key}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === activeIndex}
+                    onClick={() => choose(index)}
+                    onMouseDown={(event) => event.preventDefault()}
+                    className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 ${index === activeIndex ? 'bg-surface' : 'hover:bg-surface'}`}
+                  >
+                    {option.product ? (
+                      <>
+                        {option.product.image ? (
+                          <img src={imageSrc(option.product.image)} alt="" width={40} height={48} className="h-12 w-10 rounded object-cover" loading="lazy" />
+                        ) : (
+                          <span className="h-10 w-10" />
+                        )}
+                        <span className="flex-1">{option.label}</span>
+                        <span className="text-sm font-semibold">{shown(option.product.price)}</span>
+                      </>
+                    ) : (
+                      <span className="flex-1">{option.label}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          );
+        })}
         {result && (
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            id={optionId(result.products.length)}
-            role="option"
-            aria-selected={activeIndex === result.products.length}
-            onClick={() => choose(result.products.length)}
-            onMouseDown={(event) => event.preventDefault()}
-            className={`cursor-pointer border-t border-line px-3 py-2 font-semibold underline ${activeIndex === result.products.length ? 'bg-surface' : 'hover:bg-surface'}`}
-          >
-            {result.total > 0 ? t('catalog.search.showAll', { count: result.total }) : t('catalog.search.noSuggestions')}
-          </li>
+          <ul role="presentation">
+            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
+            <li
+              id={optionId(options.length - 1)}
+              role="option"
+              aria-selected={activeIndex === options.length - 1}
+              onClick={() => choose(options.length - 1)}
+              onMouseDown={(event) => event.preventDefault()}
+              className={`flex min-h-11 cursor-pointer items-center px-3 py-2 font-semibold underline ${activeIndex === options.length - 1 ? 'bg-surface' : 'hover:bg-surface'}`}
+            >
+              {result.total > 0 ? t('catalog.search.showAll', { count: result.total }) : t('catalog.search.noSuggestions')}
+            </li>
+          </ul>
         )}
-      </ul>
+      </div>
     </Form>
   );
 }

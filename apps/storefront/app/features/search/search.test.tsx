@@ -16,7 +16,13 @@ afterEach(cleanup);
 
 /** What the suggest resource route answers for the real Search fixture. */
 function suggestions(term: string): SuggestResult {
-  return { term, total: searchFixture.total ?? 1, products: (searchFixture.elements ?? []).map((product) => toProductCard(product, 'en-GB')) };
+  return {
+    term,
+    total: searchFixture.total ?? 1,
+    products: (searchFixture.elements ?? []).map((product) => toProductCard(product, 'en-GB')),
+    categories: [{ name: 'Arctic gear', href: '/arctic-gear/' }],
+    pages: [],
+  };
 }
 
 describe('<SuggestSearch> with the Search fixture', () => {
@@ -43,11 +49,16 @@ describe('<SuggestSearch> with the Search fixture', () => {
     fireEvent.change(input, { target: { value: 'arctic' } });
     fireEvent.change(input, { target: { value: 'arctic r' } });
     const option = await screen.findByRole('option', { name: /Arctic Rose/ });
+    // Grouped: the category first, under its label, then the products.
+    expect(screen.getByRole('group', { name: 'Categories' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Products' })).toBeTruthy();
     // Debounced: one request for the final term.
     expect(loader).toHaveBeenCalledTimes(1);
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('option', { name: 'Show 1 result' })).toBeTruthy();
 
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Arctic gear' }).id);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-activedescendant')).toBe(option.id);
     expect(option.getAttribute('aria-selected')).toBe('true');
@@ -84,6 +95,15 @@ describe('<SearchPage> with the Search fixture', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Search results for “artic”' })).toBeTruthy();
     expect(screen.getByText('1 product')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Filter products' })).toBeTruthy();
+  });
+
+  it('offers the correction of a misspelt term as a link to its search', () => {
+    renderInApp(<SearchPage data={{ term: 'artci', correctedTerm: 'arctic', listing: toListingView(searchFixture, 'en-GB') }} />, {
+      path: '/search?search=artci',
+    });
+    const link = screen.getByRole('link', { name: 'arctic' });
+    expect(link.getAttribute('href')).toBe('/search?search=arctic');
+    expect(screen.getByTestId('did-you-mean').textContent).toContain('Did you mean arctic?');
   });
 
   it('asks for a term when there is none', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListingParams, prefixTsQuery } from './listing-params.ts';
+import { parseListingParams } from './listing-params.ts';
 
 const A = 'a'.repeat(32);
 const B = 'b'.repeat(32);
@@ -30,14 +30,5 @@ describe('parseListingParams', () => {
     });
     expect(params).toMatchObject({ minPrice: 10, maxPrice: undefined, rating: 3, shippingFree: true, search: 'dress', reduceAggregations: true });
     expect(params.filters.rating).toBe(false);
-  });
-});
-
-describe('prefixTsQuery', () => {
-  it('turns words into required prefixes and drops punctuation', () => {
-    expect(prefixTsQuery('Linen  dre')).toBe('linen:* & dre:*');
-    expect(prefixTsQuery("it's (x) & y|z")).toBe('it:* & s:* & x:* & y:* & z:*');
-    expect(prefixTsQuery('Łódź')).toBe('łódź:*');
-    expect(prefixTsQuery(' !! ')).toBeUndefined();
   });
 });

@@ -78,13 +78,3 @@ export function parseListingParams(payload: Payload): ListingParams {
     onlyAggregations: present(payload, 'only-aggregations'),
   };
 }
-
-/** A full-text query for PostgreSQL: every word as a prefix, all required ("lin dre" → "lin:* & dre:*"). */
-export function prefixTsQuery(term: string): string | undefined {
-  const words = term
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SqlParams } from '../../criteria/sql.ts';
 import { parseListingParams } from './listing-params.ts';
-import { aggregationSql, CATEGORY_SOURCE, filtersExcept, listingFilters, priceSql, render, SEARCH_SOURCE } from './listing-query.ts';
+import { aggregationSql, CATEGORY_SOURCE, filtersExcept, listingFilters, priceSql, render } from './listing-query.ts';
 
 const A = 'a'.repeat(32);
 const B = 'b'.repeat(32);
@@ -16,8 +16,6 @@ describe('listingFilters', () => {
     const p = new SqlParams();
     expect(render(filtersExcept(filters), p)).toBe('((t.filter_option_ids && $1::text[]) AND (t.filter_option_ids && $2::text[]))');
     expect(p.values).toEqual([[A, B], [C]]);
-    const search = listingFilters(params, SEARCH_SOURCE, [[A]], price).get('properties');
-    expect(search?.(new SqlParams())).toBe('((t.property_ids || t.variant_option_ids) && $1::text[])');
   });
 
   it('matches nothing when no requested option exists, and skips disabled or empty filters', () => {
@@ -67,13 +65,14 @@ describe('aggregationSql', () => {
 
   it('groups nothing when only scalar aggregations are asked, and asks nothing when none is', () => {
     expect(
-      aggregationSql(SEARCH_SOURCE, scope, { price: false, rating: true, shippingFree: false, manufacturer: false, properties: false }, price, undefined)?.sql,
+      aggregationSql(CATEGORY_SOURCE, scope, { price: false, rating: true, shippingFree: false, manufacturer: false, properties: false }, price, undefined)
+        ?.sql,
     ).toBe(
-      'WITH groups AS (SELECT max(t.rating_average) AS rating_max FROM product t WHERE (t.active) AND (t.parent_id IS NULL) AND (t.category_tree @> ARRAY[$1]::text[]) GROUP BY ()) ' +
+      'WITH groups AS (SELECT max(t.rating_average) AS rating_max FROM product_listing t WHERE (t.active) AND (t.category_tree @> ARRAY[$1]::text[]) GROUP BY ()) ' +
         'SELECT max(rating_max)::text AS rating_max FROM groups',
     );
     expect(
-      aggregationSql(SEARCH_SOURCE, scope, { price: false, rating: false, shippingFree: false, manufacturer: false, properties: false }, price, undefined),
+      aggregationSql(CATEGORY_SOURCE, scope, { price: false, rating: false, shippingFree: false, manufacturer: false, properties: false }, price, undefined),
     ).toBeUndefined();
   });
 });

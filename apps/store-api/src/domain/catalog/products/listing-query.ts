@@ -16,8 +16,8 @@ export function render(conditions: readonly Condition[], params: SqlParams): str
 export const arrayParam = sqlArray;
 
 /**
- * Where a listing reads its products (alias `t`). Category listings read product_listing, the narrow
- * copy of main products (migration 0006); search reads product, which has the search document.
+ * Where a listing reads its products (alias `t`): product_listing, the narrow copy of main products
+ * (migrations 0006 and 0010), for category listings and search alike — it carries the search documents too.
  */
 export interface ListingSource {
   from: string;
@@ -28,12 +28,6 @@ export interface ListingSource {
 }
 
 export const CATEGORY_SOURCE: ListingSource = { from: 'product_listing t', base: [() => 't.active'], optionIds: 't.filter_option_ids' };
-export const SEARCH_SOURCE: ListingSource = {
-  from: 'product t',
-  base: [() => 't.active', () => 't.parent_id IS NULL'],
-  // Listed rows are main products (no option_ids of their own); the expression matches a partial index.
-  optionIds: '(t.property_ids || t.variant_option_ids)',
-};
 
 /** The listing's price in the request currency (cheapest_price is in the default currency). */
 export const priceSql = (currencyFactor: string) => (p: SqlParams) => `(t.cheapest_price * ${p.add(currencyFactor)}::numeric)`;

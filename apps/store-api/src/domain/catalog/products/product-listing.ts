@@ -4,11 +4,13 @@ import type { Queryable } from '../../../db/database.ts';
 import { offsetOf, SqlParams } from '../../criteria/sql.ts';
 import { translatedField } from '../../system/definitions.ts';
 import type { CatalogContext } from './catalog-context.ts';
-import { prefixTsQuery, type ListingParams } from './listing-params.ts';
+import type { ListingParams } from './listing-params.ts';
+import { keywordDictionary } from './keyword-dictionary.ts';
+import { interpretTerm } from './search-terms.ts';
 import { chooseSorting, listingSortings, serializeSorting } from './listing-sortings.ts';
 import { loadProducts } from './product-loader.ts';
 import { listingAggregations } from './listing-aggregations.ts';
-import { arrayParam, CATEGORY_SOURCE, listingFilters, priceSql, render, SEARCH_SOURCE, type Condition } from './listing-query.ts';
+import { arrayParam, CATEGORY_SOURCE, listingFilters, priceSql, render, type Condition } from './listing-query.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import { memo } from '../../../cache-store.ts';
 
@@ -23,7 +25,7 @@ export interface ListingScope {
 
 export async function productListing(db: Queryable, cc: CatalogContext, params: ListingParams, scope: ListingScope, tree?: CategoryTree) {
   const searching = scope.search !== undefined;
-  const source = searching ? SEARCH_SOURCE : CATEGORY_SOURCE;
+  const source = CATEGORY_SOURCE;
   // The scope without the source's own conditions: what aggregations without reduce-aggregations see.
   const scoped: Condition[] = [(p) => `t.visibility >= ${p.add(scope.minVisibility)}`];
   if (scope.categoryId) {
@@ -31,15 +33,17 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
     scoped.push((p) => `t.category_tree @> ARRAY[${p.add(categoryId)}]::text[]`);
   }
   let rank: (p: SqlParams) => string = () => '0';
+  let correctedTerm: string | undefined;
   if (scope.search !== undefined) {
-    const term = scope.search;
-    const tsQuery = prefixTsQuery(term);
-    if (tsQuery) {
-      scoped.push((p) => `(t.search_document @@ to_tsquery('simple', ${p.add(tsQuery)}) OR lower(t.product_number) = lower(${p.add(term)}))`);
-      rank = (p) =>
-        `ts_rank(t.search_document, to_tsquery('simple', ${p.add(tsQuery)})) + CASE WHEN lower(t.product_number) = lower(${p.add(term)}) THEN 10 ELSE 0 END`;
+    const interpreted = interpretTerm(scope.search, await keywordDictionary(db), cc.languageId);
+    if (interpreted) {
+      const { query, anyQuery } = interpreted;
+      correctedTerm = interpreted.correctedTerm;
+      scoped.push((p) => `t.search_document @@ ${p.add(query)}::tsquery`);
+      // Name matches first: every word in a name (in any language, or the product number), then how much of it.
+      rank = (p) => `2 * (t.name_document @@ ${p.add(query)}::tsquery)::int + ts_rank(t.name_document, ${p.add(anyQuery)}::tsquery)`;
     } else {
-      scoped.push((p) => `lower(t.product_number) = lower(${p.add(term)})`);
+      scoped.push(() => 'FALSE');
     }
   }
 
@@ -102,6 +106,8 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
       search: scope.search,
     },
     availableSortings: available.map((item) => serializeSorting(item, cc.localeCode)),
+    // A misspelt term's correction, only when it finds something (ADR 0028); Shopware clients ignore extensions.
+    ...(correctedTerm !== undefined && total > 0 ? { extensions: { search: { correctedTerm, apiAlias: 'product_search_correction' } } } : {}),
     apiAlias: 'product_listing',
   };
 }

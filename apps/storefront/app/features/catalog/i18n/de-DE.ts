@@ -129,6 +129,11 @@ export const catalogDeDE = {
       showAll_one: '{{count}} Ergebnis zeigen',
       showAll_other: 'Alle {{count}} Ergebnisse zeigen',
       minLength: 'Für Vorschläge mindestens 3 Zeichen eingeben.',
+      didYouMean: 'Meinten Sie',
+      correctedNote: 'Zu „{{term}}“ in dieser Schreibweise passt nichts – diese Produkte passen zu „{{corrected}}“.',
+      groupProducts: 'Produkte',
+      groupCategories: 'Kategorien',
+      groupPages: 'Seiten',
     },
   },
 } satisfies Record<keyof Shape, unknown>;

@@ -126,6 +126,11 @@ export const catalogEnGB = {
       showAll_one: 'Show {{count}} result',
       showAll_other: 'Show all {{count}} results',
       minLength: 'Type at least 3 characters for suggestions.',
+      didYouMean: 'Did you mean',
+      correctedNote: 'Nothing matches “{{term}}” as spelt — these products match “{{corrected}}”.',
+      groupProducts: 'Products',
+      groupCategories: 'Categories',
+      groupPages: 'Pages',
     },
   },
 };

@@ -147,6 +147,11 @@ export const catalogPlPL = {
       showAll_many: 'Pokaż wszystkie {{count}} wyników',
       showAll_other: 'Pokaż wszystkie {{count}} wyniku',
       minLength: 'Wpisz co najmniej 3 znaki, aby zobaczyć podpowiedzi.',
+      didYouMean: 'Czy chodziło o',
+      correctedNote: 'Nic nie pasuje do „{{term}}” w tej pisowni – te produkty pasują do „{{corrected}}”.',
+      groupProducts: 'Produkty',
+      groupCategories: 'Kategorie',
+      groupPages: 'Strony',
     },
   },
 } satisfies Record<keyof Shape, unknown>;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { allowedEdits, buildDictionary, interpretTerm, termWords } from './search-terms.ts';
+
+const EN = 'en';
+const DE = 'de';
+const dictionary = buildDictionary([
+  ...['shirt', 'skirt', 't-shirt', 't', 'merino', 'wool', 'short', 'hemd', 'poloshirt', 'linen'].map((keyword) => ({ language_id: '', keyword })),
+  ...['shirt', 't-shirt', 'merino', 'wool', 'linen', 'short'].map((keyword) => ({ language_id: EN, keyword })),
+  ...['hemd', 'poloshirt'].map((keyword) => ({ language_id: DE, keyword })),
+]);
+
+describe('termWords', () => {
+  it('keeps letters and digits in lower case, at most eight words', () => {
+    expect(termWords("T-Shirt it's (x) & Łódź")).toEqual(['t', 'shirt', 'it', 's', 'x', 'łódź']);
+    expect(termWords(' !! ')).toEqual([]);
+    expect(termWords('a b c d e f g h i j')).toHaveLength(8);
+  });
+});
+
+describe('interpretTerm', () => {
+  it('searches known words as prefixes, every word required', () => {
+    expect(interpretTerm('Linen  shi', dictionary, EN)).toEqual({ query: "'linen':* & 'shi':*", anyQuery: "'linen':* | 'shi':*", correctedTerm: undefined });
+    expect(interpretTerm(' !! ', dictionary, EN)).toBeUndefined();
+  });
+
+  it('adds the hyphenated compounds a word spells run together', () => {
+    expect(interpretTerm('tshirt', dictionary, EN)?.query).toBe("('tshirt':* | 't-shirt':* | ('t':* & 'shirt':*))");
+  });
+
+  it('replaces a misspelt word by its nearest words and names the best as the correction', () => {
+    expect(interpretTerm('shrit', dictionary, EN)).toMatchObject({ query: "'shirt':*", correctedTerm: 'shirt' });
+    expect(interpretTerm('mernio wool', dictionary, EN)).toMatchObject({ query: "'merino':* & 'wool':*", correctedTerm: 'merino wool' });
+    expect(interpretTerm('tshrit', dictionary, EN)).toMatchObject({ correctedTerm: 't-shirt' });
+  });
+
+  it('prefers the shopper’s language among equally near words', () => {
+    // "shurt" is one edit from shirt and from short: both are searched, the correction is the shopper's word.
+    const both = buildDictionary([
+      { language_id: '', keyword: 'shirt' },
+      { language_id: '', keyword: 'short' },
+      { language_id: DE, keyword: 'short' },
+      { language_id: EN, keyword: 'shirt' },
+    ]);
+    expect(interpretTerm('shurt', both, DE)).toMatchObject({ query: "('short':* | 'shirt':*)", correctedTerm: 'short' });
+    expect(interpretTerm('shurt', both, EN)?.correctedTerm).toBe('shirt');
+  });
+
+  it('leaves numbers and short words alone, and a word with no near word as typed', () => {
+    expect(interpretTerm('ag0000123', dictionary, EN)).toMatchObject({ query: "('ag0000123':*) | 'ag0000123'", correctedTerm: undefined });
+    // A number as typed is matched whole too: the parser splits "T-3" into t and -3.
+    expect(interpretTerm('T-3', dictionary, EN)?.query).toBe("('t':* & '3':*) | 't-3'");
+    expect(interpretTerm('xyz', dictionary, EN)).toMatchObject({ query: "'xyz':*", correctedTerm: undefined });
+    expect(interpretTerm('qqqzzz', dictionary, EN)?.correctedTerm).toBeUndefined();
+    expect([3, 4, 7, 8].map(allowedEdits)).toEqual([0, 1, 1, 2]);
+  });
+
+  it('quotes what the tsquery syntax would read', () => {
+    expect(interpretTerm("o'neil", dictionary, EN)?.query).toBe("'o':* & 'neil':*");
+  });
+});

@@ -1,0 +1,157 @@
+// Shopware's search term interpreter, forgiving (pure; issue 21, ADR 0028): the term's words become a
+// full-text query over the search documents. A word that starts some word of the catalogue is searched as a
+// prefix, with the catalogue's hyphenated compounds it spells run together ("tshirt" → t-shirt); a word that
+// starts none is replaced by the catalogue's words nearest to it in edit distance ("shrit" → shirt), and the
+// corrected term is what the response offers as "did you mean".
+import levenshtein from 'damerau-levenshtein';
+
+/** The catalogue's words: every word of the search documents, and the product-name words per language. */
+export interface KeywordDictionary {
+  /** Each word's run-together form (hyphens removed) → the words spelt so, sorted by form for prefix look-ups. */
+  readonly forms: readonly string[];
+  readonly wordsByForm: ReadonlyMap<string, readonly string[]>;
+  /** Language id → the run-together forms of its product-name words. */
+  readonly nameForms: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export interface InterpretedTerm {
+  /** Every word must match (AND), each through one of its alternatives (OR); a tsquery literal. */
+  query: string;
+  /** The same alternatives, any of them (OR): how much of a product's name matches, for ranking. */
+  anyQuery: string;
+  /** The term with each misspelt word replaced by its best correction; undefined when nothing was corrected. */
+  correctedTerm: string | undefined;
+}
+
+/** Words of a term: letters and digits, lower case, at most eight ("T-Shirt" → t, shirt). */
+export function termWords(term: string): string[] {
+  return term
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+const runTogether = (word: string) => word.replaceAll('-', '');
+
+export function buildDictionary(rows: ReadonlyArray<{ language_id: string; keyword: string }>): KeywordDictionary {
+  const wordsByForm = new Map<string, string[]>();
+  const nameForms = new Map<string, Set<string>>();
+  for (const { language_id: languageId, keyword } of rows) {
+    const form = runTogether(keyword);
+    if (!form) continue;
+    if (languageId === '') {
+      const words = wordsByForm.get(form) ?? [];
+      if (!words.includes(keyword)) words.push(keyword);
+      wordsByForm.set(form, words);
+    } else {
+      const forms = nameForms.get(languageId) ?? new Set<string>();
+      forms.add(form);
+      nameForms.set(languageId, forms);
+    }
+  }
+  return { forms: [...wordsByForm.keys()].sort(), wordsByForm, nameForms };
+}
+
+/** The forms that start with `prefix` (binary search over the sorted forms), at most `limit`. */
+function formsStartingWith(dictionary: KeywordDictionary, prefix: string, limit: number): string[] {
+  const { forms } = dictionary;
+  let low = 0;
+  let high = forms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((forms[middle] ?? '') < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let index = low; index < forms.length && found.length < limit; index += 1) {
+    const form = forms[index] ?? '';
+    if (!form.startsWith(prefix)) break;
+    found.push(form);
+  }
+  return found;
+}
+
+/** Edits a word of this length may be away from its correction: none below four letters, two from eight. */
+export function allowedEdits(length: number): number {
+  return length < 4 ? 0 : length < 8 ? 1 : 2;
+}
+
+interface Correction {
+  form: string;
+  edits: number;
+  inLanguage: boolean;
+}
+
+/** The catalogue's forms nearest to a word no form starts with, best first: fewest edits, the shopper's language, closest length. */
+export function corrections(dictionary: KeywordDictionary, word: string, languageId: string): Correction[] {
+  const limit = allowedEdits(word.length);
+  if (limit === 0) return [];
+  const names = dictionary.nameForms.get(languageId);
+  const found: Correction[] = [];
+  for (const form of dictionary.forms) {
+    if (Math.abs(form.length - word.length) > limit) continue;
+    const edits = levenshtein(word, form).steps;
+    if (edits <= limit) found.push({ form, edits, inLanguage: names?.has(form) ?? false });
+  }
+  const best = Math.min(...found.map((item) => item.edits));
+  return found
+    .filter((item) => item.edits === best)
+    .sort(
+      (a, b) =>
+        Number(b.inLanguage) - Number(a.inLanguage) ||
+        Math.abs(a.form.length - word.length) - Math.abs(b.form.length - word.length) ||
+        (a.form < b.form ? -1 : 1),
+    );
+}
+
+/** A tsquery prefix operand; lexemes are quoted as tsquery input wants them (no parser runs over them). */
+const quoted = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+const prefixOperand = (lexeme: string) => `${quoted(lexeme)}:*`;
+
+const COMPOUNDS_PER_WORD = 8;
+const CORRECTIONS_PER_WORD = 4;
+
+export function interpretTerm(term: string, dictionary: KeywordDictionary, languageId: string): InterpretedTerm | undefined {
+  const words = termWords(term);
+  if (words.length === 0) return undefined;
+  let corrected = false;
+  const shown: string[] = [];
+  const groups = words.map((word) => {
+    // Numbers and sizes are matched as typed (product numbers are no dictionary words).
+    if (/\p{N}/u.test(word)) {
+      shown.push(word);
+      return [prefixOperand(word)];
+    }
+    const starting = formsStartingWith(dictionary, word, COMPOUNDS_PER_WORD);
+    if (starting.length > 0) {
+      shown.push(word);
+      // The word as typed, and the hyphenated words it spells run together ("tshirt" → 't-shirt':*); a letter
+      // or two is too little to guess a compound from.
+      const compounds = (word.length < 3 ? [] : starting).flatMap((form) => (dictionary.wordsByForm.get(form) ?? []).filter((lexeme) => lexeme.includes('-')));
+      // A compound also as its parts, so "tshirt" finds what "t shirt" and "T-Shirt" find.
+      const parts = compounds.map((lexeme) => `(${lexeme.split('-').filter(Boolean).map(prefixOperand).join(' & ')})`);
+      return [...[...new Set([word, ...compounds])].map(prefixOperand), ...new Set(parts)];
+    }
+    const nearest = corrections(dictionary, word, languageId).slice(0, CORRECTIONS_PER_WORD);
+    const best = nearest[0];
+    if (!best) {
+      shown.push(word);
+      return [prefixOperand(word)];
+    }
+    corrected = true;
+    shown.push(dictionary.wordsByForm.get(best.form)?.[0] ?? best.form);
+    return [...new Set(nearest.flatMap((item) => dictionary.wordsByForm.get(item.form) ?? [item.form]))].map(prefixOperand);
+  });
+  const group = (alternatives: string[]) => (alternatives.length === 1 ? (alternatives[0] ?? '') : `(${alternatives.join(' | ')})`);
+  const query = groups.map(group).join(' & ');
+  const anyQuery = groups.flat().join(' | ');
+  // A product number as typed ("T-3", "AI10023.1"): the name documents hold each number whole (migration 0010).
+  const typed = term.trim().toLowerCase();
+  const number = /\p{N}/u.test(typed) && !/\s/u.test(typed) ? quoted(typed) : undefined;
+  return {
+    query: number ? `(${query}) | ${number}` : query,
+    anyQuery: number ? `${anyQuery} | ${number}` : anyQuery,
+    correctedTerm: corrected ? shown.join(' ') : undefined,
+  };
+}
