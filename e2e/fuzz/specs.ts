@@ -206,6 +206,8 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   'cart.summary': [],
   'product.variant': [],
   'product.review': [],
+  'product.quickAdd': [],
+  'product.recent': ['ids'],
   'cms.form': [],
   'sitemap.file': [],
   robots: [],
