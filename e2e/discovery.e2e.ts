@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
-import { DEMO_ACCESS_KEY } from './support/store-api.ts';
+import { storeApi } from './support/store-api.ts';
 
 const storefrontUrl = inject('storefrontUrl');
 const storeApiUrl = inject('storeApiUrl');
@@ -28,13 +28,7 @@ interface ApiProduct {
 }
 
 async function products(body: unknown): Promise<ApiProduct[]> {
-  const response = await fetch(`${storeApiUrl}/product`, {
-    method: 'POST',
-    headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'sw-include-seo-urls': '1', 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST /product answered ${response.status}`);
-  return ((await response.json()) as { elements: ApiProduct[] }).elements;
+  return (await storeApi<{ elements: ApiProduct[] }>(storeApiUrl, '/product', { body, seoUrls: true })).elements;
 }
 
 const pathOf = (product: ApiProduct) => `/${(product.seoUrls?.[0]?.seoPathInfo ?? '').split('/').map(encodeURIComponent).join('/')}`;

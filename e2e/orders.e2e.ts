@@ -10,7 +10,7 @@ import { axeViolations } from './support/axe.ts';
 import { launchBrowser, withHydratedGoto } from './support/browser.ts';
 import { findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
 import { linkFromMail, mailMatching } from './support/outbox.ts';
-import { DEMO_ACCESS_KEY, languageId } from './support/store-api.ts';
+import { languageId, storeApiCall } from './support/store-api.ts';
 
 const storefrontUrl = inject('storefrontUrl');
 const storeApiUrl = inject('storeApiUrl');
@@ -43,20 +43,8 @@ interface Order {
   deepLinkCode: string;
 }
 
-async function api<T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<{ body: T; token: string | null }> {
-  const response = await fetch(`${storeApiUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'sw-access-key': DEMO_ACCESS_KEY,
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...(token ? { 'sw-context-token': token } : {}),
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return { body: (await response.json()) as T, token: response.headers.get('sw-context-token') };
+function api<T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<{ body: T; token: string | null }> {
+  return storeApiCall<T>(storeApiUrl, path, { body, ...(token ? { token } : {}), headers });
 }
 
 let sequence = 0;

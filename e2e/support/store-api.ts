@@ -13,8 +13,18 @@ interface NamedEntity {
   translationCode?: { code?: string } | null;
 }
 
-/** `seoUrls` asks for products' and categories' SEO URLs, as the storefront does (`sw-include-seo-urls`). */
-export async function storeApi<T>(baseUrl: string, path: string, init: { languageId?: string; body?: unknown; seoUrls?: boolean } = {}): Promise<T> {
+interface StoreApiInit {
+  languageId?: string;
+  body?: unknown;
+  /** Asks for products' and categories' SEO URLs, as the storefront does (`sw-include-seo-urls`). */
+  seoUrls?: boolean;
+  /** The visitor's context (`sw-context-token`). */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** One Store API call (POST with a body, else GET): its JSON and the context token it answered with. */
+export async function storeApiCall<T>(baseUrl: string, path: string, init: StoreApiInit = {}): Promise<{ body: T; token: string | null }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
     headers: {
@@ -23,11 +33,17 @@ export async function storeApi<T>(baseUrl: string, path: string, init: { languag
       accept: 'application/json',
       ...(init.languageId ? { 'sw-language-id': init.languageId } : {}),
       ...(init.seoUrls ? { 'sw-include-seo-urls': 'true' } : {}),
+      ...(init.token ? { 'sw-context-token': init.token } : {}),
+      ...init.headers,
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return { body: (await response.json()) as T, token: response.headers.get('sw-context-token') };
+}
+
+export async function storeApi<T>(baseUrl: string, path: string, init: StoreApiInit = {}): Promise<T> {
+  return (await storeApiCall<T>(baseUrl, path, init)).body;
 }
 
 export async function languageId(baseUrl: string, locale: string): Promise<string> {
