@@ -170,6 +170,80 @@ describe('POST /order for a guest (deep link code, e-mail address, postal code)'
     expect((foreign.body as OrderList).orders.elements).toEqual([]);
   });
 
+  it("logs the guest into the caller's context with `login: true`, rotating the token, so the guest can cancel", async () => {
+    const placed = await guestOrder('guest-login@example.com');
+    const before = await stockOf(T.simple);
+    const visitor = await call(engine.app, '/context', { method: 'GET' });
+    const visitorToken = visitor.token;
+    expect(visitorToken).toBeTruthy();
+    // Without `login` the context stays anonymous: cancel is refused.
+    const viewOnly = await call(engine.app, '/order', {
+      token: visitorToken,
+      body: { filter: [{ type: 'equals', field: 'deepLinkCode', value: placed.deepLinkCode }], email: 'guest-login@example.com', zipcode: '10117' },
+    });
+    expect([viewOnly.status, viewOnly.token]).toEqual([200, visitorToken]);
+    const refused = await call(engine.app, '/order/state/cancel', { token: visitorToken, body: { orderId: placed.id } });
+    expect(firstCode(refused.body)).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+    const loggedIn = await call(engine.app, '/order', {
+      token: visitorToken,
+      body: {
+        filter: [{ type: 'equals', field: 'deepLinkCode', value: placed.deepLinkCode }],
+        email: 'guest-login@example.com',
+        zipcode: '10117',
+        login: true,
+      },
+    });
+    expect(loggedIn.status).toBe(200);
+    expect((loggedIn.body as OrderList).orders.elements.map((element) => element.id)).toEqual([placed.id]);
+    expect(loggedIn.token).toBeTruthy();
+    expect(loggedIn.token).not.toBe(visitorToken);
+    const context = await call(engine.app, '/context', { method: 'GET', token: loggedIn.token });
+    expect((context.body as { customer?: { email: string; guest: boolean } }).customer).toMatchObject({ email: 'guest-login@example.com', guest: true });
+    // The old token no longer carries a session with the customer.
+    const old = await call(engine.app, '/context', { method: 'GET', token: visitorToken });
+    expect((old.body as { customer?: unknown }).customer ?? null).toBeNull();
+    const cancelled = await call(engine.app, '/order/state/cancel', { token: loggedIn.token, body: { orderId: placed.id } });
+    expect([cancelled.status, (cancelled.body as { technicalName: string }).technicalName]).toEqual([200, 'cancelled']);
+    expect((await stockOf(T.simple)).stock).toBe(before.stock + 1);
+  });
+
+  it("logs nobody in on wrong answers (still throttled) or for a registered customer's order", async () => {
+    const placed = await guestOrder('guest-login-wrong@example.com');
+    const from = { 'x-forwarded-for': '203.0.113.99' };
+    const filter = [{ type: 'equals', field: 'deepLinkCode', value: placed.deepLinkCode }];
+    const limit = GUEST_ORDER_WINDOWS.perOrderAndClient[0].limit;
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      const wrong = await call(engine.app, '/order', {
+        headers: from,
+        body: { filter, email: 'guest-login-wrong@example.com', zipcode: `0000${attempt}`, login: true },
+      });
+      expect([wrong.status, firstCode(wrong.body)]).toEqual([403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS']);
+      const context = await call(engine.app, '/context', { method: 'GET', token: wrong.token });
+      expect((context.body as { customer?: unknown }).customer ?? null).toBeNull();
+    }
+    const throttled = await call(engine.app, '/order', {
+      headers: from,
+      body: { filter, email: 'guest-login-wrong@example.com', zipcode: '10117', login: true },
+    });
+    expect([throttled.status, firstCode(throttled.body)]).toEqual([429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED']);
+
+    const token = await registeredCustomer(engine.app, engine.db, 'member-login@example.com');
+    const members = await order(token, 1);
+    const visitor = await call(engine.app, '/context', { method: 'GET' });
+    const answer = await call(engine.app, '/order', {
+      token: visitor.token,
+      body: {
+        filter: [{ type: 'equals', field: 'deepLinkCode', value: members.deepLinkCode }],
+        email: 'member-login@example.com',
+        zipcode: '10117',
+        login: true,
+      },
+    });
+    expect([answer.status, firstCode(answer.body)]).toEqual([403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN']);
+    const context = await call(engine.app, '/context', { method: 'GET', token: answer.token });
+    expect((context.body as { customer?: unknown }).customer ?? null).toBeNull();
+  });
+
   it('throttles wrong answers per order: per IP at once, the owner from another IP still gets in, and a right answer clears the IP', async () => {
     const placed = await guestOrder('guest-throttle@example.com');
     const from = (ip: string) => ({ 'x-forwarded-for': ip });

@@ -3,7 +3,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { searchResultBody } from '../../domain/criteria/search.ts';
+import { startCustomerSession } from '../../domain/customer/authentication.ts';
 import { requireCustomer } from '../../domain/customer/guards.ts';
+import { findCustomer } from '../../domain/customer/serialize.ts';
 import { localeCodeOf } from '../../domain/system/lookups.ts';
 import { sendOrderConfirmation } from '../../domain/order/confirmation-mail.ts';
 import { serializeOrders } from '../../domain/order/order-serializer.ts';
@@ -40,6 +42,11 @@ function guestOrderGuard(deps: AppDeps, request: FastifyRequest): GuestOrderGuar
   };
 }
 
+/** RequestParamHelper::get's truthiness: JSON true, 1, "1", "true" log in; absent, false, 0, "" and "0" do not. */
+function phpTruthy(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== false && value !== 0 && value !== '' && value !== '0';
+}
+
 export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const view = async (request: FastifyRequest) => {
@@ -71,14 +78,25 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/handle-payment', handlePaymentRoute);
   app.get('/handle-payment', handlePaymentRoute);
 
-  app.post('/order', async (request) => {
+  app.post('/order', async (request, reply) => {
     const ctx = contextOf(request);
     const criteria = criteriaOf(request);
+    const input = bodyOf(request);
     const customer = ctx.payload.customerId ? await requireCustomer(db, ctx, { allowGuest: true }).catch(() => undefined) : undefined;
-    // Guest access by deep link: the billing e-mail and zip code must match, within 30 days.
-    const scope: OrderScope = customer
-      ? { customerId: customer.id, salesChannelId: ctx.salesChannel.id }
-      : { orderId: (await guestOrder(db, ctx.salesChannel.id, criteria, bodyOf(request), guestOrderGuard(deps, request))).id };
+    let scope: OrderScope;
+    if (customer) scope = { customerId: customer.id, salesChannelId: ctx.salesChannel.id };
+    else {
+      // Guest access by deep link: the billing e-mail and zip code must match, within 30 days.
+      const order = await guestOrder(db, ctx.salesChannel.id, criteria, input, guestOrderGuard(deps, request));
+      scope = { orderId: order.id };
+      // `login` (Shopware 6.6.10+): the order's guest customer is logged into this context like a
+      // login (AccountService::loginById), so cancel and pay again work in another browser too.
+      // guestOrder only lets guest customers' orders through; the token rotates.
+      if (phpTruthy(input.login) && order.customer_id) {
+        const guest = await findCustomer(db, order.customer_id);
+        if (guest) reply.header('sw-context-token', await startCustomerSession(db, ctx, guest));
+      }
+    }
     const result = await searchOrders(db, criteria, scope);
     const elements = await serializeOrders(db, result.rows, await view(request));
     return {
