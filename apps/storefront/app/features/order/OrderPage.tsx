@@ -122,12 +122,12 @@ function Items({ order }: { order: OrderDetailView }) {
 function OrderDetail({ data }: { data: Extract<OrderPageData, { kind: 'order' }> }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { order, own } = data;
+  const { order, account } = data;
   const path = useOrderPagePath(order.deepLinkCode);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(order.orderDate));
   return (
     <div className="flex flex-col gap-6">
-      {own && (
+      {account && (
         <Breadcrumbs
           crumbs={[
             { name: t('breadcrumb.myAccount'), href: localisePath('/account', locale) },
@@ -144,7 +144,7 @@ function OrderDetail({ data }: { data: Extract<OrderPageData, { kind: 'order' }>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {order.reorderItems.length > 0 && <ReorderForm deepLinkCode={order.deepLinkCode} orderNumber={order.orderNumber} />}
-          {own && order.cancellable && !data.confirmCancel && <CancelOrderButton deepLinkCode={order.deepLinkCode} orderNumber={order.orderNumber} />}
+          {order.cancellable && !data.confirmCancel && <CancelOrderButton deepLinkCode={order.deepLinkCode} orderNumber={order.orderNumber} />}
         </div>
       </header>
       {data.confirmCancel && (
@@ -187,7 +187,7 @@ function OrderDetail({ data }: { data: Extract<OrderPageData, { kind: 'order' }>
           </section>
         </div>
       </div>
-      {own && (
+      {account && (
         <ButtonLink to={localisePath('/account/order', locale)} variant="secondary" className="self-start">
           {t('orderPage.allOrders')}
         </ButtonLink>

@@ -1,8 +1,9 @@
 // Who may see an order page (/account/order/{deepLinkCode}) and how the order is read (POST /order):
 // the session's customer sees their own orders (a logged-in customer gets a 404 for anyone else's); a
 // guest — or anyone holding the mail's link — answers with the order's e-mail address and billing postal
-// code (Shopware's guest authentication). That check goes out without the visitor's context token, so a
-// guest session with another order in it does not narrow the search to its own orders.
+// code (Shopware's guest authentication) and is logged in as that order's guest (`login: true`, Shopware
+// 6.6.10+): the Store API rotates the visitor's context token, the session middleware keeps the new one,
+// and from then on the order is the session's own — cancel and pay again work in any browser.
 import type { RouterContextProvider } from 'react-router';
 import { readConfig } from '../../lib/config.server.ts';
 import { CLIENT_IP_HEADER } from '../../lib/http/client-ip.ts';
@@ -13,6 +14,7 @@ import type { Schemas } from '../../lib/store-api/types.ts';
 import { productSeoPaths } from '../cart/product-links.server.ts';
 import { orderProductIds } from '../account/orders.server.ts';
 import { notFound, throwPageError } from '../errors/responses.server.ts';
+import { withEmptyBody } from '../account/empty-body.ts';
 import type { GuestAnswers } from './guest-access.ts';
 import { orderDetailView, type OrderDetailView } from './order-detail.ts';
 
@@ -37,8 +39,8 @@ export type GuestRefusal =
   | { reason: 'sign-in' };
 
 export type OrderAccess =
-  /** `session`: the order is the session customer's (cancel, pay again); `answers`: opened with the guest's answers. */
-  { found: true; order: OrderDetailView; via: 'session' | 'answers' } | ({ found: false } & GuestRefusal);
+  /** The order is the session customer's (guests included once their answers logged them in): cancel and pay again work. */
+  { found: true; order: OrderDetailView; via: 'session' } | ({ found: false } & GuestRefusal);
 
 function criteria(deepLinkCode: string) {
   return { filter: [{ type: 'equals' as const, field: 'deepLinkCode', value: deepLinkCode }], limit: 1, associations: ORDER_ASSOCIATIONS };
@@ -73,21 +75,57 @@ function refusalOf(error: unknown): GuestRefusal {
   throwPageError(error);
 }
 
-/** The guest check alone (the form's answers, or those kept in the cookie). */
-export async function openWithAnswers(context: Context, request: Request, deepLinkCode: string, answers: GuestAnswers | null): Promise<OrderAccess> {
+/**
+ * The guest check without logging in, from a client without the visitor's token (a guest session with
+ * another order in it would narrow the search to its own orders). Without answers it tells "ask" from
+ * "sign in" (a registered customer's order).
+ */
+async function checkAnswers(context: Context, request: Request, deepLinkCode: string, answers: GuestAnswers | null): Promise<OrderAccess> {
   try {
     const { data } = await anonymousClient(context, request).invoke('readOrder post /order', {
       body: { ...criteria(deepLinkCode), ...(answers ? { email: answers.email, zipcode: answers.zipcode } : {}) },
     });
     const order = data.orders?.elements?.[0];
-    return order ? { found: true, order: await view(context, order), via: 'answers' } : { found: false, reason: 'ask' };
+    return order ? { found: true, order: await view(context, order), via: 'session' } : { found: false, reason: 'ask' };
   } catch (error) {
     return { found: false, ...refusalOf(error) };
   }
 }
 
-/** The order of the page: the session's own, else by the guest's answers (a logged-in customer never answers). */
-export async function findOrder(context: Context, request: Request, deepLinkCode: string, answers: GuestAnswers | null): Promise<OrderAccess> {
+/** Reads the order in the visitor's own context with the answers and `login: true` (the token rotates). */
+async function logInAsGuest(context: Context, deepLinkCode: string, answers: GuestAnswers): Promise<OrderAccess> {
+  const { api } = context.get(storeApiContext);
+  try {
+    const { data } = await api.invoke('readOrder post /order', { body: { ...criteria(deepLinkCode), ...answers, login: true } });
+    const order = data.orders?.elements?.[0];
+    return order ? { found: true, order: await view(context, order), via: 'session' } : { found: false, reason: 'ask' };
+  } catch (error) {
+    return { found: false, ...refusalOf(error) };
+  }
+}
+
+/**
+ * The guest form: right answers log the visitor in as the order's guest. A session that already holds
+ * another order's guest finds nothing (the Store API searches that customer's orders and logs nobody
+ * in); once the answers are checked without it, that guest is logged out and the order's guest in —
+ * as signing in to another account would.
+ */
+export async function openWithAnswers(context: Context, request: Request, deepLinkCode: string, answers: GuestAnswers): Promise<OrderAccess> {
+  const access = await logInAsGuest(context, deepLinkCode, answers);
+  // A registered customer is not signed out by a guest form (their page of someone else's order is a 404).
+  if (access.found || access.reason !== 'ask' || context.get(sessionSummaryContext).loggedIn) return access;
+  const checked = await checkAnswers(context, request, deepLinkCode, answers);
+  if (!checked.found) return checked;
+  try {
+    await context.get(storeApiContext).api.invoke('logoutCustomer post /account/logout', withEmptyBody({}));
+  } catch (error) {
+    throwPageError(error);
+  }
+  return logInAsGuest(context, deepLinkCode, answers);
+}
+
+/** The order of the page: the session's own, else the guest form ("ask") or the login ("sign-in"). */
+export async function findOrder(context: Context, request: Request, deepLinkCode: string): Promise<OrderAccess> {
   const { api } = context.get(storeApiContext);
   const { loggedIn } = context.get(sessionSummaryContext);
   try {
@@ -101,5 +139,5 @@ export async function findOrder(context: Context, request: Request, deepLinkCode
     if (!failure || failure.status >= 500) throwPageError(error);
     if (loggedIn) notFound();
   }
-  return openWithAnswers(context, request, deepLinkCode, answers);
+  return checkAnswers(context, request, deepLinkCode, null);
 }

@@ -1,10 +1,9 @@
 // What the order page's forms do (they all post to the page, so they work without JavaScript):
-// `open` checks a guest's answers and keeps them in a cookie; `reorder` puts every product of the order
+// `open` checks a guest's answers and logs them in as the order's guest; `reorder` puts every product of the order
 // that can still be bought back into the cart and names the ones that cannot; `cancel` asks the Store
 // API to cancel the order (POST /order/state/cancel) after the confirmation step.
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
-import { readConfig, servedOverHttps } from '../../lib/config.server.ts';
 import { readFormData } from '../../lib/http/form.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { redirectWithMessage } from '../../lib/forms/form-action.server.ts';
@@ -15,7 +14,7 @@ import { flashCartErrors } from '../cart/cart-response.server.ts';
 import { loginPathFor } from '../account/redirects.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { flash } from '../notifications/flash.server.ts';
-import { guestAnswersCookie, readGuestAnswers, type GuestAnswers } from './guest-access.ts';
+import type { GuestAnswers } from './guest-access.ts';
 import { findOrder, openWithAnswers, type GuestRefusal } from './order-access.server.ts';
 import type { ReorderItem } from './order-detail.ts';
 
@@ -40,13 +39,13 @@ export async function orderPageAction(request: Request, context: Context, url: U
   const intent = field(form, 'intent');
   const page = url.pathname;
   if (intent === 'open') return openAction(request, context, url, deepLinkCode, { email: field(form, 'email'), zipcode: field(form, 'zipcode') });
-  const access = await findOrder(context, request, deepLinkCode, readGuestAnswers(request.headers.get('cookie'), deepLinkCode));
+  const access = await findOrder(context, request, deepLinkCode);
   if (!access.found) {
     if (access.reason === 'sign-in') return redirect(loginPathFor(url, context.get(requestStateContext).locale), 303);
     return redirect(page, 303);
   }
   if (intent === 'reorder') return reorder(request, context, access.order.reorderItems);
-  if (intent === 'cancel' && access.via === 'session' && access.order.cancellable) return cancel(context, page, access.order.id);
+  if (intent === 'cancel' && access.order.cancellable) return cancel(context, page, access.order.id);
   return redirectWithMessage(context, page, 'orderPage.cancel.refused', 'danger');
 }
 
@@ -54,10 +53,8 @@ async function openAction(request: Request, context: Context, url: URL, deepLink
   if (answers.email === '' || answers.zipcode === '')
     return data<GuestFormResult>({ refusal: { reason: 'missing' }, ...answers }, { status: 400, headers: { 'Cache-Control': 'private, no-store' } });
   const access = await openWithAnswers(context, request, deepLinkCode, answers);
-  if (access.found) {
-    const secure = servedOverHttps(readConfig(), url);
-    return redirect(url.pathname, { status: 303, headers: { 'Set-Cookie': guestAnswersCookie(deepLinkCode, answers, secure) } });
-  }
+  // The session now holds the order's guest (the new context token goes out with the redirect).
+  if (access.found) return redirect(url.pathname, 303);
   if (access.reason === 'sign-in') return redirect(loginPathFor(url, context.get(requestStateContext).locale), 303);
   return data<GuestFormResult>(
     { refusal: access, ...answers },
