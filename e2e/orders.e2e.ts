@@ -2,7 +2,7 @@
 // list, orders it again and cancels it (a confirmation page without JavaScript, a dialog with it; the
 // stock comes back and a mail is queued); another customer's order is a 404; a guest opens the order from
 // the link in the confirmation mail with the e-mail address and postal code, a wrong postal code says so
-// and keeps what was typed. Phone and desktop widths, all three locales, axe-clean.
+// and keeps what was typed; the right answers log a fresh browser in as the order's guest, who cancels. Phone and desktop widths, all three locales, axe-clean.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -233,6 +233,52 @@ describe.each([
       await page.reload();
       await page.getByRole('heading', { level: 1, name: new RegExp(order.orderNumber) }).waitFor();
       await expectClean(page, `guest-order-${label}`, javaScript);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([
+  { javaScript: false, viewport: PHONE, label: 'no-js-390' },
+  { javaScript: true, viewport: DESKTOP, label: 'js-1366' },
+])('a guest in another browser ($label)', ({ javaScript, viewport, label }) => {
+  it("answers, is logged in as the order's guest and cancels after the confirmation step; the stock comes back", async () => {
+    const email = uniqueEmail(`guest-cancel-${label}`);
+    const guest = await api('/account/register', registration(email, { guest: true }));
+    const order = await placeOrder(guest.token ?? '', 1);
+    const [link] = await mailMatching(outboxDir, email, /https?:\/\/[^\s"'<>]+\/account\/order\/[A-Za-z0-9_-]+/);
+    // A fresh browser: no cookies of the checkout's session.
+    const { context, page } = await browse(javaScript, viewport);
+    try {
+      await page.goto(`${storefrontUrl}${new URL(link).pathname}`);
+      const form = page.locator('main form');
+      await form.locator('input[name="email"]').fill(email);
+      await form.locator('input[name="zipcode"]').fill(ZIP);
+      await form.locator('button[type="submit"]').click();
+      await page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` }).waitFor();
+      // The answers logged the browser in as the order's guest: no answers cookie, a new context token.
+      const cookies = await context.cookies();
+      expect(cookies.map((cookie) => cookie.name)).not.toContain('aisle-order-access');
+      expect(cookies.find((cookie) => cookie.name === 'sw-context-token')?.value).toBeTruthy();
+      const stockBefore = await stockOf(product.id);
+      await page.getByRole('link', { name: 'Cancel order' }).click();
+      if (javaScript) {
+        const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+        await dialog.waitFor();
+        await expectClean(page, `guest-cancel-dialog-${label}`, javaScript);
+        await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
+      } else {
+        await page.waitForURL('**?cancel=1');
+        await page.getByTestId('cancel-confirmation').waitFor();
+        await expectClean(page, `guest-cancel-confirm-${label}`, javaScript);
+        await page.getByRole('button', { name: 'Yes, cancel order' }).click();
+      }
+      await page.getByText('Your order has been cancelled.').first().waitFor();
+      expect(await page.getByTestId('order-states').textContent()).toContain('Cancelled');
+      expect(await page.getByRole('link', { name: 'Cancel order' }).count()).toBe(0);
+      expect(await stockOf(product.id)).toBe(stockBefore + 1);
+      await expectClean(page, `guest-cancelled-${label}`, javaScript);
     } finally {
       await context.close();
     }
