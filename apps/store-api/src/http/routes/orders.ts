@@ -89,7 +89,7 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
       // Guest access by deep link: the billing e-mail and zip code must match, within 30 days.
       const order = await guestOrder(db, ctx.salesChannel.id, criteria, input, guestOrderGuard(deps, request));
       scope = { orderId: order.id };
-      // `login` (Shopware 6.6.10+): the order's guest customer is logged into this context like a
+      // `login` (newer Shopware OrderRoute::load): the order's guest customer is logged into this context like a
       // login (AccountService::loginById), so cancel and pay again work in another browser too.
       // guestOrder only lets guest customers' orders through; the token rotates.
       if (phpTruthy(input.login) && order.customer_id) {
