@@ -285,6 +285,32 @@ describe.each([
   });
 });
 
+describe("a browser that holds another order's guest", () => {
+  it('switches to the guest of the order whose answers were given, who can cancel it', async () => {
+    const first = await api('/account/register', registration(uniqueEmail('guest-first'), { guest: true }));
+    const firstOrder = await placeOrder(first.token ?? '', 1);
+    const email = uniqueEmail('guest-second');
+    const second = await api('/account/register', registration(email, { guest: true }));
+    const order = await placeOrder(second.token ?? '', 1);
+    const { context, page } = await browse(false, DESKTOP, first.token ?? '');
+    try {
+      await page.goto(`${storefrontUrl}/account/order/${order.deepLinkCode}`);
+      const form = page.locator('main form');
+      await form.locator('input[name="email"]').fill(email);
+      await form.locator('input[name="zipcode"]').fill(ZIP);
+      await form.locator('button[type="submit"]').click();
+      await page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` }).waitFor();
+      expect(await page.getByRole('link', { name: 'Cancel order' }).count()).toBe(1);
+      // The first guest's session is left: their order now asks for answers.
+      await page.goto(`${storefrontUrl}/account/order/${firstOrder.deepLinkCode}`);
+      await page.locator('main form input[name="zipcode"]').waitFor();
+      expect(await page.locator('main').textContent()).not.toContain(firstOrder.orderNumber);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a hurried customer', () => {
   it('gets the confirmation step when "Cancel order" is clicked right after first paint, before hydration', async () => {
     const token = await newCustomer(uniqueEmail('hurried'));
