@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newContext } from './support/browser.ts';
+import { hydrated, launchBrowser, newContext } from './support/browser.ts';
 import { storeApi } from './support/store-api.ts';
 
 const storefrontUrl = inject('storefrontUrl');
@@ -57,6 +57,11 @@ function cardWithSwatches(page: Page): Locator {
     .first();
 }
 
+/** A card's colour swatches (titled with their colour; the "+N" link to the product page is not one). */
+function swatchLinks(card: Locator): Locator {
+  return card.getByTestId('card-swatches').locator('a[title]');
+}
+
 describe('with JavaScript', () => {
   let context: BrowserContext;
   let page: Page;
@@ -73,7 +78,8 @@ describe('with JavaScript', () => {
     await page.goto(`${storefrontUrl}${listing}`);
     const card = cardWithSwatches(page);
     await card.scrollIntoViewIfNeeded();
-    const swatches = card.getByTestId('card-swatches').getByRole('button');
+    // Links in every state (the same element before and after hydration); a click switches the card.
+    const swatches = swatchLinks(card);
     expect(await swatches.count()).toBeGreaterThanOrEqual(2);
     const name = await card.getByRole('heading', { level: 3 }).innerText();
     const nameLink = card.getByRole('heading', { level: 3 }).getByRole('link');
@@ -81,17 +87,20 @@ describe('with JavaScript', () => {
     const second = swatches.nth(1);
     const colour = (await second.getAttribute('title')) ?? '';
     expect(colour).not.toBe('');
-    await expect.poll(() => second.getAttribute('aria-pressed')).toBe('false');
+    expect(await second.getAttribute('aria-current')).toBeNull();
     await second.click();
-    await expect.poll(() => second.getAttribute('aria-pressed')).toBe('true');
-    // The card now leads to that colour's variant page.
+    await expect.poll(() => second.getAttribute('aria-current')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe(listing);
+    // The card now leads to that colour's variant page, the swatch's own link.
     const variantHref = await nameLink.getAttribute('href');
     expect(variantHref).not.toBe(parentHref);
+    expect(variantHref).toBe(await second.getAttribute('href'));
     expect(await axeViolations(page)).toEqual([]);
 
-    await card.getByRole('button', { name: /^Choose options/ }).click();
+    await card.getByRole('link', { name: /^Choose options/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Choose options/ });
     await dialog.getByTestId('quick-add').waitFor();
+    expect(new URL(page.url()).pathname).toBe(listing);
     // The colour chosen on the card is the dialog's first choice.
     expect(await dialog.getByRole('radio', { name: colour, exact: true }).isChecked()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
@@ -123,7 +132,7 @@ describe('with JavaScript', () => {
     const parentName = parent?.translated?.name ?? '';
     await page.goto(`${storefrontUrl}/search?search=${encodeURIComponent(parentName)}`);
     const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: parentName, exact: true }) });
-    await card.getByRole('button', { name: /^Choose options/ }).click();
+    await card.getByRole('link', { name: /^Choose options/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Choose options/ });
     await dialog.getByTestId('quick-add').waitFor();
     for (const option of soldOut.options ?? []) {
@@ -190,6 +199,99 @@ describe('with JavaScript', () => {
       await fresh.close();
     }
   });
+});
+
+/**
+ * A hurried shopper (as in hurried.e2e.ts) clicks a card right after the first paint or at `load`:
+ * the card may be the server's HTML, hydrating (React hydrates it on the click's pointerdown), or
+ * hydrated. The click must then do what it does in one of those states — never nothing (ADR 0029).
+ */
+describe('a card clicked before it has hydrated', () => {
+  const TRIES = 3;
+  /** Each case loads a listing TRIES times per moment; a lost click waits out its 15 s poll. */
+  const REPEATED = 240_000;
+  const MOMENTS = ['first paint', 'load'] as const;
+  let listing = '';
+  beforeAll(async () => {
+    const context = await newContext(browser, { javaScriptEnabled: true });
+    try {
+      listing = await listingPath(await context.newPage());
+    } finally {
+      await context.close();
+    }
+  });
+
+  /** A fresh shopper on the listing at `moment`, painted (stylesheet in) but not waiting for the scripts. */
+  async function arrive(moment: (typeof MOMENTS)[number]): Promise<{ context: BrowserContext; page: Page; card: Locator }> {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${storefrontUrl}${listing}`, { waitUntil: moment === 'load' ? 'load' : 'commit' });
+    const card = cardWithSwatches(page);
+    await card.waitFor({ state: 'visible' });
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.skip-link') ?? document.body).position !== 'static');
+    return { context, page, card };
+  }
+
+  const pathOfHref = (href: string | null) => new URL(href ?? '', storefrontUrl).pathname;
+  const pathOfPage = (page: Page) => new URL(page.url()).pathname;
+
+  it(
+    'a swatch clicked then leads to its variant page or switches the card, which stays switched',
+    async () => {
+      for (const moment of MOMENTS)
+        for (let attempt = 1; attempt <= TRIES; attempt++) {
+          const { context, page, card } = await arrive(moment);
+          try {
+            const swatch = swatchLinks(card).nth(1);
+            const variant = pathOfHref(await swatch.getAttribute('href'));
+            await swatch.click();
+            const outcome = async () => {
+              if (pathOfPage(page) === variant) return 'variant page';
+              return (await swatch.getAttribute('aria-current', { timeout: 500 }).catch(() => null)) === 'true' ? 'card switched' : 'nothing';
+            };
+            await expect.poll(outcome, { timeout: 15_000, message: `${moment}, try ${attempt}` }).not.toBe('nothing');
+            if ((await outcome()) === 'card switched') {
+              // Once the whole page has hydrated the choice is still there, and the card leads to it.
+              await hydrated(page);
+              expect(await swatch.getAttribute('aria-current'), `${moment}, try ${attempt}`).toBe('true');
+              expect(pathOfHref(await card.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href'))).toBe(variant);
+              expect(pathOfPage(page)).toBe(listing);
+            }
+          } finally {
+            await context.close();
+          }
+        }
+    },
+    REPEATED,
+  );
+
+  it(
+    '"Choose options" clicked then opens the quick-add dialog or the product page',
+    async () => {
+      for (const moment of MOMENTS)
+        for (let attempt = 1; attempt <= TRIES; attempt++) {
+          const { context, page, card } = await arrive(moment);
+          try {
+            const choose = card.getByRole('link', { name: /^Choose options/ });
+            const product = pathOfHref(await choose.getAttribute('href'));
+            await choose.click();
+            const dialog = page.getByRole('dialog', { name: /^Choose options/ });
+            const outcome = async () => {
+              if (pathOfPage(page) === product) return 'product page';
+              return (await dialog.isVisible().catch(() => false)) ? 'quick add' : 'nothing';
+            };
+            await expect.poll(outcome, { timeout: 15_000, message: `${moment}, try ${attempt}` }).not.toBe('nothing');
+            if ((await outcome()) === 'quick add') {
+              await dialog.getByTestId('quick-add').waitFor();
+              expect(pathOfPage(page)).toBe(listing);
+            }
+          } finally {
+            await context.close();
+          }
+        }
+    },
+    REPEATED,
+  );
 });
 
 describe('without JavaScript', () => {

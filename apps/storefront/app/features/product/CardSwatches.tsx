@@ -1,9 +1,14 @@
-// A card's colour swatches. Without JavaScript (and until the card has hydrated) each is a link to
-// that colour's variant page; once hydrated it is a toggle button that switches the card's picture,
-// price and link to that colour, as Saleor's and Dawn's cards do.
+// A card's colour swatches. Each is a link to that colour's variant page: what it does without
+// JavaScript. Once the card has hydrated, a plain click switches the card's picture, price and links
+// to that colour instead, as Saleor's and Dawn's cards do, and the chosen swatch is `aria-current`.
+//
+// The swatch stays the same <a> across hydration, never swapped for a <button>: React hydrates a card
+// (a Part) on the pointerdown of a click and re-renders it at once with useHydrated() true, so a swap
+// replaced the element between pointerdown and mouseup. The browser then sent the click to their
+// common ancestor, neither link nor button, and the click did nothing (ADR 0029).
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { isPlainClick } from '../../ui/plain-click.ts';
 import { CARD_SWATCH_LIMIT, type ColourSwatchView } from './colour-swatches.ts';
 
 interface Props {
@@ -30,34 +35,30 @@ function Dot({ colour }: { colour: ColourSwatchView }) {
 
 export function CardSwatches({ productName, productHref, colours, chosen, onChoose }: Props) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const shown = colours.slice(0, CARD_SWATCH_LIMIT);
   const more = colours.length - shown.length;
   return (
     <ul className="flex flex-wrap items-center gap-1" aria-label={t('discovery.swatches.label', { name: productName })} data-testid="card-swatches">
       {shown.map((colour) => {
         const text = !colour.color && !colour.swatchImage;
-        const pressed = chosen === colour.href;
-        const className = `${TARGET} ${text ? 'px-2 text-xs' : ''} ${pressed ? 'border-ink ring-1 ring-ink' : 'border-transparent hover:border-line-strong'}`;
-        const content = (
-          <>
-            <Dot colour={colour} />
-            <span className={text ? undefined : 'sr-only'}>{colour.name}</span>
-          </>
-        );
+        const current = chosen === colour.href;
+        const className = `${TARGET} ${text ? 'px-2 text-xs' : ''} ${current ? 'border-ink ring-1 ring-ink' : 'border-transparent hover:border-line-strong'}`;
         return (
           <li key={colour.href}>
-            {hydrated ? (
-              <button type="button" className={className} aria-pressed={pressed} title={colour.name} onClick={() => onChoose(colour.href)}>
-                {content}
-              </button>
-            ) : (
-              // A plain link: a click that React replays while it hydrates the card still navigates
-              // (a router Link would prevent the default before the router can take over).
-              <a href={colour.href} className={className} title={colour.name}>
-                {content}
-              </a>
-            )}
+            <a
+              href={colour.href}
+              className={className}
+              title={colour.name}
+              aria-current={current ? 'true' : undefined}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onChoose(colour.href);
+              }}
+            >
+              <Dot colour={colour} />
+              <span className={text ? undefined : 'sr-only'}>{colour.name}</span>
+            </a>
           </li>
         );
       })}

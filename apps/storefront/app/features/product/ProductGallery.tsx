@@ -5,6 +5,7 @@
 // first use) instead. The link stays the same element, so hydration keeps the LCP image in place.
 import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { isPlainClick } from '../../ui/plain-click.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { largeImage } from './gallery-zoom.ts';
 import { ProductImage } from './ProductImage.tsx';
@@ -20,8 +21,7 @@ export function ProductGallery({ images, name, idPrefix = 'gallery' }: { images:
   const setIndex = useCallback((index: number) => setZoom((current) => current && { ...current, index }), []);
   if (images.length === 0) return <div className="aspect-[4/5] rounded-card bg-surface" aria-hidden="true" />;
   const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    // New-tab and download clicks keep the link's own meaning.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setZoom({ index, open: true, images });
   };
