@@ -4,8 +4,6 @@ export interface ListingSorting {
   priority: number;
   /** SQL ORDER BY over product alias `t` (`rank` is the search relevance column when searching). */
   orderBy: string;
-  /** The product_listing columns `orderBy` reads besides `rank`: what a search's hits carry to be sorted. */
-  columns: readonly string[];
   label: Record<string, string>;
   searchOnly?: boolean;
 }
@@ -21,43 +19,22 @@ export function listingSortings(nameSql: string): ListingSorting[] {
       key: 'score',
       priority: 6,
       orderBy: 'rank DESC, t.sales DESC',
-      columns: ['sales'],
       label: { 'en-GB': 'Top results', 'pl-PL': 'Najlepsze wyniki', 'de-DE': 'Beste Ergebnisse' },
       searchOnly: true,
     },
-    {
-      key: 'topseller',
-      priority: 5,
-      orderBy: 't.sales DESC',
-      columns: ['sales'],
-      label: { 'en-GB': 'Topseller', 'pl-PL': 'Bestsellery', 'de-DE': 'Topseller' },
-    },
-    {
-      key: 'name-asc',
-      priority: 4,
-      orderBy: `${NAME(nameSql)} ASC`,
-      columns: ['translations'],
-      label: { 'en-GB': 'Name A-Z', 'pl-PL': 'Nazwa A-Z', 'de-DE': 'Name A-Z' },
-    },
-    {
-      key: 'name-desc',
-      priority: 3,
-      orderBy: `${NAME(nameSql)} DESC`,
-      columns: ['translations'],
-      label: { 'en-GB': 'Name Z-A', 'pl-PL': 'Nazwa Z-A', 'de-DE': 'Name Z-A' },
-    },
+    { key: 'topseller', priority: 5, orderBy: 't.sales DESC', label: { 'en-GB': 'Topseller', 'pl-PL': 'Bestsellery', 'de-DE': 'Topseller' } },
+    { key: 'name-asc', priority: 4, orderBy: `${NAME(nameSql)} ASC`, label: { 'en-GB': 'Name A-Z', 'pl-PL': 'Nazwa A-Z', 'de-DE': 'Name A-Z' } },
+    { key: 'name-desc', priority: 3, orderBy: `${NAME(nameSql)} DESC`, label: { 'en-GB': 'Name Z-A', 'pl-PL': 'Nazwa Z-A', 'de-DE': 'Name Z-A' } },
     {
       key: 'price-asc',
       priority: 2,
       orderBy: 't.cheapest_price ASC',
-      columns: ['cheapest_price'],
       label: { 'en-GB': 'Price ascending', 'pl-PL': 'Cena rosnąco', 'de-DE': 'Preis aufsteigend' },
     },
     {
       key: 'price-desc',
       priority: 1,
       orderBy: 't.cheapest_price DESC',
-      columns: ['cheapest_price'],
       label: { 'en-GB': 'Price descending', 'pl-PL': 'Cena malejąco', 'de-DE': 'Preis absteigend' },
     },
   ];

@@ -72,24 +72,8 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
     const rows = await db.query<{ id: string; total: string | number }>(sql, p.values);
     return { ids: rows.map((row) => row.id), total: rows.length > 0 ? Number(rows[0]?.total ?? 0) : offset > 0 ? await count() : 0 };
   };
-  /**
-   * Search reads its hits once: their rank and sort columns go into a small materialised set that is
-   * counted and sorted for the page. The window count above buffered every hit's name document before
-   * ranking it (~45 of 86 ms for "shirt" on 100k products), and a count of its own would scan the search
-   * index again — a one-letter prefix ("t shirt", "tshirt") costs ~13 ms per scan there (ADR 0028).
-   */
-  const searchPageAndTotal = async (): Promise<{ ids: string[]; total: number }> => {
-    const p = new SqlParams();
-    const columns = ['t.id', ...sorting.columns.map((column) => `t.${column}`), `${rank(p)} AS rank`];
-    const sql =
-      `WITH hits AS MATERIALIZED (SELECT ${columns.join(', ')} FROM ${source.from} WHERE ${render(where, p)}) ` +
-      `SELECT (SELECT count(*) FROM hits) AS total, ` +
-      `ARRAY(SELECT t.id FROM hits t ORDER BY ${sorting.orderBy}, t.id LIMIT ${p.add(params.limit)} OFFSET ${p.add(offset)}) AS ids`;
-    const [row] = await db.query<{ total: string | number; ids: string[] }>(sql, p.values);
-    return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
-  };
   const [pageResult, aggregations] = await Promise.all([
-    params.onlyAggregations ? Promise.resolve({ ids: [] as string[], total: 0 }) : searching ? searchPageAndTotal() : pageAndTotal(),
+    params.onlyAggregations ? Promise.resolve({ ids: [] as string[], total: 0 }) : pageAndTotal(),
     params.noAggregations
       ? Promise.resolve({})
       : params.reduceAggregations
