@@ -56,6 +56,19 @@ describe('search that forgives', () => {
     expect(ids(await search('t shirt'))).toEqual(ids(hyphen));
   });
 
+  it('finds with a one-letter word what its prefix finds: the search index holds each document’s initials', async () => {
+    const count = async (where: string) =>
+      Number((await engine.db.query<{ count: string | number }>(`SELECT count(*) AS count FROM product_listing WHERE ${where}`))[0]?.count);
+    for (const letter of ['t', 's', 'm', 'x', '1']) {
+      const byPrefix = await count(`search_document @@ $$'${letter}':*$$::tsquery`);
+      // What search's index condition reads (migration 0014, search-terms.ts documentQuery).
+      expect(await count(`(search_document || search_initials(search_document)) @@ $$'^${letter}'$$::tsquery`)).toBe(byPrefix);
+    }
+    const shirts = await count(`active AND visibility >= 20 AND search_document @@ $$'t':* & 'shirt':*$$::tsquery`);
+    expect(shirts).toBeGreaterThan(0);
+    expect((await search('t shirt')).total).toBe(shirts);
+  });
+
   it('corrects a transposition in a material: mernio finds merino', async () => {
     const exact = await search('merino');
     expect(exact.total).toBeGreaterThan(0);

@@ -5,8 +5,7 @@ import { offsetOf, SqlParams } from '../../criteria/sql.ts';
 import { translatedField } from '../../system/definitions.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import type { ListingParams } from './listing-params.ts';
-import { keywordDictionary } from './keyword-dictionary.ts';
-import { interpretTerm } from './search-terms.ts';
+import { interpretSearch } from './keyword-dictionary.ts';
 import { chooseSorting, listingSortings, serializeSorting } from './listing-sortings.ts';
 import { loadProducts } from './product-loader.ts';
 import { listingAggregations } from './listing-aggregations.ts';
@@ -34,12 +33,16 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
   }
   let rank: (p: SqlParams) => string = () => '0';
   let correctedTerm: string | undefined;
+  /** What the scope matches: the term as interpreted, so that "T-Shirt" and "t shirt" share their aggregations. */
+  let scopeKey: unknown = scope;
   if (scope.search !== undefined) {
-    const interpreted = interpretTerm(scope.search, await keywordDictionary(db), cc.languageId);
+    const interpreted = await interpretSearch(db, scope.search, cc.languageId);
+    scopeKey = [scope.minVisibility, interpreted?.documentQuery ?? null];
     if (interpreted) {
-      const { query, anyQuery } = interpreted;
+      const { query, documentQuery, anyQuery } = interpreted;
       correctedTerm = interpreted.correctedTerm;
-      scoped.push((p) => `t.search_document @@ ${p.add(query)}::tsquery`);
+      // The expression of the search index (migration 0014): the document with its initials.
+      scoped.push((p) => `(t.search_document || search_initials(t.search_document)) @@ ${p.add(documentQuery)}::tsquery`);
       // Name matches first: every word in a name (in any language, or the product number), then how much of it.
       rank = (p) => `2 * (t.name_document @@ ${p.add(query)}::tsquery)::int + ts_rank(t.name_document, ${p.add(anyQuery)}::tsquery)`;
     } else {
@@ -78,7 +81,7 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
         : // Without reduce-aggregations they depend only on the scope, so they are shared between requests.
           memo(
             db,
-            `listing-aggregations:${JSON.stringify([scope, cc.chain.ids, cc.price.currencyId, cc.price.displayGross, params.filters, params.propertyWhitelist])}`,
+            `listing-aggregations:${JSON.stringify([scopeKey, cc.chain.ids, cc.price.currencyId, cc.price.displayGross, params.filters, params.propertyWhitelist])}`,
             15_000,
             () => listingAggregations(db, cc, params, { source, scope: scoped, reduceBy: undefined, price }),
             { shared: true },

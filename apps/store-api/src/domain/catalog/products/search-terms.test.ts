@@ -19,12 +19,29 @@ describe('termWords', () => {
 
 describe('interpretTerm', () => {
   it('searches known words as prefixes, every word required', () => {
-    expect(interpretTerm('Linen  shi', dictionary, EN)).toEqual({ query: "'linen':* & 'shi':*", anyQuery: "'linen':* | 'shi':*", correctedTerm: undefined });
+    expect(interpretTerm('Linen  shi', dictionary, EN)).toEqual({
+      query: "'linen':* & 'shi':*",
+      documentQuery: "'linen':* & 'shi':*",
+      anyQuery: "'linen':* | 'shi':*",
+      correctedTerm: undefined,
+    });
     expect(interpretTerm(' !! ', dictionary, EN)).toBeUndefined();
   });
 
   it('adds the hyphenated compounds a word spells run together', () => {
     expect(interpretTerm('tshirt', dictionary, EN)?.query).toBe("('tshirt':* | 't-shirt':* | ('t':* & 'shirt':*))");
+  });
+
+  it('searches the index for a one-letter prefix as the initial it holds (migration 0014)', () => {
+    expect(interpretTerm('tshirt', dictionary, EN)).toMatchObject({
+      documentQuery: "('tshirt':* | 't-shirt':* | ('^t' & 'shirt':*))",
+      // Names are ranked by the prefixes themselves: the name document holds no initials.
+      anyQuery: "'tshirt':* | 't-shirt':* | ('t':* & 'shirt':*)",
+    });
+    expect(interpretTerm('T-Shirt', dictionary, EN)).toMatchObject({ query: "'t':* & 'shirt':*", documentQuery: "'^t' & 'shirt':*" });
+    expect(interpretTerm('T-3', dictionary, EN)?.documentQuery).toBe("('^t' & '^3') | 't-3'");
+    // A mark typed by the shopper is no word, and no product number either.
+    expect(interpretTerm('^3', dictionary, EN)).toMatchObject({ query: "'3':*", documentQuery: "'^3'" });
   });
 
   it('replaces a misspelt word by its nearest words and names the best as the correction', () => {

@@ -17,6 +17,8 @@ export interface KeywordDictionary {
 export interface InterpretedTerm {
   /** Every word must match (AND), each through one of its alternatives (OR); a tsquery literal. */
   query: string;
+  /** `query` over product_listing's search index (`search_document || search_initials(search_document)`, migration 0014). */
+  documentQuery: string;
   /** The same alternatives, any of them (OR): how much of a product's name matches, for ranking. */
   anyQuery: string;
   /** The term with each misspelt word replaced by its best correction; undefined when nothing was corrected. */
@@ -108,6 +110,20 @@ export function corrections(dictionary: KeywordDictionary, word: string, languag
 /** A tsquery prefix operand; lexemes are quoted as tsquery input wants them (no parser runs over them). */
 const quoted = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 const prefixOperand = (lexeme: string) => `${quoted(lexeme)}:*`;
+/** Marks an initial in the search index; typed words never contain it (termWords keeps letters and digits). */
+const INITIAL_MARK = '^';
+/**
+ * The same operand over product_listing's search index, which also holds each document's initials ('^t' for
+ * a document with some word starting with t; migration 0014): a one-letter prefix is then one posting list
+ * instead of a hundred words' (~13 ms per search on 100k products), and matches exactly the same documents.
+ */
+const documentOperand = (lexeme: string) => ([...lexeme].length === 1 ? quoted(`${INITIAL_MARK}${lexeme}`) : prefixOperand(lexeme));
+
+/** Lexemes that must all match (AND), as prefixes; `parts` when they are a compound's parts (always parenthesised). */
+interface Alternative {
+  lexemes: string[];
+  parts: boolean;
+}
 
 const COMPOUNDS_PER_WORD = 8;
 const CORRECTIONS_PER_WORD = 4;
@@ -117,11 +133,12 @@ export function interpretTerm(term: string, dictionary: KeywordDictionary, langu
   if (words.length === 0) return undefined;
   let corrected = false;
   const shown: string[] = [];
-  const groups = words.map((word) => {
+  const single = (lexeme: string): Alternative => ({ lexemes: [lexeme], parts: false });
+  const groups = words.map((word): Alternative[] => {
     // Numbers and sizes are matched as typed (product numbers are no dictionary words).
     if (/\p{N}/u.test(word)) {
       shown.push(word);
-      return [prefixOperand(word)];
+      return [single(word)];
     }
     const starting = formsStartingWith(dictionary, word, COMPOUNDS_PER_WORD);
     if (starting.length > 0) {
@@ -130,27 +147,36 @@ export function interpretTerm(term: string, dictionary: KeywordDictionary, langu
       // or two is too little to guess a compound from.
       const compounds = (word.length < 3 ? [] : starting).flatMap((form) => (dictionary.wordsByForm.get(form) ?? []).filter((lexeme) => lexeme.includes('-')));
       // A compound also as its parts, so "tshirt" finds what "t shirt" and "T-Shirt" find.
-      const parts = compounds.map((lexeme) => `(${lexeme.split('-').filter(Boolean).map(prefixOperand).join(' & ')})`);
-      return [...[...new Set([word, ...compounds])].map(prefixOperand), ...new Set(parts)];
+      const parts = new Map(compounds.map((lexeme) => lexeme.split('-').filter(Boolean)).map((lexemes) => [lexemes.join('-'), { lexemes, parts: true }]));
+      return [...[...new Set([word, ...compounds])].map(single), ...parts.values()];
     }
     const nearest = corrections(dictionary, word, languageId).slice(0, CORRECTIONS_PER_WORD);
     const best = nearest[0];
     if (!best) {
       shown.push(word);
-      return [prefixOperand(word)];
+      return [single(word)];
     }
     corrected = true;
     shown.push(dictionary.wordsByForm.get(best.form)?.[0] ?? best.form);
-    return [...new Set(nearest.flatMap((item) => dictionary.wordsByForm.get(item.form) ?? [item.form]))].map(prefixOperand);
+    return [...new Set(nearest.flatMap((item) => dictionary.wordsByForm.get(item.form) ?? [item.form]))].map(single);
   });
-  const group = (alternatives: string[]) => (alternatives.length === 1 ? (alternatives[0] ?? '') : `(${alternatives.join(' | ')})`);
-  const query = groups.map(group).join(' & ');
-  const anyQuery = groups.flat().join(' | ');
+  const render = (operand: (lexeme: string) => string) => (alternative: Alternative) =>
+    alternative.parts ? `(${alternative.lexemes.map(operand).join(' & ')})` : alternative.lexemes.map(operand).join(' & ');
+  const all = (operand: (lexeme: string) => string) =>
+    groups
+      .map((alternatives) => alternatives.map(render(operand)))
+      .map((alternatives) => (alternatives.length === 1 ? (alternatives[0] ?? '') : `(${alternatives.join(' | ')})`))
+      .join(' & ');
+  const query = all(prefixOperand);
+  const documentQuery = all(documentOperand);
+  const anyQuery = groups.flat().map(render(prefixOperand)).join(' | ');
   // A product number as typed ("T-3", "AI10023.1"): the name documents hold each number whole (migration 0010).
   const typed = term.trim().toLowerCase();
-  const number = /\p{N}/u.test(typed) && !/\s/u.test(typed) ? quoted(typed) : undefined;
+  const number = /\p{N}/u.test(typed) && !/[\s^]/u.test(typed) ? quoted(typed) : undefined;
+  const orNumber = (tsquery: string) => (number ? `(${tsquery}) | ${number}` : tsquery);
   return {
-    query: number ? `(${query}) | ${number}` : query,
+    query: orNumber(query),
+    documentQuery: orNumber(documentQuery),
     anyQuery: number ? `${anyQuery} | ${number}` : anyQuery,
     correctedTerm: corrected ? shown.join(' ') : undefined,
   };
