@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { searchFixture } from '../../../test/fixtures.ts';
 import { enabledFilters, listingFilters, toListingView } from './listing-view.ts';
+import { viewContext } from '../product/view-context.ts';
 
 describe('listing view from the real Search fixture', () => {
-  const view = toListingView(searchFixture, 'en-GB');
+  const view = toListingView(searchFixture, viewContext('en-GB', 'EUR'));
 
   it('maps products, paging and sortings (by priority)', () => {
     expect(view.products.map((product) => product.name)).toEqual(['»Arctic Rose« IKARIMI® salmon filet']);

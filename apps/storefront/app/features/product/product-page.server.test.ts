@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { crossSellingFixture, engineProductPageFixture, productFixture } from '../../../test/fixtures.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { loadProductPage } from './product-page.server.ts';
+import { viewContext } from './view-context.ts';
 
 interface Call {
   operation: string;
@@ -37,7 +38,7 @@ const operations = (calls: Call[]) => calls.map((call) => call.operation.split('
 describe('loadProductPage', () => {
   it('renders a product with a layout from it: reviews and cross-sellings from its slots, no extra calls', async () => {
     const { api, calls } = standIn(structuredClone(engineProductPageFixture));
-    const page = await loadProductPage(api, 'id', 'en-GB', { languageId: 'en', all: false });
+    const page = await loadProductPage(api, 'id', viewContext('en-GB', 'EUR'), { languageId: 'en', all: false });
     expect(operations(calls)).toEqual(['readBreadcrumb', 'readProductDetail']);
     expect(calls[0]?.query).toEqual({ skipCmsPage: false, sort: 'createdAt', language: 'filter-language' });
     expect(await page.reviews).toMatchObject({ total: 1, otherLanguages: 2, allLanguages: false });
@@ -49,7 +50,7 @@ describe('loadProductPage', () => {
 
   it('asks for the reviews in all languages when the shopper does', async () => {
     const { api, calls } = standIn(structuredClone(engineProductPageFixture));
-    const page = await loadProductPage(api, 'id', 'en-GB', { languageId: 'en', all: true });
+    const page = await loadProductPage(api, 'id', viewContext('en-GB', 'EUR'), { languageId: 'en', all: true });
     expect(calls[0]?.query).toEqual({ skipCmsPage: false, sort: 'createdAt' });
     expect(await page.reviews).toMatchObject({ otherLanguages: 0, allLanguages: true });
   });
@@ -60,7 +61,7 @@ describe('loadProductPage', () => {
     if (!section) throw new Error('The fixture has a layout.');
     section.blocks = section.blocks.filter((block) => block.type !== 'cross-selling');
     const { api, calls } = standIn(detail);
-    const page = await loadProductPage(api, 'id', 'en-GB', { languageId: 'en', all: false });
+    const page = await loadProductPage(api, 'id', viewContext('en-GB', 'EUR'), { languageId: 'en', all: false });
     expect(operations(calls)).toEqual(['readBreadcrumb', 'readProductDetail']);
     expect(await page.crossSellings).toEqual([]);
     expect(page.layout?.page.sections[0]?.blocks.map((block) => block.type)).toEqual(['gallery-buybox', 'product-description-reviews']);
@@ -68,7 +69,7 @@ describe('loadProductPage', () => {
 
   it("falls back to today's page for Shopware's product without a layout, loading reviews and cross-sellings", async () => {
     const { api, calls } = standIn({ product: productFixture, configurator: [] });
-    const page = await loadProductPage(api, 'id', 'en-GB', { languageId: 'en', all: false });
+    const page = await loadProductPage(api, 'id', viewContext('en-GB', 'EUR'), { languageId: 'en', all: false });
     expect(operations(calls)).toEqual(['readBreadcrumb', 'readProductCrossSellings', 'readProductDetail', 'readProductReviews', 'readProductReviews']);
     expect(page.layout).toBeUndefined();
     expect((await page.reviews).items.map((review) => review.title)).toEqual(['Fine']);
