@@ -41,8 +41,10 @@ function pageWith(
 describe('commerce CMS elements', () => {
   it('renders the real product-box slot (CmsProductBox fixture) as a product card, without shipping the entity', () => {
     const errors = vi.spyOn(console, 'error');
-    const prepared = prepareCmsPage(pageWith([{}]), viewContext('en-GB', 'EUR'));
+    const prepared = prepareCmsPage(pageWith([{}]), viewContext('pl-PL', 'PLN'));
     expect(JSON.stringify(prepared)).not.toContain('"calculatedPrices"');
+    // The slot's card carries its price text, formatted for the view's locale and currency.
+    expect(JSON.stringify(prepared)).toMatch(/"unitText":"\d+,\d\d\u00a0zł"/);
     renderInApp(<CmsPage page={prepared} />);
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Smoking Board Cedar Wood' })).toBeTruthy();

@@ -42,6 +42,15 @@ describe('colour swatches', () => {
     expect(swatches[1]).toMatchObject({ href: '/Shirt-red-s/SW1', price: { unitPrice: 20, from: true } });
   });
 
+  it("gives each swatch's price its text, formatted after the colour's lowest price was chosen", () => {
+    const [navySwatch, redSwatch] = colourSwatches(
+      [variant('n', [navy], 20), variant('r1', [red, s], 25), variant('r2', [red, xxl], 19.5)],
+      viewContext('pl-PL', 'PLN'),
+    );
+    expect(navySwatch?.price).toEqual({ unitPrice: 20, from: false, unitText: '20,00\u00a0zł' });
+    expect(redSwatch?.price).toEqual({ unitPrice: 19.5, from: true, unitText: '19,50\u00a0zł' });
+  });
+
   it('uses the option media without a hex code, else a text chip; one colour shows nothing', () => {
     const swatches = colourSwatches([variant('a', [tweed], 10), variant('b', [option('o-x', 'Sand', 4, colourGroup)], 10)], viewContext('en-GB', 'EUR'));
     expect(swatches[0]).toMatchObject({ name: 'Tweed', swatchImage: 'https://shop/tweed.png' });

@@ -38,6 +38,7 @@ describe('product detail views', () => {
     expect(groups).toHaveLength(1);
     expect(groups[0]?.name).toBe('You may also like');
     expect(groups[0]?.products[0]?.name).toBe('Pepper black, Tellicherry extrabold');
+    expect(groups[0]?.products[0]?.price.unitText).toMatch(/^€\d+\.\d\d$/);
   });
 
   it('averages reviews when the product has no rating average', () => {

@@ -43,6 +43,10 @@ describe('loadProductPage', () => {
     expect(calls[0]?.query).toEqual({ skipCmsPage: false, sort: 'createdAt', language: 'filter-language' });
     expect(await page.reviews).toMatchObject({ total: 1, otherLanguages: 2, allLanguages: false });
     expect((await page.crossSellings).map((group) => group.products.length)).toEqual([2]);
+    // Streamed cross-sellings are mapped with the page's view context: their prices have texts.
+    expect((await page.crossSellings)[0]?.products.every((product) => product.price.unitText?.startsWith('€'))).toBe(true);
+    expect(page.product.price.unitText).toMatch(/^€/);
+    expect(page.product.card.price.unitText).toMatch(/^€/);
     // Shopware's default layout is today's page: nothing about it goes to the browser.
     expect(page.layout).toBeUndefined();
     expect((await page.breadcrumbs).map((crumb) => crumb.name)).toEqual(['Clothing']);
@@ -74,6 +78,7 @@ describe('loadProductPage', () => {
     expect(page.layout).toBeUndefined();
     expect((await page.reviews).items.map((review) => review.title)).toEqual(['Fine']);
     expect((await page.crossSellings).length).toBeGreaterThan(0);
+    expect((await page.crossSellings)[0]?.products[0]?.price.unitText).toMatch(/^€/);
     expect(page.product.card.name).toBe('Cigar Special 40%');
   });
 });
