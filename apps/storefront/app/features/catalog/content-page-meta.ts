@@ -2,20 +2,21 @@
 // JSON-LD (Product with offers and rating, BreadcrumbList) is built from streamed data and follows
 // in the body (seo/JsonLd.tsx, navigation/Breadcrumbs.tsx; ADR 0019).
 import type { MetaDescriptor } from 'react-router';
-import type { Locale } from '../../i18n/locales.ts';
+import { localeFromPathname } from '../../i18n/paths.ts';
 import { plainText } from '../seo/json-ld.ts';
 import { errorPageTitle, pageMeta, rootOrigin } from '../seo/meta.ts';
 import type { ContentPage } from './content-page.server.ts';
 
+/** The route's meta arguments. */
 interface Input {
-  page: ContentPage | undefined;
-  locale: Locale;
-  pathname: string;
+  loaderData: ContentPage | undefined;
+  location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
-  error: unknown;
+  error?: unknown;
 }
 
-export function contentPageMeta({ page, locale, pathname, matches, error }: Input): MetaDescriptor[] {
+export function contentPageMeta({ loaderData: page, location: { pathname }, matches, error }: Input): MetaDescriptor[] {
+  const locale = localeFromPathname(pathname);
   const origin = rootOrigin(matches) ?? '';
   const base = { locale, pathname, origin, barePaths: page?.alternates };
   const errorTitle = errorPageTitle(error, locale);

@@ -1,21 +1,28 @@
-// Loads what the catch-all route shows: a category (CMS page), a landing page or a product.
+// Loads what the catch-all route shows: a category (CMS page), a landing page or a product, kept
+// in the page cache for anonymous visitors.
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { getTranslatedProperty } from '@shopware/helpers';
-import { redirect } from 'react-router';
+import { redirect, type RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
-import { localisePath } from '../../i18n/paths.ts';
+import { localisePath, splitLocalePath } from '../../i18n/paths.ts';
+import { readConfig } from '../../lib/config.server.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
+import { storeApiContext } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { cmsPageProducts, prepareCmsPage } from '../cms/prepare.server.ts';
 import { loadColourSwatches } from '../product/colour-swatches.server.ts';
 import { listingCriteria, parseListingQuery, type ListingCriteria } from '../listing/listing-query.ts';
 import { loadProductPage, type ReviewLanguage } from '../product/product-page.server.ts';
 import { REVIEWS_PARAM } from '../product/detail-view.ts';
-import type { ProductPageView } from '../product/ProductDetailPage.tsx';
+import type { ProductPageView } from '../product/product-page-view.ts';
+import type { ViewContext } from '../product/view-context.ts';
+import { requestViewContext } from '../product/view-context.server.ts';
+import { languageIds as readLanguageIds } from '../session/context.server.ts';
 import { notFound, throwPageError } from '../errors/responses.server.ts';
-import type { Crumb } from '../navigation/Breadcrumbs.tsx';
+import type { Crumb } from '../navigation/crumb.ts';
 import type { LocaleBarePaths } from '../seo/alternates.ts';
 import { loadAlternates } from './alternates.server.ts';
+import { createPageCache } from './page-cache.server.ts';
 import { canonicalRedirectPath, planPathLookup, routeOf, ROUTE_NAMES, type PathLookup } from './path-lookup.ts';
 
 type PageContent =
@@ -58,7 +65,7 @@ async function loadBreadcrumbs(api: StoreApiClient, categoryId: string, locale: 
   }
 }
 
-async function loadCategory(api: StoreApiClient, navigationId: string, locale: Locale, home: boolean, criteria: ListingCriteria): Promise<PageContent> {
+async function loadCategory(api: StoreApiClient, navigationId: string, view: ViewContext, home: boolean, criteria: ListingCriteria): Promise<PageContent> {
   // Listing parameters reach the page's product-listing slot (Store API behaviour §7.6).
   const { data: category } = await api.invoke('readCategory post /category/{navigationId}', {
     pathParams: { navigationId },
@@ -66,47 +73,47 @@ async function loadCategory(api: StoreApiClient, navigationId: string, locale: L
     body: criteria,
   });
   // Streamed: the first byte does not wait for the trail (ContentPageView renders it through <Await>).
-  const breadcrumbs = home ? Promise.resolve([]) : loadBreadcrumbs(api, category.id, locale);
-  const swatches = category.cmsPage ? await loadColourSwatches(api, cmsPageProducts(category.cmsPage), locale) : undefined;
+  const breadcrumbs = home ? Promise.resolve([]) : loadBreadcrumbs(api, category.id, view.locale);
+  const swatches = category.cmsPage ? await loadColourSwatches(api, cmsPageProducts(category.cmsPage), view) : undefined;
   return {
     kind: 'category',
     home,
     name: getTranslatedProperty(category, 'name').trim(),
     metaTitle: getTranslatedProperty(category, 'metaTitle') || undefined,
     metaDescription: getTranslatedProperty(category, 'metaDescription') || undefined,
-    cmsPage: category.cmsPage ? prepareCmsPage(category.cmsPage, locale, swatches) : null,
+    cmsPage: category.cmsPage ? prepareCmsPage(category.cmsPage, view, swatches) : null,
     breadcrumbs,
   };
 }
 
-async function loadLandingPage(api: StoreApiClient, landingPageId: string, locale: Locale, criteria: ListingCriteria): Promise<PageContent> {
+async function loadLandingPage(api: StoreApiClient, landingPageId: string, view: ViewContext, criteria: ListingCriteria): Promise<PageContent> {
   // The operation's typed headers lack it, but products in the page's elements need their SEO URLs.
   api.defaultHeaders.apply({ 'sw-include-seo-urls': 'true' });
   const { data: landingPage } = await api.invoke('readLandingPage post /landing-page/{landingPageId}', {
     pathParams: { landingPageId },
     body: criteria,
   });
-  const swatches = landingPage.cmsPage ? await loadColourSwatches(api, cmsPageProducts(landingPage.cmsPage), locale) : undefined;
+  const swatches = landingPage.cmsPage ? await loadColourSwatches(api, cmsPageProducts(landingPage.cmsPage), view) : undefined;
   return {
     kind: 'landing',
     name: getTranslatedProperty(landingPage, 'name').trim(),
     metaTitle: getTranslatedProperty(landingPage, 'metaTitle') || undefined,
     metaDescription: getTranslatedProperty(landingPage, 'metaDescription') || undefined,
-    cmsPage: landingPage.cmsPage ? prepareCmsPage(landingPage.cmsPage, locale, swatches) : null,
+    cmsPage: landingPage.cmsPage ? prepareCmsPage(landingPage.cmsPage, view, swatches) : null,
   };
 }
 
-async function loadProduct(api: StoreApiClient, productId: string, locale: Locale, language: ReviewLanguage): Promise<PageContent> {
-  const page = await loadProductPage(api, productId, locale, language);
+async function loadProduct(api: StoreApiClient, productId: string, view: ViewContext, language: ReviewLanguage): Promise<PageContent> {
+  const page = await loadProductPage(api, productId, view, language);
   const { product } = page;
   return { kind: 'product', name: product.card.name, metaTitle: product.metaTitle, metaDescription: product.metaDescription || undefined, ...page };
 }
 
-export interface ContentPageRequest {
+interface ContentPageRequest {
   api: StoreApiClient;
   /** Path without the locale prefix, percent-encoded as in the URL. */
   barePath: string;
-  locale: Locale;
+  view: ViewContext;
   /** Locale code → Store API language id, for the alternates. */
   languageIds: ReadonlyMap<string, string>;
   /** Distinguishes Store API endpoints in the alternates cache. */
@@ -115,12 +122,29 @@ export interface ContentPageRequest {
   searchParams: URLSearchParams;
 }
 
+const pageCache = createPageCache<ContentPage>();
+
+/** The catch-all route's page for `url`; throws redirects and error responses. */
+export function loadContentPage(context: Readonly<RouterContextProvider>, url: URL): Promise<ContentPage> {
+  const { locale, barePath } = splitLocalePath(url.pathname);
+  const { api } = context.get(storeApiContext);
+  const { endpoint } = readConfig();
+  return pageCache.get(context, `${url.pathname}${url.search}`, async () => {
+    // The language list is already loaded (and cached) by the session middleware; without it the
+    // alternates fall back to technical paths.
+    const languageIds = await readLanguageIds(api, endpoint).catch(() => new Map<string, string>());
+    const view = requestViewContext(context, locale);
+    return resolveContentPage({ api, barePath, view, languageIds, cacheKey: endpoint, searchParams: url.searchParams });
+  });
+}
+
 /** Resolves a path (without locale prefix) to its content; throws redirects and error responses. */
-export async function loadContentPage({ api, barePath, locale, languageIds, cacheKey, searchParams }: ContentPageRequest): Promise<ContentPage> {
+async function resolveContentPage({ api, barePath, view, languageIds, cacheKey, searchParams }: ContentPageRequest): Promise<ContentPage> {
+  const { locale } = view;
   const lookup = planPathLookup(barePath);
   if (lookup.kind === 'invalid') notFound();
   const criteria = listingCriteria(parseListingQuery(searchParams));
-  if (lookup.kind === 'home') return withPageErrors(() => loadCategory(api, 'home', locale, true, criteria));
+  if (lookup.kind === 'home') return withPageErrors(() => loadCategory(api, 'home', view, true, criteria));
   const seoUrl = await withPageErrors(() => lookupSeoUrl(api, lookup));
   const canonical = canonicalRedirectPath(lookup, seoUrl);
   if (canonical) throw redirect(localisePath(encodePath(canonical), locale), 301);
@@ -129,9 +153,9 @@ export async function loadContentPage({ api, barePath, locale, languageIds, cach
   const { routeName, foreignKey } = route;
   const [page, alternates] = await Promise.all([
     withPageErrors(() => {
-      if (routeName === ROUTE_NAMES.navigation) return loadCategory(api, foreignKey, locale, false, criteria);
-      if (routeName === ROUTE_NAMES.landing) return loadLandingPage(api, foreignKey, locale, criteria);
-      return loadProduct(api, foreignKey, locale, {
+      if (routeName === ROUTE_NAMES.navigation) return loadCategory(api, foreignKey, view, false, criteria);
+      if (routeName === ROUTE_NAMES.landing) return loadLandingPage(api, foreignKey, view, criteria);
+      return loadProduct(api, foreignKey, view, {
         languageId: languageIds.get(locale),
         all: searchParams.get(REVIEWS_PARAM) === 'all',
         tags: new Map([...languageIds].map(([code, id]) => [id, code])),

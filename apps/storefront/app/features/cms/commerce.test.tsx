@@ -6,6 +6,7 @@ import { categoryFixture, crossSellingFixture, productBoxSlotFixture, productDet
 import { renderInApp } from '../../../test/render.tsx';
 import { CmsPage } from './CmsPage.tsx';
 import { prepareCmsPage } from './prepare.server.ts';
+import { viewContext } from '../product/view-context.ts';
 
 afterEach(cleanup);
 
@@ -40,8 +41,10 @@ function pageWith(
 describe('commerce CMS elements', () => {
   it('renders the real product-box slot (CmsProductBox fixture) as a product card, without shipping the entity', () => {
     const errors = vi.spyOn(console, 'error');
-    const prepared = prepareCmsPage(pageWith([{}]), 'en-GB');
+    const prepared = prepareCmsPage(pageWith([{}]), viewContext('pl-PL', 'PLN'));
     expect(JSON.stringify(prepared)).not.toContain('"calculatedPrices"');
+    // The slot's card carries its price text, formatted for the view's locale and currency.
+    expect(JSON.stringify(prepared)).toMatch(/"unitText":"\d+,\d\d\u00a0zł"/);
     renderInApp(<CmsPage page={prepared} />);
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Smoking Board Cedar Wood' })).toBeTruthy();
@@ -68,7 +71,7 @@ describe('commerce CMS elements', () => {
       ] as Partial<Schemas['CmsSlot']>[],
       'sidebar',
     );
-    renderInApp(<CmsPage page={prepareCmsPage(page, 'en-GB')} />, { path: '/Food/' });
+    renderInApp(<CmsPage page={prepareCmsPage(page, viewContext('en-GB', 'EUR'))} />, { path: '/Food/' });
     expect(errors).not.toHaveBeenCalled();
     // The filters are in the sidebar once, not again next to the products.
     expect(screen.getAllByRole('form', { name: 'Filter products' })).toHaveLength(1);
@@ -87,7 +90,7 @@ describe('commerce CMS elements', () => {
         config: { type: { value: 'newsletter', source: 'static' }, title: { value: 'Stay in the loop', source: 'static' } },
       },
     ]);
-    renderInApp(<CmsPage page={prepareCmsPage(page, 'en-GB')} />);
+    renderInApp(<CmsPage page={prepareCmsPage(page, viewContext('en-GB', 'EUR'))} />);
     expect(screen.getByRole('form', { name: 'Stay in the loop' }).getAttribute('action')).toBe('/cms/form');
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toBeTruthy();
   });

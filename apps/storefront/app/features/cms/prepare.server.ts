@@ -3,11 +3,11 @@
 // renderer reads (slim-page.ts).
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { getTranslatedProperty } from '@shopware/helpers';
-import type { Locale } from '../../i18n/locales.ts';
 import { enabledFilters, toListingView } from '../listing/listing-view.ts';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from '../product/detail-view.ts';
 import { toProductCard } from '../product/product-view.ts';
 import type { SwatchIndex } from '../product/colour-swatches.ts';
+import type { ViewContext } from '../product/view-context.ts';
 import type { PreparedSlotData, SalutationView } from './commerce-data.ts';
 import { sanitizeCmsHtml, sanitizeCmsPage } from './sanitize.server.ts';
 import { slimCmsPage } from './slim-page.ts';
@@ -59,24 +59,24 @@ export function cmsPageProducts(page: Schemas['CmsPage']): Schemas['Product'][] 
   );
 }
 
-function prepareData(slot: Slot, locale: Locale, facts: PageFacts, swatches: SwatchIndex | undefined): PreparedSlotData | null | undefined {
+function prepareData(slot: Slot, view: ViewContext, facts: PageFacts, swatches: SwatchIndex | undefined): PreparedSlotData | null | undefined {
   const data = record(slot.data);
-  const sanitize = (html: string) => sanitizeCmsHtml(html, locale);
+  const sanitize = (html: string) => sanitizeCmsHtml(html, view.locale);
   switch (slot.type) {
     case 'product-box':
-      return { apiAlias: 'aisle_product_box', product: isProduct(data?.product) ? toProductCard(data.product, locale, swatches) : null };
+      return { apiAlias: 'aisle_product_box', product: isProduct(data?.product) ? toProductCard(data.product, view, swatches) : null };
     case 'product-slider':
       return {
         apiAlias: 'aisle_product_slider',
         title: String(configValue(slot, 'title') ?? ''),
-        products: products(data?.products).map((product) => toProductCard(product, locale, swatches)),
+        products: products(data?.products).map((product) => toProductCard(product, view, swatches)),
       };
     case 'product-listing': {
       const listing = record(data?.listing);
       if (!listing) return null;
       return {
         apiAlias: 'aisle_product_listing',
-        listing: toListingView(listing as unknown as Schemas['ProductListingResult'], locale, enabledFilters(slot.config), swatches),
+        listing: toListingView(listing as unknown as Schemas['ProductListingResult'], view, enabledFilters(slot.config), swatches),
         showFilters: !facts.sidebarFilter,
         showSorting: configValue(slot, 'showSorting') !== false,
       };
@@ -86,7 +86,7 @@ function prepareData(slot: Slot, locale: Locale, facts: PageFacts, swatches: Swa
       const configurator = Array.isArray(data.configuratorSettings) ? (data.configuratorSettings as Schemas['PropertyGroup'][]) : [];
       return {
         apiAlias: 'aisle_buy_box',
-        product: toProductDetail(data.product, locale, sanitize),
+        product: toProductDetail(data.product, view, sanitize),
         configurator: toConfigurator(configurator, data.product.optionIds ?? []),
       };
     }
@@ -97,14 +97,14 @@ function prepareData(slot: Slot, locale: Locale, facts: PageFacts, swatches: Swa
       const total = typeof reviews?.total === 'number' ? reviews.total : elements.length;
       return {
         apiAlias: 'aisle_description_reviews',
-        product: toProductDetail(data.product, locale, sanitize),
+        product: toProductDetail(data.product, view, sanitize),
         reviews: toReviews(elements, total, data.product.ratingAverage),
       };
     }
     case 'cross-selling':
       return {
         apiAlias: 'aisle_cross_selling',
-        groups: toCrossSellings(Array.isArray(data?.crossSellings) ? (data.crossSellings as Schemas['CrossSellingElement'][]) : [], locale),
+        groups: toCrossSellings(Array.isArray(data?.crossSellings) ? (data.crossSellings as Schemas['CrossSellingElement'][]) : [], view),
       };
     case 'form':
     case 'custom-form': {
@@ -123,14 +123,14 @@ function prepareData(slot: Slot, locale: Locale, facts: PageFacts, swatches: Swa
 }
 
 /** Sanitised page with commerce slots replaced by views; sidebar filters get their section's listing filters. */
-export function prepareCmsContent(page: Schemas['CmsPage'], locale: Locale, swatches?: SwatchIndex): Schemas['CmsPage'] {
-  const sanitized = sanitizeCmsPage(page, locale);
+export function prepareCmsContent(page: Schemas['CmsPage'], view: ViewContext, swatches?: SwatchIndex): Schemas['CmsPage'] {
+  const sanitized = sanitizeCmsPage(page, view.locale);
   const sections = (sanitized.sections ?? []).map((section) => {
     const slots = (section.blocks ?? []).flatMap((block) => block.slots ?? []);
     const facts = { sidebarFilter: slots.some((slot) => slot.type === 'sidebar-filter') };
     const prepared = new Map<Slot, PreparedSlotData | null>();
     for (const slot of slots) {
-      const data = prepareData(slot, locale, facts, swatches);
+      const data = prepareData(slot, view, facts, swatches);
       if (data !== undefined) prepared.set(slot, data);
     }
     const listing = [...prepared.values()].find((data) => data?.apiAlias === 'aisle_product_listing');
@@ -151,6 +151,6 @@ export function prepareCmsContent(page: Schemas['CmsPage'], locale: Locale, swat
 }
 
 /** The page's view model: prepared content with only the fields the renderer reads. */
-export function prepareCmsPage(page: Schemas['CmsPage'], locale: Locale, swatches?: SwatchIndex): Schemas['CmsPage'] {
-  return slimCmsPage(prepareCmsContent(page, locale, swatches));
+export function prepareCmsPage(page: Schemas['CmsPage'], view: ViewContext, swatches?: SwatchIndex): Schemas['CmsPage'] {
+  return slimCmsPage(prepareCmsContent(page, view, swatches));
 }

@@ -5,6 +5,7 @@ import { searchFixture } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { ProductListing } from './ProductListing.tsx';
 import { toListingView } from './listing-view.ts';
+import { viewContext } from '../product/view-context.ts';
 
 afterEach(cleanup);
 
@@ -13,7 +14,7 @@ const A = 'a'.repeat(32);
 describe('<ProductListing> with the Search fixture', () => {
   it('renders count, products, filters with the URL state, sorting and page size as GET forms', () => {
     const errors = vi.spyOn(console, 'error');
-    const listing = toListingView(searchFixture, 'en-GB');
+    const listing = toListingView(searchFixture, viewContext('en-GB', 'EUR'));
     const manufacturer = listing.filters.manufacturers[0]?.id ?? '';
     renderInApp(<ProductListing listing={{ ...listing, total: 40 }} />, {
       path: `/search?search=artic&manufacturer=${manufacturer}|${A}&min-price=5&order=price-asc&limit=20`,
@@ -43,7 +44,7 @@ describe('<ProductListing> with the Search fixture', () => {
   });
 
   it('links every page from a deep page: 1, 2, 3 … last', () => {
-    const listing = toListingView(searchFixture, 'en-GB');
+    const listing = toListingView(searchFixture, viewContext('en-GB', 'EUR'));
     renderInApp(<ProductListing listing={{ ...listing, total: 95, page: 2, limit: 10 }} />, { path: '/search?search=artic&p=2' });
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     const labels = Array.from(nav.querySelectorAll('a[aria-label]')).map((link) => link.getAttribute('aria-label'));
@@ -53,7 +54,7 @@ describe('<ProductListing> with the Search fixture', () => {
   });
 
   it('says when nothing was found', () => {
-    renderInApp(<ProductListing listing={{ ...toListingView(searchFixture, 'de-DE'), products: [], total: 0 }} />, {
+    renderInApp(<ProductListing listing={{ ...toListingView(searchFixture, viewContext('de-DE', 'EUR')), products: [], total: 0 }} />, {
       locale: 'de-DE',
       path: '/testde/search?search=x',
     });

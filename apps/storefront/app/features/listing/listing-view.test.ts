@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { searchFixture } from '../../../test/fixtures.ts';
 import { enabledFilters, listingFilters, toListingView } from './listing-view.ts';
+import { viewContext } from '../product/view-context.ts';
 
 describe('listing view from the real Search fixture', () => {
-  const view = toListingView(searchFixture, 'en-GB');
+  const view = toListingView(searchFixture, viewContext('en-GB', 'EUR'));
 
   it('maps products, paging and sortings (by priority)', () => {
     expect(view.products.map((product) => product.name)).toEqual(['»Arctic Rose« IKARIMI® salmon filet']);
     expect(view).toMatchObject({ total: 1, page: 1, limit: 15, sorting: 'score' });
     expect(view.sortings.map((sorting) => sorting.key)).toContain('price-asc');
+    // Every card's price carries its text, formatted for the view's locale and currency.
+    expect(view.products.map((product) => product.price.unitText)).toEqual(view.products.map((product) => `€${product.price.unitPrice.toFixed(2)}`));
   });
 
   it('reads aggregation numbers sent as strings and leaves out property buckets without names', () => {

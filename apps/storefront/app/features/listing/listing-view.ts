@@ -2,9 +2,9 @@
 // sortings and the filter options from the aggregations. Pure (runs in loaders).
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import { toProductCard, type ProductCardView } from '../product/product-view.ts';
 import type { SwatchIndex } from '../product/colour-swatches.ts';
+import type { ViewContext } from '../product/view-context.ts';
 
 const FILTER_KINDS = ['manufacturer', 'price', 'rating', 'shipping-free', 'properties'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
@@ -126,10 +126,10 @@ export function enabledFilters(config: unknown): FilterKind[] {
   return FILTER_KINDS.filter((kind) => names.includes(kind === 'properties' ? 'property' : kind));
 }
 
-export function toListingView(listing: Listing, locale: Locale, enabled: readonly FilterKind[] = FILTER_KINDS, swatches?: SwatchIndex): ListingView {
+export function toListingView(listing: Listing, view: ViewContext, enabled: readonly FilterKind[] = FILTER_KINDS, swatches?: SwatchIndex): ListingView {
   const limit = number(listing.limit) ?? 0;
   return {
-    products: (listing.elements ?? []).map((product) => toProductCard(product, locale, swatches)),
+    products: (listing.elements ?? []).map((product) => toProductCard(product, view, swatches)),
     total: number(listing.total) ?? listing.elements?.length ?? 0,
     page: number(listing.page) ?? 1,
     limit: limit > 0 ? limit : listing.elements?.length || 1,

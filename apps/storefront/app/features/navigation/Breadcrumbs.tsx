@@ -7,11 +7,7 @@ import { Streamed } from '../../ui/Streamed.tsx';
 import { useRootData } from '../layout/root-data.ts';
 import { breadcrumbJsonLd } from '../seo/json-ld.ts';
 import { JsonLd } from '../seo/JsonLd.tsx';
-
-export interface Crumb {
-  name: string;
-  href: string;
-}
+import type { Crumb } from './crumb.ts';
 
 /** Breadcrumb trail from the locale's home page; the last entry is the current page. */
 export function Breadcrumbs({ crumbs: trail }: { crumbs: Crumb[] }) {

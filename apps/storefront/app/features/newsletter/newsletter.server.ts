@@ -8,11 +8,15 @@ import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { throwPageError } from '../errors/responses.server.ts';
 import { storefrontUrlFor } from '../account/customer.server.ts';
 import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
+import type { ConfirmState } from './newsletter-page.ts';
 import { newsletterSchema } from './schema.ts';
 
-export type ConfirmState = 'none' | 'confirmed' | 'failed';
+/** The newsletter page; opening the mailed link (`?em=…&hash=…`) confirms the subscription. */
+export async function loadNewsletterPage(context: Readonly<RouterContextProvider>, url: URL): Promise<{ confirm: ConfirmState }> {
+  return { confirm: await confirmFromLink(context, url) };
+}
 
-export async function confirmFromLink(context: Readonly<RouterContextProvider>, url: URL): Promise<ConfirmState> {
+async function confirmFromLink(context: Readonly<RouterContextProvider>, url: URL): Promise<ConfirmState> {
   const em = url.searchParams.get('em');
   const hash = url.searchParams.get('hash');
   if (!em || !hash) return 'none';

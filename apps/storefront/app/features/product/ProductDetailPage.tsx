@@ -1,26 +1,10 @@
 import { useState } from 'react';
-import { DeferredBreadcrumbs, type Crumb } from '../navigation/Breadcrumbs.tsx';
+import { DeferredBreadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import { ProductJsonLd } from '../seo/JsonLd.tsx';
-import type { ConfiguratorGroupView, CrossSellingView, ProductDetailView, ReviewsView } from './detail-view.ts';
-import type { ProductLayoutView } from './product-layout.ts';
+import type { ProductPageView } from './product-page-view.ts';
 import { layoutOf, ProductLayout, ProductTitle } from './ProductLayout.tsx';
 import { RecentlyViewed } from './RecentlyViewed.tsx';
 import { StickyBuyBar } from './StickyBuyBar.tsx';
-
-/**
- * The product page's view model. Product and configurator are critical; reviews, cross-sellings and
- * the breadcrumb are streamed (promises that never reject, rendered through `<Await>`), so the first
- * byte waits for the product only and the HTML still carries them all.
- */
-export interface ProductPageView {
-  product: ProductDetailView;
-  configurator: ConfiguratorGroupView[];
-  reviews: Promise<ReviewsView>;
-  crossSellings: Promise<CrossSellingView[]>;
-  breadcrumbs: Promise<Crumb[]>;
-  /** What the page shows in which order: the product's CMS layout; absent for the default one. */
-  layout?: ProductLayoutView;
-}
 
 /**
  * The product detail page, rendered from its layout. The default one: gallery left and buy box

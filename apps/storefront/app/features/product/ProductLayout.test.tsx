@@ -9,7 +9,9 @@ import { renderInApp, STREAMED } from '../../../test/render.tsx';
 import { toConfigurator, toProductDetail } from './detail-view.ts';
 import { isDefaultLayout, layoutCrossSellings, layoutReviews, productSlot } from './product-layout.ts';
 import { productLayoutView } from './product-page.server.ts';
-import { ProductDetailPage, type ProductPageView } from './ProductDetailPage.tsx';
+import { ProductDetailPage } from './ProductDetailPage.tsx';
+import type { ProductPageView } from './product-page-view.ts';
+import { viewContext } from './view-context.ts';
 
 afterEach(cleanup);
 
@@ -22,12 +24,12 @@ function pageView(change: (blocks: Block[]) => Block[] = (blocks) => blocks): Pr
   const section = cmsPage?.sections[0];
   if (!cmsPage || !section) throw new Error('The fixture has a layout.');
   section.blocks = change([...section.blocks].sort((a, b) => a.position - b.position)).map((block, position) => ({ ...block, position }));
-  const layout = productLayoutView(cmsPage, 'en-GB');
+  const layout = productLayoutView(cmsPage, viewContext('en-GB', 'EUR'));
   return {
-    product: toProductDetail(product, 'en-GB', (html) => html),
+    product: toProductDetail(product, viewContext('en-GB', 'EUR'), (html) => html),
     configurator: toConfigurator(configurator, product.optionIds ?? []),
     reviews: Promise.resolve(layoutReviews(productSlot(cmsPage, 'product-description-reviews'), product.ratingAverage, false)),
-    crossSellings: Promise.resolve(layoutCrossSellings(productSlot(cmsPage, 'cross-selling'), 'en-GB')),
+    crossSellings: Promise.resolve(layoutCrossSellings(productSlot(cmsPage, 'cross-selling'), viewContext('en-GB', 'EUR'))),
     breadcrumbs: Promise.resolve([]),
     ...(isDefaultLayout(layout) ? {} : { layout }),
   };

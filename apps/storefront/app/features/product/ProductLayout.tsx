@@ -11,7 +11,7 @@ import { CmsOverridesContext, type CmsBlockProps, type CmsOverrides } from '../c
 import { BuyBox } from './BuyBox.tsx';
 import type { CrossSellingView } from './detail-view.ts';
 import { CrossSellings } from './CrossSellings.tsx';
-import type { ProductPageView } from './ProductDetailPage.tsx';
+import type { ProductPageView } from './product-page-view.ts';
 import { ProductDescription } from './ProductDescription.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductImage } from './ProductImage.tsx';

@@ -7,12 +7,13 @@ import { toProductCard } from './product-view.ts';
 import { ProductSlider } from './ProductSlider.tsx';
 import { toReviews } from './detail-view.ts';
 import { ProductReviews } from './ProductReviews.tsx';
+import { viewContext } from './view-context.ts';
 
 afterEach(cleanup);
 
 describe('<ProductSlider>', () => {
   it('lists the cards in a keyboard-reachable strip with previous/next and the position once hydrated', () => {
-    const card = toProductCard(productFixture, 'en-GB');
+    const card = toProductCard(productFixture, viewContext('en-GB', 'EUR'));
     const products = Array.from({ length: 8 }, (_, index) => ({ ...card, id: `${card.id}-${index}` }));
     renderInApp(<ProductSlider title="Featured" products={products} />);
     const section = screen.getByRole('region', { name: 'Featured' });

@@ -2,10 +2,10 @@
 // for all the page's parents (filter parentId), never one per card. Shopware's criteria limit a page
 // to 100 entities; the listing tells each parent's number of variants, so families are packed into
 // requests of at most 100 variants, sent in parallel (one request for a usual listing page).
-import type { Locale } from '../../i18n/locales.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import type { RequestBody, Schemas } from '../../lib/store-api/types.ts';
 import { familyOf, swatchIndex, type SwatchIndex } from './colour-swatches.ts';
+import type { ViewContext } from './view-context.ts';
 
 type Product = Schemas['Product'];
 
@@ -67,7 +67,7 @@ function familiesOf(products: readonly Product[]): Map<string, number> {
  * The swatches of every colour-variant family among `products`. An aid: a failed request leaves
  * the cards without swatches, never the page without its listing.
  */
-export async function loadColourSwatches(api: StoreApiClient, products: readonly Product[], locale: Locale): Promise<SwatchIndex> {
+export async function loadColourSwatches(api: StoreApiClient, products: readonly Product[], view: ViewContext): Promise<SwatchIndex> {
   const batches = packFamilies(familiesOf(products));
   if (batches.length === 0) return new Map();
   try {
@@ -81,7 +81,7 @@ export async function loadColourSwatches(api: StoreApiClient, products: readonly
     );
     return swatchIndex(
       answers.flatMap(({ data }) => data.elements ?? []),
-      locale,
+      view,
     );
   } catch (error) {
     console.warn('[storefront] Colour swatches could not be loaded:', error instanceof Error ? error.message : error);

@@ -2,9 +2,9 @@
 // option, one swatch per colour with the picture, price and link of that colour's variant. Pure; the
 // variants come from one `POST /product` per page (colour-swatches.server.ts).
 import { getTranslatedProperty } from '@shopware/helpers';
-import type { Locale } from '../../i18n/locales.ts';
 import type { Schemas } from '../../lib/store-api/types.ts';
-import { CARD_MAX_THUMBNAIL_WIDTH, cardPriceView, imageSrc, imageView, productHref, type ImageView, type PriceView } from './product-view.ts';
+import { CARD_MAX_THUMBNAIL_WIDTH, cardPrice, imageSrc, imageView, priceWithTexts, productHref, type ImageView, type PriceView } from './product-view.ts';
+import type { ViewContext } from './view-context.ts';
 
 type Product = Schemas['Product'];
 
@@ -70,7 +70,7 @@ function better(a: Product, b: Product): Product {
  * lowest of that colour's variants ('from' when its sizes cost differently). Fewer than two colours
  * show nothing: the card's picture already is that colour.
  */
-export function colourSwatches(variants: readonly Product[], locale: Locale): ColourSwatchView[] {
+export function colourSwatches(variants: readonly Product[], view: ViewContext): ColourSwatchView[] {
   const byColour = new Map<string, { option: Option; variants: Product[] }>();
   for (const variant of variants) {
     const option = (variant.options ?? []).find(isColourOption);
@@ -85,13 +85,15 @@ export function colourSwatches(variants: readonly Product[], locale: Locale): Co
     .map(({ option, variants: ofColour }) => {
       const chosen = ofColour.reduce(better);
       const prices = new Set(ofColour.map((variant) => variant.calculatedPrice?.unitPrice));
-      const price = cardPriceView(chosen);
+      const price = cardPrice(chosen);
       const swatch: ColourSwatchView = {
         name: getTranslatedProperty(option, 'name').trim(),
-        href: productHref(chosen, locale),
+        href: productHref(chosen, view.locale),
         image: swatchPicture(chosen.cover?.media),
-        price:
+        price: priceWithTexts(
           prices.size > 1 ? { ...price, unitPrice: Math.min(...ofColour.map((variant) => variant.calculatedPrice?.unitPrice ?? Infinity)), from: true } : price,
+          view.money,
+        ),
       };
       if (option.colorHexCode && HEX.test(option.colorHexCode)) swatch.color = option.colorHexCode;
       else if (option.media?.url) swatch.swatchImage = option.media.url;
@@ -100,7 +102,7 @@ export function colourSwatches(variants: readonly Product[], locale: Locale): Co
 }
 
 /** Groups variants by family and builds each family's swatches. */
-export function swatchIndex(variants: readonly Product[], locale: Locale): SwatchIndex {
+export function swatchIndex(variants: readonly Product[], view: ViewContext): SwatchIndex {
   const families = new Map<string, Product[]>();
   for (const variant of variants) {
     if (!variant.parentId) continue;
@@ -108,7 +110,7 @@ export function swatchIndex(variants: readonly Product[], locale: Locale): Swatc
   }
   const index = new Map<string, ColourSwatchView[]>();
   for (const [family, members] of families) {
-    const swatches = colourSwatches(members, locale);
+    const swatches = colourSwatches(members, view);
     if (swatches.length > 0) index.set(family, swatches);
   }
   return index;

@@ -7,6 +7,7 @@ import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './d
 import { ProductCard } from './ProductCard.tsx';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
 import { toProductCard } from './product-view.ts';
+import { viewContext } from './view-context.ts';
 
 afterEach(cleanup);
 
@@ -14,10 +15,10 @@ function detailPage() {
   const { product, configurator } = productDetailFixture;
   const review = reviewFixture({ id: 'r1', title: 'Lovely', content: 'Soft and warm.', points: 5, createdAt: '2024-05-01T10:00:00Z' });
   return {
-    product: toProductDetail(product, 'en-GB', (html) => html),
+    product: toProductDetail(product, viewContext('en-GB', 'EUR'), (html) => html),
     configurator: toConfigurator(configurator, product.optionIds ?? []),
     reviews: Promise.resolve(toReviews([review], 1, 5)),
-    crossSellings: Promise.resolve(toCrossSellings(crossSellingFixture, 'en-GB')),
+    crossSellings: Promise.resolve(toCrossSellings(crossSellingFixture, viewContext('en-GB', 'EUR'))),
     breadcrumbs: Promise.resolve([{ name: 'Clothing', href: '/Clothing/' }]),
   };
 }
@@ -25,7 +26,7 @@ function detailPage() {
 describe('<ProductCard> with the Product fixture', () => {
   it('renders image with srcset, linked name, price, wishlist button and add-to-cart form', () => {
     const errors = vi.spyOn(console, 'error');
-    const { container } = renderInApp(<ProductCard product={{ ...toProductCard(productFixture, 'en-GB'), topseller: true }} />);
+    const { container } = renderInApp(<ProductCard product={{ ...toProductCard(productFixture, viewContext('en-GB', 'EUR')), topseller: true }} />);
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Cigar Special 40%' }).getAttribute('href')).toBe('/Cigar-Special-40/SW10044');
     const image = container.querySelector('img');

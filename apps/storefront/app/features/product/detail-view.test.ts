@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { configuratorFixture, crossSellingFixture, productDetailFixture, productFixture, reviewFixture } from '../../../test/fixtures.ts';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
+import { viewContext } from './view-context.ts';
 
 const keep = (html: string) => html;
 
 describe('product detail views', () => {
   it('maps the real Product fixture: gallery, manufacturer, delivery time, stock', () => {
-    const detail = toProductDetail(productFixture, 'en-GB', keep);
+    const detail = toProductDetail(productFixture, viewContext('en-GB', 'EUR'), keep);
     expect(detail.card.productNumber).toBe('SW10044');
     expect(detail.gallery.length).toBeGreaterThan(0);
     expect(detail.gallery[0]?.src).toMatch(/^https:\/\//);
@@ -33,10 +34,11 @@ describe('product detail views', () => {
   });
 
   it('maps the CrossSellingResponse fixture to titled product groups', () => {
-    const groups = toCrossSellings(crossSellingFixture, 'en-GB');
+    const groups = toCrossSellings(crossSellingFixture, viewContext('en-GB', 'EUR'));
     expect(groups).toHaveLength(1);
     expect(groups[0]?.name).toBe('You may also like');
     expect(groups[0]?.products[0]?.name).toBe('Pepper black, Tellicherry extrabold');
+    expect(groups[0]?.products[0]?.price.unitText).toMatch(/^€\d+\.\d\d$/);
   });
 
   it('averages reviews when the product has no rating average', () => {

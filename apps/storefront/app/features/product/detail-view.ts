@@ -1,7 +1,6 @@
 // Product detail, configurator, reviews and cross-selling views (pure; loaders map on the server).
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { getTranslatedProperty } from '@shopware/helpers';
-import type { Locale } from '../../i18n/locales.ts';
 import {
   detailPriceView,
   imageView,
@@ -13,6 +12,7 @@ import {
   type ProductCardView,
   type PurchaseView,
 } from './product-view.ts';
+import type { ViewContext } from './view-context.ts';
 
 type Product = Schemas['Product'];
 
@@ -116,7 +116,7 @@ function groupOptions(options: readonly Schemas['PropertyGroupOption'][] | null 
 }
 
 /** `sanitize` cleans the description HTML (sanitize-html stays on the server). */
-export function toProductDetail(product: Product, locale: Locale, sanitize: (html: string) => string): ProductDetailView {
+export function toProductDetail(product: Product, view: ViewContext, sanitize: (html: string) => string): ProductDetailView {
   const name = productName(product);
   const media = [...(product.media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   // The variant's cover leads the gallery: choosing a colour shows that colour first.
@@ -127,9 +127,9 @@ export function toProductDetail(product: Product, locale: Locale, sanitize: (htm
   if (cover && !ordered.some((entry) => entry.mediaId === coverId)) gallery.unshift(cover);
   const manufacturer = product.manufacturer;
   return {
-    card: { ...toProductCard(product, locale), ...purchaseView(product) },
+    card: { ...toProductCard(product, view), ...purchaseView(product) },
     parentId: product.parentId ?? null,
-    price: detailPriceView(product),
+    price: detailPriceView(product, view.money),
     description: sanitize(getTranslatedProperty(product, 'description') || ''),
     gallery,
     manufacturer: manufacturer ? { name: getTranslatedProperty(manufacturer, 'name').trim(), image: imageView(manufacturer.media, manufacturer.name) } : null,
@@ -204,12 +204,12 @@ export function toReviews(
   return { items, total: Math.max(total, items.length), average: typeof average === 'number' && average > 0 ? average : computed };
 }
 
-export function toCrossSellings(elements: readonly Schemas['CrossSellingElement'][] | null | undefined, locale: Locale): CrossSellingView[] {
+export function toCrossSellings(elements: readonly Schemas['CrossSellingElement'][] | null | undefined, view: ViewContext): CrossSellingView[] {
   return (elements ?? [])
     .map((element) => ({
       id: element.crossSelling?.id ?? '',
       name: getTranslatedProperty(element.crossSelling, 'name').trim(),
-      products: (element.products ?? []).map((product) => toProductCard(product, locale)),
+      products: (element.products ?? []).map((product) => toProductCard(product, view)),
     }))
     .filter((group) => group.products.length > 0);
 }

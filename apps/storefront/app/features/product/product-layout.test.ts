@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { engineProductPageFixture } from '../../../test/fixtures.ts';
 import { DEFAULT_PRODUCT_LAYOUT, isDefaultLayout, isProductSlot, layoutCrossSellings, layoutReviews, productSlot, toProductLayout } from './product-layout.ts';
 import { productLayoutView } from './product-page.server.ts';
+import { viewContext } from './view-context.ts';
 
 type Block = Schemas['CmsBlock'];
 
@@ -56,7 +57,7 @@ const shape = (page: Schemas['CmsPage']) =>
 
 describe('product layout view', () => {
   it("recognises the engine's default layout (Shopware's) as today's page, so the page ships no layout", () => {
-    const view = productLayoutView(layout(), 'en-GB');
+    const view = productLayoutView(layout(), viewContext('en-GB', 'EUR'));
     expect(shape(view.page)).toEqual([
       ['gallery-buybox(image-gallery,buy-box)', 'product-description-reviews(product-description-reviews)', 'cross-selling(cross-selling)'],
     ]);
@@ -67,7 +68,7 @@ describe('product layout view', () => {
   });
 
   it('carries no product entities: product slots have no data, ids and theme margins are left out', () => {
-    const json = JSON.stringify(productLayoutView(layout(), 'en-GB'));
+    const json = JSON.stringify(productLayoutView(layout(), viewContext('en-GB', 'EUR')));
     expect(json).not.toContain('"product"');
     expect(json).not.toContain('"id"');
     expect(json).not.toContain('20px');
@@ -81,7 +82,7 @@ describe('product layout view', () => {
       byType(blocks, 'gallery-buybox'),
       byType(blocks, 'cross-selling'),
     ]);
-    const view = productLayoutView(page, 'en-GB');
+    const view = productLayoutView(page, viewContext('en-GB', 'EUR'));
     expect(shape(view.page)).toEqual([
       ['product-description-reviews(product-description-reviews)', 'gallery-buybox(image-gallery,buy-box)', 'cross-selling(cross-selling)'],
     ]);
@@ -96,7 +97,7 @@ describe('product layout view', () => {
       textBlock('<p>Made in Łódź<script>alert(1)</script></p>'),
       byType(blocks, 'product-description-reviews'),
     ]);
-    const view = productLayoutView(page, 'en-GB');
+    const view = productLayoutView(page, viewContext('en-GB', 'EUR'));
     expect(shape(view.page)).toEqual([['gallery-buybox(image-gallery,buy-box)', 'text(text)', 'product-description-reviews(product-description-reviews)']]);
     const text = view.page.sections[0]?.blocks[1];
     expect(text?.marginTop).toBe('32px');
@@ -106,22 +107,22 @@ describe('product layout view', () => {
 
   it('shows a layout without cross-selling without it, and reads no cross-sellings from it', () => {
     const page = withBlocks((blocks) => blocks.filter((block) => block.type !== 'cross-selling'));
-    const view = productLayoutView(page, 'en-GB');
+    const view = productLayoutView(page, viewContext('en-GB', 'EUR'));
     expect(shape(view.page).flat()).not.toContain('cross-selling(cross-selling)');
     expect(isDefaultLayout(view)).toBe(false);
-    expect(layoutCrossSellings(productSlot(page, 'cross-selling'), 'en-GB')).toEqual([]);
+    expect(layoutCrossSellings(productSlot(page, 'cross-selling'), viewContext('en-GB', 'EUR'))).toEqual([]);
   });
 
   it('puts the name where the layout has it when the heading block does not lead into the buy box', () => {
     const page = withBlocks((blocks) => [byType(blocks, 'gallery-buybox'), byType(blocks, 'product-heading'), byType(blocks, 'product-description-reviews')]);
-    const view = productLayoutView(page, 'en-GB');
+    const view = productLayoutView(page, viewContext('en-GB', 'EUR'));
     expect(shape(view.page)[0]?.[1]).toBe('product-heading(product-name,manufacturer-logo)');
     expect(view.heading).toBe('element');
   });
 
   it('names the product above the layout when it has neither a name nor a buy box', () => {
     const page = withBlocks((blocks) => [byType(blocks, 'product-description-reviews')]);
-    expect(productLayoutView(page, 'en-GB').heading).toBe('page');
+    expect(productLayoutView(page, viewContext('en-GB', 'EUR')).heading).toBe('page');
   });
 
   it('treats a gallery or name with fixed content as ordinary CMS content', () => {
@@ -151,13 +152,13 @@ describe('layout data', () => {
   });
 
   it('reads the cross-selling groups as product cards', () => {
-    const groups = layoutCrossSellings(productSlot(layout(), 'cross-selling'), 'en-GB');
+    const groups = layoutCrossSellings(productSlot(layout(), 'cross-selling'), viewContext('en-GB', 'EUR'));
     expect(groups.map((group) => [group.name, group.products.length])).toEqual([['Similar products', 2]]);
     expect(groups[0]?.products[0]?.href).toMatch(/^\/[^/]+\/AI\d+/);
   });
 
   it('gives empty views for a layout without those slots', () => {
     expect(layoutReviews(undefined, null, false)).toMatchObject({ items: [], total: 0, otherLanguages: 0 });
-    expect(layoutCrossSellings(undefined, 'en-GB')).toEqual([]);
+    expect(layoutCrossSellings(undefined, viewContext('en-GB', 'EUR'))).toEqual([]);
   });
 });

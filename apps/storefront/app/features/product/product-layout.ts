@@ -3,10 +3,10 @@
 // no data (their components read the page's product, reviews and cross-sellings, which the page has
 // once); other elements keep their prepared data. Without a layout the page shows the default one.
 import type { Schemas } from '../../lib/store-api/types.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import { sortedByPosition } from '../cms/layout.ts';
 import { layoutFields, slimBlock, slimSlot } from '../cms/slim-page.ts';
 import { toCrossSellings, toReviews, type CrossSellingView, type LanguageTags, type ReviewsView } from './detail-view.ts';
+import type { ViewContext } from './view-context.ts';
 
 type Page = Schemas['CmsPage'];
 type Section = Schemas['CmsSection'];
@@ -154,7 +154,7 @@ export function layoutReviews(
 }
 
 /** Cross-sellings of a cross-selling slot (`CrossSellingStruct`: none when the product has none). */
-export function layoutCrossSellings(slot: Slot | undefined, locale: Locale): CrossSellingView[] {
+export function layoutCrossSellings(slot: Slot | undefined, view: ViewContext): CrossSellingView[] {
   const groups = record(slot?.data)?.crossSellings;
-  return toCrossSellings(Array.isArray(groups) ? (groups as Schemas['CrossSellingElement'][]) : [], locale);
+  return toCrossSellings(Array.isArray(groups) ? (groups as Schemas['CrossSellingElement'][]) : [], view);
 }

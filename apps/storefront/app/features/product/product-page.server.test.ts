@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { crossSellingFixture, engineProductPageFixture, productFixture } from '../../../test/fixtures.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { loadProductPage } from './product-page.server.ts';
+import { viewContext } from './view-context.ts';
 
 interface Call {
   operation: string;
@@ -37,11 +38,15 @@ const operations = (calls: Call[]) => calls.map((call) => call.operation.split('
 describe('loadProductPage', () => {
   it('renders a product with a layout from it: reviews and cross-sellings from its slots, no extra calls', async () => {
     const { api, calls } = standIn(structuredClone(engineProductPageFixture));
-    const page = await loadProductPage(api, 'id', 'en-GB', { languageId: 'en', all: false });
+    const page = await loadProductPage(api, 'id', viewContext('en-GB', 'EUR'), { languageId: 'en', all: false });
     expect(operations(calls)).toEqual(['readBreadcrumb', 'readProductDetail']);
     expect(calls[0]?.query).toEqual({ skipCmsPage: false, sort: 'createdAt', language: 'filter-language' });
     expect(await page.reviews).toMatchObject({ total: 1, otherLanguages: 2, allLanguages: false });
     expect((await page.crossSellings).map((group) => group.products.length)).toEqual([2]);
+    // Streamed cross-sellings are mapped with the page's view context: their prices have texts.
+    expect((await page.crossSellings)[0]?.products.every((product) => product.price.unitText?.startsWith('€'))).toBe(true);
+    expect(page.product.price.unitText).toMatch(/^€/);
+    expect(page.product.card.price.unitText).toMatch(/^€/);
     // Shopware's default layout is today's page: nothing about it goes to the browser.
     expect(page.layout).toBeUndefined();
     expect((await page.breadcrumbs).map((crumb) => crumb.name)).toEqual(['Clothing']);
@@ -49,7 +54,7 @@ describe('loadProductPage', () => {
 
   it('asks for the reviews in all languages when the shopper does', async () => {
     const { api, calls } = standIn(structuredClone(engineProductPageFixture));
-    const page = await loadProductPage(api, 'id', 'en-GB', { languageId: 'en', all: true });
+    const page = await loadProductPage(api, 'id', viewContext('en-GB', 'EUR'), { languageId: 'en', all: true });
     expect(calls[0]?.query).toEqual({ skipCmsPage: false, sort: 'createdAt' });
     expect(await page.reviews).toMatchObject({ otherLanguages: 0, allLanguages: true });
   });
@@ -60,7 +65,7 @@ describe('loadProductPage', () => {
     if (!section) throw new Error('The fixture has a layout.');
     section.blocks = section.blocks.filter((block) => block.type !== 'cross-selling');
     const { api, calls } = standIn(detail);
-    const page = await loadProductPage(api, 'id', 'en-GB', { languageId: 'en', all: false });
+    const page = await loadProductPage(api, 'id', viewContext('en-GB', 'EUR'), { languageId: 'en', all: false });
     expect(operations(calls)).toEqual(['readBreadcrumb', 'readProductDetail']);
     expect(await page.crossSellings).toEqual([]);
     expect(page.layout?.page.sections[0]?.blocks.map((block) => block.type)).toEqual(['gallery-buybox', 'product-description-reviews']);
@@ -68,11 +73,12 @@ describe('loadProductPage', () => {
 
   it("falls back to today's page for Shopware's product without a layout, loading reviews and cross-sellings", async () => {
     const { api, calls } = standIn({ product: productFixture, configurator: [] });
-    const page = await loadProductPage(api, 'id', 'en-GB', { languageId: 'en', all: false });
+    const page = await loadProductPage(api, 'id', viewContext('en-GB', 'EUR'), { languageId: 'en', all: false });
     expect(operations(calls)).toEqual(['readBreadcrumb', 'readProductCrossSellings', 'readProductDetail', 'readProductReviews', 'readProductReviews']);
     expect(page.layout).toBeUndefined();
     expect((await page.reviews).items.map((review) => review.title)).toEqual(['Fine']);
     expect((await page.crossSellings).length).toBeGreaterThan(0);
+    expect((await page.crossSellings)[0]?.products[0]?.price.unitText).toMatch(/^€/);
     expect(page.product.card.name).toBe('Cigar Special 40%');
   });
 });

@@ -5,15 +5,15 @@
 // promises that never reject and streamed into the same response (ADR 0019).
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { prepareCmsContent } from '../cms/prepare.server.ts';
 import { sanitizeCmsHtml } from '../cms/sanitize.server.ts';
-import type { Crumb } from '../navigation/Breadcrumbs.tsx';
+import type { Crumb } from '../navigation/crumb.ts';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews, type LanguageTags } from './detail-view.ts';
-import type { ProductPageView } from './ProductDetailPage.tsx';
+import type { ProductPageView } from './product-page-view.ts';
+import type { ViewContext } from './view-context.ts';
 import { isDefaultLayout, isProductSlot, layoutCrossSellings, layoutReviews, productSlot, toProductLayout, type ProductLayoutView } from './product-layout.ts';
 
 const REVIEWS_PER_PAGE = 10;
@@ -80,7 +80,7 @@ async function loadCrossSellings(api: StoreApiClient, productId: string): Promis
   return Array.isArray(data) ? data : [];
 }
 
-async function loadBreadcrumbs(api: StoreApiClient, productId: string, locale: Locale): Promise<Crumb[]> {
+async function loadBreadcrumbs(api: StoreApiClient, productId: string, { locale }: ViewContext): Promise<Crumb[]> {
   const { data } = await api.invoke('readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: productId }, query: { type: 'product' } });
   return (Array.isArray(data) ? data : []).map((crumb) => ({
     name: getTranslatedProperty(crumb, 'name').trim(),
@@ -89,7 +89,7 @@ async function loadBreadcrumbs(api: StoreApiClient, productId: string, locale: L
 }
 
 /** The layout's view: product slots lose their entities (their components read the page's data), the rest is prepared like all other CMS content. */
-export function productLayoutView(page: Schemas['CmsPage'], locale: Locale): ProductLayoutView {
+export function productLayoutView(page: Schemas['CmsPage'], view: ViewContext): ProductLayoutView {
   const sections = (page.sections ?? []).map((section) => ({
     ...section,
     blocks: (section.blocks ?? []).map((block) => ({
@@ -101,7 +101,7 @@ export function productLayoutView(page: Schemas['CmsPage'], locale: Locale): Pro
       }),
     })),
   }));
-  return toProductLayout(prepareCmsContent({ ...page, sections }, locale));
+  return toProductLayout(prepareCmsContent({ ...page, sections }, view));
 }
 
 /**
@@ -115,7 +115,7 @@ function reviewParameters(language: ReviewLanguage): { sort: string; language?: 
 export async function loadProductPage(
   api: StoreApiClient,
   productId: string,
-  locale: Locale,
+  view: ViewContext,
   language: ReviewLanguage = { languageId: undefined, all: true },
 ): Promise<ProductPageView> {
   const { data } = await api.invoke('readProductDetail post /product/{productId}', {
@@ -126,21 +126,21 @@ export async function loadProductPage(
   });
   const { product } = data;
   // Streamed (ProductPageView): the first byte waits for the product only.
-  const breadcrumbs = optional(() => loadBreadcrumbs(api, product.id, locale), []);
+  const breadcrumbs = optional(() => loadBreadcrumbs(api, product.id, view), []);
   const detail = {
-    product: toProductDetail(product, locale, (html) => sanitizeCmsHtml(html, locale)),
+    product: toProductDetail(product, view, (html) => sanitizeCmsHtml(html, view.locale)),
     configurator: toConfigurator(data.configurator, product.optionIds ?? []),
     breadcrumbs,
   };
   const layout = product.cmsPage;
   if (layout) {
     // The layout's slots brought reviews and cross-sellings with the product: already there.
-    const view = productLayoutView(layout, locale);
+    const layoutView = productLayoutView(layout, view);
     return {
       ...detail,
-      ...(isDefaultLayout(view) ? {} : { layout: view }),
+      ...(isDefaultLayout(layoutView) ? {} : { layout: layoutView }),
       reviews: Promise.resolve(layoutReviews(productSlot(layout, 'product-description-reviews'), product.ratingAverage, language.all, language.tags)),
-      crossSellings: Promise.resolve(layoutCrossSellings(productSlot(layout, 'cross-selling'), locale)),
+      crossSellings: Promise.resolve(layoutCrossSellings(productSlot(layout, 'cross-selling'), view)),
     };
   }
   // Reviews belong to the parent product (Shopware lists the parent's and all variants' reviews).
@@ -152,6 +152,6 @@ export async function loadProductPage(
       otherLanguages: reviews.otherLanguages,
       allLanguages: language.all,
     })),
-    crossSellings: optional(() => loadCrossSellings(api, product.id), []).then((groups) => toCrossSellings(groups, locale)),
+    crossSellings: optional(() => loadCrossSellings(api, product.id), []).then((groups) => toCrossSellings(groups, view)),
   };
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mediaFixture, productDetailFixture, productFixture } from '../../../test/fixtures.ts';
-import { cardPriceView, detailPriceView, imageView, productHref, tierViews, toProductCard } from './product-view.ts';
+import { cardPrice, cardPriceView, detailPriceView, imageView, productHref, tierViews, toProductCard } from './product-view.ts';
+import { moneyFormat } from './price-format.ts';
+import { viewContext } from './view-context.ts';
 
 describe('product views from the real Product fixture', () => {
   it('makes a card with the SEO link, srcset from the thumbnails and the reference price', () => {
-    const card = toProductCard(productFixture, 'pl-PL');
+    const card = toProductCard(productFixture, viewContext('pl-PL', 'EUR'));
     expect(card.name).toBe('Cigar Special 40%');
     expect(card.href).toBe('/pl-PL/Cigar-Special-40/SW10044');
     // Cards stop at 800 w (CARD_MAX_THUMBNAIL_WIDTH): the 1920 w thumbnail stays out of listings.
@@ -42,6 +44,7 @@ describe('product views from the real Product fixture', () => {
 
 describe('tier prices (ProductTierPrices fixture)', () => {
   const { product } = productDetailFixture;
+  const euro = moneyFormat('en-GB', 'EUR');
 
   it("labels the last tier 'from {qty}' and the others 'to {qty}'", () => {
     expect(tierViews(product.calculatedPrices)).toEqual([
@@ -53,8 +56,8 @@ describe('tier prices (ProductTierPrices fixture)', () => {
   });
 
   it('shows the current price on the product page and the cheapest tier as "from" on cards', () => {
-    expect(detailPriceView(product)).toMatchObject({ unitPrice: 22.95, from: false });
-    expect(cardPriceView(product)).toEqual({ unitPrice: 20.95, from: true });
+    expect(detailPriceView(product, euro)).toMatchObject({ unitPrice: 22.95, from: false });
+    expect(cardPrice(product)).toEqual({ unitPrice: 20.95, from: true });
   });
 
   it('shows a list price only when it is higher than the price', () => {
@@ -62,6 +65,36 @@ describe('tier prices (ProductTierPrices fixture)', () => {
       ...product,
       calculatedPrice: { ...product.calculatedPrice, listPrice: { price: 30, percentage: 23.5, apiAlias: 'cart_list_price' as const } },
     };
-    expect(detailPriceView(reduced)).toMatchObject({ listPrice: 30, percentage: 23.5 });
+    expect(detailPriceView(reduced, euro)).toMatchObject({ listPrice: 30, percentage: 23.5 });
+  });
+});
+
+describe('price texts of the mapped views', () => {
+  const { product } = productDetailFixture;
+
+  it("formats the card's price for the view's locale and currency, after the price's own fields", () => {
+    const card = toProductCard(productFixture, viewContext('pl-PL', 'PLN'));
+    expect(card.price).toEqual({
+      unitPrice: 14.45,
+      from: true,
+      reference: { price: 72.25, purchaseUnit: 0.2, referenceUnit: 1, unitName: 'litre' },
+      unitText: '14,45\u00a0zł',
+      referenceText: '72,25\u00a0zł',
+    });
+    // The hydration data keeps its order: the texts follow the numbers.
+    expect(Object.keys(card.price)).toEqual(['unitPrice', 'from', 'reference', 'unitText', 'referenceText']);
+  });
+
+  it("formats the product page's price with its list price and every tier", () => {
+    const reduced = {
+      ...product,
+      calculatedPrice: { ...product.calculatedPrice, listPrice: { price: 30, percentage: 23.5, apiAlias: 'cart_list_price' as const } },
+    };
+    expect(detailPriceView(reduced, moneyFormat('en-GB', 'EUR'))).toMatchObject({
+      unitText: '€22.95',
+      listText: '€30.00',
+      tierTexts: ['€22.95', '€21.95', '€20.95'],
+    });
+    expect(cardPriceView(product, moneyFormat('de-DE', 'EUR'))).toEqual({ unitPrice: 20.95, from: true, unitText: '20,95\u00a0€' });
   });
 });

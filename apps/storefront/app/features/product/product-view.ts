@@ -7,6 +7,9 @@ import type { Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
 import type { ColourSwatchView, SwatchIndex } from './colour-swatches.ts';
+import type { FormatMoney } from './price-format.ts';
+import { priceText } from './price-text.ts';
+import type { ViewContext } from './view-context.ts';
 
 type Product = Schemas['Product'];
 type Media = Schemas['Media'];
@@ -37,10 +40,10 @@ export interface TierView {
 /** A price; cards (many per page, all in the hydration data) leave out what they do not have. */
 export interface PriceView {
   /**
-   * The prices below formatted for the shopper's locale and currency by the loader
-   * (price-text.server.ts): the browser renders them as they are. Formatting there would start the
+   * The prices below formatted for the shopper's locale and currency by the mappers on the server
+   * (ViewContext.money): the browser renders them as they are. Formatting there would start the
    * browser's ICU data during hydration, one task of 60–140 ms on a mid-range phone (ADR 0022).
-   * Absent where no loader formatted them (then the component formats). Flat strings: cards are many.
+   * Absent where no mapper formatted them (then the component formats). Flat strings: cards are many.
    */
   unitText?: string;
   listText?: string;
@@ -141,8 +144,12 @@ export function tierViews(prices: readonly Schemas['CalculatedPrice'][] | null |
   return list.map((price, index) => ({ quantity: price.quantity, unitPrice: price.unitPrice, label: index === list.length - 1 ? 'from' : 'to' }));
 }
 
-/** Price of a product page: the current variant's price, list price, reference price and tiers. */
-export function detailPriceView(product: Product): PriceView {
+/** The price with its texts (after the price's own fields, as the hydration data has always had them). */
+export function priceWithTexts(price: PriceView, money: FormatMoney): PriceView {
+  return { ...price, ...priceText(price, money) };
+}
+
+function detailPrice(product: Product): PriceView {
   const price = product.calculatedPrice;
   const tiers = tierViews(product.calculatedPrices);
   const listPrice = finite(price?.listPrice?.price);
@@ -156,12 +163,17 @@ export function detailPriceView(product: Product): PriceView {
   };
 }
 
+/** Price of a product page: the current variant's price, list price, reference price and tiers. */
+export function detailPriceView(product: Product, money: FormatMoney): PriceView {
+  return priceWithTexts(detailPrice(product), money);
+}
+
 /**
- * Price of a product card: listings show the cheapest price ('from' when variants or tiers differ),
- * Shopware's own rule (calculatedCheapestPrice.hasRange, several calculatedPrices).
+ * Price of a product card without texts: listings show the cheapest price ('from' when variants or
+ * tiers differ), Shopware's own rule (calculatedCheapestPrice.hasRange, several calculatedPrices).
  */
-export function cardPriceView(product: Product): PriceView {
-  const detail = detailPriceView(product);
+export function cardPrice(product: Product): PriceView {
+  const detail = detailPrice(product);
   const cheapest = product.calculatedCheapestPrice;
   const tiers = detail.tiers ?? [];
   const lowestTier = tiers.length ? Math.min(...tiers.map((tier) => tier.unitPrice)) : null;
@@ -176,6 +188,11 @@ export function cardPriceView(product: Product): PriceView {
     ...(typeof detail.percentage === 'number' ? { percentage: detail.percentage } : {}),
     ...(reference ? { reference } : {}),
   };
+}
+
+/** Price of a product card, with its texts. */
+export function cardPriceView(product: Product, money: FormatMoney): PriceView {
+  return priceWithTexts(cardPrice(product), money);
 }
 
 export function purchaseView(product: Product): PurchaseView {
@@ -198,17 +215,17 @@ export function withoutCardPrice(swatches: readonly ColourSwatchView[], price: P
   return swatches.map(({ price: own, ...swatch }) => (own && !samePrice(own, price) ? { ...swatch, price: own } : swatch));
 }
 
-export function toProductCard(product: Product, locale: Locale, swatches?: SwatchIndex): ProductCardView {
+export function toProductCard(product: Product, view: ViewContext, swatches?: SwatchIndex): ProductCardView {
   const name = productName(product);
   const media = product.cover?.media ?? product.media?.[0]?.media;
   const colours = swatches?.get(product.parentId ?? product.id);
-  const price = cardPriceView(product);
+  const price = cardPriceView(product, view.money);
   return {
     ...(colours ? { colours: withoutCardPrice(colours, price) } : {}),
     id: product.id,
     productNumber: product.productNumber ?? '',
     name,
-    href: productHref(product, locale),
+    href: productHref(product, view.locale),
     image: imageView(media, name, CARD_MAX_THUMBNAIL_WIDTH),
     price,
     topseller: Boolean(product.markAsTopseller),

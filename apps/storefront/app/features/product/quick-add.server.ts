@@ -2,25 +2,31 @@
 // configurator (`POST /product/{id}` without its layout) and its variants (`POST /product` with
 // filter parentId), in parallel.
 import { getTranslatedProperty } from '@shopware/helpers';
-import type { Locale } from '../../i18n/locales.ts';
+import { data as routeData, type RouterContextProvider } from 'react-router';
+import { localeFromPathname } from '../../i18n/paths.ts';
+import { storeApiContext } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import { isShopwareId } from '../../lib/store-api/ids.ts';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { toConfigurator } from './detail-view.ts';
 import { CARD_MAX_THUMBNAIL_WIDTH, detailPriceView, imageView, productHref, productName, purchaseView } from './product-view.ts';
 import type { QuickAddVariant, QuickAddView } from './quick-add.ts';
+import type { ViewContext } from './view-context.ts';
+import { requestViewContext } from './view-context.server.ts';
 
 const VARIANT_LIMIT = 100;
 
-function variantView(product: Schemas['Product'], locale: Locale): QuickAddVariant {
+function variantView(product: Schemas['Product'], view: ViewContext): QuickAddVariant {
   const name = productName(product);
   const purchase = purchaseView(product);
   return {
     id: product.id,
     name,
     optionIds: product.optionIds ?? [],
-    href: productHref(product, locale),
+    href: productHref(product, view.locale),
     image: imageView(product.cover?.media, name, CARD_MAX_THUMBNAIL_WIDTH),
-    price: detailPriceView(product),
+    price: detailPriceView(product, view.money),
     stock: {
       available: product.available !== false,
       availableStock: typeof product.availableStock === 'number' ? product.availableStock : null,
@@ -32,7 +38,7 @@ function variantView(product: Schemas['Product'], locale: Locale): QuickAddVaria
 }
 
 /** The dialog's view; null when the product is not a parent of variants. Store API failures propagate. */
-export async function loadQuickAdd(api: StoreApiClient, productId: string, locale: Locale): Promise<QuickAddView | null> {
+async function quickAddView(api: StoreApiClient, productId: string, view: ViewContext): Promise<QuickAddView | null> {
   const [detail, children] = await Promise.all([
     api.invoke('readProductDetail post /product/{productId}', {
       pathParams: { productId },
@@ -50,13 +56,30 @@ export async function loadQuickAdd(api: StoreApiClient, productId: string, local
     }),
   ]);
   const { product, configurator } = detail.data;
-  const variants = (children.data.elements ?? []).map((variant) => variantView(variant, locale));
+  const variants = (children.data.elements ?? []).map((variant) => variantView(variant, view));
   if (variants.length === 0) return null;
   return {
     id: product.id,
     name: getTranslatedProperty(product, 'name').trim(),
-    href: productHref(product, locale),
+    href: productHref(product, view.locale),
     groups: toConfigurator(configurator, []),
     variants,
   };
+}
+
+/** The resource route's answer: the dialog's view, or none with 404 (no such parent) or 502 (Store API down). */
+export async function loadQuickAdd(context: Readonly<RouterContextProvider>, productId: string | undefined, url: URL) {
+  if (!isShopwareId(productId)) return routeData({ product: null }, { status: 404 });
+  try {
+    const product = await quickAddView(
+      context.get(storeApiContext).api,
+      productId.toLowerCase(),
+      requestViewContext(context, localeFromPathname(url.pathname)),
+    );
+    return routeData({ product }, { status: product ? 200 : 404 });
+  } catch (error) {
+    const failure = storeApiFailureOf(error);
+    if (!failure) throw error;
+    return routeData({ product: null }, { status: failure.status === 404 ? 404 : 502 });
+  }
 }

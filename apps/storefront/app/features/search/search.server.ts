@@ -1,11 +1,19 @@
-// Search page and header suggestions through the Store API (`/search`, `/search-suggest`).
-import type { Locale } from '../../i18n/locales.ts';
+// Search page and header suggestions through the Store API (`/search`, `/search-suggest`); result
+// pages are kept in the page cache for anonymous visitors.
+import { data as routeData, type RouterContextProvider } from 'react-router';
+import { localeFromPathname } from '../../i18n/paths.ts';
+import { readConfig } from '../../lib/config.server.ts';
+import { sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import { createPageCache } from '../catalog/page-cache.server.ts';
 import { throwPageError } from '../errors/responses.server.ts';
-import { listingCriteria, type ListingQuery } from '../listing/listing-query.ts';
+import { listingCriteria, parseListingQuery, type ListingQuery } from '../listing/listing-query.ts';
 import { toListingView, type ListingView } from '../listing/listing-view.ts';
 import { toProductCard } from '../product/product-view.ts';
 import { loadColourSwatches } from '../product/colour-swatches.server.ts';
+import type { ViewContext } from '../product/view-context.ts';
+import { requestViewContext } from '../product/view-context.server.ts';
 import { loadSearchableNavigation } from '../navigation/navigation.server.ts';
 import { flattenLinks, matchDestinations } from './destinations.ts';
 import type { SuggestResult } from './suggest.ts';
@@ -29,7 +37,17 @@ function correctedTermOf(result: { extensions?: { search?: { correctedTerm: stri
   return corrected && corrected.toLowerCase() !== term.toLowerCase() ? corrected : undefined;
 }
 
-export async function loadSearchPage(api: StoreApiClient, query: ListingQuery, locale: Locale): Promise<SearchPageData> {
+const searchCache = createPageCache<SearchPageData>();
+
+/** The search page for `url` (`?search=…` and the listing's parameters). */
+export function loadSearchPage(context: Readonly<RouterContextProvider>, url: URL): Promise<SearchPageData> {
+  const view = requestViewContext(context, localeFromPathname(url.pathname));
+  return searchCache.get(context, `${url.pathname}${url.search}`, () =>
+    searchPage(context.get(storeApiContext).api, parseListingQuery(url.searchParams), view),
+  );
+}
+
+async function searchPage(api: StoreApiClient, query: ListingQuery, view: ViewContext): Promise<SearchPageData> {
   const term = query.search.trim();
   // The Store API answers a missing term with 400: without one there is nothing to search.
   if (!term) return { term: '', listing: null };
@@ -38,16 +56,31 @@ export async function loadSearchPage(api: StoreApiClient, query: ListingQuery, l
     const { data } = await api.invoke('searchPage post /search', {
       body: { ...listingCriteria(query), search: term },
     });
-    const swatches = await loadColourSwatches(api, data.elements ?? [], locale);
+    const swatches = await loadColourSwatches(api, data.elements ?? [], view);
     const correctedTerm = correctedTermOf(data, term);
-    return { term, listing: toListingView(data, locale, undefined, swatches), ...(correctedTerm ? { correctedTerm } : {}) };
+    return { term, listing: toListingView(data, view, undefined, swatches), ...(correctedTerm ? { correctedTerm } : {}) };
   } catch (error) {
     throwPageError(error);
   }
 }
 
+/** The suggestions for `?search=`; a Store API failure shows none instead of an error page (they are an aid). */
+export async function loadSuggestions(context: Readonly<RouterContextProvider>, url: URL) {
+  const term = url.searchParams.get('search') ?? '';
+  try {
+    const locale = localeFromPathname(url.pathname);
+    const summary = context.get(sessionSummaryContext);
+    const navigationKey = `${readConfig().endpoint}|${summary.languageId ?? locale}`;
+    return await suggestions(context.get(storeApiContext).api, term, requestViewContext(context, locale), navigationKey);
+  } catch (error) {
+    if (!storeApiFailureOf(error)) throw error;
+    return routeData({ term: term.trim(), total: 0, products: [], categories: [], pages: [] }, { status: 200 });
+  }
+}
+
 /** `navigationKey`: what the navigation trees are cached under (endpoint and language). */
-export async function loadSuggestions(api: StoreApiClient, rawTerm: string, locale: Locale, navigationKey: string): Promise<SuggestResult> {
+async function suggestions(api: StoreApiClient, rawTerm: string, view: ViewContext, navigationKey: string): Promise<SuggestResult> {
+  const { locale } = view;
   const term = rawTerm.trim().slice(0, 200);
   if (term.length < SUGGEST_MIN_LENGTH) return { term, total: 0, products: [], categories: [], pages: [] };
   includeSeoUrls(api);
@@ -55,7 +88,7 @@ export async function loadSuggestions(api: StoreApiClient, rawTerm: string, loca
     api.invoke('searchSuggest post /search-suggest', { body: { search: term, limit: SUGGEST_LIMIT } }),
     loadSearchableNavigation(api, locale, navigationKey),
   ]);
-  const products = (data.elements ?? []).map((product) => toProductCard(product, locale));
+  const products = (data.elements ?? []).map((product) => toProductCard(product, view));
   // Names are matched as typed and, for a misspelt term, as the engine corrected it ("runing" → Running).
   const correctedTerm = correctedTermOf(data, term);
   return {

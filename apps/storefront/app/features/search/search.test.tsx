@@ -11,6 +11,7 @@ import { toProductCard } from '../product/product-view.ts';
 import { SearchPage } from './SearchPage.tsx';
 import { SuggestSearch } from './SuggestSearch.tsx';
 import type { SuggestResult } from './suggest.ts';
+import { viewContext } from '../product/view-context.ts';
 
 afterEach(cleanup);
 
@@ -19,7 +20,7 @@ function suggestions(term: string): SuggestResult {
   return {
     term,
     total: searchFixture.total ?? 1,
-    products: (searchFixture.elements ?? []).map((product) => toProductCard(product, 'en-GB')),
+    products: (searchFixture.elements ?? []).map((product) => toProductCard(product, viewContext('en-GB', 'EUR'))),
     categories: [{ name: 'Arctic gear', href: '/arctic-gear/' }],
     pages: [],
   };
@@ -65,7 +66,7 @@ describe('<SuggestSearch> with the Search fixture', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     const first = searchFixture.elements?.[0];
     if (!first) throw new Error('fixture without products');
-    await waitFor(() => expect(router.state.location.pathname).toBe(toProductCard(first, 'en-GB').href));
+    await waitFor(() => expect(router.state.location.pathname).toBe(toProductCard(first, viewContext('en-GB', 'EUR')).href));
   });
 
   it('closes with Escape', async () => {
@@ -91,14 +92,14 @@ describe('<SuggestSearch> with the Search fixture', () => {
 
 describe('<SearchPage> with the Search fixture', () => {
   it('names the term and lists the results with filters', () => {
-    renderInApp(<SearchPage data={{ term: 'artic', listing: toListingView(searchFixture, 'en-GB') }} />, { path: '/search?search=artic' });
+    renderInApp(<SearchPage data={{ term: 'artic', listing: toListingView(searchFixture, viewContext('en-GB', 'EUR')) }} />, { path: '/search?search=artic' });
     expect(screen.getByRole('heading', { level: 1, name: 'Search results for “artic”' })).toBeTruthy();
     expect(screen.getByText('1 product')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Filter products' })).toBeTruthy();
   });
 
   it('offers the correction of a misspelt term as a link to its search', () => {
-    renderInApp(<SearchPage data={{ term: 'artci', correctedTerm: 'arctic', listing: toListingView(searchFixture, 'en-GB') }} />, {
+    renderInApp(<SearchPage data={{ term: 'artci', correctedTerm: 'arctic', listing: toListingView(searchFixture, viewContext('en-GB', 'EUR')) }} />, {
       path: '/search?search=artci',
     });
     const link = screen.getByRole('link', { name: 'arctic' });

@@ -4,9 +4,10 @@ import { toProductDetail, toReviews } from '../product/detail-view.ts';
 import { breadcrumbJsonLd, plainText, productJsonLd, rootCurrency } from './json-ld.ts';
 import { robotsTxt } from './robots.ts';
 import { rewriteSitemapOrigin, sitemapIndexXml } from './sitemap.server.ts';
+import { viewContext } from '../product/view-context.ts';
 
 describe('JSON-LD', () => {
-  const product = toProductDetail(productFixture, 'en-GB', (html) => html);
+  const product = toProductDetail(productFixture, viewContext('en-GB', 'EUR'), (html) => html);
 
   it('describes a product with its offer and rating', () => {
     const data = productJsonLd(product, { items: [], total: 3, average: 4.333 }, 'https://shop.test', 'PLN');

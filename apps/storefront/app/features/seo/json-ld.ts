@@ -1,5 +1,5 @@
 // schema.org structured data (JSON-LD) for product and category pages. Pure.
-import type { Crumb } from '../navigation/Breadcrumbs.tsx';
+import type { Crumb } from '../navigation/crumb.ts';
 import type { ProductDetailView, ReviewsView } from '../product/detail-view.ts';
 import { imageSrc } from '../product/product-view.ts';
 

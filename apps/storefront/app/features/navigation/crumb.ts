@@ -1,0 +1,5 @@
+// A breadcrumb's view model: loaders build trails of these, Breadcrumbs.tsx renders them.
+export interface Crumb {
+  name: string;
+  href: string;
+}
