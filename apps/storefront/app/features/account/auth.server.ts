@@ -7,7 +7,7 @@ import { requestStateContext, storeApiContext } from '../../lib/request-context.
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import type { RequestBody } from '../../lib/store-api/types.ts';
 import { cartBeforeLogin, flashCartMergedHint } from '../cart/merge-hint.server.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { storefrontUrlFor } from './customer.server.ts';
 import { apiFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { loginSchema, registerSchema } from './schemas.ts';

@@ -1,7 +1,7 @@
 // The one mapping of `cart.errors` (store-api-behaviour.md §4.4) to the spec's messages (§8): each
 // Shopware messageKey → a catalogue key, the parameters it needs and where they come from, and the
 // notification type. Pure: callers translate with their i18n instance.
-import type { NotificationType } from '../notifications/notification.ts';
+import type { NotificationType } from '../../lib/notifications/notification.ts';
 
 export interface CartErrorEntry {
   key: string;

@@ -1,8 +1,8 @@
 // How every cart action ends: the returned cart's errors become flash notifications (read once,
 // shown once on the next page), Store API refusals one message, upstream failures the error page.
 import type { ActionScope } from '../catalog/action-response.server.ts';
-import { flash } from '../notifications/flash.server.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { flash } from '../../lib/notifications/flash.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { messageForApiError, type MessageDescriptor } from '../../lib/store-api/error-messages.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { cartMessages, type CartMessageHints } from './cart-errors.ts';

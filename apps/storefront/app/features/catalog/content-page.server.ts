@@ -12,7 +12,7 @@ import { listingCriteria, parseListingQuery, type ListingCriteria } from '../lis
 import { loadProductPage, type ReviewLanguage } from '../product/product-page.server.ts';
 import { REVIEWS_PARAM } from '../product/detail-view.ts';
 import type { ProductPageView } from '../product/ProductDetailPage.tsx';
-import { notFound, throwPageError } from '../errors/responses.server.ts';
+import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import type { Crumb } from '../navigation/Breadcrumbs.tsx';
 import type { LocaleBarePaths } from '../seo/alternates.ts';
 import { loadAlternates } from './alternates.server.ts';

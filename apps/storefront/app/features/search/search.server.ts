@@ -1,7 +1,7 @@
 // Search page and header suggestions through the Store API (`/search`, `/search-suggest`).
 import type { Locale } from '../../i18n/locales.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { listingCriteria, type ListingQuery } from '../listing/listing-query.ts';
 import { toListingView, type ListingView } from '../listing/listing-view.ts';
 import { toProductCard } from '../product/product-view.ts';

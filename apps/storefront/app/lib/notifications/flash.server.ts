@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { RouterContextProvider } from 'react-router';
 import { i18nFor } from '../../i18n/i18n.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { requestStateContext } from '../../lib/request-context.ts';
-import { messageForApiError } from '../../lib/store-api/error-messages.ts';
-import type { StoreApiFailure } from '../../lib/store-api/errors.ts';
+import { requestStateContext } from '../request-context.ts';
+import { messageForApiError } from '../store-api/error-messages.ts';
+import type { StoreApiFailure } from '../store-api/errors.ts';
 import * as z from 'zod/mini';
 import { NOTIFICATION_TYPES, type Notification, type NotificationType } from './notification.ts';
 
