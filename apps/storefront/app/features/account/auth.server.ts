@@ -2,6 +2,7 @@
 // hands out a new context token for each; the session middleware stores it in the cookie.
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
+import type { MessageKey } from '../../i18n/message-key.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
@@ -94,7 +95,7 @@ export async function registerAction(request: Request, context: Readonly<RouterC
   return redirectWithMessage(context, localisePath('/login', locale), 'account.register.confirmEmail', 'info');
 }
 
-export type ConfirmOutcome = { status: 'confirmed' } | { status: 'failed'; messageKey: string };
+export type ConfirmOutcome = { status: 'confirmed' } | { status: 'failed'; messageKey: MessageKey };
 
 /** Opens the mailed link: confirms and logs in; a reused or broken link gets Shopware's message. */
 export async function confirmRegistration(context: Readonly<RouterContextProvider>, url: URL): Promise<Response | ConfirmOutcome> {
