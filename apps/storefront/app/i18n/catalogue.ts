@@ -7,7 +7,7 @@ export interface Catalogue {
 }
 
 /** The plural categories each locale's catalogue has (CLDR, as Intl.PluralRules selects them). */
-export interface PluralForms {
+interface PluralForms {
   'en-GB': 'one' | 'other';
   'pl-PL': 'one' | 'few' | 'many' | 'other';
   'de-DE': 'one' | 'other';

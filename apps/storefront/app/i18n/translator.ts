@@ -5,7 +5,7 @@ import type { Catalogue } from './catalogue.ts';
 import type { Locale } from './locales.ts';
 import type { MessageKey } from './message-key.ts';
 
-export type TParams = Readonly<Record<string, string | number | undefined>>;
+type TParams = Readonly<Record<string, string | number | undefined>>;
 export type TFunction = (key: MessageKey, params?: TParams) => string;
 
 export interface Translator {
