@@ -1,5 +1,6 @@
 // One lint configuration for every workspace (see docs/adr/0001-monorepo-and-toolchain.md).
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -48,5 +49,60 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
     },
+  },
+  {
+    // The storefront's layers (apps/storefront/README.md "Layers", ADR 0033): imports only run down,
+    // routes/ and layouts/ → features/ → lib/, ui/, i18n/, and no module reaches itself again.
+    files: ['apps/storefront/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [importX.createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: `${import.meta.dirname}/apps/storefront/app`,
+          zones: [
+            {
+              target: ['./lib', './ui', './i18n'],
+              from: ['./features', './routes', './layouts'],
+              message: 'lib/, ui/ and i18n/ sit below the features: move what both need down, or keep the code in its feature.',
+            },
+            {
+              target: './features',
+              from: ['./routes', './layouts'],
+              message: 'features/ must not import routes/ or layouts/: a route calls the feature, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server modules hand view data to components, so the data's types live in the server module or a
+    // plain .ts view module, never in a component file (a .server.ts importing .tsx drags a component in).
+    files: ['apps/storefront/**/*.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '\\.tsx$', message: 'A *.server.ts module must not import a component (.tsx): put the shared type in a .ts module.' }] },
+      ],
+    },
+  },
+  {
+    // TEMPORARY allowlist — removed when lanes L/O land: these server modules still import view types
+    // from component files (lane L: content and product pages; lane O: RetryMethod, RegisterPageData).
+    files: [
+      'apps/storefront/app/features/catalog/content-page.server.ts',
+      'apps/storefront/app/features/product/product-page.server.ts',
+      'apps/storefront/app/features/account/orders.server.ts',
+      'apps/storefront/app/features/account/register.server.ts',
+      'apps/storefront/app/features/order/order-page.server.ts',
+      'apps/storefront/app/features/checkout/order-result.server.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -2,16 +2,16 @@
 // HTML in the visitor's language, made without React or the Store API — it must cost next to
 // nothing, as it is sent exactly when there is nothing to spare. Styles are inline (the CSP allows
 // them); no scripts.
-import { deDE } from '../app/i18n/de-DE.ts';
-import { enGB } from '../app/i18n/en-GB.ts';
+import { commonDeDE } from '../app/i18n/catalogues/de-DE/common.ts';
+import { commonEnGB } from '../app/i18n/catalogues/en-GB/common.ts';
 import type { Locale } from '../app/i18n/locales.ts';
 import { homePath } from '../app/i18n/paths.ts';
-import { plPL } from '../app/i18n/pl-PL.ts';
+import { commonPlPL } from '../app/i18n/catalogues/pl-PL/common.ts';
 
 const TEXTS: Readonly<Record<Locale, { title: string; text: string; retry: string; home: string }>> = {
-  'en-GB': enGB.busy,
-  'pl-PL': plPL.busy,
-  'de-DE': deDE.busy,
+  'en-GB': commonEnGB.busy,
+  'pl-PL': commonPlPL.busy,
+  'de-DE': commonDeDE.busy,
 };
 
 const escapeHtml = (value: string) =>

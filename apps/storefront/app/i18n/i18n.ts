@@ -4,6 +4,7 @@
 // and another one when a navigation leads into it.
 import type { Catalogue } from './catalogue.ts';
 import { LOCALES, type Locale } from './locales.ts';
+import type { MessageKey } from './message-key.ts';
 import { createTranslator, type Translator } from './translator.ts';
 
 const LOADERS: Readonly<Record<Locale, () => Promise<{ default: Catalogue }>>> = {
@@ -36,6 +37,15 @@ export function loadAllCatalogues(): Promise<Translator[]> {
 /** The locale's translator once its catalogue is loaded, else undefined. */
 export function loadedTranslator(locale: Locale): Translator | undefined {
   return translators.get(locale);
+}
+
+/**
+ * Whether `key` names a message, for keys that arrive as plain strings (a Zod issue's message). Every
+ * catalogue has the same keys (typed to the English one), so any loaded catalogue can tell.
+ */
+export function isMessageKey(key: string): key is MessageKey {
+  for (const translator of translators.values()) return translator.exists(key);
+  return false;
 }
 
 /**

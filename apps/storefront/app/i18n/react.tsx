@@ -3,6 +3,7 @@
 import { cloneElement, createContext, use, useContext, type ReactElement, type ReactNode } from 'react';
 import { i18nFor, loadCatalogue, loadedTranslator } from './i18n.ts';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import type { MessageKey } from './message-key.ts';
 import { localeFromPathname } from './paths.ts';
 import type { TFunction, Translator } from './translator.ts';
 
@@ -35,7 +36,7 @@ type TagComponent = ReactElement<{ children?: ReactNode }>;
 const TAG = /<(\w+)>(.*?)<\/\1>/g;
 
 /** A message with markup: `<page>terms</page>` becomes `components.page` with the text inside. */
-export function Trans({ i18nKey, components }: { i18nKey: string; components: Readonly<Record<string, TagComponent>> }) {
+export function Trans({ i18nKey, components }: { i18nKey: MessageKey; components: Readonly<Record<string, TagComponent>> }) {
   const { t } = useTranslation();
   const text = t(i18nKey);
   const parts: ReactNode[] = [];

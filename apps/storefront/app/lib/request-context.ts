@@ -1,6 +1,6 @@
 // Typed values that travel with one request through middleware, loaders and actions.
 import { createContext, RouterContextProvider } from 'react-router';
-import type { Notification } from '../features/notifications/notification.ts';
+import type { Notification } from './notifications/notification.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { StoreApiSession } from './store-api/client.server.ts';
 

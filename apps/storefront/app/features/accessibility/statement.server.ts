@@ -2,9 +2,9 @@
 // page (not a CMS page of the engine), so it exists against a real Shopware too. Its text is server
 // data of the page, in the request's locale.
 import type { Locale } from '../../i18n/locales.ts';
-import { statementDeDE } from './i18n/de-DE.ts';
-import { statementEnGB } from './i18n/en-GB.ts';
-import { statementPlPL } from './i18n/pl-PL.ts';
+import { statementDeDE } from '../../i18n/catalogues/de-DE/accessibility-statement.ts';
+import { statementEnGB } from '../../i18n/catalogues/en-GB/accessibility-statement.ts';
+import { statementPlPL } from '../../i18n/catalogues/pl-PL/accessibility-statement.ts';
 
 type StatementText = typeof statementEnGB;
 

@@ -4,7 +4,7 @@ import { localisePath } from '../../i18n/paths.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { addressBody, addressView, type AddressView, type CountryOption, type SalutationOption } from './address.ts';
 import { requireCustomer } from './customer.server.ts';
 import { ADDRESS_BOOK_RETURN, addressBookReturnPath } from './address-book-return.ts';

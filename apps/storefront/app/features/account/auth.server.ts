@@ -2,12 +2,13 @@
 // hands out a new context token for each; the session middleware stores it in the cookie.
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
+import type { MessageKey } from '../../i18n/message-key.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import type { RequestBody } from '../../lib/store-api/types.ts';
 import { cartBeforeLogin, flashCartMergedHint } from '../cart/merge-hint.server.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { storefrontUrlFor } from './customer.server.ts';
 import { apiFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { loginSchema, registerSchema } from './schemas.ts';
@@ -94,7 +95,7 @@ export async function registerAction(request: Request, context: Readonly<RouterC
   return redirectWithMessage(context, localisePath('/login', locale), 'account.register.confirmEmail', 'info');
 }
 
-export type ConfirmOutcome = { status: 'confirmed' } | { status: 'failed'; messageKey: string };
+export type ConfirmOutcome = { status: 'confirmed' } | { status: 'failed'; messageKey: MessageKey };
 
 /** Opens the mailed link: confirms and logs in; a reused or broken link gets Shopware's message. */
 export async function confirmRegistration(context: Readonly<RouterContextProvider>, url: URL): Promise<Response | ConfirmOutcome> {

@@ -8,7 +8,7 @@ import { prefixForLocale } from '../../i18n/locales.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { loginPathFor } from './redirects.ts';
 import { isLoggedIn } from './session.ts';
 

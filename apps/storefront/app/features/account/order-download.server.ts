@@ -7,8 +7,8 @@ import { requestStateContext, storeApiContext } from '../../lib/request-context.
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 import { redirectBack } from '../catalog/action-response.server.ts';
-import { flash } from '../notifications/flash.server.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { flash } from '../../lib/notifications/flash.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { requireCustomer } from './customer.server.ts';
 
 /** `filename` of Content-Disposition: the name the engine gave, without characters that break the header. */

@@ -12,7 +12,7 @@ import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { afterOrderPaymentMethods } from '../checkout/methods.server.ts';
 import { canPayAgain, transactionFacts } from '../checkout/payment-state.ts';
 import type { RetryMethod } from '../checkout/RetryPaymentForm.tsx';
-import { throwPageError } from '../errors/responses.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { requireCustomer } from './customer.server.ts';
 
 /** A file of a digital product; Shopware grants access once the order is paid (or by the merchant). */

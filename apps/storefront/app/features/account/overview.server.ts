@@ -3,7 +3,7 @@ import { getTranslatedProperty } from '@shopware/helpers';
 import type { RouterContextProvider } from 'react-router';
 import { storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { addressView, type AddressView } from './address.ts';
 import { defaultPaymentMethodOf, requireCustomer } from './customer.server.ts';
 

@@ -6,7 +6,7 @@ import type { RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { defaultPaymentMethodOf, requireCustomer } from './customer.server.ts';
 import { apiFailure, formFailure, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';

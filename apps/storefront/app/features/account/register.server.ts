@@ -4,7 +4,7 @@ import { getTranslatedProperty } from '@shopware/helpers';
 import type { RouterContextProvider } from 'react-router';
 import { sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { notFound, throwPageError } from '../errors/responses.server.ts';
+import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import { countryOptions, defaultCountryId, salutationOptions } from './lookups.server.ts';
 import type { RegisterPageData } from './RegisterPage.tsx';
 import { isShopwareId } from '../../lib/store-api/ids.ts';

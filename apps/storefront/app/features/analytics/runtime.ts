@@ -3,7 +3,7 @@
 // Events come from the route data the pages already have and from delegated listeners on the
 // document, so no component threads analytics props (ADR 0031).
 import type { CartLineView, CartView } from '../cart/cart-view.ts';
-import type { Notification } from '../notifications/notification.ts';
+import type { Notification } from '../../lib/notifications/notification.ts';
 import type { ProductCardView } from '../product/product-view.ts';
 import {
   cardItem,

@@ -18,7 +18,7 @@ import { QuantityForm } from './QuantityForm.tsx';
 import type { CartLineView, CartView } from './cart-view.ts';
 import { ProceedLink } from './ProceedLink.tsx';
 import { RemoveButton } from './RemoveButton.tsx';
-import type { Notification } from '../notifications/notification.ts';
+import type { Notification } from '../../lib/notifications/notification.ts';
 
 /** One item with its quantity form (optimistic total) and remove button, posting to the cart page's action. */
 function SideCartLine({ line, onNavigate }: { line: CartLineView; onNavigate: () => void }) {

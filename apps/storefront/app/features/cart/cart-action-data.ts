@@ -1,5 +1,7 @@
 // What a cart action answers instead of a redirect when the input cannot be used (a quantity that is
 // no positive integer, an unknown promotion code): the typed value comes back so nothing is lost.
+import type { MessageDescriptor } from '../../lib/store-api/error-messages.ts';
+
 export type CartIntent = 'quantity' | 'remove' | 'promotion-add' | 'promotion-remove';
 
 export interface CartActionData {
@@ -7,7 +9,7 @@ export interface CartActionData {
   /** The line item the answer belongs to (quantity forms). */
   lineId?: string;
   value: string;
-  error: { key: string; params?: Record<string, string | number> };
+  error: MessageDescriptor;
 }
 
 export function isCartActionData(value: unknown): value is CartActionData {

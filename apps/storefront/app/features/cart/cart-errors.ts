@@ -1,7 +1,8 @@
 // The one mapping of `cart.errors` (store-api-behaviour.md §4.4) to the spec's messages (§8): each
 // Shopware messageKey → a catalogue key, the parameters it needs and where they come from, and the
 // notification type. Pure: callers translate with their i18n instance.
-import type { NotificationType } from '../notifications/notification.ts';
+import type { MessageKey } from '../../i18n/message-key.ts';
+import type { NotificationType } from '../../lib/notifications/notification.ts';
 
 export interface CartErrorEntry {
   key: string;
@@ -11,7 +12,7 @@ export interface CartErrorEntry {
 }
 
 export interface CartMessage {
-  key: string;
+  key: MessageKey;
   params?: Record<string, string | number>;
   type: NotificationType;
 }
@@ -23,7 +24,7 @@ export interface CartMessageHints {
 }
 
 interface Mapping {
-  key: string;
+  key: MessageKey;
   /** Message parameter → parameter names of the error to read it from, first match wins. */
   params?: Record<string, readonly string[]>;
 }

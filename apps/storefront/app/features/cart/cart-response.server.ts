@@ -1,8 +1,9 @@
 // How every cart action ends: the returned cart's errors become flash notifications (read once,
 // shown once on the next page), Store API refusals one message, upstream failures the error page.
 import type { ActionScope } from '../catalog/action-response.server.ts';
-import { flash } from '../notifications/flash.server.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { flash } from '../../lib/notifications/flash.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
+import type { MessageKey } from '../../i18n/message-key.ts';
 import { messageForApiError, type MessageDescriptor } from '../../lib/store-api/error-messages.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { cartMessages, type CartMessageHints } from './cart-errors.ts';
@@ -14,7 +15,7 @@ export function flashCartErrors(scope: ActionScope, cart: Pick<Cart, 'errors'>, 
 }
 
 /** Cart codes whose generic mapping would mislead here (an invalid product id is no payment problem). */
-const CART_FAILURES: Readonly<Record<string, string>> = {
+const CART_FAILURES: Readonly<Record<string, MessageKey>> = {
   FRAMEWORK__INVALID_UUID: 'messages.addToCartError',
   CHECKOUT__CART_LINE_ITEM_NOT_FOUND: 'cart.lineItemGone',
   CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE: 'cart.notChangeable',

@@ -2,7 +2,7 @@
 // cart is read before and after; when it gained products, the shopper is told where they came from.
 import type { RouterContextProvider } from 'react-router';
 import { storeApiContext } from '../../lib/request-context.ts';
-import { flash } from '../notifications/flash.server.ts';
+import { flash } from '../../lib/notifications/flash.server.ts';
 import { holdsEarlierItems, type Cart } from './cart-rules.ts';
 import { readCart } from './cart.server.ts';
 import { rememberCart } from './cart-cookie.server.ts';

@@ -1,4 +1,4 @@
-// Form actions of the catalogue answer with a notification (notifications/flash.server.ts) and a redirect back to the page the form
+// Form actions of the catalogue answer with a notification (lib/notifications/flash.server.ts) and a redirect back to the page the form
 // was on (303, so a reload does not post again); without JavaScript the notification travels in
 // the flash cookie, with JavaScript the redirect is a client navigation.
 import { redirect, type RouterContextProvider } from 'react-router';

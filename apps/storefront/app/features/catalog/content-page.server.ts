@@ -18,7 +18,7 @@ import type { ProductPageView } from '../product/product-page-view.ts';
 import type { ViewContext } from '../product/view-context.ts';
 import { requestViewContext } from '../product/view-context.server.ts';
 import { languageIds as readLanguageIds } from '../session/context.server.ts';
-import { notFound, throwPageError } from '../errors/responses.server.ts';
+import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import type { Crumb } from '../navigation/crumb.ts';
 import type { LocaleBarePaths } from '../seo/alternates.ts';
 import { loadAlternates } from './alternates.server.ts';

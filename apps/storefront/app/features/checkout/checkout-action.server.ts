@@ -22,7 +22,7 @@ import { isCustomerSession, isGuestSession, registrationLogsIn } from '../accoun
 import { flashCartErrors } from '../cart/cart-response.server.ts';
 import { isEmptyCart, isVirtualCart } from '../cart/cart-rules.ts';
 import { readCart } from '../cart/cart.server.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { ContextPatchError, hasDigitalItems, salutationRequired, type ContextPatchKind } from './checkout-rules.ts';
 import { checkoutSchema, isChecked, SHIPPING_PREFIX } from './checkout-schemas.ts';
 import { readContext } from './checkout.server.ts';

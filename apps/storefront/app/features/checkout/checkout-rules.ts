@@ -1,5 +1,6 @@
 // Pure rules of the checkout (spec §4, §5): what may be sent to PATCH /context, when the storefront
 // itself switches a blocked or unavailable method, and when a salutation is required.
+import type { MessageKey } from '../../i18n/message-key.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 export type ContextPatchKind = 'shippingMethod' | 'paymentMethod' | 'shippingAddress' | 'billingAddress' | 'country';
@@ -13,7 +14,7 @@ const PATCH_FIELDS: Readonly<Record<ContextPatchKind, string>> = {
 };
 
 /** The spec's wording (§5), kept as the Error message; shoppers see the catalogue key's translation. */
-const PATCH_ERRORS: Readonly<Record<ContextPatchKind, { text: string; key: string }>> = {
+const PATCH_ERRORS: Readonly<Record<ContextPatchKind, { text: string; key: MessageKey }>> = {
   shippingMethod: { text: 'You need to provide shipping method id in order to set shipping method.', key: 'checkout.context.shippingMethodIdMissing' },
   paymentMethod: { text: 'You need to provide payment method id in order to set payment method.', key: 'checkout.context.paymentMethodIdMissing' },
   shippingAddress: { text: 'You need to provide address id in order to set the address.', key: 'checkout.context.addressIdMissing' },
@@ -22,7 +23,7 @@ const PATCH_ERRORS: Readonly<Record<ContextPatchKind, { text: string; key: strin
 };
 
 export class ContextPatchError extends Error {
-  readonly messageKey: string;
+  readonly messageKey: MessageKey;
   readonly kind: ContextPatchKind;
   constructor(kind: ContextPatchKind) {
     super(PATCH_ERRORS[kind].text);

@@ -13,7 +13,7 @@ import { readCart, readCartForLoaders } from '../cart/cart.server.ts';
 import { isEmptyCart } from '../cart/cart-rules.ts';
 import type { CartView } from '../cart/cart-view.ts';
 import { linkedCartView } from '../cart/cart-page.server.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { hasDigitalItems, salutationRequired } from './checkout-rules.ts';
 import { availablePaymentMethods, availableShippingMethods, currentMethodsOf, switchUnusableMethods, type MethodView, type Notice } from './methods.server.ts';
 

@@ -1,6 +1,7 @@
 // Shipping and payment methods of the checkout: the `onlyAvailable` lists, PATCH /context, and the
 // storefront's own automatic switching of a blocked or unavailable method (spec §4, §8).
 import { getTranslatedProperty } from '@shopware/helpers';
+import type { MessageKey } from '../../i18n/message-key.ts';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { cartErrorsOf } from '../cart/cart-errors.ts';
@@ -14,7 +15,7 @@ export interface MethodView extends MethodOption {
 }
 
 export interface Notice {
-  key: string;
+  key: MessageKey;
   params?: Record<string, string | number>;
   type: 'info' | 'warning' | 'danger';
 }

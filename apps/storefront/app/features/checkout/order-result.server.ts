@@ -9,7 +9,7 @@ import { productSeoPaths } from '../cart/product-links.server.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { orderProductIds, orderView, type OrderView } from '../account/orders.server.ts';
-import { notFound, throwPageError } from '../errors/responses.server.ts';
+import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import type { RetryMethod } from './RetryPaymentForm.tsx';
 import { afterOrderPaymentMethods } from './methods.server.ts';
 import { paymentView, transactionFacts, type PaymentView, type ResultPage } from './payment-state.ts';

@@ -9,7 +9,7 @@ import { requestStateContext, storeApiContext } from '../../lib/request-context.
 import { messageForApiError } from '../../lib/store-api/error-messages.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { redirectWithMessage } from '../../lib/forms/form-action.server.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { ContextPatchError, contextPatchId } from './checkout-rules.ts';
 import { PAYMENT_FIELDS } from './payment-fields.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';

@@ -9,7 +9,7 @@ import { readCookie } from '../../lib/http/cookies.ts';
 import { readFormData } from '../../lib/http/form.ts';
 import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
 import { requestStateContext } from '../../lib/request-context.ts';
-import { flash } from '../notifications/flash.server.ts';
+import { flash } from '../../lib/notifications/flash.server.ts';
 import {
   ALL_ALLOWED,
   CONSENT_COOKIE,

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { homePath } from '../../i18n/paths.ts';
-import { hasTranslatedStatus } from './status.ts';
+import { hasTranslatedStatus } from '../../lib/http/error-status.ts';
 
 interface Props {
   locale: Locale;

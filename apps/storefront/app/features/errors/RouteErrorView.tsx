@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { MaintenancePage } from './MaintenancePage.tsx';
-import { MAINTENANCE_MARKER } from './status.ts';
+import { MAINTENANCE_MARKER } from '../../lib/http/error-status.ts';
 
 // Every page's chunk carries this view (the root's error boundary): its 404 aid loads apart.
 const RecentlyViewed = lazy(() => import('../product/RecentlyViewed.tsx').then((module) => ({ default: module.RecentlyViewed })));

@@ -5,7 +5,7 @@ import { readConfig } from '../../lib/config.server.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import { sideCartView } from '../cart/cart-page.server.ts';
 import { cartForChrome } from '../cart/chrome-cart.server.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { loadNavigation } from '../navigation/navigation.server.ts';
 import { readConsentState } from '../consent/consent.server.ts';
 import { currencyOptions } from '../session/context.server.ts';

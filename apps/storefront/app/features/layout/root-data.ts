@@ -3,7 +3,7 @@ import { use } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import type { NavigationLink } from '../navigation/links.ts';
-import type { Notification } from '../notifications/notification.ts';
+import type { Notification } from '../../lib/notifications/notification.ts';
 import type { CurrencyOption } from '../session/currency.ts';
 import type { CartView } from '../cart/cart-view.ts';
 import type { ConsentState } from '../consent/consent.ts';

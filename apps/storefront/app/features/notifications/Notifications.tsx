@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { dismissDelay, type Notification, type NotificationType } from './notification.ts';
+import { dismissDelay, type Notification, type NotificationType } from '../../lib/notifications/notification.ts';
 
 interface NotificationsApi {
   notify(notification: Omit<Notification, 'id'> & { id?: string }): void;

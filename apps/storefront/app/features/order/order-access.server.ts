@@ -13,7 +13,7 @@ import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { productSeoPaths } from '../cart/product-links.server.ts';
 import { orderProductIds } from '../account/orders.server.ts';
-import { notFound, throwPageError } from '../errors/responses.server.ts';
+import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import { withEmptyBody } from '../account/empty-body.ts';
 import type { GuestAnswers } from './guest-access.ts';
 import { orderDetailView, type OrderDetailView } from './order-detail.ts';

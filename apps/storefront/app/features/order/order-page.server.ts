@@ -4,7 +4,7 @@ import { requestStateContext, sessionSummaryContext, storeApiContext } from '../
 import { loginPathFor } from '../account/redirects.ts';
 import { afterOrderPaymentMethods } from '../checkout/methods.server.ts';
 import type { RetryMethod } from '../checkout/RetryPaymentForm.tsx';
-import { notFound, throwPageError } from '../errors/responses.server.ts';
+import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import { isDeepLinkCode } from './guest-access.ts';
 import { findOrder, type GuestRefusal } from './order-access.server.ts';
 import type { OrderDetailView } from './order-detail.ts';

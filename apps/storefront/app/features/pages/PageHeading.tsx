@@ -1,9 +1,10 @@
+import type { MessageKey } from '../../i18n/message-key.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 
 interface Props {
-  titleKey: string;
+  titleKey: MessageKey;
   /** Show the trail Home › page (spec §2 lists breadcrumb labels for these pages). */
   breadcrumb?: boolean;
 }

@@ -6,7 +6,7 @@ import { readFormData } from '../../lib/http/form.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { redirectBack } from '../catalog/action-response.server.ts';
-import { flash, flashFailure } from '../notifications/flash.server.ts';
+import { flash, flashFailure } from '../../lib/notifications/flash.server.ts';
 import { parseReviewForm } from './review-form.server.ts';
 
 export async function saveReviewAction(request: Request, context: Readonly<RouterContextProvider>, locale: Locale): Promise<Response> {

@@ -1,5 +1,6 @@
 import { Search as SearchIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { MessageKey } from '../../i18n/message-key.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Form, useFetcher, useLocation, useNavigate } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
@@ -8,7 +9,7 @@ import { useShownPrice } from '../product/price-format.ts';
 import { imageSrc } from '../product/product-view.ts';
 import { isSuggestResult, suggestionGroups, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, type SuggestionGroup } from './suggest.ts';
 
-const GROUP_LABELS: Record<SuggestionGroup['kind'], string> = {
+const GROUP_LABELS: Record<SuggestionGroup['kind'], MessageKey> = {
   categories: 'catalog.search.groupCategories',
   pages: 'catalog.search.groupPages',
   products: 'catalog.search.groupProducts',

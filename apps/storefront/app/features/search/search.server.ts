@@ -7,7 +7,7 @@ import { sessionSummaryContext, storeApiContext } from '../../lib/request-contex
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { createPageCache } from '../catalog/page-cache.server.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { listingCriteria, parseListingQuery, type ListingQuery } from '../listing/listing-query.ts';
 import { toListingView, type ListingView } from '../listing/listing-view.ts';
 import { toProductCard } from '../product/product-view.ts';

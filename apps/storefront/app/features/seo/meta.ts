@@ -3,7 +3,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { i18nFor } from '../../i18n/i18n.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.ts';
-import { hasTranslatedStatus, MAINTENANCE_MARKER } from '../errors/status.ts';
+import { hasTranslatedStatus, MAINTENANCE_MARKER } from '../../lib/http/error-status.ts';
 import { alternateHref, type LocaleBarePaths } from './alternates.ts';
 
 export interface PageMetaInput {

@@ -5,7 +5,7 @@ import { readFormData } from '../../lib/http/form.ts';
 import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { flash, flashFailure } from '../notifications/flash.server.ts';
+import { flash, flashFailure } from '../../lib/notifications/flash.server.ts';
 import { switchCurrency } from './context.server.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 

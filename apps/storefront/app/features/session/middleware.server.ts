@@ -19,8 +19,8 @@ import { isHostileRequestTarget } from '../../lib/http/hostile-input.ts';
 import { SHAREABLE_HEADER } from '../../lib/http/stale-pages.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext, type RequestState, type SessionSummary } from '../../lib/request-context.ts';
 import { createStoreApiSession } from '../../lib/store-api/client.server.ts';
-import { throwPageError } from '../errors/responses.server.ts';
-import { decodeFlash, encodeFlash } from '../notifications/flash.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
+import { decodeFlash, encodeFlash } from '../../lib/notifications/flash.server.ts';
 import { isAnonymousPage, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedCacheable, varyHeader } from './cache-policy.ts';
 import { syncSessionContext } from './context.server.ts';
 

@@ -8,7 +8,7 @@ import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { throwPageError } from '../errors/responses.server.ts';
+import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { withEmptyBody } from '../account/empty-body.ts';
 import { WISHLIST_PAGE_SIZE } from './local-list.ts';

@@ -1,13 +1,26 @@
 // Every message of en-GB in one module: the browser loads this chunk for its page's locale only
-// (i18n.ts imports it dynamically), the server loads all three at start.
+// (i18n.ts imports it dynamically), the server loads all three at start. Its parts live beside it in
+// en-GB/<area>.ts; en-GB/accessibility-statement.ts is page data of one loader, not part of it.
+// The English catalogue is the reference: message keys (message-key.ts) and every translation's
+// shape are computed from it.
 import type { Catalogue } from '../catalogue.ts';
-import { enGB } from '../en-GB.ts';
-import { catalogEnGB } from '../../features/catalog/i18n/en-GB.ts';
-import { cartEnGB } from '../../features/cart/i18n/en-GB.ts';
-import { checkoutEnGB } from '../../features/checkout/i18n/en-GB.ts';
-import { orderEnGB } from '../../features/order/i18n/en-GB.ts';
-import { discoveryEnGB } from '../../features/product/i18n/en-GB.ts';
-import { consentEnGB } from '../../features/consent/i18n/en-GB.ts';
+import { commonEnGB } from './en-GB/common.ts';
+import { accountEnGB } from './en-GB/account.ts';
+import { catalogEnGB } from './en-GB/catalog.ts';
+import { cartEnGB } from './en-GB/cart.ts';
+import { checkoutEnGB } from './en-GB/checkout.ts';
+import { orderEnGB } from './en-GB/order.ts';
+import { discoveryEnGB } from './en-GB/discovery.ts';
+import { consentEnGB } from './en-GB/consent.ts';
 
-const catalogue: Catalogue = { ...enGB, ...catalogEnGB, ...cartEnGB, ...checkoutEnGB, ...orderEnGB, ...discoveryEnGB, ...consentEnGB };
+const catalogue = {
+  ...commonEnGB,
+  ...accountEnGB,
+  ...catalogEnGB,
+  ...cartEnGB,
+  ...checkoutEnGB,
+  ...orderEnGB,
+  ...discoveryEnGB,
+  ...consentEnGB,
+} satisfies Catalogue;
 export default catalogue;

@@ -1,13 +1,26 @@
 // Every message of pl-PL in one module: the browser loads this chunk for its page's locale only
-// (i18n.ts imports it dynamically), the server loads all three at start.
-import type { Catalogue } from '../catalogue.ts';
-import { plPL } from '../pl-PL.ts';
-import { catalogPlPL } from '../../features/catalog/i18n/pl-PL.ts';
-import { cartPlPL } from '../../features/cart/i18n/pl-PL.ts';
-import { checkoutPlPL } from '../../features/checkout/i18n/pl-PL.ts';
-import { orderPlPL } from '../../features/order/i18n/pl-PL.ts';
-import { discoveryPlPL } from '../../features/product/i18n/pl-PL.ts';
-import { consentPlPL } from '../../features/consent/i18n/pl-PL.ts';
+// (i18n.ts imports it dynamically), the server loads all three at start. Its parts live beside it in
+// pl-PL/<area>.ts; pl-PL/accessibility-statement.ts is page data of one loader, not part of it.
+// Typed to the English catalogue's shape: a missing or extra message fails typecheck.
+import type { Translation } from '../catalogue.ts';
+import type englishCatalogue from './en-GB.ts';
+import { commonPlPL } from './pl-PL/common.ts';
+import { accountPlPL } from './pl-PL/account.ts';
+import { catalogPlPL } from './pl-PL/catalog.ts';
+import { cartPlPL } from './pl-PL/cart.ts';
+import { checkoutPlPL } from './pl-PL/checkout.ts';
+import { orderPlPL } from './pl-PL/order.ts';
+import { discoveryPlPL } from './pl-PL/discovery.ts';
+import { consentPlPL } from './pl-PL/consent.ts';
 
-const catalogue: Catalogue = { ...plPL, ...catalogPlPL, ...cartPlPL, ...checkoutPlPL, ...orderPlPL, ...discoveryPlPL, ...consentPlPL };
+const catalogue = {
+  ...commonPlPL,
+  ...accountPlPL,
+  ...catalogPlPL,
+  ...cartPlPL,
+  ...checkoutPlPL,
+  ...orderPlPL,
+  ...discoveryPlPL,
+  ...consentPlPL,
+} satisfies Translation<typeof englishCatalogue, 'pl-PL'>;
 export default catalogue;

@@ -3,12 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type * as z from 'zod/mini';
+import type { MessageKey } from '../../i18n/message-key.ts';
 import { readFormData } from '../http/form.ts';
 import { messageForApiError } from '../store-api/error-messages.ts';
 import { storeApiFailureOf } from '../store-api/errors.ts';
-import { throwPageError } from '../../features/errors/responses.server.ts';
-import { flash } from '../../features/notifications/flash.server.ts';
-import type { NotificationType } from '../../features/notifications/notification.ts';
+import { throwPageError } from '../http/error-responses.server.ts';
+import { flash } from '../notifications/flash.server.ts';
+import type { NotificationType } from '../notifications/notification.ts';
 import { FORM_NAME_FIELD, type FormState } from './form-state.ts';
 import type { FieldErrors, FieldMessage } from './messages.ts';
 import { formValuesOf, keepTypedValues, validateForm, type FormValues } from './validate.ts';
@@ -47,7 +48,7 @@ export function apiFailure(error: unknown, form: SubmittedForm, options: Violati
   if (!failure || failure.status >= 500) throwPageError(error);
   const errors = fieldErrorsOf(failure.errors, options);
   if (Object.keys(errors).length > 0 || failure.errors.some(isViolation)) {
-    const formError = Object.keys(errors).length > 0 ? undefined : { key: 'messages.default' };
+    const formError: FieldMessage | undefined = Object.keys(errors).length > 0 ? undefined : { key: 'messages.default' };
     return formFailure(form.name, form.values, errors, formError, 400);
   }
   const message = messageForApiError(failure.status, failure.errors[0], { ajax: options.ajax ?? false });
@@ -58,7 +59,7 @@ export function apiFailure(error: unknown, form: SubmittedForm, options: Violati
 export function redirectWithMessage(
   context: Readonly<RouterContextProvider>,
   target: string,
-  messageKey: string,
+  messageKey: MessageKey,
   type: NotificationType = 'success',
   params: Record<string, string | number> = {},
 ): Response {

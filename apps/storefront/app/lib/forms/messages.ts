@@ -1,16 +1,17 @@
 // Field and form messages as catalogue keys, translated where they are rendered (server or browser).
+import type { MessageKey } from '../../i18n/message-key.ts';
 import type { TFunction } from '../../i18n/translator.ts';
 
 export interface FieldMessage {
-  key: string;
+  key: MessageKey;
   params?: Record<string, string | number>;
   /** Catalogue key of the field's label, inserted as {{field}}. */
-  label?: string;
+  label?: MessageKey;
 }
 
 export type FieldErrors = Record<string, FieldMessage>;
 
-const KNOWN_FIELDS = new Set([
+const KNOWN_FIELDS = [
   'accountType',
   'salutationId',
   'title',
@@ -37,12 +38,16 @@ const KNOWN_FIELDS = new Set([
   'comment',
   'birthday',
   'paymentMethodId',
-]);
+] as const;
+
+type KnownField = (typeof KNOWN_FIELDS)[number];
+
+const isKnownField = (field: string): field is KnownField => (KNOWN_FIELDS as readonly string[]).includes(field);
 
 /** Label key of a form field: `billingAddress.street` is labelled "Street". */
-export function fieldLabelKey(field: string): string {
+export function fieldLabelKey(field: string): MessageKey {
   const last = field.split('.').pop() ?? field;
-  return KNOWN_FIELDS.has(last) ? `forms.fields.${last}` : 'forms.fields.value';
+  return isKnownField(last) ? `forms.fields.${last}` : 'forms.fields.value';
 }
 
 export function translateMessage(t: TFunction, message: FieldMessage): string {

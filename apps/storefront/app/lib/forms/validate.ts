@@ -1,6 +1,7 @@
 // The form kit's validation: the field rules every form's schema is built from, and running a schema
 // over a form's values with the catalogue's messages (spec §5). Used in the browser and by actions.
 import * as z from 'zod/mini';
+import { isMessageKey } from '../../i18n/i18n.ts';
 import { fieldLabelKey, type FieldErrors } from './messages.ts';
 
 /** Shopware's default `core.loginRegistration.passwordMinLength`. */
@@ -52,7 +53,7 @@ export function validateForm<T>(schema: z.ZodMiniType<T>, values: FormValues): V
     if ('minimum' in issue && typeof issue.minimum === 'number') params.min = issue.minimum;
     if ('maximum' in issue && typeof issue.maximum === 'number') params.max = issue.maximum;
     // Catalogue keys (`forms.…`, `checkout.…`) are the schemas' own messages; anything else is Zod's.
-    const key = CATALOGUE_KEY.test(issue.message) ? issue.message : 'forms.validation.required';
+    const key = CATALOGUE_KEY.test(issue.message) && isMessageKey(issue.message) ? issue.message : 'forms.validation.required';
     errors[field] = { key, params, label: fieldLabelKey(field) };
   }
   return { ok: false, errors };

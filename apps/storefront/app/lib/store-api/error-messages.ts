@@ -1,16 +1,17 @@
 // Store API error codes → message keys of the localised catalogue (spec §8). Entries of `cart.errors`
 // have their own table in features/cart/cart-errors.ts.
 // Pure: callers translate the returned key with their i18n instance.
+import type { MessageKey } from '../../i18n/message-key.ts';
 import type { StoreApiErrorEntry } from './errors.ts';
 
 export interface MessageDescriptor {
-  key: string;
+  key: MessageKey;
   params?: Record<string, string | number>;
 }
 
 const DEFAULT_MESSAGE: MessageDescriptor = { key: 'messages.default' };
 
-const CODE_MESSAGES: Readonly<Record<string, string>> = {
+const CODE_MESSAGES: Readonly<Record<string, MessageKey>> = {
   login_no_matching_customer_internal: 'messages.loginFailed',
   CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS: 'messages.loginFailed',
   CHECKOUT__CUSTOMER_NOT_FOUND: 'messages.loginFailed',

@@ -1,6 +1,5 @@
-import type { catalogEnGB } from './en-GB.ts';
-
-type Shape = typeof catalogEnGB;
+import type { Translation } from '../../catalogue.ts';
+import type { catalogEnGB } from '../en-GB/catalog.ts';
 
 export const catalogDeDE = {
   catalog: {
@@ -136,4 +135,4 @@ export const catalogDeDE = {
       groupPages: 'Seiten',
     },
   },
-} satisfies Record<keyof Shape, unknown>;
+} satisfies Translation<typeof catalogEnGB, 'de-DE'>;

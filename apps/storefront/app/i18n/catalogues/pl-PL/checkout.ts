@@ -1,4 +1,5 @@
-import type { checkoutEnGB } from './en-GB.ts';
+import type { Translation } from '../../catalogue.ts';
+import type { checkoutEnGB } from '../en-GB/checkout.ts';
 
 export const checkoutPlPL = {
   checkout: {
@@ -93,4 +94,4 @@ export const checkoutPlPL = {
       unpaid: 'Zamówienie {{number}} zostało przyjęte, ale płatność nie została zakończona.',
     },
   },
-} satisfies { checkout: Record<keyof (typeof checkoutEnGB)['checkout'], unknown> };
+} satisfies Translation<typeof checkoutEnGB, 'pl-PL'>;

@@ -1,4 +1,5 @@
-import type { Catalogue } from '../../../i18n/catalogue.ts';
+import type { Translation } from '../../catalogue.ts';
+import type { accountEnGB } from '../en-GB/account.ts';
 
 export const accountDeDE = {
   forms: {
@@ -229,4 +230,4 @@ export const accountDeDE = {
     submit: 'Nachricht senden',
     success: 'Vielen Dank für Ihre Nachricht. Wir melden uns bald bei Ihnen.',
   },
-} satisfies Catalogue;
+} satisfies Translation<typeof accountEnGB, 'de-DE'>;

@@ -1,5 +1,5 @@
 // Which page an error becomes (pure; shared by server responses and the error boundaries).
-import { isMaintenanceFailure, type StoreApiFailure } from '../../lib/store-api/errors.ts';
+import { isMaintenanceFailure, type StoreApiFailure } from '../store-api/errors.ts';
 
 /** Data of the 503 response that shows the maintenance page (spec: "maintenance-mode marker"). */
 export const MAINTENANCE_MARKER = 'MAINTENANCE_MODE';

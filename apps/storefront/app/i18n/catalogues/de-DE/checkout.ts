@@ -1,4 +1,5 @@
-import type { checkoutEnGB } from './en-GB.ts';
+import type { Translation } from '../../catalogue.ts';
+import type { checkoutEnGB } from '../en-GB/checkout.ts';
 
 export const checkoutDeDE = {
   checkout: {
@@ -91,4 +92,4 @@ export const checkoutDeDE = {
       unpaid: 'Bestellung {{number}} ist eingegangen, aber die Zahlung wurde nicht abgeschlossen.',
     },
   },
-} satisfies { checkout: Record<keyof (typeof checkoutEnGB)['checkout'], unknown> };
+} satisfies Translation<typeof checkoutEnGB, 'de-DE'>;

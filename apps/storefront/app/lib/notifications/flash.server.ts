@@ -6,9 +6,10 @@ import { randomUUID } from 'node:crypto';
 import type { RouterContextProvider } from 'react-router';
 import { i18nFor } from '../../i18n/i18n.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { requestStateContext } from '../../lib/request-context.ts';
-import { messageForApiError } from '../../lib/store-api/error-messages.ts';
-import type { StoreApiFailure } from '../../lib/store-api/errors.ts';
+import type { MessageKey } from '../../i18n/message-key.ts';
+import { requestStateContext } from '../request-context.ts';
+import { messageForApiError } from '../store-api/error-messages.ts';
+import type { StoreApiFailure } from '../store-api/errors.ts';
 import * as z from 'zod/mini';
 import { NOTIFICATION_TYPES, type Notification, type NotificationType } from './notification.ts';
 
@@ -19,13 +20,13 @@ type Params = Record<string, string | number>;
 type Options = Pick<Notification, 'persistent' | 'sideCart'>;
 
 /** A notification for this response (for example from a loader); `flash` carries one to the next page. */
-export function serverNotification(locale: Locale, type: NotificationType, key: string, params: Params = {}, options: Options = {}): Notification {
+export function serverNotification(locale: Locale, type: NotificationType, key: MessageKey, params: Params = {}, options: Options = {}): Notification {
   const message = i18nFor(locale).t(key, params);
   return { id: randomUUID(), type, message, ...(options.persistent ? { persistent: true } : {}), ...(options.sideCart ? { sideCart: true } : {}) };
 }
 
 /** Queues a notification for the page after the redirect. */
-export function flash(context: Context, type: NotificationType, key: string, params?: Params, options: Options = {}): void {
+export function flash(context: Context, type: NotificationType, key: MessageKey, params?: Params, options: Options = {}): void {
   const state = context.get(requestStateContext);
   state.outgoingFlash.push(serverNotification(state.locale, type, key, params, options));
 }

@@ -1,6 +1,5 @@
-import type { discoveryEnGB } from './en-GB.ts';
-
-type Shape = typeof discoveryEnGB;
+import type { Translation } from '../../catalogue.ts';
+import type { discoveryEnGB } from '../en-GB/discovery.ts';
 
 export const discoveryPlPL = {
   discovery: {
@@ -30,4 +29,4 @@ export const discoveryPlPL = {
       position: 'Zdjęcie {{index}} z {{count}}',
     },
   },
-} satisfies Record<keyof Shape, unknown>;
+} satisfies Translation<typeof discoveryEnGB, 'pl-PL'>;

@@ -1,4 +1,5 @@
-import type { cartEnGB } from './en-GB.ts';
+import type { Translation } from '../../catalogue.ts';
+import type { cartEnGB } from '../en-GB/cart.ts';
 
 export const cartDeDE = {
   cart: {
@@ -62,4 +63,4 @@ export const cartDeDE = {
       unavailable: 'Der Warenkorb konnte nicht geladen werden.',
     },
   },
-} satisfies Record<keyof typeof cartEnGB, unknown>;
+} satisfies Translation<typeof cartEnGB, 'de-DE'>;

@@ -1,4 +1,7 @@
 // Meldungen der Cookie-Einwilligung und der Erklärung zur Barrierefreiheit.
+import type { Translation } from '../../catalogue.ts';
+import type { consentEnGB } from '../en-GB/consent.ts';
+
 export const consentDeDE = {
   consent: {
     region: 'Cookie-Einwilligung',
@@ -30,4 +33,4 @@ export const consentDeDE = {
     link: 'Erklärung zur Barrierefreiheit',
     title: 'Erklärung zur Barrierefreiheit',
   },
-} as const;
+} satisfies Translation<typeof consentEnGB, 'de-DE'>;

@@ -1,6 +1,5 @@
-import type { discoveryEnGB } from './en-GB.ts';
-
-type Shape = typeof discoveryEnGB;
+import type { Translation } from '../../catalogue.ts';
+import type { discoveryEnGB } from '../en-GB/discovery.ts';
 
 export const discoveryDeDE = {
   discovery: {
@@ -28,4 +27,4 @@ export const discoveryDeDE = {
       position: 'Bild {{index}} von {{count}}',
     },
   },
-} satisfies Shape;
+} satisfies Translation<typeof discoveryEnGB, 'de-DE'>;

@@ -1,6 +1,5 @@
-import type { catalogEnGB } from './en-GB.ts';
-
-type Shape = typeof catalogEnGB;
+import type { Translation } from '../../catalogue.ts';
+import type { catalogEnGB } from '../en-GB/catalog.ts';
 
 export const catalogPlPL = {
   catalog: {
@@ -154,4 +153,4 @@ export const catalogPlPL = {
       groupPages: 'Strony',
     },
   },
-} satisfies Record<keyof Shape, unknown>;
+} satisfies Translation<typeof catalogEnGB, 'pl-PL'>;

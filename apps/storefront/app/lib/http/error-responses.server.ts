@@ -1,13 +1,13 @@
 // Turns failures into the responses React Router renders with the error boundaries.
 import { data } from 'react-router';
-import { isNetworkError, storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { classifyStoreApiFailure, MAINTENANCE_MARKER, type ClassifyOptions } from './status.ts';
+import { isNetworkError, storeApiFailureOf } from '../store-api/errors.ts';
+import { classifyStoreApiFailure, MAINTENANCE_MARKER, type ClassifyOptions } from './error-status.ts';
 
 export function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-/** Rethrows `error` as the error page the visitor should see (see status.ts). */
+/** Rethrows `error` as the error page the visitor should see (see error-status.ts). */
 export function throwPageError(error: unknown, options: ClassifyOptions = {}): never {
   const failure = storeApiFailureOf(error);
   if (failure === null && !isNetworkError(error)) throw error;

@@ -1,4 +1,7 @@
 // Messages of the order page (/account/order/{deepLinkCode}), merged into the catalogues.
+import type { Translation } from '../../catalogue.ts';
+import type { orderEnGB } from '../en-GB/order.ts';
+
 export const orderPlPL = {
   orderPage: {
     title: 'Szczegóły zamówienia',
@@ -44,4 +47,4 @@ export const orderPlPL = {
       signIn: 'Zamawiasz z kontem klienta? Zaloguj się',
     },
   },
-};
+} satisfies Translation<typeof orderEnGB, 'pl-PL'>;

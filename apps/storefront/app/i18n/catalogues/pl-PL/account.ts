@@ -1,4 +1,5 @@
-import type { Catalogue } from '../../../i18n/catalogue.ts';
+import type { Translation } from '../../catalogue.ts';
+import type { accountEnGB } from '../en-GB/account.ts';
 
 export const accountPlPL = {
   forms: {
@@ -231,4 +232,4 @@ export const accountPlPL = {
     submit: 'Wyślij wiadomość',
     success: 'Dziękujemy za wiadomość. Wkrótce się odezwiemy.',
   },
-} satisfies Catalogue;
+} satisfies Translation<typeof accountEnGB, 'pl-PL'>;

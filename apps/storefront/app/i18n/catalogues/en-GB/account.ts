@@ -1,5 +1,5 @@
 // Messages of the account, wishlist, newsletter and contact features (spliced into the catalogues).
-import type { Catalogue } from '../../../i18n/catalogue.ts';
+import type { Catalogue } from '../../catalogue.ts';
 
 export const accountEnGB = {
   forms: {

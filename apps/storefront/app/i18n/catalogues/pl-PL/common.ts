@@ -1,7 +1,7 @@
-import type { Catalogue } from './catalogue.ts';
-import { accountPlPL } from '../features/account/i18n/pl-PL.ts';
+import type { Translation } from '../../catalogue.ts';
+import type { commonEnGB } from '../en-GB/common.ts';
 
-export const plPL = {
+export const commonPlPL = {
   meta: {
     title: 'Aisle',
     description: 'Aisle – szybki i dostępny sklep internetowy z rzeczami na co dzień.',
@@ -122,5 +122,4 @@ export const plPL = {
   cms: { video: 'Wideo: {{title}}', videoTitle: 'Osadzone wideo', slider: 'Pokaz slajdów', gallery: 'Galeria zdjęć' },
   slider: { previous: 'Poprzednie', next: 'Następne', position: '{{current}} / {{total}}' },
   productPage: { details: 'Informacje o produkcie', buyBar: 'Szybki zakup', inStockIcon: 'Dostępny' },
-  ...accountPlPL,
-} satisfies Catalogue;
+} satisfies Translation<typeof commonEnGB, 'pl-PL'>;

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { requestStateContext, type RequestState } from '../../lib/request-context.ts';
+import { requestStateContext, type RequestState } from '../request-context.ts';
 import { decodeFlash, encodeFlash, flash, flashFailure } from './flash.server.ts';
 
 function requestContext(locale: RequestState['locale']): { context: RouterContextProvider; state: RequestState } {

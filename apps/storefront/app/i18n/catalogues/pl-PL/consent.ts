@@ -1,4 +1,7 @@
 // Komunikaty zgody na pliki cookie i deklaracji dostępności.
+import type { Translation } from '../../catalogue.ts';
+import type { consentEnGB } from '../en-GB/consent.ts';
+
 export const consentPlPL = {
   consent: {
     region: 'Zgoda na pliki cookie',
@@ -30,4 +33,4 @@ export const consentPlPL = {
     link: 'Deklaracja dostępności',
     title: 'Deklaracja dostępności',
   },
-} as const;
+} satisfies Translation<typeof consentEnGB, 'pl-PL'>;

@@ -1,4 +1,7 @@
 // Messages of the order page (/account/order/{deepLinkCode}), merged into the catalogues.
+import type { Translation } from '../../catalogue.ts';
+import type { orderEnGB } from '../en-GB/order.ts';
+
 export const orderDeDE = {
   orderPage: {
     title: 'Bestelldetails',
@@ -44,4 +47,4 @@ export const orderDeDE = {
       signIn: 'Mit einem Kundenkonto bestellt? Anmelden',
     },
   },
-};
+} satisfies Translation<typeof orderEnGB, 'de-DE'>;

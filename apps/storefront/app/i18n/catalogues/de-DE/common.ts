@@ -1,7 +1,7 @@
-import type { Catalogue } from './catalogue.ts';
-import { accountDeDE } from '../features/account/i18n/de-DE.ts';
+import type { Translation } from '../../catalogue.ts';
+import type { commonEnGB } from '../en-GB/common.ts';
 
-export const deDE = {
+export const commonDeDE = {
   meta: {
     title: 'Aisle',
     description: 'Aisle – ein schneller, barrierearmer Onlineshop für die Dinge des Alltags.',
@@ -120,5 +120,4 @@ export const deDE = {
   cms: { video: 'Video: {{title}}', videoTitle: 'Eingebettetes Video', slider: 'Bilder-Slider', gallery: 'Bildergalerie' },
   slider: { previous: 'Zurück', next: 'Weiter', position: '{{current}} / {{total}}' },
   productPage: { details: 'Produktinformationen', buyBar: 'Schnellkauf', inStockIcon: 'Auf Lager' },
-  ...accountDeDE,
-} satisfies Catalogue;
+} satisfies Translation<typeof commonEnGB, 'de-DE'>;

@@ -1,7 +1,6 @@
-import type { Catalogue } from './catalogue.ts';
-import { accountEnGB } from '../features/account/i18n/en-GB.ts';
+import type { Catalogue } from '../../catalogue.ts';
 
-export const enGB = {
+export const commonEnGB = {
   meta: {
     title: 'Aisle',
     description: 'Aisle – a fast, accessible online shop for everyday things.',
@@ -120,5 +119,4 @@ export const enGB = {
   cms: { video: 'Video: {{title}}', videoTitle: 'Embedded video', slider: 'Image slider', gallery: 'Image gallery' },
   slider: { previous: 'Previous', next: 'Next', position: '{{current}} / {{total}}' },
   productPage: { details: 'Product information', buyBar: 'Quick purchase', inStockIcon: 'In stock' },
-  ...accountEnGB,
 } satisfies Catalogue;

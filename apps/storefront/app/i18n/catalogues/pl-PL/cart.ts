@@ -1,4 +1,5 @@
-import type { cartEnGB } from './en-GB.ts';
+import type { Translation } from '../../catalogue.ts';
+import type { cartEnGB } from '../en-GB/cart.ts';
 
 export const cartPlPL = {
   cart: {
@@ -64,4 +65,4 @@ export const cartPlPL = {
       unavailable: 'Nie udało się wczytać koszyka.',
     },
   },
-} satisfies Record<keyof typeof cartEnGB, unknown>;
+} satisfies Translation<typeof cartEnGB, 'pl-PL'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyStoreApiFailure, hasTranslatedStatus } from './status.ts';
+import { classifyStoreApiFailure, hasTranslatedStatus } from './error-status.ts';
 
 const failure = (status: number, code = 'X') => ({ status, errors: [{ code }] });
 
