@@ -8,6 +8,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { BankTransferDetails } from '../checkout/BankTransferDetails.tsx';
 import { LineItemsTable } from '../checkout/LineItemsTable.tsx';
+import { OrderTotalsList } from '../checkout/OrderTotalsList.tsx';
 import { RetryPaymentForm } from '../checkout/RetryPaymentForm.tsx';
 import { DownloadList } from '../account/OrdersPage.tsx';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
@@ -74,26 +75,16 @@ function Items({ order }: { order: OrderDetailView }) {
         unitPrices
         spacing="roomy"
       />
-      <dl className="mt-3 divide-y divide-line border-t border-line" data-testid="order-totals">
-        <div className="flex justify-between py-1.5">
-          <dt>{t('checkout.summary.subtotal')}</dt>
-          <dd>{money(order.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between py-1.5">
-          <dt>{t('checkout.summary.shipping')}</dt>
-          <dd>{money(order.shipping)}</dd>
-        </div>
-        <div className="flex justify-between py-1.5 text-lg font-bold">
-          <dt>{t('checkout.summary.total')}</dt>
-          <dd data-testid="order-total">{money(order.amountTotal)}</dd>
-        </div>
-        {order.taxes.map((tax) => (
-          <div key={tax.rate} className="flex justify-between py-1.5 text-sm text-muted">
-            <dt>{t('checkout.summary.taxIncluded', { rate: tax.rate })}</dt>
-            <dd>{money(tax.tax)}</dd>
-          </div>
-        ))}
-      </dl>
+      <OrderTotalsList
+        subtotal={order.subtotal}
+        shipping={order.shipping}
+        total={order.amountTotal}
+        taxes={order.taxes}
+        format={money}
+        className="mt-3 divide-y divide-line border-t border-line"
+        testId="order-totals"
+        spacing="roomy"
+      />
     </section>
   );
 }
