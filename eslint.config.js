@@ -92,17 +92,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // TEMPORARY allowlist — removed when lanes L/O land: these server modules still import view types
-    // from component files (lane L: content and product pages; lane O: RetryMethod, RegisterPageData).
-    files: [
-      'apps/storefront/app/features/catalog/content-page.server.ts',
-      'apps/storefront/app/features/product/product-page.server.ts',
-      'apps/storefront/app/features/account/orders.server.ts',
-      'apps/storefront/app/features/account/register.server.ts',
-      'apps/storefront/app/features/order/order-page.server.ts',
-      'apps/storefront/app/features/checkout/order-result.server.ts',
-    ],
-    rules: { 'no-restricted-imports': 'off' },
-  },
 );

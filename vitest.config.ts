@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['apps/store-api', 'apps/storefront'],
+    projects: ['packages/cache-store', 'apps/store-api', 'apps/storefront'],
   },
 });

@@ -144,6 +144,9 @@ try {
   const api = shop.storeApiUrl;
   const data = await pickData(api);
   const token = await customerToken(api, shop.storefrontUrl, shop.outboxDir, data.simpleIds);
+  // A second customer with one order: the order page, the order history and the payment page.
+  const buyer = await customerToken(api, shop.storefrontUrl, shop.outboxDir, data.simpleIds);
+  const order = await call<{ deepLinkCode: string }>(api, '/checkout/order', {}, buyer);
   mkdirSync(OUT, { recursive: true });
   console.log(`Screenshots in ${OUT}:`);
   for (const viewport of VIEWPORTS) {
@@ -164,6 +167,13 @@ try {
       await shoot(customer, `${base}/checkout/cart`, file('cart'));
       await shoot(customer, `${base}/checkout`, file('checkout'));
       await shoot(customer, `${base}/account`, file('account'));
+      await shoot(guest, `${base}/account/order/${order.body.deepLinkCode}`, file('order-guest'));
+      const buyerContext = await browser.newContext({ viewport, locale, javaScriptEnabled: JS_ENABLED });
+      await buyerContext.addCookies([{ name: 'sw-context-token', value: buyer, url: shop.storefrontUrl }]);
+      await shoot(buyerContext, `${base}/account/order/${order.body.deepLinkCode}`, file('order-page'));
+      await shoot(buyerContext, `${base}/account/order`, file('order-history'));
+      await shoot(buyerContext, `${base}/account/payment`, file('account-payment'));
+      await buyerContext.close();
       await guest.close();
       await customer.close();
     }

@@ -24,7 +24,7 @@ import { watchEngineHealth } from './app/lib/http/engine-health.ts';
 import { staleIfDown } from './server/stale-if-down.ts';
 import { htmlCache } from './server/html-cache.ts';
 import { markIncomplete } from './server/capture-response.ts';
-import { createCacheStore } from './app/lib/cache-store.server.ts';
+import { createCacheStore } from '@aisle/cache-store';
 import { BUILD_HEADER } from './app/lib/build-reload.ts';
 
 const BUILD_DIR = join(import.meta.dirname, 'build');
@@ -129,7 +129,7 @@ app.use((request, _response, next) => {
 });
 
 // Whole anonymous pages from the shared cache store (Redis with REDIS_URL, shared by all instances).
-const cacheStore = createCacheStore({ namespace: config.cachePrefix, redisUrl: config.redisUrl });
+const cacheStore = createCacheStore({ namespace: config.cachePrefix, redisUrl: config.redisUrl, label: 'storefront' });
 app.use(
   htmlCache({
     store: cacheStore,

@@ -3,6 +3,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SOURCE_ENTRIES = ['app', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
+/** Workspace packages the build bundles (relative to the app). */
+const PACKAGE_SOURCES = ['../../packages/cache-store/src'];
 
 function newestMtime(path) {
   let stats;
@@ -19,6 +21,6 @@ function newestMtime(path) {
 
 export function isBuildStale(appDir) {
   const built = newestMtime(join(appDir, 'build', 'server', 'index.js'));
-  const sources = Math.max(...SOURCE_ENTRIES.map((entry) => newestMtime(join(appDir, entry))));
+  const sources = Math.max(...[...SOURCE_ENTRIES, ...PACKAGE_SOURCES].map((entry) => newestMtime(join(appDir, entry))));
   return sources > built;
 }

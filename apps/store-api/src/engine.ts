@@ -8,7 +8,8 @@ import { seedDemoShop } from './seed/seed.ts';
 import { createMailer } from './domain/mail/mailer.ts';
 import { createOutboxWorker, defaultDelivery, type OutboxWorker } from './domain/mail/outbox-worker.ts';
 import { join } from 'node:path';
-import { attachMemos, createSharedStore } from './cache-store.ts';
+import { createCacheStore } from '@aisle/cache-store';
+import { attachMemos } from './cache-store.ts';
 import { Authenticator } from './domain/customer/authentication.ts';
 import { Throttles } from './domain/throttles.ts';
 import { filesystemStorage } from './storage/file-storage.ts';
@@ -50,12 +51,16 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
   if (options.mailWorker !== false) outbox.start();
   // Login throttles in Redis when configured, so that every engine of a fleet counts the same failures.
   const stores = config.redisUrl
-    ? ['login-account', 'login-client'].map((name) => createSharedStore({ namespace: `${config.redisPrefix}:${name}`, redisUrl: config.redisUrl }))
+    ? ['login-account', 'login-client'].map((name) =>
+        createCacheStore({ namespace: `${config.redisPrefix}:${name}`, redisUrl: config.redisUrl, label: 'store-api' }),
+      )
     : [];
   const [perAccount, perClient] = stores;
   const authenticator = new Authenticator(Date.now, perAccount && perClient ? { perAccount, perClient } : undefined);
   // Mail and promotion-code throttles: one store, keys prefixed per throttle.
-  const throttleStore = config.redisUrl ? createSharedStore({ namespace: `${config.redisPrefix}:throttle`, redisUrl: config.redisUrl }) : undefined;
+  const throttleStore = config.redisUrl
+    ? createCacheStore({ namespace: `${config.redisPrefix}:throttle`, redisUrl: config.redisUrl, label: 'store-api' })
+    : undefined;
   if (throttleStore) stores.push(throttleStore);
   const throttles = new Throttles(throttleStore);
   const app = await buildApp({ db, config, mailer, authenticator, throttles, files });

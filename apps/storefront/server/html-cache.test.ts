@@ -5,7 +5,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCacheStore } from '../app/lib/cache-store.server.ts';
+import { createCacheStore } from '@aisle/cache-store';
 import { htmlCache, sharedMaxAge } from './html-cache.ts';
 
 let server: Server;

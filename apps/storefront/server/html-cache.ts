@@ -7,7 +7,7 @@
 // per visitor.
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import type { CacheStore } from '../app/lib/cache-store.server.ts';
+import type { CacheStore } from '@aisle/cache-store';
 import { CART_COOKIE, FLASH_COOKIE, readContextToken, readCookie } from '../app/lib/http/cookies.ts';
 import type { StoredPage } from '../app/lib/http/stale-pages.ts';
 import { CONSENT_COOKIE, consentCacheKey } from '../app/features/consent/consent.ts';

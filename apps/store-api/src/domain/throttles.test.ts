@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { REDIS_URL, redisReachable } from '../../test/support/redis.ts';
-import { createSharedStore } from '../cache-store.ts';
+import { createCacheStore } from '@aisle/cache-store';
 import { DomainError } from './errors.ts';
 import { Throttles } from './throttles.ts';
 
@@ -39,7 +39,7 @@ describe('Throttles', () => {
 
   it.skipIf(!redisReachable)('counts together across engines in Redis', async () => {
     const namespace = `aisle-test-${randomBytes(6).toString('hex')}`;
-    const stores = [createSharedStore({ namespace, redisUrl: REDIS_URL }), createSharedStore({ namespace, redisUrl: REDIS_URL })];
+    const stores = [createCacheStore({ namespace, redisUrl: REDIS_URL }), createCacheStore({ namespace, redisUrl: REDIS_URL })];
     try {
       const [one, two] = stores.map((store) => new Throttles(store, () => 0));
       await one!.consume('recovery', 'ada@example.com', '198.51.100.1');

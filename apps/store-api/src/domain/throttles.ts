@@ -3,7 +3,7 @@
 // every accepted request counts, per subject (the e-mail address, or the cart for promotion codes)
 // and per client IP, in the shared store (Redis when configured, so a fleet counts together). The
 // check runs before the lookup, so a throttled answer says nothing about whether an account exists.
-import type { SharedStore } from '../cache-store.ts';
+import type { CacheStore } from '@aisle/cache-store';
 import { RateLimiter, type Window } from './customer/rate-limit.ts';
 import { domainError } from './errors.ts';
 
@@ -76,11 +76,11 @@ const authThrottled = (seconds: number) =>
 
 export class Throttles {
   private readonly limiters = new Map<string, RateLimiter>();
-  private readonly store: SharedStore | undefined;
+  private readonly store: CacheStore | undefined;
   private readonly now: () => number;
 
   /** `store`: one shared store for every throttle (keys are prefixed); a bounded in-process LRU when absent. */
-  constructor(store?: SharedStore, now: () => number = Date.now) {
+  constructor(store?: CacheStore, now: () => number = Date.now) {
     this.store = store;
     this.now = now;
   }

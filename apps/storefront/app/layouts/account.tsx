@@ -2,7 +2,7 @@ import { CreditCard, LayoutDashboard, MapPin, Package, User } from 'lucide-react
 import { useTranslation } from '../i18n/react.tsx';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { SignOutButton } from '../features/account/SignOutButton.tsx';
-import { RouteErrorView } from '../features/errors/RouteErrorView.tsx';
+import { layoutErrorBoundary } from '../features/layout/LayoutErrorBoundary.tsx';
 import { ShopChrome } from '../features/layout/ShopChrome.tsx';
 import { Breadcrumbs } from '../features/navigation/Breadcrumbs.tsx';
 import { localisePath, splitLocalePath } from '../i18n/paths.ts';
@@ -78,10 +78,4 @@ export default function AccountLayout() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <ShopChrome>
-      <RouteErrorView />
-    </ShopChrome>
-  );
-}
+export const ErrorBoundary = layoutErrorBoundary();

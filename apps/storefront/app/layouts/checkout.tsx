@@ -3,7 +3,7 @@
 import { ChevronLeft, Lock } from 'lucide-react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, Outlet, useLocation } from 'react-router';
-import { RouteErrorView } from '../features/errors/RouteErrorView.tsx';
+import { layoutErrorBoundary } from '../features/layout/LayoutErrorBoundary.tsx';
 import { ShopChrome } from '../features/layout/ShopChrome.tsx';
 import { localisePath, splitLocalePath } from '../i18n/paths.ts';
 import { useLocale } from '../i18n/use-locale.ts';
@@ -39,10 +39,4 @@ export default function CheckoutLayout() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <ShopChrome minimalHeader>
-      <RouteErrorView />
-    </ShopChrome>
-  );
-}
+export const ErrorBoundary = layoutErrorBoundary({ minimalHeader: true });

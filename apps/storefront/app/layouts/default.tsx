@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { RouteErrorView } from '../features/errors/RouteErrorView.tsx';
+import { layoutErrorBoundary } from '../features/layout/LayoutErrorBoundary.tsx';
 import { ShopChrome } from '../features/layout/ShopChrome.tsx';
 
 export default function DefaultLayout() {
@@ -10,10 +10,4 @@ export default function DefaultLayout() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <ShopChrome>
-      <RouteErrorView />
-    </ShopChrome>
-  );
-}
+export const ErrorBoundary = layoutErrorBoundary();

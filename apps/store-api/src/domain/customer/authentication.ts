@@ -7,7 +7,7 @@ import { newContextToken } from '../ids.ts';
 import { moveCart } from '../cart/cart-store.ts';
 import type { Input } from '../validation/rules.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
-import type { SharedStore } from '../../cache-store.ts';
+import type { CacheStore } from '@aisle/cache-store';
 import { CLIENT_WINDOWS, clientDelayMs, LOGIN_WINDOWS, RateLimiter } from './rate-limit.ts';
 import type { CustomerRow } from './rows.ts';
 
@@ -29,7 +29,7 @@ export class Authenticator {
   /** `stores`: where failures are counted (Redis when several engines must share them); `sleep` waits out the per-IP delay. */
   constructor(
     now: () => number = Date.now,
-    stores?: { perAccount: SharedStore; perClient: SharedStore },
+    stores?: { perAccount: CacheStore; perClient: CacheStore },
     sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   ) {
     this.now = now;

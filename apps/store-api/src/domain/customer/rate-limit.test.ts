@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { REDIS_URL, redisReachable } from '../../../test/support/redis.ts';
-import { createSharedStore } from '../../cache-store.ts';
+import { createCacheStore } from '@aisle/cache-store';
 import { CLIENT_WINDOWS, clientDelayMs, RateLimiter } from './rate-limit.ts';
 
 describe('RateLimiter', () => {
@@ -51,7 +51,7 @@ describe('RateLimiter', () => {
 
   it.skipIf(!redisReachable)('counts failures of several engines together in Redis', async () => {
     const namespace = `aisle-test-${randomBytes(6).toString('hex')}`;
-    const stores = [createSharedStore({ namespace, redisUrl: REDIS_URL }), createSharedStore({ namespace, redisUrl: REDIS_URL })];
+    const stores = [createCacheStore({ namespace, redisUrl: REDIS_URL }), createCacheStore({ namespace, redisUrl: REDIS_URL })];
     try {
       const [one, two] = stores.map((store) => new RateLimiter(undefined, store));
       for (let index = 0; index < 5; index += 1) await one!.fail('ada|198.51.100.1', index);

@@ -1,8 +1,8 @@
 // Login throttling like Shopware's `rate_limiter.login` (time backoff): 10 attempts per 10 s, 15 per
 // 30 s, 20 per 60 s per key. Pure apart from its store: the caller supplies the clock. The failure
-// times live in an LRU of at most `maxKeys` keys (a flood of new keys evicts the least recently
+// times live in an LRU of at most `maxEntries` keys (a flood of new keys evicts the least recently
 // failing ones instead of growing memory without end), or in Redis shared by every engine.
-import { createSharedStore, type SharedStore } from '../../cache-store.ts';
+import { createCacheStore, type CacheStore } from '@aisle/cache-store';
 
 export interface Window {
   limit: number;
@@ -35,18 +35,18 @@ export function clientDelayMs(failures: number): number {
 }
 
 export class RateLimiter {
-  private readonly store: SharedStore;
+  private readonly store: CacheStore;
   private readonly windows: readonly Window[];
   private readonly longestMs: number;
 
   /**
-   * `store` holds the failure times per key: a bounded LRU of `maxKeys` keys in this process, or a
+   * `store` holds the failure times per key: a bounded LRU of `maxEntries` keys in this process, or a
    * shared store (Redis) so that every engine of a fleet counts the same failures.
    */
-  constructor(windows: readonly Window[] = LOGIN_WINDOWS, store: SharedStore | number = 20_000) {
+  constructor(windows: readonly Window[] = LOGIN_WINDOWS, store: CacheStore | number = 20_000) {
     this.windows = windows;
     this.longestMs = Math.max(...windows.map((window) => window.seconds)) * 1000;
-    this.store = typeof store === 'number' ? createSharedStore({ namespace: 'limiter', maxKeys: store }) : store;
+    this.store = typeof store === 'number' ? createCacheStore({ namespace: 'limiter', maxEntries: store }) : store;
   }
 
   /** Seconds to wait before the next attempt is allowed (0 = allowed now). */

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { useFormField, ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 import { translateMessage } from '../../lib/forms/messages.ts';
+import { MethodRadioOptions } from '../checkout/MethodRadioOptions.tsx';
 import type { PaymentData } from './payment.server.ts';
 
 function PaymentChoices({ methods, currentId }: PaymentData) {
@@ -15,25 +16,7 @@ function PaymentChoices({ methods, currentId }: PaymentData) {
           {translateMessage(t, field.error)}
         </p>
       )}
-      {methods.map((method, index) => (
-        <label
-          key={method.id}
-          className="flex cursor-pointer items-start gap-3 rounded-control border border-line p-4 hover:border-line-strong has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:ring-1 has-[:checked]:ring-accent"
-        >
-          <input
-            type="radio"
-            name="paymentMethodId"
-            value={method.id}
-            defaultChecked={chosen === method.id}
-            id={index === 0 ? field.id : undefined}
-            className="mt-1 h-4 w-4 shrink-0 accent-accent"
-          />
-          <span>
-            <span className="font-medium">{method.name}</span>
-            {method.description && <span className="block text-sm text-muted">{method.description}</span>}
-          </span>
-        </label>
-      ))}
+      <MethodRadioOptions name="paymentMethodId" methods={methods} checkedId={chosen} firstInputId={field.id} />
     </fieldset>
   );
 }

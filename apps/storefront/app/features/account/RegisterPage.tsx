@@ -4,21 +4,12 @@ import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { PrivacyNotice } from '../checkout/PrivacyNotice.tsx';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
-import type { CountryOption, SalutationOption } from './address.ts';
+import type { RegisterPageData } from './register-page-view.ts';
 import { AddressFields, SalutationField } from './AddressFields.tsx';
 import { RadioGroup, TextField, NewPasswordField } from '../../lib/forms/fields.tsx';
 import { registerSchema } from './schemas.ts';
 import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 import { REDIRECT_PARAM } from './redirects.ts';
-
-export interface RegisterPageData {
-  salutations: SalutationOption[];
-  countries: CountryOption[];
-  /** The sales channel's default country, preselected. */
-  defaultCountryId: string;
-  /** The customer-group registration page: its title, introduction and whether only companies may apply. */
-  group?: { title: string; introduction: string; onlyCompany: boolean };
-}
 
 export function RegisterPage({ salutations, countries, defaultCountryId, group }: RegisterPageData) {
   const { t } = useTranslation();

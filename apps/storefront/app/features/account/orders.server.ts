@@ -11,7 +11,7 @@ import { isPrepayment } from '../checkout/bank-account.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { afterOrderPaymentMethods } from '../checkout/methods.server.ts';
 import { canPayAgain, transactionFacts } from '../checkout/payment-state.ts';
-import type { RetryMethod } from '../checkout/RetryPaymentForm.tsx';
+import type { PaymentMethodView } from '../checkout/payment-method-view.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { requireCustomer } from './customer.server.ts';
 
@@ -67,7 +67,7 @@ export interface OrdersData {
   orders: OrderListEntry[];
   total: number;
   /** Methods for 'pay again' (only loaded when an order can be paid again). */
-  paymentMethods: RetryMethod[];
+  paymentMethods: PaymentMethodView[];
 }
 
 type OrderLineItem = NonNullable<Schemas['Order']['lineItems']>[number];

@@ -11,15 +11,10 @@ import { defaultPaymentMethodOf, requireCustomer } from './customer.server.ts';
 import { apiFailure, formFailure, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 import { withEmptyBody } from './empty-body.ts';
-
-interface PaymentOption {
-  id: string;
-  name: string;
-  description: string;
-}
+import type { PaymentMethodView } from '../checkout/payment-method-view.ts';
 
 export interface PaymentData {
-  methods: PaymentOption[];
+  methods: PaymentMethodView[];
   currentId: string;
 }
 

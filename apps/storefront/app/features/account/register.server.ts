@@ -6,7 +6,7 @@ import { sessionSummaryContext, storeApiContext } from '../../lib/request-contex
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import { countryOptions, defaultCountryId, salutationOptions } from './lookups.server.ts';
-import type { RegisterPageData } from './RegisterPage.tsx';
+import type { RegisterPageData } from './register-page-view.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 export async function loadRegisterPage(context: Readonly<RouterContextProvider>, groupId?: string): Promise<RegisterPageData> {

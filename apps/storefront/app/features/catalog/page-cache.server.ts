@@ -5,7 +5,7 @@
 // In this process only: loader data need not be JSON, and it is read on every such page view
 // (instances share whole anonymous pages through the HTML cache instead).
 import type { RouterContextProvider } from 'react-router';
-import { createLookupCache } from '../../lib/cache-store.server.ts';
+import { createLookupCache } from '@aisle/cache-store';
 import { readConfig } from '../../lib/config.server.ts';
 import { sessionSummaryContext } from '../../lib/request-context.ts';
 

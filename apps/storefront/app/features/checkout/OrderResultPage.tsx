@@ -10,6 +10,7 @@ import { formatPrice } from '../product/price-format.ts';
 import type { OrderResultData } from './order-result.server.ts';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
 import { LineItemsTable } from './LineItemsTable.tsx';
+import { OrderTotalsList } from './OrderTotalsList.tsx';
 import { PayNowForm } from './PayNowForm.tsx';
 import { RetryPaymentForm } from './RetryPaymentForm.tsx';
 
@@ -70,26 +71,7 @@ export function OrderResultPage({ data }: { data: OrderResultData }) {
           )}
         </dl>
         <LineItemsTable rows={order.lineItems} caption={t('account.order.caption')} format={money} />
-        <dl className="mt-3 divide-y divide-line">
-          <div className="flex justify-between py-1">
-            <dt>{t('checkout.summary.subtotal')}</dt>
-            <dd>{money(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between py-1">
-            <dt>{t('checkout.summary.shipping')}</dt>
-            <dd>{money(order.shipping)}</dd>
-          </div>
-          <div className="flex justify-between py-1 text-lg font-bold">
-            <dt>{t('checkout.summary.total')}</dt>
-            <dd data-testid="order-total">{money(order.amountTotal)}</dd>
-          </div>
-          {order.taxes.map((tax) => (
-            <div key={tax.rate} className="flex justify-between py-1 text-sm text-muted">
-              <dt>{t('checkout.summary.taxIncluded', { rate: tax.rate })}</dt>
-              <dd>{money(tax.tax)}</dd>
-            </div>
-          ))}
-        </dl>
+        <OrderTotalsList subtotal={order.subtotal} shipping={order.shipping} total={order.amountTotal} taxes={order.taxes} format={money} />
       </section>
       <ButtonLink to={homePath(locale)} variant="secondary" className="self-start">
         {t('cart.continueShopping')}

@@ -4,17 +4,13 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { MethodRadioOptions } from './MethodRadioOptions.tsx';
 import { PAYMENT_FIELDS } from './payment-fields.ts';
-
-export interface RetryMethod {
-  id: string;
-  name: string;
-  description: string;
-}
+import type { PaymentMethodView } from './payment-method-view.ts';
 
 interface Props {
   orderId: string;
-  methods: RetryMethod[];
+  methods: PaymentMethodView[];
   currentMethodId: string;
   /** Where a refusal is shown (the page the form is on). */
   returnTo: string;
@@ -33,15 +29,7 @@ export function RetryPaymentForm({ orderId, methods, currentMethodId, returnTo }
         <legend id={`${id}-legend`} className="mb-1 font-semibold">
           {t('checkout.payment.chooseMethod')}
         </legend>
-        {methods.map((method) => (
-          <label key={method.id} className="flex items-start gap-2">
-            <input type="radio" name={PAYMENT_FIELDS.paymentMethodId} value={method.id} defaultChecked={method.id === checkedId} className="mt-1" />
-            <span>
-              <span className="font-medium">{method.name}</span>
-              {method.description && <span className="block text-sm text-muted">{method.description}</span>}
-            </span>
-          </label>
-        ))}
+        <MethodRadioOptions name={PAYMENT_FIELDS.paymentMethodId} methods={methods} checkedId={checkedId} look="plain" />
       </fieldset>
       <div>
         <button type="submit" className="btn btn-primary">

@@ -10,7 +10,7 @@ import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { orderProductIds, orderView, type OrderView } from '../account/orders.server.ts';
 import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
-import type { RetryMethod } from './RetryPaymentForm.tsx';
+import type { PaymentMethodView } from './payment-method-view.ts';
 import { afterOrderPaymentMethods } from './methods.server.ts';
 import { paymentView, transactionFacts, type PaymentView, type ResultPage } from './payment-state.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
@@ -29,7 +29,7 @@ export interface OrderResultData {
   order: OrderView & { subtotal: number; shipping: number; taxes: { rate: number; tax: number }[]; shippingMethod: string };
   paymentMethodId: string;
   /** Methods offered for another try (unpaid page only). */
-  retryMethods: RetryMethod[];
+  retryMethods: PaymentMethodView[];
 }
 
 async function readOwnOrder(api: StoreApiClient, orderId: string): Promise<Schemas['Order']> {
@@ -56,7 +56,7 @@ export async function loadOrderResult(context: Readonly<RouterContextProvider>, 
   const paths = await productSeoPaths(api, orderProductIds([order]));
   const transaction = transactionFacts(order);
   const payment = paymentView(page, transaction);
-  let retryMethods: RetryMethod[] = [];
+  let retryMethods: PaymentMethodView[] = [];
   if (payment === 'unpaid') retryMethods = await afterOrderPaymentMethods(api).catch((error: unknown) => throwPageError(error));
   const delivery = order.deliveries?.[0];
   return {

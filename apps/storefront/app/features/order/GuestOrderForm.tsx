@@ -21,6 +21,46 @@ function refusalMessage(t: ReturnType<typeof useTranslation>['t'], refusal: Prop
   return null;
 }
 
+/**
+ * One answer of the form. Not the form kit's `TextField`: this form is no `ValidatedForm` (the answers
+ * are checked together by the Store API), and a refusal marks both fields with the one message.
+ */
+function GuestField({
+  name,
+  label,
+  type,
+  autoComplete,
+  typed,
+  refused,
+}: {
+  name: 'email' | 'zipcode';
+  label: string;
+  type: 'email' | 'text';
+  autoComplete: string;
+  typed: string | undefined;
+  refused: boolean;
+}) {
+  const id = `guest-order-${name}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        defaultValue={typed ?? ''}
+        aria-invalid={refused ? true : undefined}
+        aria-describedby={refused ? 'guest-order-error' : undefined}
+        className="field aria-[invalid=true]:border-danger"
+      />
+    </div>
+  );
+}
+
 export function GuestOrderForm({ refusal, typed }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -48,38 +88,15 @@ export function GuestOrderForm({ refusal, typed }: Props) {
             {message}
           </p>
         )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="guest-order-email" className="font-medium">
-            {t('orderPage.guest.email')}
-          </label>
-          <input
-            id="guest-order-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={typed?.email ?? ''}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? 'guest-order-error' : undefined}
-            className="field aria-[invalid=true]:border-danger"
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="guest-order-zipcode" className="font-medium">
-            {t('orderPage.guest.zipcode')}
-          </label>
-          <input
-            id="guest-order-zipcode"
-            name="zipcode"
-            type="text"
-            autoComplete="billing postal-code"
-            required
-            defaultValue={typed?.zipcode ?? ''}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? 'guest-order-error' : undefined}
-            className="field aria-[invalid=true]:border-danger"
-          />
-        </div>
+        <GuestField name="email" label={t('orderPage.guest.email')} type="email" autoComplete="email" typed={typed?.email} refused={Boolean(message)} />
+        <GuestField
+          name="zipcode"
+          label={t('orderPage.guest.zipcode')}
+          type="text"
+          autoComplete="billing postal-code"
+          typed={typed?.zipcode}
+          refused={Boolean(message)}
+        />
         <button type="submit" className="btn btn-primary w-full">
           {t('orderPage.guest.submit')}
         </button>

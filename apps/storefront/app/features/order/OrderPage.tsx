@@ -6,8 +6,9 @@ import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { LineItemName } from '../cart/LineItemName.tsx';
 import { BankTransferDetails } from '../checkout/BankTransferDetails.tsx';
+import { LineItemsTable } from '../checkout/LineItemsTable.tsx';
+import { OrderTotalsList } from '../checkout/OrderTotalsList.tsx';
 import { RetryPaymentForm } from '../checkout/RetryPaymentForm.tsx';
 import { DownloadList } from '../account/OrdersPage.tsx';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
@@ -63,58 +64,27 @@ function Items({ order }: { order: OrderDetailView }) {
       <h2 id="order-items-heading" className="mb-3 text-lg font-semibold">
         {t('orderPage.items')}
       </h2>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('orderPage.items')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="pb-2 font-medium text-muted">
-              {t('checkout.summary.product')}
-            </th>
-            <th scope="col" className="pb-2 pl-3 text-right font-medium text-muted">
-              {t('checkout.summary.quantity')}
-            </th>
-            <th scope="col" className="hidden pb-2 pl-3 text-right font-medium text-muted sm:table-cell">
-              {t('cart.unitPrice')}
-            </th>
-            <th scope="col" className="pb-2 pl-3 text-right font-medium text-muted">
-              {t('checkout.summary.price')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lineItems.map((item) => (
-            <tr key={item.id} data-type={item.type} className="border-t border-line align-top">
-              <th scope="row" className="py-3 font-normal">
-                <LineItemName label={item.label} href={item.href} options={item.options} />
-                {item.downloads.length > 0 && <DownloadList orderId={order.id} downloads={item.downloads} />}
-              </th>
-              <td className="py-3 pl-3 text-right whitespace-nowrap">{item.type === 'promotion' ? '' : item.quantity}</td>
-              <td className="hidden py-3 pl-3 text-right whitespace-nowrap sm:table-cell">{money(item.unitPrice)}</td>
-              <td className="py-3 pl-3 text-right whitespace-nowrap">{money(item.totalPrice)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="mt-3 divide-y divide-line border-t border-line" data-testid="order-totals">
-        <div className="flex justify-between py-1.5">
-          <dt>{t('checkout.summary.subtotal')}</dt>
-          <dd>{money(order.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between py-1.5">
-          <dt>{t('checkout.summary.shipping')}</dt>
-          <dd>{money(order.shipping)}</dd>
-        </div>
-        <div className="flex justify-between py-1.5 text-lg font-bold">
-          <dt>{t('checkout.summary.total')}</dt>
-          <dd data-testid="order-total">{money(order.amountTotal)}</dd>
-        </div>
-        {order.taxes.map((tax) => (
-          <div key={tax.rate} className="flex justify-between py-1.5 text-sm text-muted">
-            <dt>{t('checkout.summary.taxIncluded', { rate: tax.rate })}</dt>
-            <dd>{money(tax.tax)}</dd>
-          </div>
-        ))}
-      </dl>
+      <LineItemsTable
+        rows={order.lineItems.map((item) => ({
+          ...item,
+          quantity: item.type === 'promotion' ? undefined : item.quantity,
+          extra: item.downloads.length > 0 ? <DownloadList orderId={order.id} downloads={item.downloads} /> : null,
+        }))}
+        caption={t('orderPage.items')}
+        format={money}
+        unitPrices
+        spacing="roomy"
+      />
+      <OrderTotalsList
+        subtotal={order.subtotal}
+        shipping={order.shipping}
+        total={order.amountTotal}
+        taxes={order.taxes}
+        format={money}
+        className="mt-3 divide-y divide-line border-t border-line"
+        testId="order-totals"
+        spacing="roomy"
+      />
     </section>
   );
 }

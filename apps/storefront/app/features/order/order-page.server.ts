@@ -3,7 +3,7 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import { loginPathFor } from '../account/redirects.ts';
 import { afterOrderPaymentMethods } from '../checkout/methods.server.ts';
-import type { RetryMethod } from '../checkout/RetryPaymentForm.tsx';
+import type { PaymentMethodView } from '../checkout/payment-method-view.ts';
 import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import { isDeepLinkCode } from './guest-access.ts';
 import { findOrder, type GuestRefusal } from './order-access.server.ts';
@@ -17,7 +17,7 @@ export type OrderPageData =
       account: boolean;
       /** `?cancel=1`: the confirmation step of cancelling, as a page of its own without JavaScript. */
       confirmCancel: boolean;
-      paymentMethods: RetryMethod[];
+      paymentMethods: PaymentMethodView[];
     }
   | { kind: 'guest'; refusal: GuestRefusal | null };
 

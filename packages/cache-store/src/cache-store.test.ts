@@ -2,7 +2,7 @@
 // through Redis between instances (that part runs where Redis is reachable).
 import { createConnection } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCacheStore, createLookupCache } from './cache-store.server.ts';
+import { createCacheStore, createLookupCache } from './cache-store.ts';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const namespace = () => `test-cache-${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -97,5 +97,16 @@ describe.skipIf(!(await reachable(REDIS_URL)))('lookup cache with Redis', () => 
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
+  });
+});
+
+describe('cache store in memory', () => {
+  it('keeps at most `maxEntries` entries when given a count instead of a size', async () => {
+    const store = createCacheStore({ namespace: namespace(), maxEntries: 2 });
+    await store.set('a', 1, 60_000);
+    await store.set('b', 2, 60_000);
+    await store.set('c', 3, 60_000);
+    expect(await store.get('a')).toBeUndefined();
+    expect([await store.get('b'), await store.get('c')]).toEqual([2, 3]);
   });
 });
