@@ -28,7 +28,7 @@ async function lookups(db: Queryable, addresses: AddressRow[], customer?: Custom
   };
 }
 
-export function serializeAddress(
+function serializeAddress(
   row: AddressRow,
   chain: LanguageChain,
   defaultCurrencyId: string,

@@ -26,7 +26,7 @@ export function readRoute(app: FastifyInstance, path: string, handler: Handler):
   app.post(path, handler);
 }
 
-export function assertAssociations(criteria: Criteria, known: readonly string[]): void {
+function assertAssociations(criteria: Criteria, known: readonly string[]): void {
   for (const name of Object.keys(criteria.associations)) {
     if (!known.includes(name)) throw domainError(400, 'FRAMEWORK__ASSOCIATION_NOT_FOUND', `Can not find association by name ${name}`, { association: name });
   }
