@@ -7,7 +7,7 @@ import { memo } from '../../../cache-store.ts';
 import type { InterpretedTerm } from './search-terms.ts';
 
 /** Ten storefront pages of 24: deeper pages (and post-filtered or otherwise sorted searches) query. */
-export const RANKED_ROWS = 240;
+const RANKED_ROWS = 240;
 /** As long as the listing aggregations of the same scope are kept (product-listing.ts); writes `forget` both. */
 const RANKED_TTL_MS = 15_000;
 
