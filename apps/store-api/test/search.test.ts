@@ -21,10 +21,18 @@ interface Listing {
   extensions?: { search?: { correctedTerm: string } };
 }
 
-async function search(term: string, options: { language?: string; path?: '/search' | '/search-suggest'; limit?: number } = {}): Promise<Listing> {
+interface SearchOptions {
+  language?: string;
+  path?: '/search' | '/search-suggest';
+  limit?: number;
+  /** More of the listing's parameters (page, filters, sorting). */
+  extra?: Record<string, unknown>;
+}
+
+async function search(term: string, options: SearchOptions = {}): Promise<Listing> {
   const path = options.path ?? '/search';
   const response = await call(engine.app, path, {
-    body: { search: term, limit: options.limit ?? 100 },
+    body: { search: term, limit: options.limit ?? 100, ...options.extra },
     headers: options.language ? { 'sw-language-id': options.language } : {},
   });
   expect(response.status).toBe(200);
@@ -33,6 +41,7 @@ async function search(term: string, options: { language?: string; path?: '/searc
 }
 
 const ids = (listing: Listing) => listing.elements.map((product) => product.id).sort();
+const ranked = (listing: Listing) => listing.elements.map((product) => product.id);
 
 describe('search that forgives', () => {
   it('finds the shirts for a misspelt word and offers the correction', async () => {
@@ -100,5 +109,24 @@ describe('search that forgives', () => {
     const suggest = await search('shrit', { path: '/search-suggest', limit: 5 });
     expect(suggest.elements).toHaveLength(5);
     expect(suggest.extensions?.search?.correctedTerm).toBe('shirt');
+  });
+
+  it('pages a term’s remembered ranking as the query ranks it, in every language, and post-filters by query', async () => {
+    const whole = await search('shirt', { limit: 12 });
+    expect(whole.total).toBeGreaterThan(8);
+    // Pages of four come from the ranking the first one remembers (ADR 0037), the total with them.
+    const pages = await Promise.all([1, 2, 3].map((p) => search('shirt', { limit: 4, extra: { p } })));
+    expect(pages.flatMap(ranked)).toEqual(ranked(whole));
+    for (const page of pages) expect(page.total).toBe(whole.total);
+    // Ranking is the same in every language; the products come in the shopper's.
+    const german = await search('shirt', { limit: 4, extra: { p: 2 }, language: LANGUAGE_IDS['de-DE'] });
+    expect(ranked(german)).toEqual(ranked(pages[1] ?? whole));
+    // Another sorting and a post-filter query rather than slice; what they find is among the term's hits.
+    const all = ids(await search('shirt'));
+    const filtered = await search('shirt', { extra: { 'shipping-free': true } });
+    expect(filtered.total).toBeLessThanOrEqual(whole.total);
+    for (const id of ids(filtered)) expect(all).toContain(id);
+    const byName = await search('shirt', { extra: { order: 'name-asc' } });
+    expect(ids(byName)).toEqual(all);
   });
 });

@@ -336,7 +336,8 @@ async function generateLargeCatalogue(db: Database, options: GenerateOptions): P
   }
   if (inserted > 0) {
     await refreshVariantOptions(db);
-    await db.exec('ANALYZE product; ANALYZE seo_url; ANALYZE product_media');
+    // PGlite never analyses on its own; product_listing's statistics choose how search groups its aggregations.
+    await db.exec('ANALYZE product; ANALYZE product_listing; ANALYZE seo_url; ANALYZE product_media');
   }
   return { inserted, first, last: generatedNumber(index - 1) };
 }

@@ -5,7 +5,7 @@ import { loadMedia, serializeMedia } from '../../media/media.ts';
 import { fromMinor, toMinor } from '../../pricing/money.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import type { ListingParams } from './listing-params.ts';
-import { aggregationSql, arrayParam, type Condition, type FilterName, type ListingSource } from './listing-query.ts';
+import { aggregationSql, arrayParam, type Condition, type FilterName, type ListingSource, type PriceSql } from './listing-query.ts';
 import type { ManufacturerRow, PropertyGroupRow, PropertyOptionRow } from './rows.ts';
 import { serializeManufacturer, serializePropertyGroup, serializePropertyOption } from './serializers.ts';
 
@@ -15,7 +15,7 @@ export interface AggregationInput {
   scope: readonly Condition[];
   /** The shopper's filters; present only with reduce-aggregations (otherwise they do not narrow aggregations). */
   reduceBy: ReadonlyMap<FilterName, Condition> | undefined;
-  price: Condition;
+  price: PriceSql;
 }
 
 interface FactsRow {

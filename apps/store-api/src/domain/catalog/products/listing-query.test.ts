@@ -40,10 +40,10 @@ describe('aggregationSql', () => {
   it('scans the scope once, grouped by option ids and manufacturer, without FILTER when filters do not narrow', () => {
     const query = aggregationSql(CATEGORY_SOURCE, scope, everything, price, undefined);
     expect(query?.sql).toBe(
-      'WITH groups AS (SELECT t.filter_option_ids AS option_ids, t.manufacturer_id, min((t.cheapest_price * $1::numeric)) AS price_min, ' +
-        'max((t.cheapest_price * $2::numeric)) AS price_max, max(t.rating_average) AS rating_max, bool_or(t.shipping_free) AS shipping_free ' +
+      'WITH groups AS (SELECT t.filter_option_ids AS option_ids, t.manufacturer_id, min(t.cheapest_price) AS price_min, ' +
+        'max(t.cheapest_price) AS price_max, max(t.rating_average) AS rating_max, bool_or(t.shipping_free) AS shipping_free ' +
         'FROM product_listing t WHERE (t.active) AND (t.category_tree @> ARRAY[$3]::text[]) GROUP BY 1, 2) ' +
-        'SELECT min(price_min)::text AS price_min, max(price_max)::text AS price_max, max(rating_max)::text AS rating_max, ' +
+        'SELECT (min(price_min) * $1::numeric)::text AS price_min, (max(price_max) * $2::numeric)::text AS price_max, max(rating_max)::text AS rating_max, ' +
         'bool_or(shipping_free) AS shipping_free, array_agg(DISTINCT manufacturer_id) FILTER (WHERE manufacturer_id IS NOT NULL) AS manufacturer_ids, ' +
         '(SELECT array_agg(DISTINCT option_id) FROM groups, unnest(groups.option_ids) AS option_id) AS option_ids FROM groups',
     );

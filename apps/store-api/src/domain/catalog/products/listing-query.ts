@@ -29,8 +29,19 @@ export interface ListingSource {
 
 export const CATEGORY_SOURCE: ListingSource = { from: 'product_listing t', base: [() => 't.active'], optionIds: 't.filter_option_ids' };
 
+/** A price in the default currency converted to the request currency; `of` converts any such value. */
+export interface PriceSql extends Condition {
+  of(value: string): Condition;
+}
+
 /** The listing's price in the request currency (cheapest_price is in the default currency). */
-export const priceSql = (currencyFactor: string) => (p: SqlParams) => `(t.cheapest_price * ${p.add(currencyFactor)}::numeric)`;
+export function priceSql(currencyFactor: string): PriceSql {
+  const of =
+    (value: string): Condition =>
+    (p) =>
+      `(${value} * ${p.add(currencyFactor)}::numeric)`;
+  return Object.assign(of('t.cheapest_price'), { of });
+}
 
 /**
  * Shopware's listing filters as conditions, keyed by the aggregation they narrow. `optionGroups` are
@@ -85,7 +96,7 @@ export function aggregationSql(
   source: ListingSource,
   scope: readonly Condition[],
   request: AggregationRequest,
-  price: Condition,
+  price: PriceSql,
   filters: ReadonlyMap<FilterName, Condition> | undefined,
 ): { sql: string; values: SqlParams['values'] } | undefined {
   const p = new SqlParams();
@@ -95,7 +106,9 @@ export function aggregationSql(
   if (request.manufacturer) keys.push('t.manufacturer_id');
   active.forEach(([, condition], index) => keys.push(`(${condition(p)}) AS f${index}`));
   const inner: string[] = [];
-  if (request.price) inner.push(`min(${price(p)}) AS price_min`, `max(${price(p)}) AS price_max`);
+  // Converted once per aggregate, not per row: the factor is positive and numeric products exact, so the
+  // least converted price is the converted least price (two numeric products per hit cost ~20% of a search's scan).
+  if (request.price) inner.push('min(t.cheapest_price) AS price_min', 'max(t.cheapest_price) AS price_max');
   if (request.rating) inner.push('max(t.rating_average) AS rating_max');
   if (request.shippingFree) inner.push('bool_or(t.shipping_free) AS shipping_free');
   /** The groups an aggregation sees: those matching every filter but its own. */
@@ -108,7 +121,8 @@ export function aggregationSql(
     return where ? ` FILTER (WHERE ${where})` : '';
   };
   const outer: string[] = [];
-  if (request.price) outer.push(`min(price_min)${only('price')}::text AS price_min`, `max(price_max)${only('price')}::text AS price_max`);
+  if (request.price)
+    outer.push(`${price.of(`min(price_min)${only('price')}`)(p)}::text AS price_min`, `${price.of(`max(price_max)${only('price')}`)(p)}::text AS price_max`);
   if (request.rating) outer.push(`max(rating_max)${only('rating')}::text AS rating_max`);
   if (request.shippingFree) outer.push(`bool_or(shipping_free)${only('shipping-free')} AS shipping_free`);
   if (request.manufacturer) outer.push(`array_agg(DISTINCT manufacturer_id)${only('manufacturer', ['manufacturer_id IS NOT NULL'])} AS manufacturer_ids`);

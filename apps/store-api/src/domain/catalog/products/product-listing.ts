@@ -12,6 +12,8 @@ import { listingAggregations } from './listing-aggregations.ts';
 import { arrayParam, CATEGORY_SOURCE, listingFilters, priceSql, render, type Condition } from './listing-query.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import { memo } from '../../../cache-store.ts';
+import { rankedPage, withinRanking } from './search-ranking.ts';
+import type { InterpretedTerm } from './search-terms.ts';
 
 /** Shopware's visibility levels per sales channel. */
 export const VISIBILITY = { link: 10, search: 20, all: 30 } as const;
@@ -35,8 +37,9 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
   let correctedTerm: string | undefined;
   /** What the scope matches: the term as interpreted, so that "T-Shirt" and "t shirt" share their aggregations. */
   let scopeKey: unknown = scope;
+  let interpreted: InterpretedTerm | undefined;
   if (scope.search !== undefined) {
-    const interpreted = await interpretSearch(db, scope.search, cc.languageId);
+    interpreted = await interpretSearch(db, scope.search, cc.languageId);
     scopeKey = [scope.minVisibility, interpreted?.documentQuery ?? null];
     if (interpreted) {
       const { query, documentQuery, anyQuery } = interpreted;
@@ -65,13 +68,18 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
     const [row] = await db.query<{ count: string | number }>(`SELECT count(*) AS count FROM ${source.from} WHERE ${render(where, p)}`, p.values);
     return Number(row?.count ?? 0);
   };
-  /** One scan for the page and the exact total (a window count); a page past the end counts separately. */
-  const pageAndTotal = async (): Promise<{ ids: string[]; total: number }> => {
+  /** One scan for a page and the exact total (a window count); a page past the end counts separately. */
+  const page = async (limit: number, from: number): Promise<{ ids: string[]; total: number }> => {
     const p = new SqlParams();
-    const sql = `SELECT t.id, ${rank(p)} AS rank, count(*) OVER () AS total FROM ${source.from} WHERE ${render(where, p)} ORDER BY ${sorting.orderBy}, t.id LIMIT ${p.add(params.limit)} OFFSET ${p.add(offset)}`;
+    const sql = `SELECT t.id, ${rank(p)} AS rank, count(*) OVER () AS total FROM ${source.from} WHERE ${render(where, p)} ORDER BY ${sorting.orderBy}, t.id LIMIT ${p.add(limit)} OFFSET ${p.add(from)}`;
     const rows = await db.query<{ id: string; total: string | number }>(sql, p.values);
-    return { ids: rows.map((row) => row.id), total: rows.length > 0 ? Number(rows[0]?.total ?? 0) : offset > 0 ? await count() : 0 };
+    return { ids: rows.map((row) => row.id), total: rows.length > 0 ? Number(rows[0]?.total ?? 0) : from > 0 ? await count() : 0 };
   };
+  // A search's first pages by score without post-filters come from its remembered ranking (search-ranking.ts).
+  const pageAndTotal = () =>
+    interpreted && sorting.key === 'score' && filters.size === 0 && withinRanking(offset, params.limit)
+      ? rankedPage(db, { minVisibility: scope.minVisibility, interpreted, offset, limit: params.limit }, (limit) => page(limit, 0))
+      : page(params.limit, offset);
   const [pageResult, aggregations] = await Promise.all([
     params.onlyAggregations ? Promise.resolve({ ids: [] as string[], total: 0 }) : pageAndTotal(),
     params.noAggregations
