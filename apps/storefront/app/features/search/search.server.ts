@@ -85,7 +85,8 @@ async function suggestions(api: StoreApiClient, rawTerm: string, view: ViewConte
   if (term.length < SUGGEST_MIN_LENGTH) return { term, total: 0, products: [], categories: [], pages: [] };
   includeSeoUrls(api);
   const [{ data }, navigation] = await Promise.all([
-    api.invoke('searchSuggest post /search-suggest', { body: { search: term, limit: SUGGEST_LIMIT } }),
+    // Suggestions show no filters: without the flag every keystroke would compute the filter options.
+    api.invoke('searchSuggest post /search-suggest', { body: { search: term, limit: SUGGEST_LIMIT, 'no-aggregations': '' } }),
     loadSearchableNavigation(api, locale, navigationKey),
   ]);
   const products = (data.elements ?? []).map((product) => toProductCard(product, view));
