@@ -7,6 +7,7 @@ import { categoryCmsPageId, categoryIdOf, navigationCategoryId, navigationOf, sh
 import type { CategoryTree, NavigationNode } from '../../domain/catalog/category-tree.ts';
 import { activeLandingPage, landingPageSlotConfig, serializeLandingPage } from '../../domain/catalog/landing-pages.ts';
 import { loadCmsPage, resolveCmsPage, type AsyncElementResolver } from '../../domain/cms/cms-page.ts';
+import type { CmsPageRow } from '../../domain/cms/structure.ts';
 import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { catalogSlotResolver } from '../../domain/catalog/products/cms-slots.ts';
 import { cachedRead } from '../cached-read.ts';
@@ -36,6 +37,22 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
   async function catalogSlots(request: FastifyRequest, options: { categoryId?: string; tree?: CategoryTree } = {}): Promise<AsyncElementResolver> {
     const cc = await catalogContext(db, contextOf(request), publicBaseUrl(request, deps.config.publicUrl), wantsSeoUrls(request));
     return catalogSlotResolver(db, cc, { ...options, listingPayload: payloadOf(request) });
+  }
+
+  /** A CMS page resolved for this request: its slots' data in the request's language, with the entity's slot overrides. */
+  async function resolvePage(
+    request: FastifyRequest,
+    page: CmsPageRow,
+    shownWith: { slotConfig?: Record<string, unknown>; entity?: Record<string, unknown>; category?: { categoryId: string; tree: CategoryTree } } = {},
+  ) {
+    return resolveCmsPage(db, page, {
+      chain: contextOf(request).chain,
+      mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
+      slotConfig: shownWith.slotConfig,
+      entity: shownWith.entity,
+      onlySlots: onlySlots(request),
+      resolveAsync: await catalogSlots(request, shownWith.category),
+    });
   }
 
   async function seoUrlsFor(request: FastifyRequest, ids: string[]): Promise<Map<string, SerializedSeoUrl[]> | undefined> {
@@ -82,14 +99,7 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
       const pageId = categoryCmsPageId(row, ctx.salesChannel);
       const page = pageId ? await loadCmsPage(db, pageId) : undefined;
       const cmsPage = page
-        ? await resolveCmsPage(db, page, {
-            chain: ctx.chain,
-            mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
-            slotConfig: categorySlotConfig(row, ctx.chain),
-            entity: base,
-            onlySlots: onlySlots(request),
-            resolveAsync: await catalogSlots(request, { categoryId: id, tree }),
-          })
+        ? await resolvePage(request, page, { slotConfig: categorySlotConfig(row, ctx.chain), entity: base, category: { categoryId: id, tree } })
         : undefined;
       return { ...base, cmsPage };
     }),
@@ -97,16 +107,10 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   readRoute<WithPathParams<'readCmsGet get /cms/{id}'>>(app, '/cms/:id', async (request) =>
     cachedPage(request, 'cms', async () => {
-      const ctx = contextOf(request);
       const id = requireUuid(request.params.id);
       const page = await loadCmsPage(db, id);
       if (!page) throw errors.cmsPageNotFound(id);
-      return resolveCmsPage(db, page, {
-        chain: ctx.chain,
-        mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
-        onlySlots: onlySlots(request),
-        resolveAsync: await catalogSlots(request),
-      });
+      return resolvePage(request, page);
     }),
   );
 
@@ -118,16 +122,7 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
       const seo = await seoUrlsFor(request, [id]);
       const base = serializeLandingPage(row, ctx.chain, { seoUrls: seo?.get(id) ?? (seo ? [] : undefined) });
       const page = row.cms_page_id ? await loadCmsPage(db, row.cms_page_id) : undefined;
-      const cmsPage = page
-        ? await resolveCmsPage(db, page, {
-            chain: ctx.chain,
-            mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
-            slotConfig: landingPageSlotConfig(row, ctx.chain),
-            entity: base,
-            onlySlots: onlySlots(request),
-            resolveAsync: await catalogSlots(request),
-          })
-        : undefined;
+      const cmsPage = page ? await resolvePage(request, page, { slotConfig: landingPageSlotConfig(row, ctx.chain), entity: base }) : undefined;
       return { ...base, cmsPage };
     }),
   );
