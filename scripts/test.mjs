@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit + contract tests (PGlite, and PostgreSQL when DATABASE_URL is set),
-// production build, end-to-end tests in Debian's Chromium. Prints one closing line "N passed, N failed".
+// `npm test`: lint, typecheck, unused code (knip), unit + contract tests (PGlite, and PostgreSQL when
+// DATABASE_URL is set), production build, end-to-end tests in Debian's Chromium. Prints one closing
+// line "N passed, N failed".
 // Only Node built-ins: this runs on the machine's Node before anything is installed.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,8 @@ step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 step('format (Prettier)', 'npx', ['prettier', '--check', '.']);
 step('generated Store API types are current', 'node', ['scripts/store-api-types.mjs', '--check']);
 step('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+// After the typecheck: knip resolves the route modules' ./+types imports that its `react-router typegen` writes.
+step('unused files, exports and dependencies (knip)', 'npx', ['knip']);
 // The default suite runs on embedded PGlite; DATABASE_URL only selects the extra PostgreSQL run below.
 vitestStep('unit and contract tests (PGlite)', [], { DATABASE_URL: '' });
 if (postgresUrl) {

@@ -17,7 +17,7 @@ export interface Budget {
   digits?: number;
 }
 
-export const withinBudget = (budget: Budget): boolean =>
+const withinBudget = (budget: Budget): boolean =>
   budget.value !== undefined && (budget.kind === 'max' ? budget.value <= budget.limit : budget.value >= budget.limit);
 
 /** Prints the budget table and a `Budgets <name>: PASS|FAIL …` line; returns whether all passed. */

@@ -10,7 +10,7 @@ export interface Page {
 }
 
 /** The storefront path of the first canonical SEO URL of `routeName` (e.g. `frontend.detail.page`). */
-export async function seoPath(base: string, routeName: string): Promise<string> {
+async function seoPath(base: string, routeName: string): Promise<string> {
   const { body } = await expectOk<{ elements: Array<{ seoPathInfo: string }> }>(base, '/seo-url', {
     body: {
       limit: 1,

@@ -19,7 +19,7 @@ function read(path: string): string | undefined {
 }
 
 /** VmRSS of one process in MB; 0 when it has gone (or /proc is not there). */
-export function rssMb(pid: number): number {
+function rssMb(pid: number): number {
   const match = read(`/proc/${pid}/status`)?.match(/^VmRSS:\s+(\d+) kB/m);
   return match ? Number(match[1]) / 1024 : 0;
 }
@@ -35,7 +35,7 @@ function parentOf(pid: number): number | undefined {
 const TICKS_PER_SECOND = 100;
 
 /** User plus system CPU seconds the process has used so far; 0 when it has gone. */
-export function cpuSeconds(pid: number): number {
+function cpuSeconds(pid: number): number {
   const stat = read(`/proc/${pid}/stat`);
   const rest = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
   // After the command: state(0) ppid(1) … utime(11) stime(12).

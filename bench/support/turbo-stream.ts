@@ -10,7 +10,7 @@ export interface KeyShare {
   bytes: number;
 }
 
-export interface RouteShare {
+interface RouteShare {
   route: string;
   bytes: number;
   /** Top-level keys of the route's loader data, largest first. */

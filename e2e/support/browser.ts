@@ -25,7 +25,7 @@ export function launchBrowser(): Promise<Browser> {
  * e2e/consent.e2e.ts and e2e/accessibility.e2e.ts test the banner itself. Cookies ignore ports:
  * one for `localhost` reaches every test server.
  */
-export const CHOSEN_CONSENT = { name: 'aisle-consent', value: 'v1:', domain: 'localhost', path: '/' } as const;
+const CHOSEN_CONSENT = { name: 'aisle-consent', value: 'v1:', domain: 'localhost', path: '/' } as const;
 
 export function newContext(browser: Browser, options: { javaScriptEnabled: boolean; consentChosen?: boolean }): Promise<BrowserContext> {
   return browser

@@ -87,7 +87,7 @@ export async function fillCart(context: BrowserContext, storefrontUrl: string, s
 }
 
 /** The browser's current context token (it changes on login). */
-export async function browserToken(context: BrowserContext, storefrontUrl: string): Promise<string> {
+async function browserToken(context: BrowserContext, storefrontUrl: string): Promise<string> {
   const cookie = (await context.cookies(storefrontUrl)).find((candidate) => candidate.name === 'sw-context-token');
   if (!cookie) throw new Error('The browser has no context token.');
   return cookie.value;
@@ -170,7 +170,7 @@ export interface Shopper {
   city: string;
 }
 
-export const GRACE: Shopper = { salutation: 'Mrs.', firstName: 'Grace', lastName: 'Hopper', street: 'Compiler Lane 7', zip: '10115', city: 'Berlin' };
+const GRACE: Shopper = { salutation: 'Mrs.', firstName: 'Grace', lastName: 'Hopper', street: 'Compiler Lane 7', zip: '10115', city: 'Berlin' };
 
 /**
  * Fills 'Your details' of the one checkout form (the billing address and the e-mail address), and the

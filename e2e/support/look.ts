@@ -16,7 +16,7 @@ interface Entity {
   options?: { id: string; group?: { id: string; displayType?: string } }[];
 }
 
-export interface ColourVariant {
+interface ColourVariant {
   id: string;
   path: string;
   coverMediaId: string | null;

@@ -6,12 +6,12 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REQUIRED_NODE_MAJOR = 24;
+const REQUIRED_NODE_MAJOR = 24;
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TOOLS_DIR = join(ROOT, '.tools', `node${REQUIRED_NODE_MAJOR}`);
 const NODE_BIN_DIR = join(TOOLS_DIR, 'node_modules', 'node', 'bin');
 
-export function nodeMajor(version = process.versions.node) {
+function nodeMajor(version = process.versions.node) {
   return Number.parseInt(version.split('.')[0] ?? '0', 10);
 }
 

@@ -31,7 +31,7 @@ export function createSharedStore(options: { namespace: string; redisUrl?: strin
  * Live objects in an LRU of this process, in front of Redis when `redisUrl` is set; there only for
  * `localMs`, so that a `forget` on another engine is seen here that much later at most.
  */
-export function createMemoStore(options: { namespace: string; redisUrl?: string; maxKeys?: number; localMs?: number }): SharedStore {
+function createMemoStore(options: { namespace: string; redisUrl?: string; maxKeys?: number; localMs?: number }): SharedStore {
   const remote = options.redisUrl ? redisStore(options.namespace, options.redisUrl) : undefined;
   const local = new Keyv({
     namespace: options.namespace,

@@ -40,7 +40,7 @@ export function contentSecurityPolicy(nonce: string, mediaOrigin: string, { tagM
  * (YouTube, Vimeo in CMS pages) keep their fullscreen button. Only features browsers know are listed:
  * an unknown one is a console error on every page.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'browsing-topics=()',
   'camera=()',
@@ -57,7 +57,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** A year, subdomains included (the usual preload-ready value); sent only when the shop is https. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 export interface SecurityOptions {
   /** The shop's public URL is https (PUBLIC_URL/STOREFRONT_URL): browsers may then insist on it. */

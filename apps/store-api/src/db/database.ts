@@ -18,7 +18,7 @@ export interface Queryable {
   query<Row extends object>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
 }
 
-export interface Transaction extends Queryable {
+interface Transaction extends Queryable {
   /** Runs several statements (no parameters), e.g. a whole migration file, inside the transaction. */
   exec(sql: string): Promise<void>;
 }

@@ -35,7 +35,7 @@ const SHARED_IP: readonly Window[] = [
   { limit: 300, seconds: 3600 },
 ];
 
-export const THROTTLE_POLICIES: Readonly<Record<ThrottleName, Policy>> = {
+const THROTTLE_POLICIES: Readonly<Record<ThrottleName, Policy>> = {
   recovery: { perSubject: MAIL_FORM, perClient: SHARED_IP },
   registration: { perSubject: MAIL_FORM, perClient: SHARED_IP },
   newsletter: { perSubject: MAIL_FORM, perClient: SHARED_IP },
@@ -51,7 +51,7 @@ export const THROTTLE_POLICIES: Readonly<Record<ThrottleName, Policy>> = {
 };
 
 /** Shopware's RateLimitExceededException: 429 with the wait in `meta.parameters.seconds`. */
-export const rateLimitExceeded = (seconds: number) =>
+const rateLimitExceeded = (seconds: number) =>
   domainError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${seconds} seconds.`, { seconds });
 
 /**
@@ -71,7 +71,7 @@ export const GUEST_ORDER_WINDOWS = {
 } as const satisfies Record<string, readonly Window[]>;
 
 /** Shopware's CustomerAuthThrottledException (also what a throttled login answers). */
-export const authThrottled = (seconds: number) =>
+const authThrottled = (seconds: number) =>
   domainError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${seconds} seconds.`, { seconds });
 
 export class Throttles {

@@ -6,7 +6,7 @@ import { memo } from '../cache-store.ts';
 import type { AppDeps } from './deps.ts';
 import { contextOf, payloadOf, publicBaseUrl } from './request.ts';
 
-export const CATALOGUE_CACHE_MS = 10_000;
+const CATALOGUE_CACHE_MS = 10_000;
 
 export async function cachedRead<T>(deps: AppDeps, request: FastifyRequest, route: string, compute: () => Promise<T>): Promise<T> {
   const ctx = contextOf(request);

@@ -10,7 +10,7 @@ const invalidParameter = (where: string): DomainError =>
 const invalidBody = (): DomainError => domainError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body contains a NUL character or invalid UTF-8.');
 
 /** Whether a decoded string is safe to store: well-formed UTF-16 (no lone surrogates) and free of NUL. */
-export function isCleanText(value: string): boolean {
+function isCleanText(value: string): boolean {
   return !value.includes('\u0000') && value.isWellFormed();
 }
 
@@ -24,7 +24,7 @@ function cleanComponent(raw: string): boolean {
 }
 
 /** Whether a raw request target (path and query as sent) decodes cleanly, piece by piece. */
-export function cleanRequestTarget(url: string): { path: boolean; query: boolean } {
+function cleanRequestTarget(url: string): { path: boolean; query: boolean } {
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
   const query = mark === -1 ? '' : url.slice(mark + 1);
@@ -35,7 +35,7 @@ export function cleanRequestTarget(url: string): { path: boolean; query: boolean
 }
 
 /** Whether every string (keys included) in a parsed body is clean. */
-export function cleanValue(value: unknown, depth = 0): boolean {
+function cleanValue(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return isCleanText(value);
   if (depth > 64) return false; // a body nested this deep is not a Store API payload
   if (Array.isArray(value)) return value.every((entry) => cleanValue(entry, depth + 1));

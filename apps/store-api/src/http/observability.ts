@@ -8,7 +8,7 @@ import { domainError } from '../domain/errors.ts';
 import { toEnvelope } from './errors.ts';
 import type { MetricsAccess } from './metrics-access.ts';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Fastify options for JSON logs (pino) with request ids; `silent` turns the logger off. */

@@ -14,7 +14,7 @@ const MAX_UNPACKED = MAX_COMPRESSED * 20;
 
 const invalidCriteria = (reason: string) => domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `The _criteria parameter is invalid: ${reason}`);
 
-export function decodeCompressedCriteria(encoded: string): Record<string, unknown> {
+function decodeCompressedCriteria(encoded: string): Record<string, unknown> {
   if (encoded.length > MAX_COMPRESSED) throw invalidCriteria('too long');
   let json: string;
   try {

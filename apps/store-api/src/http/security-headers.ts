@@ -4,8 +4,8 @@
 // to plain http. Not over http: HSTS there would be ignored or, on a shared host name, harmful.
 import type { FastifyInstance } from 'fastify';
 
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string | undefined): void {
   const https = publicUrl?.startsWith('https:') ?? false;

@@ -47,7 +47,7 @@ async function pickProducts(db: Queryable): Promise<HomeProducts | undefined> {
   return { topsellers, shopFront, featured, highlight, crossSelling: crossSelling ?? highlight, gallery };
 }
 
-export function showcaseCatalogueSections(products: HomeProducts): StoredSection[] {
+function showcaseCatalogueSections(products: HomeProducts): StoredSection[] {
   const product = (value: string) => ({ product: fixed(value) });
   const [first = '', second = '', third = ''] = products.featured;
   return [

@@ -3,7 +3,6 @@
 import type { StoredSection } from '../domain/cms/structure.ts';
 import { idFor } from '../domain/ids.ts';
 import { block, fixed, imageConfig, mapped, section, slot, textConfig } from './cms-builders.ts';
-import { FOOTER_CATEGORY_ID, HOME_CMS_PAGE_ID, ROOT_CATEGORY_ID } from './demo-constants.ts';
 import { names, type PerLocale } from './translations.ts';
 
 export interface CategorySeed {
@@ -139,7 +138,6 @@ export const FOOTER_GROUPS: Array<{ key: 'service' | 'legal'; name: PerLocale<st
 ];
 
 export const ROOT_NAMES = { main: names('Home', 'Strona główna', 'Startseite'), footer: names('Footer', 'Stopka', 'Fußzeile') };
-export { FOOTER_CATEGORY_ID, HOME_CMS_PAGE_ID, ROOT_CATEGORY_ID };
 
 /**
  * The category layout (Shopware's default listing page): navigation and filters in the sidebar, the

@@ -9,7 +9,7 @@ import { names, perLocale, type PerLocale } from './translations.ts';
 import { escapeHtml } from '../domain/markup.ts';
 
 /** Six tiles in two rows: what the shop sells, by category. */
-export const HOME_TILES = ['clothing/women', 'clothing/men', 'clothing/accessories', 'home', 'sports', 'electronics'] as const;
+const HOME_TILES = ['clothing/women', 'clothing/men', 'clothing/accessories', 'home', 'sports', 'electronics'] as const;
 const HERO_TARGET = 'clothing';
 const PROMOTION_TARGET = 'home';
 

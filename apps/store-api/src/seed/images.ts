@@ -9,7 +9,7 @@ import { idFor } from '../domain/ids.ts';
 import type { ThumbnailRecord } from '../domain/media/media.ts';
 import { renderArt, type ArtSpec } from './art/catalogue-art.ts';
 
-export const THUMBNAIL_WIDTHS = [400, 800, 1200] as const;
+const THUMBNAIL_WIDTHS = [400, 800, 1200] as const;
 const WEBP = { quality: 80, effort: 2 } as const;
 
 export interface GeneratedImage {

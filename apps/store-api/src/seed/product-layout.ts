@@ -9,12 +9,12 @@ import { names, tr } from './translations.ts';
 
 /** Shopware's Defaults::CMS_PRODUCT_DETAIL_PAGE, so clients that know the id find the same page. */
 export const PRODUCT_DETAIL_PAGE_ID = '7a6d253a67204037966f42b0119704d5';
-export const DEFAULT_PRODUCT_PAGE_CONFIG_KEY = 'core.cms.default_product_cms_page';
+const DEFAULT_PRODUCT_PAGE_CONFIG_KEY = 'core.cms.default_product_cms_page';
 
 const margins = (top: string, bottom: string) => ({ marginTop: top, marginBottom: bottom, marginLeft: '0', marginRight: '0', backgroundMediaMode: 'cover' });
 const productOnly = { product: fixed(null), alignment: fixed(null) };
 
-export function productDetailSections(): StoredSection[] {
+function productDetailSections(): StoredSection[] {
   const key = (name: string) => `product-detail:${name}`;
   return [
     section(key('main'), [

@@ -25,7 +25,7 @@ function nounsBelow(key: string): string[][] {
 }
 
 /** Up to four different products: a leaf shows three of its own, a parent one of each child. */
-export function categoryItems(key: string): string[] {
+function categoryItems(key: string): string[] {
   const lists = nounsBelow(key);
   if (lists.length === 1) return lists[0]!.slice(0, 3);
   const picked: string[] = [];

@@ -26,7 +26,7 @@ export function categoryName(key: string): PerLocale<string> {
 }
 
 /** The category's SEO path as stored in seo_url (below the navigation entry point), per language. */
-export function categorySeoPaths(key: string): PerLocale<string> {
+function categorySeoPaths(key: string): PerLocale<string> {
   const found = chain(key);
   if (!found) throw new Error(`Unknown category ${key}`);
   return perLocale((code) => categorySeoPath(found.map((node) => node.name[code])));
@@ -35,10 +35,5 @@ export function categorySeoPaths(key: string): PerLocale<string> {
 /** The storefront URL path of a category per language: domain prefix + SEO path. */
 export function categoryHref(key: string): PerLocale<string> {
   const paths = categorySeoPaths(key);
-  return perLocale((code) => `${STOREFRONT_PREFIX[code]}/${paths[code]}`);
-}
-
-/** The storefront URL path of an SEO path (a landing page's) per language. */
-export function seoHref(paths: PerLocale<string>): PerLocale<string> {
   return perLocale((code) => `${STOREFRONT_PREFIX[code]}/${paths[code]}`);
 }

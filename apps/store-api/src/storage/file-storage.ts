@@ -7,7 +7,7 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
-export interface StoredFile {
+interface StoredFile {
   stream: Readable;
   size: number;
 }

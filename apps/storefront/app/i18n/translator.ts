@@ -4,7 +4,7 @@
 import type { Catalogue } from './catalogue.ts';
 import type { Locale } from './locales.ts';
 
-export type TParams = Readonly<Record<string, string | number | undefined>>;
+type TParams = Readonly<Record<string, string | number | undefined>>;
 export type TFunction = (key: string, params?: TParams) => string;
 
 export interface Translator {

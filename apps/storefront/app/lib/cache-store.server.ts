@@ -12,7 +12,7 @@ import Keyv from 'keyv';
 import { LRUCache } from 'lru-cache';
 import { readServerConfig } from './config.server.ts';
 
-export interface CacheTtl {
+interface CacheTtl {
   /** Served as it is for this long. */
   freshMs: number;
   /** Then served while one background load refreshes it, until this age (default: freshMs). */

@@ -22,7 +22,7 @@ export interface StorefrontConfig {
 }
 
 /** Back-pressure of one storefront process (server/admission.ts). */
-export interface AdmissionConfig {
+interface AdmissionConfig {
   /** Requests rendered at the same time (STOREFRONT_CONCURRENCY). */
   concurrency: number;
   /** Requests waiting for a turn (STOREFRONT_QUEUE); one more gets the busy page at once. */

@@ -56,7 +56,7 @@ export async function moveCart(db: Queryable, fromToken: string, toToken: string
 }
 
 /** Stackable items of the second cart are added to the first (same id → quantities add up). */
-export function mergeCartData(target: CartData, source: CartData): CartData {
+function mergeCartData(target: CartData, source: CartData): CartData {
   const items = target.items.map((item) => ({ ...item }));
   for (const item of source.items) {
     const existing = items.find((candidate) => candidate.id === item.id && candidate.type === item.type);

@@ -83,7 +83,7 @@ export interface AvailabilityRule {
   physicalOnly?: boolean;
 }
 
-export interface MethodInfo {
+interface MethodInfo {
   id: string;
   name: string;
   /** Active and offered by the sales channel. */
@@ -91,7 +91,7 @@ export interface MethodInfo {
   availability: AvailabilityRule;
 }
 
-export interface ShippingInfo extends MethodInfo {
+interface ShippingInfo extends MethodInfo {
   prices: ShippingPriceRange[];
   deliveryTime: DeliveryTimeInfo | null;
 }

@@ -6,7 +6,7 @@ import { translate, type LanguageChain } from '../translation.ts';
 import { memo } from '../../cache-store.ts';
 import { CategoryTree, type CategoryRow } from './category-tree.ts';
 
-export const CATEGORY_TRANSLATED_FIELDS = [
+const CATEGORY_TRANSLATED_FIELDS = [
   'name',
   'description',
   'metaTitle',

@@ -11,7 +11,7 @@ export interface ResolveInput {
   media: (id: string) => SerializedMedia | undefined;
 }
 
-export function configValue(input: ResolveInput, field: string): unknown {
+function configValue(input: ResolveInput, field: string): unknown {
   const entry = input.config[field];
   if (!entry) return undefined;
   if (entry.source === 'mapped' && typeof entry.value === 'string') return readMapped(input.entity, entry.value);

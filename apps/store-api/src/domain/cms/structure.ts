@@ -2,7 +2,7 @@
 // are translated: slot.translations maps languageId → {field: {source, value}}.
 import type { Translations } from '../translation.ts';
 
-export interface FieldConfigValue {
+interface FieldConfigValue {
   source: 'static' | 'mapped' | 'default' | 'product_stream';
   value: unknown;
 }
@@ -17,7 +17,7 @@ export interface StoredSlot {
   translations: Record<string, SlotConfig | undefined>;
 }
 
-export interface Visibility {
+interface Visibility {
   mobile: boolean;
   tablet: boolean;
   desktop: boolean;

@@ -7,7 +7,7 @@ import type { LanguageChain } from '../translation.ts';
 import type { SalesChannelRow } from '../system/rows.ts';
 
 /** Shopware's default `context_lifetime` (P1D). */
-export const CONTEXT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const CONTEXT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface SessionPayload {
   languageId?: string;

@@ -5,7 +5,7 @@ import { STORE_API_MAX_LIMIT } from './parse.ts';
 import type { Criteria, Filter, Sorting } from './types.ts';
 import type { SqlValue } from '../../db/database.ts';
 
-export type { EntityDefinition, FieldDefinition, FieldKind, FieldMap } from './fields.ts';
+export type { EntityDefinition, FieldDefinition, FieldKind } from './fields.ts';
 export { field, sortBy } from './fields.ts';
 
 export class SqlParams {
@@ -54,7 +54,7 @@ export function valuesOf(resolved: ResolvedField, params: SqlParams): string {
 }
 
 /** The SQL of a resolved field's value over `t` of its owner (json keys bound as parameters). */
-export function valueSql(resolved: ResolvedField, params: SqlParams): string {
+function valueSql(resolved: ResolvedField, params: SqlParams): string {
   if (resolved.jsonPath.length === 0) return resolved.field.sql;
   return `(${resolved.field.sql}) #>> ${params.add(resolved.jsonPath)}::text[]`;
 }
@@ -188,7 +188,7 @@ export function compileWhere(
  * ORDER BY for the sortings (or the definition's default). A path through a to-many association sorts
  * by its smallest value ascending and its largest descending; text sorts case-insensitively.
  */
-export function compileOrderBy(sortings: readonly Sorting[], definition: EntityDefinition, params: SqlParams): string {
+function compileOrderBy(sortings: readonly Sorting[], definition: EntityDefinition, params: SqlParams): string {
   // `_score` is the search ranking (RequestCriteriaBuilder keeps it unprefixed); without a ranked term there is none.
   const requested = sortings.filter((sorting) => sorting.field !== '_score');
   const effective = requested.length > 0 ? requested : definition.defaultSort;

@@ -8,7 +8,7 @@ export type Filter =
   | { type: 'range'; field: string; parameters: RangeParameters }
   | { type: 'multi' | 'not'; operator: 'and' | 'or'; queries: Filter[] };
 
-export interface RangeParameters {
+interface RangeParameters {
   gte?: number | string;
   gt?: number | string;
   lte?: number | string;

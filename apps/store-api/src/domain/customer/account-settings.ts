@@ -17,7 +17,7 @@ import { checkSalutation } from './salutation.ts';
 import { unthrottled, type Throttle } from '../throttles.ts';
 
 /** Recovery links are valid for two hours (Shopware's CustomerRecovery). */
-export const RECOVERY_LIFETIME_MS = 2 * 60 * 60 * 1000;
+const RECOVERY_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
 export async function changeProfile(db: Queryable, customer: CustomerRow, input: Input): Promise<void> {
   const check = new Violations();

@@ -15,7 +15,7 @@ import { insertAddress, readAddress, updateAddress } from './address-input.ts';
 import type { AddressRow, CustomerRow } from './rows.ts';
 
 /** customer_address as Shopware's CustomerAddressDefinition exposes it to criteria. */
-export function addressDefinition(chain: LanguageChain): EntityDefinition {
+function addressDefinition(chain: LanguageChain): EntityDefinition {
   const isDefault = (column: 'default_billing_address_id' | 'default_shipping_address_id') =>
     field.boolean(`coalesce(t.id = (SELECT c.${column} FROM customer c WHERE c.id = t.customer_id), FALSE)`);
   return {
@@ -61,10 +61,10 @@ export function searchAddresses(db: Queryable, customer: CustomerRow, criteria: 
   return searchRows<AddressRow>(db, addressDefinition(chain), criteria, (params) => [`t.customer_id = ${params.add(customer.id)}`]);
 }
 
-export const addressNotFound = (id: string) =>
+const addressNotFound = (id: string) =>
   domainError(403, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${id}" not found.`, { addressId: id });
 
-export async function ownAddress(db: Queryable, customer: CustomerRow, id: string): Promise<AddressRow> {
+async function ownAddress(db: Queryable, customer: CustomerRow, id: string): Promise<AddressRow> {
   if (!isUuid(id)) throw addressNotFound(id);
   const [row] = await db.query<AddressRow>('SELECT * FROM customer_address WHERE id = $1 AND customer_id = $2', [id, customer.id]);
   if (!row) throw addressNotFound(id);

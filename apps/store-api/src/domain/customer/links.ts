@@ -19,12 +19,6 @@ export async function channelDomain(db: Queryable, salesChannelId: string, store
   return domains.map((domain) => domain.url.replace(/\/+$/, '')).find((url) => url === wanted);
 }
 
-export async function channelDomains(db: Queryable, salesChannelId: string): Promise<string[]> {
-  return (await db.query<{ url: string }>('SELECT url FROM sales_channel_domain WHERE sales_channel_id = $1 ORDER BY url', [salesChannelId])).map(
-    (domain) => domain.url,
-  );
-}
-
 /** Fills Shopware's %%PLACEHOLDERS%% in a configured path and prefixes the domain. */
 export function buildLink(domain: string, pathTemplate: string, values: Record<string, string>): string {
   const path = pathTemplate.replace(/%%([A-Z]+)%%/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));

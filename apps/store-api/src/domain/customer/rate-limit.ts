@@ -26,8 +26,8 @@ export const LOGIN_WINDOWS: readonly Window[] = [
 export const CLIENT_WINDOWS: readonly Window[] = [{ limit: 60, seconds: 900 }];
 
 /** Failures from one IP in CLIENT_WINDOWS that cost nothing; a busy NAT stays under it. */
-export const CLIENT_FREE_FAILURES = 30;
-export const CLIENT_MAX_DELAY_MS = 5000;
+const CLIENT_FREE_FAILURES = 30;
+const CLIENT_MAX_DELAY_MS = 5000;
 
 /** The progressive delay before a login from an IP with `failures` recent failures: 0, then +200 ms per failure, at most 5 s. */
 export function clientDelayMs(failures: number): number {

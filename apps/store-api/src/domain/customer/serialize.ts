@@ -30,7 +30,7 @@ async function lookups(db: Queryable, addresses: AddressRow[], customer?: Custom
   };
 }
 
-export function serializeAddress(
+function serializeAddress(
   row: AddressRow,
   chain: LanguageChain,
   defaultCurrencyId: string,
@@ -91,7 +91,7 @@ export async function serializeSessionCustomer(db: Queryable, ctx: RequestContex
 }
 
 /** The customer with default and active addresses, group, salutation and default payment method. */
-export async function serializeCustomer(db: Queryable, customer: CustomerRow, view: CustomerView) {
+async function serializeCustomer(db: Queryable, customer: CustomerRow, view: CustomerView) {
   const addressIds = [
     customer.default_billing_address_id,
     customer.default_shipping_address_id,

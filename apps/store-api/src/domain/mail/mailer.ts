@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import type { Queryable } from '../../db/database.ts';
 import { newId } from '../ids.ts';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -24,7 +24,7 @@ export interface MediaRow {
   created_at: Date | string;
 }
 
-export function mediaUrl(baseUrl: string, path: string): string {
+function mediaUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/$/, '')}/${path}`;
 }
 

@@ -19,9 +19,9 @@ import { ORDER_STATES, transition } from './state-machines.ts';
 /** Delivery states in which nothing has left the warehouse yet. */
 const UNSHIPPED_DELIVERY_STATES = ['open', 'cancelled'];
 
-export const cancellationDisabled = () => domainError(403, 'CHECKOUT__ORDER_CANCELLATION_DISABLED', 'Orders cannot be cancelled by customers in this shop.');
+const cancellationDisabled = () => domainError(403, 'CHECKOUT__ORDER_CANCELLATION_DISABLED', 'Orders cannot be cancelled by customers in this shop.');
 
-export const orderAlreadyShipped = (orderNumber: string) =>
+const orderAlreadyShipped = (orderNumber: string) =>
   domainError(400, 'CHECKOUT__ORDER_ALREADY_SHIPPED', `The order ${orderNumber} has been shipped and cannot be cancelled any more.`, { orderNumber });
 
 export async function cancelOrder(db: Database, mailer: Mailer, orderId: unknown, customerId: string): Promise<string> {

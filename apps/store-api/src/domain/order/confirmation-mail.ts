@@ -44,7 +44,7 @@ interface OptionPayload {
  * "Colour: Red · Size: S" from a line item's `payload.options`: Shopware's { group, option } or the
  * engine's option entities, translated into the order's language when the cart was calculated.
  */
-export function optionsLine(payload: unknown): string {
+function optionsLine(payload: unknown): string {
   const options = typeof payload === 'object' && payload !== null ? (payload as { options?: unknown }).options : undefined;
   if (!Array.isArray(options)) return '';
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -5,7 +5,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { OrderRow } from './rows.ts';
 
-export const ORDER_PAGE_PATH = '/account/order/';
+const ORDER_PAGE_PATH = '/account/order/';
 
 export async function orderPageLink(db: Queryable, order: Pick<OrderRow, 'sales_channel_id' | 'language_id' | 'deep_link_code'>): Promise<string> {
   // The order's language first, then any domain of the channel (a language without a domain of its own).

@@ -8,9 +8,9 @@ import { newId, requireUuid } from '../ids.ts';
 import type { OrderRow, OrderTransactionRow } from './rows.ts';
 import { PAYMENT_CHANGEABLE_STATES, transition, TRANSACTION_STATES } from './state-machines.ts';
 
-export const PAYMENT_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
+const PAYMENT_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 
-export const orderNotFound = (id: string) => domainError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order with id ${id} not found.`, { orderId: id });
+const orderNotFound = (id: string) => domainError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order with id ${id} not found.`, { orderId: id });
 
 /** The customer's own order; any other id looks like a missing one. */
 export async function ownOrder(db: Queryable, orderId: unknown, customerId: string): Promise<OrderRow> {

@@ -14,7 +14,7 @@ import type { AddressRow, CustomerRow } from '../customer/rows.ts';
 import { newId } from '../ids.ts';
 import { roundingConfig } from '../system/serializers.ts';
 
-export const cartInvalid = (ids: string[]) =>
+const cartInvalid = (ids: string[]) =>
   domainError(500, 'CHECKOUT__CART_INVALID', `The cart is invalid, got ${ids.length} error(s): ${ids.join(', ')}`, { errors: ids.join(', ') });
 
 interface CartLine {

@@ -62,8 +62,6 @@ export function calculatedPrice(prices: PriceMap, quantity: number, taxRate: num
   };
 }
 
-export type CalculatedPrice = ReturnType<typeof calculatedPrice>;
-
 function listPriceStruct(unit: number, list: number, decimals: number) {
   return {
     price: fromMinor(list, decimals),

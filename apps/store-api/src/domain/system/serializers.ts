@@ -16,7 +16,7 @@ import type {
   TaxRow,
 } from './rows.ts';
 
-export function serializeLocale(row: LocaleRow, chain: LanguageChain) {
+function serializeLocale(row: LocaleRow, chain: LanguageChain) {
   const translated = translate(row.translations, chain, ['name', 'territory']);
   return { id: row.id, code: row.code, ...translated, translated: { ...translated, customFields: {} }, ...entityMeta(row, 'locale') };
 }

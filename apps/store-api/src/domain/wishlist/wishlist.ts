@@ -20,7 +20,7 @@ interface WishlistRow {
   created_at: Date | string;
 }
 
-export async function findWishlist(db: Queryable, customerId: string, salesChannelId: string): Promise<WishlistRow | undefined> {
+async function findWishlist(db: Queryable, customerId: string, salesChannelId: string): Promise<WishlistRow | undefined> {
   const [row] = await db.query<WishlistRow>('SELECT * FROM customer_wishlist WHERE customer_id = $1 AND sales_channel_id = $2', [customerId, salesChannelId]);
   return row;
 }

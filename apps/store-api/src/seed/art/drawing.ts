@@ -2,7 +2,7 @@
 // the given paint, seen from the front or the back, plus the point a close-up zooms in on.
 import type { Paint } from './paint.ts';
 
-export type Side = 'front' | 'back';
+type Side = 'front' | 'back';
 
 export interface Drawing {
   draw(p: Paint, side: Side): string;

@@ -30,7 +30,7 @@ export function mix(hex: string, other: string, amount: number): string {
   return toHex(a.map((channel, index) => channel + ((b[index] ?? 0) - channel) * amount));
 }
 
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = rgb(hex);
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }

@@ -38,7 +38,7 @@ import { itemColour, pictureSet, productViews, type PictureSpec } from './pictur
 import { nounArt, specialArt } from '../art/catalogue-art.ts';
 import { ADJECTIVES, COLOURS, MATERIALS, type ColourKey, type MaterialKey } from './vocabulary.ts';
 
-export type ImageNeed = PictureSpec;
+type ImageNeed = PictureSpec;
 
 export interface ProductRecord {
   id: string;
@@ -84,21 +84,21 @@ export interface ProductRecord {
   categoryKey: string;
 }
 
-export interface ProductMediaRecord {
+interface ProductMediaRecord {
   id: string;
   productId: string;
   mediaKey: string;
   position: number;
 }
 
-export interface ConfiguratorSettingRecord {
+interface ConfiguratorSettingRecord {
   id: string;
   productId: string;
   optionId: string;
   position: number;
 }
 
-export interface CrossSellingRecord {
+interface CrossSellingRecord {
   id: string;
   productId: string;
   position: number;
@@ -146,8 +146,8 @@ export const CATALOGUE_EPOCH = Date.UTC(2024, 1, 1);
 export const CATALOGUE_ANCHOR = Date.UTC(2026, 10, 1);
 const isoDay = (time: number, hour = 9) => new Date(Math.floor(time / DAY) * DAY + hour * 3_600_000).toISOString();
 
-export const PRODUCT_NUMBER_PREFIX = 'AI';
-export const productNumber = (index: number) => `${PRODUCT_NUMBER_PREFIX}${10001 + index}`;
+const PRODUCT_NUMBER_PREFIX = 'AI';
+const productNumber = (index: number) => `${PRODUCT_NUMBER_PREFIX}${10001 + index}`;
 export const productId = (number: string) => idFor(`product:${number}`);
 
 const TAX = { standard: TAXES[0]!, reduced: TAXES[1]! };

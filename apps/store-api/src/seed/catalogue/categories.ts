@@ -29,7 +29,3 @@ export function categoryIndex(roots: readonly CategorySeed[] = MAIN_CATEGORIES):
   walk(roots, [ROOT_CATEGORY_ID]);
   return index;
 }
-
-export function leafCategories(index: Map<string, CategoryInfo> = categoryIndex()): CategoryInfo[] {
-  return [...index.values()].filter((category) => category.leaf);
-}

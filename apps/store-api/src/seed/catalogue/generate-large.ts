@@ -27,7 +27,7 @@ import { ADJECTIVES, COLOURS, MATERIALS, type AdjectiveKey, type ColourKey } fro
 import { nounArt } from '../art/catalogue-art.ts';
 import { refreshVariantOptions } from '../../domain/catalog/products/variant-options.ts';
 
-export const GENERATED_PREFIX = 'AG';
+const GENERATED_PREFIX = 'AG';
 const NUMBER_DIGITS = 7;
 const DAY = 86_400_000;
 
@@ -63,7 +63,7 @@ const SERIES = [
   'Dune',
 ];
 
-export interface GenerateOptions {
+interface GenerateOptions {
   /** product rows to add (variants count) */
   products: number;
   mediaDir: string;
@@ -83,7 +83,7 @@ interface Batch {
 
 const emptyBatch = (): Batch => ({ products: [], media: [], settings: [], seo: [], reviews: [] });
 const isoDay = (time: number) => new Date(Math.floor(time / DAY) * DAY + 9 * 3_600_000).toISOString();
-export const generatedNumber = (index: number) => `${GENERATED_PREFIX}${String(index).padStart(NUMBER_DIGITS, '0')}`;
+const generatedNumber = (index: number) => `${GENERATED_PREFIX}${String(index).padStart(NUMBER_DIGITS, '0')}`;
 
 async function nextIndex(db: Queryable): Promise<number> {
   const [row] = await db.query<{ product_number: string }>(
@@ -293,7 +293,7 @@ async function writeBatch(db: Database, batch: Batch): Promise<void> {
 }
 
 /** Adds `options.products` product rows; returns the first and last generated main product numbers. */
-export async function generateLargeCatalogue(db: Database, options: GenerateOptions): Promise<{ inserted: number; first: string; last: string }> {
+async function generateLargeCatalogue(db: Database, options: GenerateOptions): Promise<{ inserted: number; first: string; last: string }> {
   const total = Math.max(0, Math.floor(options.products));
   const batchSize = Math.max(1, options.batchSize ?? 1000);
   const categories = categoryIndex();
@@ -341,7 +341,7 @@ export async function generateLargeCatalogue(db: Database, options: GenerateOpti
   return { inserted, first, last: generatedNumber(index - 1) };
 }
 
-export function progressBar(done: number, total: number, seconds: number, width = 30): string {
+function progressBar(done: number, total: number, seconds: number, width = 30): string {
   const ratio = total === 0 ? 1 : done / total;
   const filled = Math.round(ratio * width);
   return `\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${Math.floor(ratio * 100)}% ${done}/${total} products, ${seconds.toFixed(1)} s`;
@@ -361,7 +361,7 @@ function portInUse(port: number, host: string): Promise<boolean> {
   });
 }
 
-export const GENERATE_USAGE = 'generate --products <count> [--seed <text>] [--batch <rows per transaction>] [--force]';
+const GENERATE_USAGE = 'generate --products <count> [--seed <text>] [--batch <rows per transaction>] [--force]';
 
 /** The `generate` CLI command. */
 export async function runGenerate(config: EngineConfig, argv: readonly string[]): Promise<void> {

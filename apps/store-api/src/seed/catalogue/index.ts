@@ -6,7 +6,6 @@ import { buildCatalogue, type Catalogue, type ProductRecord, type ReviewRecord }
 import { ensureImages, insertMediaRows, type SeedProgress } from './media.ts';
 import { insertRows, type Column } from './sql-rows.ts';
 
-export { buildCatalogue } from './builder.ts';
 export type { Catalogue, ProductRecord } from './builder.ts';
 
 export interface CatalogueSeedOptions {

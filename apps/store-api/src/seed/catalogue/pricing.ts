@@ -85,14 +85,14 @@ export interface TierSpec {
   discount: number;
 }
 
-export const STANDARD_TIERS: readonly TierSpec[] = [
+const STANDARD_TIERS: readonly TierSpec[] = [
   { quantityStart: 1, quantityEnd: 9, discount: 0 },
   { quantityStart: 10, quantityEnd: 49, discount: 5 },
   { quantityStart: 50, quantityEnd: null, discount: 10 },
 ];
 
 /** A percentage off, as a shop price ending in 9 (12.99 − 10 % → 11.69). */
-export function discounted(cents: number, percent: number): number {
+function discounted(cents: number, percent: number): number {
   if (percent === 0) return cents;
   return Math.max(9, Math.round((cents * (100 - percent)) / 1000) * 10 - 1);
 }

@@ -17,7 +17,7 @@ export interface Random {
   weighted<T>(entries: ReadonlyArray<readonly [T, number]>): T;
 }
 
-export function seedFrom(text: string): number {
+function seedFrom(text: string): number {
   return createHash('md5').update(text).digest().readUInt32LE(0);
 }
 

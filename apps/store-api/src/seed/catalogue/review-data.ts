@@ -1,7 +1,7 @@
 // Review texts per language and rating, and reviewer names; combined at random (seeded).
 import type { LocaleCode } from '../demo-constants.ts';
 
-export interface ReviewText {
+interface ReviewText {
   title: string;
   content: string;
 }

@@ -2,7 +2,7 @@
 // with per-column SQL around the parameter for casts and computed values (to_tsvector).
 import type { Queryable, SqlValue } from '../../db/database.ts';
 
-export type ColumnKind = 'value' | 'jsonb' | 'text[]' | 'tsvector';
+type ColumnKind = 'value' | 'jsonb' | 'text[]' | 'tsvector';
 
 export interface Column<Row> {
   name: string;

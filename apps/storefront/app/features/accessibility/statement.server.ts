@@ -6,12 +6,12 @@ import { statementDeDE } from './i18n/de-DE.ts';
 import { statementEnGB } from './i18n/en-GB.ts';
 import { statementPlPL } from './i18n/pl-PL.ts';
 
-export type StatementText = typeof statementEnGB;
+type StatementText = typeof statementEnGB;
 
 const TEXTS: Record<Locale, StatementText> = { 'en-GB': statementEnGB, 'de-DE': statementDeDE, 'pl-PL': statementPlPL };
 
 /** The demo shop's service address, as its contact page names it; a merchant puts their own here. */
-export const STATEMENT_CONTACT_EMAIL = 'service@aisle.example';
+const STATEMENT_CONTACT_EMAIL = 'service@aisle.example';
 
 export interface StatementData {
   text: StatementText;

@@ -16,13 +16,13 @@ import { flashCartErrors } from './cart-response.server.ts';
 import { appliedPromotionCodes } from './cart-rules.ts';
 import { addPromotionCode } from './cart.server.ts';
 
-export const MAX_CODE_LENGTH = 100;
+const MAX_CODE_LENGTH = 100;
 // No code a merchant can create holds control characters (NUL, line breaks): such input is not
 // worth a Store API call.
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
 /** The message for a failed promotion call; rethrows maintenance mode as its page. */
-export function promotionFailureMessage(error: unknown, request: Request): MessageDescriptor {
+function promotionFailureMessage(error: unknown, request: Request): MessageDescriptor {
   const failure = storeApiFailureOf(error);
   if (isMaintenanceFailure(failure)) throwPageError(error);
   // A refusal of the visitor's own doing (an expired session, a throttle) says what it is.

@@ -60,7 +60,7 @@ function isPrepared(data: unknown): boolean {
 }
 
 /** Slot data by element type; prepared commerce views (`aisle_*`) and unknown structs pass as they are. */
-export function slimSlotData(type: string, data: unknown): unknown {
+function slimSlotData(type: string, data: unknown): unknown {
   const entity = record(data);
   if (!entity) return data;
   if (isPrepared(entity)) return data;
@@ -85,7 +85,7 @@ export function slimSlotData(type: string, data: unknown): unknown {
 }
 
 /** Config values without their `source`; a text element's config repeats its (unsanitised) content. */
-export function slimConfig(type: string, config: unknown): Record<string, { value: unknown }> {
+function slimConfig(type: string, config: unknown): Record<string, { value: unknown }> {
   const entries = Object.entries(record(config) ?? {}).flatMap(([key, entry]) => {
     if (key === 'content' && (type === 'text' || type === 'html' || type === 'product-name')) return [];
     const value = record(entry)?.value;
@@ -158,7 +158,7 @@ export function slimBlock(block: Block, position: number, margins = true): Block
   return { ...layoutFields(block, position, margins), slots: (block.slots ?? []).map(slimSlot) } as Block;
 }
 
-export function slimSection(section: Section, position: number): Section {
+function slimSection(section: Section, position: number): Section {
   return { ...layoutFields(section, position), blocks: sortedByPosition(section.blocks).map((block, index) => slimBlock(block, index)) } as Section;
 }
 

@@ -31,7 +31,7 @@ export function readConsentState(request: Request): ConsentState {
   };
 }
 
-export function consentCookie(consent: Consent, secure: boolean): string {
+function consentCookie(consent: Consent, secure: boolean): string {
   // Not HttpOnly-worthy secret, but nothing in the browser needs to read it: the root data carries the choice.
   return stringifySetCookie({
     name: CONSENT_COOKIE,

@@ -5,7 +5,7 @@
 
 /** Optional categories, in the order the settings list them. */
 export const CONSENT_CATEGORIES = ['statistics', 'marketing'] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
 export type Consent = Readonly<Record<ConsentCategory, boolean>>;
 

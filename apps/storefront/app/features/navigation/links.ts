@@ -47,7 +47,7 @@ function isExternalHref(href: string): boolean {
 }
 
 /** `layouts`: keep each entry's CMS layout id (the footer's: checkout finds the terms page by it). */
-export function toNavigationLink(category: Category, locale: Locale, layouts = true): NavigationLink {
+function toNavigationLink(category: Category, locale: Locale, layouts = true): NavigationLink {
   const href = categoryHref(category);
   const external = href !== null && isExternalHref(href);
   const children = toNavigationLinks(category.children ?? [], locale, layouts);

@@ -20,8 +20,6 @@ import type { ReorderItem } from './order-detail.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-export const ORDER_INTENTS = ['open', 'reorder', 'cancel'] as const;
-
 /** What the guest form shows after a refused answer: the reason and what was typed. */
 export interface GuestFormResult {
   refusal: GuestRefusal | { reason: 'missing' };

@@ -176,7 +176,7 @@ export function toConfigurator(groups: readonly Schemas['PropertyGroup'][] | nul
 }
 
 /** A translation code ('de-DE') as a canonical BCP 47 tag, or null when it is none. */
-export function bcp47(code: string | undefined): string | null {
+function bcp47(code: string | undefined): string | null {
   if (!code) return null;
   try {
     return Intl.getCanonicalLocales(code)[0] ?? null;

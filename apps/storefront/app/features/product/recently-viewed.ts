@@ -3,8 +3,8 @@
 // logic plus a guarded storage wrapper (private modes and full quotas throw).
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
-export const RECENT_KEY = 'aisle-recently-viewed';
-export const RECENT_LIMIT = 8;
+const RECENT_KEY = 'aisle-recently-viewed';
+const RECENT_LIMIT = 8;
 
 export interface RecentEntry {
   /** The product (variant) page the shopper saw. */

@@ -24,7 +24,7 @@ export interface SearchPageData {
 }
 
 /** The correction a forgiving engine found the products through, if it differs from what was typed. */
-export function correctedTermOf(result: { extensions?: { search?: { correctedTerm: string } } }, term: string): string | undefined {
+function correctedTermOf(result: { extensions?: { search?: { correctedTerm: string } } }, term: string): string | undefined {
   const corrected = result.extensions?.search?.correctedTerm;
   return corrected && corrected.toLowerCase() !== term.toLowerCase() ? corrected : undefined;
 }

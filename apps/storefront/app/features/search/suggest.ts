@@ -31,7 +31,7 @@ export function isSuggestResult(value: unknown): value is SuggestResult {
 }
 
 /** One option of the header's listbox: a category, a page or a product (with picture and price). */
-export interface SuggestionOption {
+interface SuggestionOption {
   key: string;
   href: string;
   label?: string;

@@ -3,7 +3,7 @@
 // from here, not from @shopware/api-client, whose stock types lack those corrections.
 import type { operations } from '../../../../../api-types/storeApiTypes.d.ts';
 
-export type { components, operations, Schemas } from '../../../../../api-types/storeApiTypes.d.ts';
+export type { operations, Schemas } from '../../../../../api-types/storeApiTypes.d.ts';
 
 /** The JSON body an operation takes, e.g. `RequestBody<'register post /account/register'>`. */
 export type RequestBody<Operation extends keyof operations> = operations[Operation] extends { body?: infer Body } ? Body : never;

@@ -8,7 +8,7 @@ import type { LanguageChain } from '../../translation.ts';
 import { catalogDefinitions } from '../definitions.ts';
 import { VISIBILITY } from './product-listing.ts';
 
-export function productDefinition(chain: LanguageChain): EntityDefinition {
+function productDefinition(chain: LanguageChain): EntityDefinition {
   return catalogDefinitions(chain).product;
 }
 

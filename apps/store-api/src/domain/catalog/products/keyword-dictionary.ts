@@ -7,7 +7,7 @@ import { buildDictionary, interpretTerm, termWords, type InterpretedTerm, type K
 
 const DICTIONARY_TTL_MS = 60_000;
 
-export function keywordDictionary(db: Queryable): Promise<KeywordDictionary> {
+function keywordDictionary(db: Queryable): Promise<KeywordDictionary> {
   return memo(db, 'product-keyword-dictionary', DICTIONARY_TTL_MS, async () =>
     buildDictionary(await db.query<{ language_id: string; keyword: string }>('SELECT language_id, keyword FROM product_keyword_dictionary')),
   );

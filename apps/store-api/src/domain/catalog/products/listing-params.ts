@@ -2,8 +2,8 @@
 import { numeric } from '../../criteria/parse.ts';
 import { isUuid } from '../../ids.ts';
 
-export const DEFAULT_LISTING_LIMIT = 24;
-export const MAX_LISTING_LIMIT = 100;
+const DEFAULT_LISTING_LIMIT = 24;
+const MAX_LISTING_LIMIT = 100;
 
 export interface ListingParams {
   page: number;

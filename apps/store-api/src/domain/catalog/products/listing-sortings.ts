@@ -8,8 +8,8 @@ export interface ListingSorting {
   searchOnly?: boolean;
 }
 
-export const DEFAULT_LISTING_SORTING = 'name-asc';
-export const DEFAULT_SEARCH_SORTING = 'score';
+const DEFAULT_LISTING_SORTING = 'name-asc';
+const DEFAULT_SEARCH_SORTING = 'score';
 
 const NAME = (chainSql: string) => `lower(${chainSql})`;
 

@@ -63,7 +63,7 @@ async function configuratorOf(db: Queryable, parentId: string, variants: Variant
 }
 
 /** Options arrive as a list of ids or as a {groupId: optionId} map. */
-export function parseOptions(value: unknown): string[] | undefined {
+function parseOptions(value: unknown): string[] | undefined {
   if (Array.isArray(value)) return value.every((id) => typeof id === 'string') ? (value as string[]) : undefined;
   if (typeof value === 'object' && value !== null) {
     const ids = Object.values(value as Record<string, unknown>);

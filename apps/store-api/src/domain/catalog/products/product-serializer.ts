@@ -13,7 +13,7 @@ import { serializeManufacturer, serializeProductMedia, serializePropertyOption, 
 import type { ManufacturerRow, ProductMediaRow, ProductRow, PropertyGroupRow, PropertyOptionRow, UnitRow } from './rows.ts';
 
 /** Shopware's default `core.cart.maxQuantity`. */
-export const DEFAULT_MAX_QUANTITY = 100;
+const DEFAULT_MAX_QUANTITY = 100;
 const NEW_PRODUCT_DAYS = 30;
 
 export interface ProductAssociations {
@@ -30,7 +30,7 @@ export interface ProductAssociations {
   tree: CategoryTree;
 }
 
-export const PRODUCT_TRANSLATED_FIELDS = ['name', 'description', 'metaTitle', 'metaDescription', 'keywords', 'packUnit', 'packUnitPlural'] as const;
+const PRODUCT_TRANSLATED_FIELDS = ['name', 'description', 'metaTitle', 'metaDescription', 'keywords', 'packUnit', 'packUnitPlural'] as const;
 
 /** Largest orderable quantity: max purchase (or the cart maximum), capped by stock for closeouts, on the purchase-step grid. */
 export function calculatedMaxPurchase(row: Pick<ProductRow, 'max_purchase' | 'is_closeout' | 'available_stock' | 'min_purchase' | 'purchase_steps'>): number {

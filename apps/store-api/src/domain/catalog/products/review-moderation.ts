@@ -37,7 +37,7 @@ export async function approveReviews(db: Queryable, ids: readonly string[] | 'al
 }
 
 /** Rating average of a product family (parent and variants share their reviews). */
-export async function refreshRatingAverages(db: Queryable, productIds: readonly string[]): Promise<void> {
+async function refreshRatingAverages(db: Queryable, productIds: readonly string[]): Promise<void> {
   await db.query(
     `WITH roots AS (SELECT DISTINCT coalesce(p.parent_id, p.id) AS id FROM product p WHERE p.id = ANY($1::text[])),
           averages AS (

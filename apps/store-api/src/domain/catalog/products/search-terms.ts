@@ -86,7 +86,7 @@ interface Correction {
 }
 
 /** The catalogue's forms nearest to a word no form starts with, best first: fewest edits, the shopper's language, closest length. */
-export function corrections(dictionary: KeywordDictionary, word: string, languageId: string): Correction[] {
+function corrections(dictionary: KeywordDictionary, word: string, languageId: string): Correction[] {
   const limit = allowedEdits(word.length);
   if (limit === 0) return [];
   const names = dictionary.nameForms.get(languageId);
