@@ -42,6 +42,24 @@ export default tseslint.config(
     },
   },
   {
+    // Route modules stand side by side (issue 24): what two of them share is a request helper in http/
+    // (request.ts, read-route.ts) or a rule in domain/, and app.ts registers every one of them.
+    files: ['apps/store-api/src/http/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./|(^|/)routes/',
+              message: 'http/routes/ modules must not import each other: move the shared part to http/ (a request helper) or domain/ (a rule).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/storefront/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

@@ -1,22 +1,15 @@
 // Customer accounts end to end through the engine: registration with double opt-in, login and
 // throttling, profile changes, addresses (own data only), recovery, newsletter, wishlist, contact.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { describe, expect, it } from 'vitest';
 import { idFor } from '../src/domain/ids.ts';
 import { latestMail } from '../src/domain/mail/mailer.ts';
 import { GERMANY, mailedLink, MR, POLAND, registeredCustomer, registration, STOREFRONT_URL } from './support/accounts.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
-import { call, startTestEngine } from './support/engine.ts';
+import { call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 import { contractErrors } from './support/schema.ts';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine();
-  await insertCatalogueFixture(engine.db);
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine({ seed: insertCatalogueFixture });
 
 type Errors = { errors: Array<{ code: string; status: string; detail: string; source?: { pointer: string }; meta?: { parameters: Record<string, unknown> } }> };
 type Customer = {

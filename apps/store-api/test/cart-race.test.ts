@@ -1,21 +1,14 @@
 // Concurrent writes to one cart (two tabs, a read in a third): every change survives, and a plain
 // read does not write. Runs on in-memory PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { describe, expect, it } from 'vitest';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
-import { call, startTestEngine } from './support/engine.ts';
+import { call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 
 const ROUNDS = 100;
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine();
-  await insertCatalogueFixture(engine.db);
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine({ seed: insertCatalogueFixture });
 
 const add = (token: string, id: string) =>
   call(engine.app, '/checkout/cart/line-item', { token, body: { items: [{ id, referencedId: id, type: 'product', quantity: 1 }] } });

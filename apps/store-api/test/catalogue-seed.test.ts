@@ -1,23 +1,17 @@
 // The seeded demo catalogue, checked with SQL against what the issue and the product API rely on:
 // counts per flag, category trees, variants and configurators, prices, media, reviews and
 // ratings, cross-sellings, SEO URLs, full-text search, translations; plus a few API smoke calls.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SqlValue } from '../src/db/database.ts';
 import { idFor } from '../src/domain/ids.ts';
 import type { PriceMap, TierPrice } from '../src/domain/pricing/price-context.ts';
 import type { Translations } from '../src/domain/translation.ts';
-import type { Engine } from '../src/engine.ts';
 import { CURRENCY_IDS, LANGUAGE_IDS, ROOT_CATEGORY_ID, SALES_CHANNEL_ID } from '../src/seed/demo-constants.ts';
-import { call, startTestEngine } from './support/engine.ts';
+import { call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 import { contractErrors } from './support/schema.ts';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine();
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine();
 
 const rows = <Row extends object>(sql: string, params: SqlValue[] = []) => engine.db.query<Row>(sql, params);
 const count = async (sql: string, params: SqlValue[] = []) => Number((await rows<{ n: string | number }>(sql, params))[0]?.n ?? 0);

@@ -1,24 +1,18 @@
 // Catalogue behaviour on a small catalogue of the test's own (listing, filters, aggregations,
 // search, detail with variants, reviews, cross-selling, CMS listing slot, sitemap, moderation).
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { describe, expect, it } from 'vitest';
 import { CURRENCY_IDS, LANGUAGE_IDS } from '../src/seed/demo-constants.ts';
-import { ADMIN_TOKEN, call, startTestEngine } from './support/engine.ts';
+import { ADMIN_TOKEN, call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
 import { contractErrors } from './support/schema.ts';
 import { addCatalogueBlocks } from '../src/seed/catalogue-blocks.ts';
 import { SHOWCASE } from '../src/seed/showcase.ts';
+import { SHOWCASE_ELEMENT_TYPES } from './support/showcase.ts';
 import { registeredCustomer } from './support/accounts.ts';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine();
-  await insertCatalogueFixture(engine.db);
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine({ seed: insertCatalogueFixture });
 
 type Price = { unitPrice: number; quantity: number; totalPrice: number; listPrice?: { price: number; percentage: number } };
 type Product = {
@@ -283,26 +277,7 @@ describe('CMS showcase landing page', () => {
     const page = response.body as { cmsPage: { sections: Array<{ blocks: Array<{ slots: Slot[] }> }> } };
     const slots = page.cmsPage.sections.flatMap((section) => section.blocks.flatMap((block) => block.slots));
     const types = new Set(slots.map((slot) => slot.type));
-    for (const type of [
-      'text',
-      'image',
-      'image-slider',
-      'image-gallery',
-      'product-box',
-      'product-slider',
-      'product-listing',
-      'buy-box',
-      'product-description-reviews',
-      'cross-selling',
-      'manufacturer-logo',
-      'product-name',
-      'html',
-      'youtube-video',
-      'vimeo-video',
-      'form',
-      'category-navigation',
-      'sidebar-filter',
-    ]) {
+    for (const type of SHOWCASE_ELEMENT_TYPES) {
       expect(types, type).toContain(type);
     }
     const byType = (type: string) => slots.find((slot) => slot.type === type);

@@ -1,22 +1,15 @@
 // Cart, checkout, payment and orders through the engine on the test's own catalogue.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { describe, expect, it } from 'vitest';
 import { idFor } from '../src/domain/ids.ts';
 import { latestMail } from '../src/domain/mail/mailer.ts';
 import { CURRENCY_IDS } from '../src/seed/demo-constants.ts';
 import { registeredCustomer, registration } from './support/accounts.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
-import { ADMIN_TOKEN, call, startTestEngine } from './support/engine.ts';
+import { ADMIN_TOKEN, call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 import { contractErrors } from './support/schema.ts';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine();
-  await insertCatalogueFixture(engine.db);
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine({ seed: insertCatalogueFixture });
 
 type Errors = { errors: Array<{ code: string; status: string }> };
 type Cart = {

@@ -2,25 +2,18 @@
 // Shopware's code does (docs/adr/0013): empty JSON bodies, breadcrumb defaults, guest registration
 // with empty billing names, variant parents in the cart, the product-detail CMS layout.
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { describe, expect, it } from 'vitest';
 import { idFor } from '../src/domain/ids.ts';
 import { LANDING_CMS_PAGE_ID } from '../src/seed/content-data.ts';
 import { DEMO_ACCESS_KEY } from '../src/seed/demo-constants.ts';
 import { PRODUCT_DETAIL_PAGE_ID } from '../src/seed/product-layout.ts';
 import { registration } from './support/accounts.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
-import { call, startTestEngine } from './support/engine.ts';
+import { call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 import { contractErrors } from './support/schema.ts';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine();
-  await insertCatalogueFixture(engine.db);
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine({ seed: insertCatalogueFixture });
 
 type Errors = { errors: Array<{ code: string; status: string }> };
 

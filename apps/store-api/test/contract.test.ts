@@ -1,19 +1,13 @@
 // Every foundation endpoint's response validates against the official storeApiSchema.json.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { describe, expect, it } from 'vitest';
 import { idFor } from '../src/domain/ids.ts';
 import { LANDING_PAGE_ID } from '../src/seed/content-data.ts';
 import { HOME_CMS_PAGE_ID } from '../src/seed/demo-constants.ts';
-import { call, startTestEngine } from './support/engine.ts';
+import { call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 import { contractErrors } from './support/schema.ts';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine();
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine();
 
 const WOMEN = idFor('category:clothing/women');
 const GERMANY = idFor('country:DE');

@@ -5,21 +5,14 @@
 // Shopware refuses, it refuses with Shopware's answers (its runtime fields; non-ApiAware ones).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
-import type { Engine } from '../src/engine.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
 import { registeredCustomer } from './support/accounts.ts';
-import { call, startTestEngine } from './support/engine.ts';
+import { call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine();
-  await insertCatalogueFixture(engine.db);
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine({ seed: insertCatalogueFixture });
 
 interface PropertySchema {
   type?: string | string[];

@@ -2,19 +2,18 @@
 // Every answer must be a deliberate one: 2xx, or 4xx in Shopware's error envelope; the only 500s
 // allowed are those Shopware itself answers with (CHECKOUT__CART_INVALID). `npm test` runs a
 // deterministic tenth of the cases; `npm run fuzz` (FUZZ_FULL=1) runs all of them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { casesFor, operations, type FuzzCase, type FuzzFixtures, type Operation } from './fuzz/cases.ts';
 import { registeredCustomer } from './support/accounts.ts';
-import { call, startTestEngine } from './support/engine.ts';
+import { call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 
 const FULL = process.env.FUZZ_FULL === '1';
 const DOCUMENTED_500_CODES = new Set(['CHECKOUT__CART_INVALID']);
 
-let engine: Engine;
+const engine = useTestEngine({ mailWorker: false });
 let fixtures: FuzzFixtures;
 beforeAll(async () => {
-  engine = await startTestEngine({ mailWorker: false });
   // Existing ids and a logged-in customer with a wishlist: paging and id-list cases reach the SQL.
   const one = async (sql: string) => (await engine.db.query<{ id: string }>(sql))[0]?.id ?? '';
   const category = await one("SELECT id FROM category WHERE parent_id IS NOT NULL AND type = 'page' ORDER BY id LIMIT 1");
@@ -35,9 +34,6 @@ beforeAll(async () => {
       landingPageId: await one('SELECT id FROM landing_page ORDER BY id LIMIT 1'),
     },
   };
-});
-afterAll(async () => {
-  await engine.close();
 });
 
 interface Envelope {

@@ -1,19 +1,14 @@
 // The demo shop's home page (a shop front: hero, category tiles on SEO URLs, featured products,
 // promotion, newsletter) and the CMS showcase landing page (every element type), through the API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGE_IDS, LOCALE_CODES, type LocaleCode } from '../src/seed/demo-constants.ts';
 import { SHOWCASE } from '../src/seed/showcase.ts';
-import { call, startTestEngine } from './support/engine.ts';
+import { SHOWCASE_ELEMENT_TYPES } from './support/showcase.ts';
+import { call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 import { contractErrors } from './support/schema.ts';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine();
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine();
 
 type Config = Record<string, { value: unknown } | undefined>;
 type Slot = {
@@ -117,26 +112,7 @@ describe('CMS showcase', () => {
     expect(contractErrors('/landing-page/{landingPageId}', 'POST', 200, response.body)).toEqual([]);
     const slots = slotsOf(response.body as Page);
     const types = new Set(slots.map((slot) => slot.type));
-    for (const type of [
-      'text',
-      'image',
-      'image-slider',
-      'image-gallery',
-      'product-box',
-      'product-slider',
-      'product-listing',
-      'buy-box',
-      'product-description-reviews',
-      'cross-selling',
-      'manufacturer-logo',
-      'product-name',
-      'html',
-      'youtube-video',
-      'vimeo-video',
-      'form',
-      'category-navigation',
-      'sidebar-filter',
-    ]) {
+    for (const type of SHOWCASE_ELEMENT_TYPES) {
       expect(types, type).toContain(type);
     }
     expect(slots.find((slot) => slot.type === 'product-listing')?.data?.listing?.total).toBeGreaterThan(100);

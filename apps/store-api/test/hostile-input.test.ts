@@ -1,17 +1,10 @@
 // NUL bytes and invalid UTF-8 anywhere in a request (path, query, JSON or form body) are refused at
 // the boundary with 400 in Shopware's envelope, never a database error turned into a 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCESS_KEY } from '../src/seed/demo-constants.ts';
-import { startTestEngine } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine();
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine();
 
 interface Hostile {
   name: string;

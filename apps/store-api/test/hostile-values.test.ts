@@ -2,17 +2,16 @@
 // PostgreSQL's bigint (500 "bigint out of range"); a quote or brace in an id list broke a
 // hand-built array literal (500 "malformed array literal"). Every operation must answer them like
 // Shopware: 2xx, or 4xx in its error envelope.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registeredCustomer } from './support/accounts.ts';
-import { call, startTestEngine, type CallResult } from './support/engine.ts';
+import { call, type CallResult } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 
-let engine: Engine;
+const engine = useTestEngine({ mailWorker: false });
 let token: string;
 const ids = { category: '', product: '', parent: '', country: '', cmsPage: '', landingPage: '', media: '' };
 
 beforeAll(async () => {
-  engine = await startTestEngine({ mailWorker: false });
   token = await registeredCustomer(engine.app, engine.db, 'pager@example.com');
   const one = async (sql: string) => (await engine.db.query<{ id: string }>(sql))[0]?.id ?? '';
   ids.category = await one("SELECT id FROM category WHERE parent_id IS NOT NULL AND type = 'page' ORDER BY id LIMIT 1");
@@ -24,9 +23,6 @@ beforeAll(async () => {
   ids.media = await one('SELECT id FROM media ORDER BY id LIMIT 1');
   // A wishlist to page through.
   await call(engine.app, `/customer/wishlist/add/${ids.product}`, { method: 'POST', body: {}, token });
-});
-afterAll(async () => {
-  await engine.close();
 });
 
 const ALLOWED_4XX = new Set([

@@ -1,26 +1,21 @@
 // Login protection that cannot be turned against the owner: throttling per client IP (as forwarded
 // by a trusted proxy) and per account+IP, so failures from one source never refuse the owner's
 // correct password from another; unknown and known accounts answer in the same time.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/domain/customer/password.ts';
 import { DEMO_ACCESS_KEY } from '../src/seed/demo-constants.ts';
 import { registeredCustomer } from './support/accounts.ts';
-import { startTestEngine } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 
-let engine: Engine;
+const engine = useTestEngine({ mailWorker: false });
 const OWNER = 'owner@example.com';
 const TIMED = 'timed@example.com';
 const NEIGHBOUR = 'neighbour@example.com';
 const PASSWORD = 'correct-horse-9';
 beforeAll(async () => {
-  engine = await startTestEngine({ mailWorker: false });
   await registeredCustomer(engine.app, engine.db, OWNER);
   await registeredCustomer(engine.app, engine.db, TIMED);
   await registeredCustomer(engine.app, engine.db, NEIGHBOUR);
-});
-afterAll(async () => {
-  await engine.close();
 });
 
 /** A login as it arrives from the storefront (loopback peer) forwarding the shopper's IP, or from a direct peer. */

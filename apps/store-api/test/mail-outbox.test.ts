@@ -3,12 +3,12 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { backoffSeconds, createOutboxWorker, defaultDelivery, MAX_ATTEMPTS, type OutboxMail } from '../src/domain/mail/outbox-worker.ts';
 import { MR, registration } from './support/accounts.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
-import { call, startTestEngine } from './support/engine.ts';
+import { call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 
 interface Row {
   status: string;
@@ -17,15 +17,8 @@ interface Row {
   due_in: number;
 }
 
-let engine: Engine;
-beforeAll(async () => {
-  // An SMTP server that refuses connections: every delivery fails.
-  engine = await startTestEngine({ mailWorker: false, smtpUrl: 'smtp://127.0.0.1:1' });
-  await insertCatalogueFixture(engine.db);
-});
-afterAll(async () => {
-  await engine.close();
-});
+// An SMTP server that refuses connections: every delivery fails.
+const engine = useTestEngine({ mailWorker: false, smtpUrl: 'smtp://127.0.0.1:1', seed: insertCatalogueFixture });
 
 const mailRow = async (recipient: string, template: string) =>
   (

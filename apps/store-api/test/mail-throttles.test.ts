@@ -2,23 +2,19 @@
 // contact) and promotion codes are throttled per address (or cart) and per client IP like
 // Shopware's rate limiters — 429 FRAMEWORK__RATE_LIMIT_EXCEEDED with meta.parameters.seconds — the
 // same way whether or not the address has an account; and recovery does the same work for both.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../src/db/database.ts';
 import { DEMO_ACCESS_KEY } from '../src/seed/demo-constants.ts';
 import { MR, registeredCustomer, registration, STOREFRONT_URL } from './support/accounts.ts';
-import { ADMIN_TOKEN, startTestEngine } from './support/engine.ts';
+import { ADMIN_TOKEN } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 
-let engine: Engine;
+const engine = useTestEngine({ mailWorker: false });
 const KNOWN = 'flooded@example.com';
 const OTHER = 'other@example.com';
 const TIMED = 'timed@example.com';
 beforeAll(async () => {
-  engine = await startTestEngine({ mailWorker: false });
   for (const email of [KNOWN, OTHER, TIMED]) await registeredCustomer(engine.app, engine.db, email);
-});
-afterAll(async () => {
-  await engine.close();
 });
 
 interface Answer {

@@ -1,22 +1,16 @@
 // Request ids cross from the storefront into the engine's logs and answers; /metrics counts requests
 // per route pattern (bounded labels) and answers in Prometheus' text format.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { describe, expect, it } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/http/app.ts';
 import { createMailer } from '../src/domain/mail/mailer.ts';
 import { filesystemStorage } from '../src/storage/file-storage.ts';
 import { readConfig } from '../src/config.ts';
-import { call, startTestEngine } from './support/engine.ts';
+import { call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine({ mailWorker: false });
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine({ mailWorker: false });
 
 describe('observability', () => {
   it('echoes a sane request id and replaces an insane one', async () => {

@@ -1,20 +1,14 @@
 // The operator's config command (`npm run engine -- config set|get`): only whitelisted keys with valid
 // values, behind the admin guard, and the change applies at once (double opt-in off: a new account is
 // logged in by its registration; on again: it waits for its confirmation).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { describe, expect, it } from 'vitest';
 import { registration } from './support/accounts.ts';
-import { ADMIN_TOKEN, call, startTestEngine } from './support/engine.ts';
+import { ADMIN_TOKEN, call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 
 const KEY = 'core.loginRegistration.doubleOptInRegistration';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine({ mailWorker: false });
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine({ mailWorker: false });
 
 type Answer = { key: string; salesChannels: Array<{ id: string; value: unknown }>; errors?: Array<{ detail: string }> };
 

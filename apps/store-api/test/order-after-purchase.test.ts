@@ -2,26 +2,19 @@
 // `core.cart.enableOrderRefunds` and "not shipped yet"), the stock comes back and a mail is queued in the
 // order's language; the confirmation mail links to the order page; a guest opens the order by its deep
 // link code with the e-mail address and billing postal code, and wrong answers are throttled per order.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setConfig } from '../src/domain/config/system-config.ts';
 import { latestMail } from '../src/domain/mail/mailer.ts';
 import { orderConfirmationMail } from '../src/domain/order/confirmation-mail.ts';
 import { GUEST_ORDER_WINDOWS, Throttles } from '../src/domain/throttles.ts';
-import type { Engine } from '../src/engine.ts';
 import { LANGUAGE_IDS, SALES_CHANNEL_ID } from '../src/seed/demo-constants.ts';
 import { registeredCustomer, registration } from './support/accounts.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
-import { call, startTestEngine } from './support/engine.ts';
+import { call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 import { contractErrors } from './support/schema.ts';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine();
-  await insertCatalogueFixture(engine.db);
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine({ seed: insertCatalogueFixture });
 
 type Errors = { errors: Array<{ code: string; status: string; meta?: { parameters?: { seconds?: number } } }> };
 type Order = { id: string; orderNumber: string; deepLinkCode: string; stateMachineState: { technicalName: string } };

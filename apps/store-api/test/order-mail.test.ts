@@ -1,21 +1,14 @@
 // What the order confirmation mail says: the chosen options of each item, and for prepayment the bank
 // account, the amount and the payment reference — in the order's language.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idFor } from '../src/domain/ids.ts';
 import { orderConfirmationMail } from '../src/domain/order/confirmation-mail.ts';
-import type { Engine } from '../src/engine.ts';
 import { registration } from './support/accounts.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
-import { call, startTestEngine } from './support/engine.ts';
+import { call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine();
-  await insertCatalogueFixture(engine.db);
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine({ seed: insertCatalogueFixture });
 
 async function placeOrder(email: string, paymentTechnicalName: string, headers: Record<string, string> = {}): Promise<{ id: string; orderNumber: string }> {
   const guest = await call(engine.app, '/account/register', { body: registration(email, { guest: true, password: undefined }), headers });

@@ -1,11 +1,11 @@
 // 200 guests race for the last 50 units of a closeout product: exactly 50 orders go through, the
 // rest get Shopware's cart-invalid answer with a stock error, nothing breaks, nothing is oversold.
 // Runs on in-memory PGlite, and on PostgreSQL (real concurrent transactions) when DATABASE_URL is set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registration } from './support/accounts.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
-import { call, type CallResult, startTestEngine } from './support/engine.ts';
+import { call, type CallResult } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 
 const SHOPPERS = 200;
 const STOCK = 50;
@@ -13,14 +13,9 @@ const PRODUCT = T.simple;
 
 type Errors = { errors: Array<{ status: string; code: string; detail: string; meta?: { parameters: Record<string, string> } }> };
 
-let engine: Engine;
+const engine = useTestEngine({ seed: insertCatalogueFixture });
 beforeAll(async () => {
-  engine = await startTestEngine();
-  await insertCatalogueFixture(engine.db);
   await engine.db.query('UPDATE product SET is_closeout = true, stock = $2, available_stock = $2 WHERE id = $1', [PRODUCT, STOCK]);
-});
-afterAll(async () => {
-  await engine.close();
 });
 
 /** A guest with one unit of the product in the cart; returns the context token. */

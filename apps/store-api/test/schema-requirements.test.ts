@@ -3,26 +3,20 @@
 // fields are required, no query at all on reads — and must answer like Shopware: no 400 for a
 // missing optional body, a 4xx (never 2xx or 5xx) for missing required fields, never a 5xx.
 // Deliberate differences are listed in docs/adr/0013.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { idFor } from '../src/domain/ids.ts';
 import { LANDING_PAGE_ID } from '../src/seed/content-data.ts';
 import { DEMO_ACCESS_KEY, HOME_CMS_PAGE_ID } from '../src/seed/demo-constants.ts';
 import { CUSTOMER_GROUP } from '../src/seed/system-data.ts';
 import { registeredCustomer } from './support/accounts.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
-import { startTestEngine } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 import { loadOperations, routeUrl, type Operation } from './support/operations.ts';
 
-let engine: Engine;
+const engine = useTestEngine({ seed: insertCatalogueFixture });
 let token: string;
 beforeAll(async () => {
-  engine = await startTestEngine();
-  await insertCatalogueFixture(engine.db);
   token = await registeredCustomer(engine.app, engine.db, 'audit@example.com');
-});
-afterAll(async () => {
-  await engine.close();
 });
 
 // Real values for path parameters (unknown ids are fine too: they must give a 4xx, not a 5xx).

@@ -1,19 +1,13 @@
 // Search that forgives (issue 21) on the demo catalogue, on PGlite and (DATABASE_URL) PostgreSQL: misspelt
 // and run-together words find what the catalogue spells otherwise, name matches rank before description
 // matches, and a correction is offered in the response's extensions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGE_IDS } from '../src/seed/demo-constants.ts';
-import { call, startTestEngine } from './support/engine.ts';
+import { call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 import { contractErrors } from './support/schema.ts';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine();
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine();
 
 interface Listing {
   total: number;

@@ -1,17 +1,11 @@
 // Engine behaviour through real HTTP handling (fastify.inject) on a real database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../src/engine.ts';
+import { describe, expect, it } from 'vitest';
 import { idFor } from '../src/domain/ids.ts';
 import { CURRENCY_IDS, LANGUAGE_IDS } from '../src/seed/demo-constants.ts';
-import { ADMIN_TOKEN, call, startTestEngine } from './support/engine.ts';
+import { ADMIN_TOKEN, call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await startTestEngine();
-});
-afterAll(async () => {
-  await engine.close();
-});
+const engine = useTestEngine();
 
 type Errors = { errors: Array<{ status: string; code: string; title: string; source?: { pointer: string }; meta?: { parameters: Record<string, unknown> } }> };
 type List = { total: number; limit: number; elements: Array<Record<string, unknown>> };

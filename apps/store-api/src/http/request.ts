@@ -12,17 +12,25 @@ declare module 'fastify' {
   }
 }
 
+/** A JSON object (or a parsed query string or form): what the parameter readers below accept. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The parsed query string (qs, query-string.ts); an empty object when there is none. */
+export function queryOf(request: FastifyRequest): Record<string, unknown> {
+  return isRecord(request.query) ? request.query : {};
+}
+
 /** Criteria and other parameters: query string for GET, JSON body (over the query) for POST. */
 export function payloadOf(request: FastifyRequest): Record<string, unknown> {
-  const query = (request.query ?? {}) as Record<string, unknown>;
   const body = request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...query, ...(body as Record<string, unknown>) } : { ...query };
+  return isRecord(body) ? { ...queryOf(request), ...body } : { ...queryOf(request) };
 }
 
 /** The JSON body of a write route (an empty object when it is missing or not an object). */
 export function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return isRecord(request.body) ? request.body : {};
 }
 
 export function criteriaOf(request: FastifyRequest): Criteria {

@@ -7,13 +7,8 @@ import { canonicalSeoUrls } from '../seo/seo-urls.ts';
 import { translate } from '../translation.ts';
 import { loadCategoryTree } from './categories.ts';
 import type { CategoryTree } from './category-tree.ts';
+import { entryPoints } from './category-resolution.ts';
 import { VISIBILITY } from './products/product-listing.ts';
-
-/** The sales channel's navigation, footer and service roots (Shopware's breadcrumb entry points). */
-export function entryPoints(ctx: RequestContext): string[] {
-  const channel = ctx.salesChannel;
-  return [channel.navigation_category_id, channel.footer_category_id, channel.service_category_id].filter((id): id is string => Boolean(id));
-}
 
 /**
  * BreadcrumbRoute::tryToGetCategoriesFromProductOrCategory: `type` product (the default) tries the id
@@ -46,14 +41,14 @@ async function productCategories(db: Queryable, productId: string): Promise<stri
  */
 function productCategory(tree: CategoryTree, categoryIds: string[], ctx: RequestContext, referrer: unknown): string | undefined {
   if (typeof referrer === 'string' && categoryIds.includes(referrer) && tree.byId.has(referrer)) return referrer;
-  const roots = entryPoints(ctx);
+  const roots = entryPoints(ctx.salesChannel);
   return categoryIds.find((id) => tree.byId.get(id)?.active && roots.some((root) => root !== id && tree.isDescendantOf(id, root)));
 }
 
 /** CategoryBreadcrumbBuilder::getCategoryBreadcrumbUrls: the lineage below the entry point, with SEO paths. */
 async function categoryBreadcrumb(db: Queryable, tree: CategoryTree, id: string, ctx: RequestContext) {
   if (!tree.byId.has(id)) return [];
-  const entries = new Set(entryPoints(ctx));
+  const entries = new Set(entryPoints(ctx.salesChannel));
   const lineage = tree.lineage(id);
   const start = lineage.findIndex((row) => entries.has(row.id));
   // Outside every entry point no category passes the builder's sales channel filter.

@@ -20,6 +20,12 @@ export async function activeLandingPage(db: Queryable, id: string): Promise<Land
   return row;
 }
 
+/** The landing page's own slot overrides for its CMS page, in the request's language. */
+export function landingPageSlotConfig(row: LandingPageRow, chain: LanguageChain): Record<string, unknown> | undefined {
+  const slotConfig = translate(row.translations, chain, ['slotConfig']).slotConfig;
+  return slotConfig && typeof slotConfig === 'object' ? (slotConfig as Record<string, unknown>) : undefined;
+}
+
 export function serializeLandingPage(row: LandingPageRow, chain: LanguageChain, extras: { cmsPage?: unknown; seoUrls?: SerializedSeoUrl[] } = {}) {
   const translated = translate(row.translations, chain, ['name', 'url', 'metaTitle', 'metaDescription', 'keywords', 'slotConfig']);
   return {

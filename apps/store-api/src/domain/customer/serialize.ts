@@ -5,6 +5,8 @@ import type { CountryRow, CountryStateRow, CustomerGroupRow, PaymentMethodRow, S
 import { serializeCountry, serializeCountryState, serializeCustomerGroup, serializePaymentMethod, serializeSalutation } from '../system/serializers.ts';
 import type { LanguageChain } from '../translation.ts';
 import type { AddressRow, CustomerRow } from './rows.ts';
+import type { RequestContext } from '../context/session.ts';
+import { defaultCurrencyId } from '../system/lookups.ts';
 
 interface Lookups {
   countries: Map<string, CountryRow>;
@@ -78,8 +80,18 @@ export interface CustomerView {
   activeShippingAddressId?: string;
 }
 
+/** The session's customer as /account/customer, login and /context answer it: the session's active addresses included. */
+export async function serializeSessionCustomer(db: Queryable, ctx: RequestContext, customer: CustomerRow) {
+  return serializeCustomer(db, customer, {
+    chain: ctx.chain,
+    defaultCurrencyId: await defaultCurrencyId(db),
+    activeBillingAddressId: ctx.payload.billingAddressId,
+    activeShippingAddressId: ctx.payload.shippingAddressId,
+  });
+}
+
 /** The customer with default and active addresses, group, salutation and default payment method. */
-export async function serializeCustomer(db: Queryable, customer: CustomerRow, view: CustomerView) {
+async function serializeCustomer(db: Queryable, customer: CustomerRow, view: CustomerView) {
   const addressIds = [
     customer.default_billing_address_id,
     customer.default_shipping_address_id,

@@ -1,6 +1,5 @@
 // /account/* routes (store-api-behaviour.md §1.4, §2.5) and /customer-group-registration/config.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestContext } from '../../domain/context/session.ts';
 import {
   changeDefaultPaymentMethod,
   changeEmail,
@@ -16,26 +15,18 @@ import { Authenticator, endCustomerSession, startCustomerSession } from '../../d
 import { requireCustomer, requireToken } from '../../domain/customer/guards.ts';
 import { confirmRegistration, register, registrationGroup } from '../../domain/customer/registration.ts';
 import type { AddressRow, CustomerRow } from '../../domain/customer/rows.ts';
-import { serializeAddresses, serializeCustomer } from '../../domain/customer/serialize.ts';
+import { serializeAddresses, serializeSessionCustomer } from '../../domain/customer/serialize.ts';
 import { statusOf } from '../../domain/newsletter/newsletter.ts';
 import { searchResultBody } from '../../domain/criteria/search.ts';
 import { defaultCurrencyId } from '../../domain/system/lookups.ts';
 import { serializeCustomerGroup } from '../../domain/system/serializers.ts';
 import type { AppDeps } from '../deps.ts';
+import type { WithPathParams } from '../store-api-types.ts';
 import { bodyOf, contextOf, criteriaOf, throttleOf } from '../request.ts';
 import { requireUuid } from '../../domain/ids.ts';
-import { readRoute } from './system.ts';
+import { readRoute } from '../read-route.ts';
 
 const SUCCESS = { success: true, apiAlias: 'array_struct' } as const;
-
-export async function customerBody(deps: AppDeps, ctx: RequestContext, customer: CustomerRow) {
-  return serializeCustomer(deps.db, customer, {
-    chain: ctx.chain,
-    defaultCurrencyId: await defaultCurrencyId(deps.db),
-    activeBillingAddressId: ctx.payload.billingAddressId,
-    activeShippingAddressId: ctx.payload.shippingAddressId,
-  });
-}
 
 export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -47,14 +38,14 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     const ctx = contextOf(request);
     const { customer, loggedIn } = await register(db, deps.mailer, ctx, bodyOf(request), throttleOf(deps, 'registration', request));
     if (loggedIn) withToken(reply, await startCustomerSession(db, ctx, customer));
-    return customerBody(deps, ctx, customer);
+    return serializeSessionCustomer(db, ctx, customer);
   });
 
   app.post('/account/register-confirm', async (request, reply) => {
     const ctx = contextOf(request);
     const customer = await confirmRegistration(db, bodyOf(request));
     withToken(reply, await startCustomerSession(db, ctx, customer));
-    return customerBody(deps, ctx, customer);
+    return serializeSessionCustomer(db, ctx, customer);
   });
 
   app.post('/account/login', async (request, reply) => {
@@ -71,7 +62,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { redirectUrl: null, apiAlias: 'array_struct' };
   });
 
-  readRoute(app, '/account/customer', async (request) => customerBody(deps, contextOf(request), await customerOf(request, true)));
+  readRoute(app, '/account/customer', async (request) => serializeSessionCustomer(db, contextOf(request), await customerOf(request, true)));
 
   app.delete('/account/customer', async (request, reply) => {
     const ctx = contextOf(request);
@@ -99,12 +90,15 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { redirectUrl: null, apiAlias: 'array_struct' };
   });
 
-  app.post('/account/change-payment-method/:paymentMethodId', async (request) => {
-    const ctx = contextOf(request);
-    requireToken(ctx);
-    await changeDefaultPaymentMethod(db, ctx, await customerOf(request, false), (request.params as { paymentMethodId: string }).paymentMethodId);
-    return SUCCESS;
-  });
+  app.post<WithPathParams<'changePaymentMethod post /account/change-payment-method/{paymentMethodId}'>>(
+    '/account/change-payment-method/:paymentMethodId',
+    async (request) => {
+      const ctx = contextOf(request);
+      requireToken(ctx);
+      await changeDefaultPaymentMethod(db, ctx, await customerOf(request, false), request.params.paymentMethodId);
+      return SUCCESS;
+    },
+  );
 
   app.post('/account/recovery-password', async (request) => {
     await requestRecovery(db, deps.mailer, contextOf(request), bodyOf(request), throttleOf(deps, 'recovery', request));
@@ -135,20 +129,25 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     return addressBody(request, customer, await createAddress(db, contextOf(request), customer, bodyOf(request)));
   });
 
-  app.patch('/account/address/:addressId', async (request) => {
+  app.patch<WithPathParams<'updateCustomerAddress patch /account/address/{addressId}'>>('/account/address/:addressId', async (request) => {
     const customer = await customerOf(request, true);
-    const id = (request.params as { addressId: string }).addressId;
+    const id = request.params.addressId;
     return addressBody(request, customer, await changeAddress(db, contextOf(request), customer, id, bodyOf(request)));
   });
 
-  app.delete('/account/address/:addressId', async (request, reply) => {
-    await deleteAddress(db, contextOf(request), await customerOf(request, true), (request.params as { addressId: string }).addressId);
+  app.delete<WithPathParams<'deleteCustomerAddress delete /account/address/{addressId}'>>('/account/address/:addressId', async (request, reply) => {
+    await deleteAddress(db, contextOf(request), await customerOf(request, true), request.params.addressId);
     return reply.code(204).send();
   });
 
   for (const kind of ['billing', 'shipping'] as const) {
-    app.patch(`/account/address/default-${kind}/:addressId`, async (request, reply) => {
-      await setDefaultAddress(db, await customerOf(request, true), (request.params as { addressId: string }).addressId, kind);
+    app.patch<
+      WithPathParams<
+        | 'defaultBillingAddress patch /account/address/default-billing/{addressId}'
+        | 'defaultShippingAddress patch /account/address/default-shipping/{addressId}'
+      >
+    >(`/account/address/default-${kind}/:addressId`, async (request, reply) => {
+      await setDefaultAddress(db, await customerOf(request, true), request.params.addressId, kind);
       return reply.code(204).send();
     });
   }
@@ -158,8 +157,11 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { status: await statusOf(db, customer.email, contextOf(request).salesChannel.id), apiAlias: 'account_newsletter_recipient' };
   });
 
-  app.get('/customer-group-registration/config/:customerGroupId', async (request) => {
-    const id = requireUuid((request.params as { customerGroupId: string }).customerGroupId);
-    return serializeCustomerGroup(await registrationGroup(db, id), contextOf(request).chain);
-  });
+  app.get<WithPathParams<'getCustomerGroupRegistrationInfo get /customer-group-registration/config/{customerGroupId}'>>(
+    '/customer-group-registration/config/:customerGroupId',
+    async (request) => {
+      const id = requireUuid(request.params.customerGroupId);
+      return serializeCustomerGroup(await registrationGroup(db, id), contextOf(request).chain);
+    },
+  );
 }

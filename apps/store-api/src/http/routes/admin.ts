@@ -15,6 +15,7 @@ import { markOrderPaid } from '../../domain/order/payment.ts';
 import { forget } from '../../cache-store.ts';
 import type { AppDeps } from '../deps.ts';
 import { domainError } from '../../domain/errors.ts';
+import { bodyOf, queryOf } from '../request.ts';
 
 function isLoopback(address: string): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
@@ -36,7 +37,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   };
 
   app.post('/_admin/maintenance', { preHandler: guard }, async (request) => {
-    const body = (request.body ?? {}) as { enabled?: unknown };
+    const body = bodyOf(request);
     if (typeof body.enabled !== 'boolean') throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"enabled": true|false}.');
     await setMaintenance(deps.db, body.enabled);
     return { maintenance: body.enabled };
@@ -45,7 +46,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/_admin/reviews', { preHandler: guard }, async () => ({ pending: await pendingReviews(deps.db) }));
 
   app.post('/_admin/reviews/approve', { preHandler: guard }, async (request) => {
-    const body = (request.body ?? {}) as { ids?: unknown; all?: unknown };
+    const body = bodyOf(request);
     const ids = Array.isArray(body.ids) ? body.ids.filter((id): id is string => typeof id === 'string') : [];
     if (body.all !== true && ids.length === 0) throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"all": true} or {"ids": [...]}.');
     const approved = await approveReviews(deps.db, body.all === true ? 'all' : ids);
@@ -54,7 +55,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/_admin/orders/mark-paid', { preHandler: guard }, async (request) => {
-    const body = (request.body ?? {}) as { orderNumber?: unknown };
+    const body = bodyOf(request);
     if (typeof body.orderNumber !== 'string') throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"orderNumber": "10001"}.');
     if (!(await markOrderPaid(deps.db, body.orderNumber))) throw domainError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order ${body.orderNumber} not found.`);
     return { paid: body.orderNumber };
@@ -67,10 +68,10 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     return key;
   };
 
-  app.get('/_admin/config', { preHandler: guard }, async (request) => readOperatorConfig(deps.db, configKey((request.query as { key?: unknown }).key)));
+  app.get('/_admin/config', { preHandler: guard }, async (request) => readOperatorConfig(deps.db, configKey(queryOf(request).key)));
 
   app.post('/_admin/config', { preHandler: guard }, async (request) => {
-    const body = (request.body ?? {}) as { key?: unknown; value?: unknown };
+    const body = bodyOf(request);
     const key = configKey(body.key);
     const checked = validateOperatorValue(key, body.value);
     if (!checked.ok) throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', checked.message);

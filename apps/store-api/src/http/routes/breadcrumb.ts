@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { breadcrumbOf } from '../../domain/catalog/breadcrumb.ts';
 import { isUuid } from '../../domain/ids.ts';
 import type { AppDeps } from '../deps.ts';
+import type { WithPathParams } from '../store-api-types.ts';
 import { httpErrors } from '../errors.ts';
 import { contextOf, payloadOf } from '../request.ts';
 
 export function breadcrumbRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/breadcrumb/:id', async (request, reply) => {
-    const { id } = request.params as { id: string };
+  app.get<WithPathParams<'readBreadcrumb get /breadcrumb/{id}'>>('/breadcrumb/:id', async (request, reply) => {
+    const { id } = request.params;
     // The route's requirement is a Shopware id: anything else matches no route (404), as in Shopware.
     if (!isUuid(id)) throw httpErrors.routeNotFound(request.method, request.url);
     const payload = payloadOf(request);

@@ -6,8 +6,8 @@ import { cartFacts, offeredPaymentMethods, offeredShippingMethods } from '../../
 import { searchResultBody } from '../../domain/criteria/search.ts';
 import { serializePaymentMethod, serializeShippingMethod } from '../../domain/system/serializers.ts';
 import type { AppDeps } from '../deps.ts';
-import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl, throttleOf } from '../request.ts';
-import { readRoute } from './system.ts';
+import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl, queryOf, throttleOf } from '../request.ts';
+import { readRoute } from '../read-route.ts';
 
 export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -26,12 +26,9 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
     return (await addLineItems(db, ctx, await cc(request), itemsBody(request), throttleOf(deps, 'promotion', request))).cart;
   });
   app.patch('/checkout/cart/line-item', async (request) => (await updateLineItems(db, contextOf(request), await cc(request), itemsBody(request))).cart);
-  app.post(
-    '/checkout/cart/line-item/delete',
-    async (request) => (await removeLineItems(db, contextOf(request), await cc(request), (request.body as { ids?: unknown } | undefined)?.ids)).cart,
-  );
+  app.post('/checkout/cart/line-item/delete', async (request) => (await removeLineItems(db, contextOf(request), await cc(request), bodyOf(request).ids)).cart);
   app.delete('/checkout/cart/line-item', async (request) => {
-    const { ids } = request.query as Record<string, unknown>;
+    const { ids } = queryOf(request);
     return (await removeLineItems(db, contextOf(request), await cc(request), Array.isArray(ids) ? ids : typeof ids === 'string' ? ids.split('|') : [])).cart;
   });
   app.delete('/checkout/cart', async (request, reply) => {

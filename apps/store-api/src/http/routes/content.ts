@@ -1,29 +1,23 @@
 // Navigation and content: /navigation/{activeId}/{rootId}, /category/{id}, /cms/{id},
-// /landing-page/{id}; /breadcrumb/{id} and /media through their own modules (store-api-behaviour.md §2.1, §2.2, §7).
+// /landing-page/{id} (store-api-behaviour.md §2.1, §2.2); which category is shown is decided in
+// domain/catalog/category-resolution.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { entryPoints } from '../../domain/catalog/breadcrumb.ts';
 import { categorySlotConfig, loadCategoryTree, serializeCategory } from '../../domain/catalog/categories.ts';
+import { categoryCmsPageId, categoryIdOf, navigationCategoryId, navigationOf, shownCategory } from '../../domain/catalog/category-resolution.ts';
 import type { CategoryTree, NavigationNode } from '../../domain/catalog/category-tree.ts';
-import { activeLandingPage, serializeLandingPage } from '../../domain/catalog/landing-pages.ts';
+import { activeLandingPage, landingPageSlotConfig, serializeLandingPage } from '../../domain/catalog/landing-pages.ts';
 import { loadCmsPage, resolveCmsPage, type AsyncElementResolver } from '../../domain/cms/cms-page.ts';
+import type { CmsPageRow } from '../../domain/cms/structure.ts';
 import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { catalogSlotResolver } from '../../domain/catalog/products/cms-slots.ts';
 import { cachedRead } from '../cached-read.ts';
 import { canonicalSeoUrls, type SerializedSeoUrl } from '../../domain/seo/seo-urls.ts';
-import { translate } from '../../domain/translation.ts';
 import type { AppDeps } from '../deps.ts';
 import { errors } from '../../domain/errors.ts';
 import { contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
 import { requireUuid } from '../../domain/ids.ts';
-import { breadcrumbRoutes } from './breadcrumb.ts';
-import { mediaEntityRoutes } from './media-entities.ts';
-import { readRoute } from './system.ts';
-
-const ALIASES = {
-  'main-navigation': 'navigation_category_id',
-  'footer-navigation': 'footer_category_id',
-  'service-navigation': 'service_category_id',
-} as const;
+import { readRoute } from '../read-route.ts';
+import type { WithPathParams } from '../store-api-types.ts';
 
 function wantsSeoUrls(request: FastifyRequest): boolean {
   return request.headers['sw-include-seo-urls'] !== undefined;
@@ -45,22 +39,32 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
     return catalogSlotResolver(db, cc, { ...options, listingPayload: payloadOf(request) });
   }
 
+  /** A CMS page resolved for this request: its slots' data in the request's language, with the entity's slot overrides. */
+  async function resolvePage(
+    request: FastifyRequest,
+    page: CmsPageRow,
+    shownWith: { slotConfig?: Record<string, unknown>; entity?: Record<string, unknown>; category?: { categoryId: string; tree: CategoryTree } } = {},
+  ) {
+    return resolveCmsPage(db, page, {
+      chain: contextOf(request).chain,
+      mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
+      slotConfig: shownWith.slotConfig,
+      entity: shownWith.entity,
+      onlySlots: onlySlots(request),
+      resolveAsync: await catalogSlots(request, shownWith.category),
+    });
+  }
+
   async function seoUrlsFor(request: FastifyRequest, ids: string[]): Promise<Map<string, SerializedSeoUrl[]> | undefined> {
     if (!wantsSeoUrls(request)) return undefined;
     const ctx = contextOf(request);
     return canonicalSeoUrls(db, ids, ctx.languageId, ctx.salesChannel.id);
   }
 
-  readRoute(app, '/navigation/:activeId/:rootId', async (request, reply) => {
+  readRoute<WithPathParams<'readNavigationGet get /navigation/{activeId}/{rootId}'>>(app, '/navigation/:activeId/:rootId', async (request, reply) => {
     const ctx = contextOf(request);
-    const params = request.params as { activeId: string; rootId: string };
-    const resolveId = (value: string): string | null => {
-      const column = ALIASES[value as keyof typeof ALIASES];
-      if (column) return ctx.salesChannel[column];
-      return requireUuid(value);
-    };
-    const rootId = resolveId(params.rootId);
-    const activeId = resolveId(params.activeId) ?? rootId;
+    const rootId = navigationCategoryId(request.params.rootId, ctx.salesChannel);
+    const activeId = navigationCategoryId(request.params.activeId, ctx.salesChannel) ?? rootId;
     if (!rootId || !activeId) {
       reply.code(204);
       return reply.send();
@@ -70,12 +74,7 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
     const buildTree = !(payload.buildTree === false || payload.buildTree === 'false');
     criteriaOf(request); // validates criteria parameters the same way as every other read route
     const tree = await loadCategoryTree(db);
-    const root = tree.byId.get(rootId);
-    if (!root || !tree.byId.has(activeId)) throw errors.categoryNotFound(root ? activeId : rootId);
-    const nodes = tree.navigation(rootId, activeId, depth);
-    const flat: NavigationNode[] = [];
-    const collect = (list: NavigationNode[]) => list.forEach((node) => (flat.push(node), collect(node.children)));
-    collect(nodes);
+    const { nodes, flat } = navigationOf(tree, rootId, activeId, depth);
     const seo = await seoUrlsFor(
       request,
       flat.map((node) => node.row.id),
@@ -88,72 +87,43 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
     return buildTree ? nodes.map(serialize) : flat.map((node) => serialize({ row: node.row, children: [] }));
   });
 
-  readRoute(app, '/category/:navigationId', async (request) =>
+  readRoute<WithPathParams<'readCategoryGet get /category/{navigationId}'>>(app, '/category/:navigationId', async (request) =>
     cachedPage(request, 'category', async () => {
       const ctx = contextOf(request);
-      const { navigationId } = request.params as { navigationId: string };
-      const id = navigationId === 'home' ? ctx.salesChannel.navigation_category_id : requireUuid(navigationId);
+      const { navigationId } = request.params;
+      const id = categoryIdOf(navigationId, ctx.salesChannel);
       const tree = await loadCategoryTree(db);
-      const row = tree.byId.get(id);
-      const reachable = row && entryPoints(ctx).some((entry) => tree.isDescendantOf(id, entry));
-      if (!row || !row.active || !reachable || row.type === 'folder' || row.type === 'link') throw errors.categoryNotFound(navigationId);
+      const row = shownCategory(tree, id, ctx.salesChannel, navigationId);
       const seo = await seoUrlsFor(request, [id]);
       const base = serializeCategory(row, tree, ctx.chain, { seoUrls: seo?.get(id) ?? (seo ? [] : undefined) });
-      const isHome = id === ctx.salesChannel.navigation_category_id;
-      const pageId = isHome && ctx.salesChannel.home_cms_page_id ? ctx.salesChannel.home_cms_page_id : row.cms_page_id;
+      const pageId = categoryCmsPageId(row, ctx.salesChannel);
       const page = pageId ? await loadCmsPage(db, pageId) : undefined;
       const cmsPage = page
-        ? await resolveCmsPage(db, page, {
-            chain: ctx.chain,
-            mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
-            slotConfig: categorySlotConfig(row, ctx.chain),
-            entity: base,
-            onlySlots: onlySlots(request),
-            resolveAsync: await catalogSlots(request, { categoryId: id, tree }),
-          })
+        ? await resolvePage(request, page, { slotConfig: categorySlotConfig(row, ctx.chain), entity: base, category: { categoryId: id, tree } })
         : undefined;
       return { ...base, cmsPage };
     }),
   );
 
-  readRoute(app, '/cms/:id', async (request) =>
+  readRoute<WithPathParams<'readCmsGet get /cms/{id}'>>(app, '/cms/:id', async (request) =>
     cachedPage(request, 'cms', async () => {
-      const ctx = contextOf(request);
-      const id = requireUuid((request.params as { id: string }).id);
+      const id = requireUuid(request.params.id);
       const page = await loadCmsPage(db, id);
       if (!page) throw errors.cmsPageNotFound(id);
-      return resolveCmsPage(db, page, {
-        chain: ctx.chain,
-        mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
-        onlySlots: onlySlots(request),
-        resolveAsync: await catalogSlots(request),
-      });
+      return resolvePage(request, page);
     }),
   );
 
-  readRoute(app, '/landing-page/:landingPageId', async (request) =>
+  readRoute<WithPathParams<'readLandingPageGet get /landing-page/{landingPageId}'>>(app, '/landing-page/:landingPageId', async (request) =>
     cachedPage(request, 'landing', async () => {
       const ctx = contextOf(request);
-      const id = requireUuid((request.params as { landingPageId: string }).landingPageId);
+      const id = requireUuid(request.params.landingPageId);
       const row = await activeLandingPage(db, id);
       const seo = await seoUrlsFor(request, [id]);
       const base = serializeLandingPage(row, ctx.chain, { seoUrls: seo?.get(id) ?? (seo ? [] : undefined) });
       const page = row.cms_page_id ? await loadCmsPage(db, row.cms_page_id) : undefined;
-      const slotConfig = translate(row.translations, ctx.chain, ['slotConfig']).slotConfig;
-      const cmsPage = page
-        ? await resolveCmsPage(db, page, {
-            chain: ctx.chain,
-            mediaBaseUrl: publicBaseUrl(request, deps.config.publicUrl),
-            slotConfig: slotConfig && typeof slotConfig === 'object' ? (slotConfig as Record<string, unknown>) : undefined,
-            entity: base,
-            onlySlots: onlySlots(request),
-            resolveAsync: await catalogSlots(request),
-          })
-        : undefined;
+      const cmsPage = page ? await resolvePage(request, page, { slotConfig: landingPageSlotConfig(row, ctx.chain), entity: base }) : undefined;
       return { ...base, cmsPage };
     }),
   );
-
-  breadcrumbRoutes(app, deps);
-  mediaEntityRoutes(app, deps);
 }

@@ -7,13 +7,13 @@ import type { AppDeps } from '../deps.ts';
 import { contextOf } from '../request.ts';
 import { sessionCustomer } from '../../domain/customer/guards.ts';
 import { languageDomainUrl } from '../../domain/system/lookups.ts';
-import { customerBody } from './account.ts';
+import { serializeSessionCustomer } from '../../domain/customer/serialize.ts';
 
 export function contextRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/context', async (request) => {
     const ctx = contextOf(request);
     const customer = await sessionCustomer(deps.db, ctx);
-    const body = customer ? await customerBody(deps, ctx, customer) : undefined;
+    const body = customer ? await serializeSessionCustomer(deps.db, ctx, customer) : undefined;
     return buildSalesChannelContext(deps.db, ctx, body, body?.activeShippingAddress);
   });
 

@@ -15,8 +15,9 @@ import {
   wishlistProductPage,
 } from '../../domain/wishlist/wishlist.ts';
 import type { AppDeps } from '../deps.ts';
+import type { WithPathParams } from '../store-api-types.ts';
 import { bodyOf, contextOf, criteriaOf, publicBaseUrl, throttleOf } from '../request.ts';
-import { readRoute } from './system.ts';
+import { readRoute } from '../read-route.ts';
 
 const SUCCESS = { success: true, apiAlias: 'array_struct' } as const;
 
@@ -80,17 +81,20 @@ export function engagementRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   });
 
-  app.post('/customer/wishlist/add/:productId', async (request) => {
+  app.post<WithPathParams<'addProductOnWishlist post /customer/wishlist/add/{productId}'>>('/customer/wishlist/add/:productId', async (request) => {
     const customer = await wishlistCustomer(request);
-    await addToWishlist(db, customer.id, contextOf(request).salesChannel.id, (request.params as { productId: string }).productId);
+    await addToWishlist(db, customer.id, contextOf(request).salesChannel.id, request.params.productId);
     return SUCCESS;
   });
 
-  app.delete('/customer/wishlist/delete/:productId', async (request) => {
-    const customer = await wishlistCustomer(request);
-    await removeFromWishlist(db, customer.id, contextOf(request).salesChannel.id, (request.params as { productId: string }).productId);
-    return SUCCESS;
-  });
+  app.delete<WithPathParams<'deleteProductOnWishlist delete /customer/wishlist/delete/{productId}'>>(
+    '/customer/wishlist/delete/:productId',
+    async (request) => {
+      const customer = await wishlistCustomer(request);
+      await removeFromWishlist(db, customer.id, contextOf(request).salesChannel.id, request.params.productId);
+      return SUCCESS;
+    },
+  );
 
   app.post('/customer/wishlist/merge', async (request) => {
     const customer = await wishlistCustomer(request);

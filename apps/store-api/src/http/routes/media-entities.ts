@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { domainError } from '../../domain/errors.ts';
 import { contextOf, payloadOf, publicBaseUrl } from '../request.ts';
 import { requireUuid } from '../../domain/ids.ts';
-import { readRoute } from './system.ts';
+import { readRoute } from '../read-route.ts';
 
 export function mediaEntityRoutes(app: FastifyInstance, deps: AppDeps): void {
   readRoute(app, '/media', async (request) => {

@@ -6,8 +6,9 @@ import type { AppDeps } from '../deps.ts';
 const TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml' };
 
 export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/media/*', async (request, reply) => {
-    const path = (request.params as { '*': string })['*'];
+  // '*' is find-my-way's name for what a wildcard matched.
+  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+    const path = request.params['*'];
     const type = TYPES[extname(path).toLowerCase()];
     // The storage refuses paths that leave it (`..`).
     const found = type ? await deps.files.media.read(path) : undefined;

@@ -25,6 +25,7 @@ import {
 } from '../../domain/order/order-access.ts';
 import { stateStruct } from '../../domain/order/state-machines.ts';
 import type { AppDeps } from '../deps.ts';
+import type { WithPathParams } from '../store-api-types.ts';
 import { contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
@@ -124,10 +125,10 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     return stateStruct(state, await localeCodeOf(db, ctx.languageId));
   });
 
-  app.get('/order/download/:orderId/:downloadId', async (request, reply) => {
+  app.get<WithPathParams<'orderDownloadFile get /order/download/{orderId}/{downloadId}'>>('/order/download/:orderId/:downloadId', async (request, reply) => {
     const ctx = contextOf(request);
     const customer = await requireCustomer(db, ctx, { allowGuest: true });
-    const { orderId, downloadId } = request.params as { orderId: string; downloadId: string };
+    const { orderId, downloadId } = request.params;
     const order = await ownOrder(db, orderId, customer.id);
     const download = await grantedDownload(db, order.id, downloadId);
     const file = await deps.files.downloads.read(download.path);

@@ -1,6 +1,7 @@
 // The demo card gateway's hosted page (outside /store-api, like a real provider): the shopper pays,
 // fails or cancels, and is sent back to the storefront's finishUrl or errorUrl.
 import type { FastifyInstance } from 'fastify';
+import { bodyOf } from '../request.ts';
 import { finishGatewayPayment, gatewaySession, type GatewayAction } from '../../domain/order/payment.ts';
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml } from '../../domain/markup.ts';
@@ -43,9 +44,11 @@ function language(header: string | undefined): keyof typeof TEXTS {
   return first === 'pl' || first === 'de' ? first : 'en';
 }
 
+type GatewayRoute = { Params: { token: string } };
+
 export function paymentGatewayRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/payment/demo-gateway/:token', async (request, reply) => {
-    const { token } = request.params as { token: string };
+  app.get<GatewayRoute>('/payment/demo-gateway/:token', async (request, reply) => {
+    const { token } = request.params;
     const session = await gatewaySession(deps.db, token);
     const lang = language(request.headers['accept-language']);
     const t = TEXTS[lang];
@@ -66,10 +69,10 @@ button.secondary{background:#fff;color:#1d4ed8}.note{color:#4b5563;font-size:.87
 <body><main><h1>${t.title}</h1>${body}</main></body></html>`);
   });
 
-  app.post('/payment/demo-gateway/:token', async (request, reply) => {
-    const { token } = request.params as { token: string };
-    const raw = (request.body ?? {}) as { action?: unknown };
-    const action: GatewayAction = raw.action === 'pay' || raw.action === 'fail' ? raw.action : 'cancel';
+  app.post<GatewayRoute>('/payment/demo-gateway/:token', async (request, reply) => {
+    const { token } = request.params;
+    const { action: asked } = bodyOf(request);
+    const action: GatewayAction = asked === 'pay' || asked === 'fail' ? asked : 'cancel';
     const target = await finishGatewayPayment(deps.db, token, action);
     if (!target) return reply.code(204).send();
     return reply.redirect(target, 302);

@@ -14,17 +14,19 @@ import { saveReview, searchReviews, serializeReview } from '../../domain/catalog
 import { requireCustomer } from '../../domain/customer/guards.ts';
 import { searchResultBody } from '../../domain/criteria/search.ts';
 import type { AppDeps } from '../deps.ts';
+import type { WithPathParams } from '../store-api-types.ts';
 import { domainError } from '../../domain/errors.ts';
 import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
 import { requireUuid } from '../../domain/ids.ts';
-import { readRoute } from './system.ts';
+import { readRoute } from '../read-route.ts';
 import { cachedRead } from '../cached-read.ts';
 
 export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const cc = (request: FastifyRequest) =>
     catalogContext(db, contextOf(request), publicBaseUrl(request, deps.config.publicUrl), request.headers['sw-include-seo-urls'] !== undefined);
-  const productId = (request: FastifyRequest) => requireUuid((request.params as { productId: string }).productId);
+  type ProductRoute = WithPathParams<'readProductDetailGet get /product/{productId}'>;
+  const productId = (request: FastifyRequest<ProductRoute>) => requireUuid(request.params.productId);
 
   // Cached like the listing: storefronts ask it for every listing page's variants (swatches, ADR 0029).
   readRoute(app, '/product', async (request) =>
@@ -43,25 +45,27 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
     }),
   );
 
-  readRoute(app, '/product/:productId', async (request) => productPage(db, productId(request), await cc(request), { payload: payloadOf(request) }));
+  readRoute<ProductRoute>(app, '/product/:productId', async (request) =>
+    productPage(db, productId(request), await cc(request), { payload: payloadOf(request) }),
+  );
 
   // POST in 6.6; the 6.7 schema adds GET with `options[]` in the query.
-  readRoute(app, '/product/:productId/find-variant', async (request) => findProductVariant(db, productId(request), payloadOf(request)));
+  readRoute<ProductRoute>(app, '/product/:productId/find-variant', async (request) => findProductVariant(db, productId(request), payloadOf(request)));
 
-  readRoute(app, '/product/:productId/cross-selling', async (request) => {
+  readRoute<ProductRoute>(app, '/product/:productId/cross-selling', async (request) => {
     const id = productId(request);
     const row = await activeProductRow(db, id);
     return crossSellings(db, id, row.parent_id, await cc(request));
   });
 
-  readRoute(app, '/product/:productId/reviews', async (request) => {
+  readRoute<ProductRoute>(app, '/product/:productId/reviews', async (request) => {
     const id = productId(request);
     const row = await activeProductRow(db, id);
     const result = await searchReviews(db, id, row.parent_id, criteriaOf(request), contextOf(request).payload.customerId);
     return searchResultBody('product_review', result, result.rows.map(serializeReview));
   });
 
-  app.post('/product/:productId/review', async (request, reply) => {
+  app.post<ProductRoute>('/product/:productId/review', async (request, reply) => {
     const id = productId(request);
     const ctx = contextOf(request);
     const customer = await requireCustomer(db, ctx, { allowGuest: false });
@@ -81,8 +85,8 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
     return reply.code(204).send();
   });
 
-  readRoute(app, '/product-listing/:categoryId', async (request) => {
-    const { categoryId } = request.params as { categoryId: string };
+  readRoute<WithPathParams<'readProductListingGet get /product-listing/{categoryId}'>>(app, '/product-listing/:categoryId', async (request) => {
+    const { categoryId } = request.params;
     const ctx = contextOf(request);
     const id = categoryId === 'home' ? ctx.salesChannel.navigation_category_id : requireUuid(categoryId);
     const tree = await loadCategoryTree(db);

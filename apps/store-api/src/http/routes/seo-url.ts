@@ -5,7 +5,7 @@ import { searchResultBody } from '../../domain/criteria/search.ts';
 import { searchSeoUrls } from '../../domain/system/search.ts';
 import type { AppDeps } from '../deps.ts';
 import { contextOf, criteriaOf } from '../request.ts';
-import { readRoute } from './system.ts';
+import { readRoute } from '../read-route.ts';
 
 export function seoUrlRoutes(app: FastifyInstance, deps: AppDeps): void {
   readRoute(app, '/seo-url', async (request) => {

@@ -2,10 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sitemapFile, sitemapFilename, type SitemapFile } from '../../domain/seo/sitemap.ts';
 import type { AppDeps } from '../deps.ts';
+import type { WithPathParams } from '../store-api-types.ts';
 import { domainError } from '../../domain/errors.ts';
 import { localeCodeOf } from '../../domain/system/lookups.ts';
 import { contextOf } from '../request.ts';
-import { readRoute } from './system.ts';
+import { readRoute } from '../read-route.ts';
 
 export function sitemapRoutes(app: FastifyInstance, deps: AppDeps): void {
   const localeOf = (languageId: string) => localeCodeOf(deps.db, languageId);
@@ -15,9 +16,9 @@ export function sitemapRoutes(app: FastifyInstance, deps: AppDeps): void {
     return [{ filename: sitemapFilename(await localeOf(ctx.languageId)), created: new Date().toISOString(), apiAlias: 'sitemap' }];
   });
 
-  app.get('/sitemap/:filePath', async (request, reply) => {
+  app.get<WithPathParams<'getSitemapFile get /sitemap/{filePath}'>>('/sitemap/:filePath', async (request, reply) => {
     const ctx = contextOf(request);
-    const { filePath } = request.params as { filePath: string };
+    const { filePath } = request.params;
     if (filePath !== sitemapFilename(await localeOf(ctx.languageId)))
       throw domainError(404, 'CONTENT__SITEMAP_FILE_NOT_FOUND', `Sitemap file "${filePath}" not found.`);
     const file = await sitemapFile(deps.db, ctx.salesChannel.id, ctx.languageId);

@@ -1,5 +1,7 @@
 // Lookup routes: /language, /currency, /country, /country-state/{countryId}, /salutation.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { readRoute } from '../read-route.ts';
+import type { WithPathParams } from '../store-api-types.ts';
 import { searchResultBody } from '../../domain/criteria/search.ts';
 import type { Criteria } from '../../domain/criteria/types.ts';
 import type { LocaleRow } from '../../domain/system/rows.ts';
@@ -17,14 +19,6 @@ import type { AppDeps } from '../deps.ts';
 import { domainError } from '../../domain/errors.ts';
 import { contextOf, criteriaOf } from '../request.ts';
 import { requireUuid } from '../../domain/ids.ts';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-/** Read routes answer GET (criteria in the query) and POST (criteria in the body). */
-export function readRoute(app: FastifyInstance, path: string, handler: Handler): void {
-  app.get(path, handler);
-  app.post(path, handler);
-}
 
 function assertAssociations(criteria: Criteria, known: readonly string[]): void {
   for (const name of Object.keys(criteria.associations)) {
@@ -77,9 +71,9 @@ export function systemRoutes(app: FastifyInstance, deps: AppDeps): void {
     );
   });
 
-  readRoute(app, '/country-state/:countryId', async (request) => {
+  readRoute<WithPathParams<'readCountryStateGet get /country-state/{countryId}'>>(app, '/country-state/:countryId', async (request) => {
     const ctx = contextOf(request);
-    const countryId = requireUuid((request.params as { countryId: string }).countryId);
+    const countryId = requireUuid(request.params.countryId);
     const result = await searchCountryStates(db, countryId, ctx.chain, criteriaOf(request));
     return searchResultBody(
       'country_state',
