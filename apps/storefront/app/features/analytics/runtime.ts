@@ -123,6 +123,9 @@ interface MethodsData {
   shippingMethods: readonly { id: string; name: string }[];
   paymentMethods: readonly { id: string; name: string }[];
 }
+// The order result page's order (OrderView), read from loader data the browser only knows as unknown.
+const isOrder = (data: unknown): data is OrderForAnalytics =>
+  isObject(data) && typeof data.orderNumber === 'string' && typeof data.amountTotal === 'number' && Array.isArray(data.lineItems) && Array.isArray(data.taxes);
 const hasMethods = (data: unknown): data is MethodsData => isObject(data) && Array.isArray(data.shippingMethods) && Array.isArray(data.paymentMethods);
 
 /** Each order counts once, even when its page is reloaded. */
@@ -151,8 +154,8 @@ export function pageView(input: PageInput): void {
   } else if (name === 'checkout') {
     const cart = cartOf(leafData);
     if (cart && !cart.empty) push(cartEvent('begin_checkout', currency, cart));
-  } else if (name === 'checkout.success' && isObject(leafData) && isObject(leafData.order)) {
-    const order = leafData.order as unknown as OrderForAnalytics;
+  } else if (name === 'checkout.success' && isObject(leafData) && isOrder(leafData.order)) {
+    const { order } = leafData;
     if (firstTime(`aisle-ga4-purchase:${order.orderNumber}`)) push(purchaseEvent(order));
   }
   viewItemLists(currency);

@@ -27,6 +27,12 @@ function isProduct(value: unknown): value is Schemas['Product'] {
   return entity !== null && typeof entity.id === 'string' && entity.apiAlias === 'product';
 }
 
+// A listing slot's data is a ProductListingResult; its elements are what the mapper reads first.
+function isListingResult(value: unknown): value is Schemas['ProductListingResult'] {
+  const entity = record(value);
+  return entity !== null && Array.isArray(entity.elements);
+}
+
 function products(value: unknown): Schemas['Product'][] {
   return Array.isArray(value) ? value.filter(isProduct) : [];
 }
@@ -72,11 +78,11 @@ function prepareData(slot: Slot, view: ViewContext, facts: PageFacts, swatches: 
         products: products(data?.products).map((product) => toProductCard(product, view, swatches)),
       };
     case 'product-listing': {
-      const listing = record(data?.listing);
-      if (!listing) return null;
+      const listing = data?.listing;
+      if (!isListingResult(listing)) return null;
       return {
         apiAlias: 'aisle_product_listing',
-        listing: toListingView(listing as unknown as Schemas['ProductListingResult'], view, enabledFilters(slot.config), swatches),
+        listing: toListingView(listing, view, enabledFilters(slot.config), swatches),
         showFilters: !facts.sidebarFilter,
         showSorting: configValue(slot, 'showSorting') !== false,
       };

@@ -60,11 +60,13 @@ export function ListingFilters({ filters }: { filters: ListingFiltersView }) {
   };
   // Checkboxes and radios apply at once; price fields when they lose focus (or on Enter).
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
-    const target = event.target as unknown as HTMLInputElement;
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement)) return;
     if (target.type === 'checkbox' || target.type === 'radio') submit(event.currentTarget);
   };
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    const target = event.target as unknown as HTMLInputElement;
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement)) return;
     const current = target.name === 'min-price' ? query.minPrice : query.maxPrice;
     if (target.type === 'number' && target.value !== (current === null ? '' : String(current))) submit(event.currentTarget);
   };
