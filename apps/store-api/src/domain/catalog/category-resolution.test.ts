@@ -71,6 +71,8 @@ describe('category resolution', () => {
     expect(navigationCategoryId('service-navigation', channel)).toBeNull();
     expect(navigationCategoryId(ids.page, channel)).toBe(ids.page);
     expect(() => navigationCategoryId('not-an-id', channel)).toThrow(DomainError);
+    expect(() => navigationCategoryId('constructor', channel)).toThrow(DomainError);
+    expect(() => navigationCategoryId('toString', channel)).toThrow(DomainError);
   });
 
   it('opens the navigation below a known root and names the unknown id', () => {

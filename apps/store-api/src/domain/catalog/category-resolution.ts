@@ -20,8 +20,12 @@ const NAVIGATION_ALIASES = {
 
 /** An id of /navigation/{activeId}/{rootId}: an alias names one of the channel's roots (null when it has none); anything else must be a Shopware id. */
 export function navigationCategoryId(value: string, channel: ChannelRoots): string | null {
-  const column = NAVIGATION_ALIASES[value as keyof typeof NAVIGATION_ALIASES];
-  return column ? channel[column] : requireUuid(value);
+  return isNavigationAlias(value) ? channel[NAVIGATION_ALIASES[value]] : requireUuid(value);
+}
+
+// Own keys only: `constructor` or `toString` are no aliases but would be found on the prototype.
+function isNavigationAlias(value: string): value is keyof typeof NAVIGATION_ALIASES {
+  return Object.hasOwn(NAVIGATION_ALIASES, value);
 }
 
 /** The navigation below `rootId` with `activeId` opened, as a tree and flattened (parents first); an unknown root, else an unknown active id, is CONTENT__CATEGORY_NOT_FOUND. */
