@@ -4,34 +4,21 @@
 //   BENCH_PRODUCTS (100000)  size of the large catalogue; 0 skips it
 //   BENCH_REQUESTS (200)     measured requests per setup (after 20 warm-up requests)
 //   BENCH_DATA_DIR           where the generated PGlite catalogue is kept between runs (data/bench-<N>)
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { benchPostgresUrl, throwawayDatabase } from './support/postgres.ts';
-import { ACCESS_KEY, ROOT, SHARED_MEDIA_DIR, startEngine } from './support/servers.ts';
+import { ACCESS_KEY, generateCatalogue, ROOT, SHARED_MEDIA_DIR, startEngine } from './support/servers.ts';
 import { latencySummary } from './support/stats.ts';
 
 const LARGE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const POSTGRES = benchPostgresUrl();
-const CLI = join(ROOT, 'apps', 'store-api', 'src', 'cli.ts');
 
 interface Setup {
   name: string;
   env: Record<string, string>;
   products: number;
-}
-
-function generate(env: Record<string, string>, products: number): void {
-  console.log(`  generating ${products} products …`);
-  const started = performance.now();
-  const result = spawnSync(process.execPath, [CLI, 'generate', '--products', String(products)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('Catalogue generation failed.');
-  console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 async function measure(setup: Setup): Promise<void> {
@@ -88,7 +75,7 @@ const setups: Setup[] = [{ name: 'PGlite, demo catalogue', env: { DATABASE_URL: 
 if (LARGE > 0) {
   const dir = process.env.BENCH_DATA_DIR ?? join(ROOT, 'data', `bench-${LARGE}`);
   const env = { DATABASE_URL: '', AISLE_DATA_DIR: dir, AISLE_MEDIA_DIR: SHARED_MEDIA_DIR };
-  if (!existsSync(join(dir, 'pglite'))) generate(env, LARGE);
+  if (!existsSync(join(dir, 'pglite'))) generateCatalogue(env, LARGE);
   setups.push({ name: `PGlite, +${LARGE} generated products`, env, products: LARGE });
 }
 

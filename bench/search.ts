@@ -12,20 +12,18 @@
 //   BENCH_REQUESTS (200)     measured requests per kind of term and series (cold and warm: at most one per
 //                            distinct term, 100 of each kind), after 20 warm-up requests
 //   BENCH_DATA_DIR           where the generated PGlite catalogue is kept between runs (data/bench-<N>)
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { printBudgets, type Budget } from './support/budget.ts';
 import { benchPostgresUrl, throwawayDatabase } from './support/postgres.ts';
-import { ACCESS_KEY, ROOT, SHARED_MEDIA_DIR, startEngine } from './support/servers.ts';
+import { ACCESS_KEY, generateCatalogue, ROOT, SHARED_MEDIA_DIR, startEngine } from './support/servers.ts';
 import { percentile } from './support/stats.ts';
 
 const LARGE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const POSTGRES = benchPostgresUrl();
-const CLI = join(ROOT, 'apps', 'store-api', 'src', 'cli.ts');
 /** Issue 21: a forgiving search stays within this p95 on the 100k catalogue (PGlite). */
 const BUDGET_P95_MS = 30;
 
@@ -67,17 +65,6 @@ interface SearchAnswer {
   total?: number;
   elements?: Array<{ translated?: { name?: string } }>;
   extensions?: Record<string, unknown>;
-}
-
-function generate(env: Record<string, string>, products: number): void {
-  console.log(`  generating ${products} products …`);
-  const started = performance.now();
-  const result = spawnSync(process.execPath, [CLI, 'generate', '--products', String(products)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('Catalogue generation failed.');
-  console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 /** The correction the engine offers, wherever in `extensions` it is (absent before issue 21). */
@@ -180,7 +167,7 @@ let large: Awaited<ReturnType<typeof measure>> | undefined;
 if (LARGE > 0) {
   const dir = process.env.BENCH_DATA_DIR ?? join(ROOT, 'data', `bench-${LARGE}`);
   const env = { DATABASE_URL: '', AISLE_DATA_DIR: dir, AISLE_MEDIA_DIR: SHARED_MEDIA_DIR };
-  if (!existsSync(join(dir, 'pglite'))) generate(env, LARGE);
+  if (!existsSync(join(dir, 'pglite'))) generateCatalogue(env, LARGE);
   large = await measure({ name: `PGlite, +${LARGE} generated products`, env });
 }
 if (POSTGRES) {

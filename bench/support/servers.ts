@@ -1,7 +1,7 @@
 // Starts the engine and the storefront as child processes on free ports for a benchmark, each
 // engine with a throw-away data folder (outbox, downloads) unless the caller brings its own, and
 // stops them again — also when the benchmark crashes.
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +51,19 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * The engine on a free port. Defaults: in-memory PGlite (`memory://`), a fresh temporary data
  * folder (removed on stop), the shared demo media folder. `env` overrides any of them.
  */
+/** Writes a large generated catalogue (`npm run engine -- generate`) into the data folder `env` names. */
+export function generateCatalogue(env: Record<string, string>, products: number): void {
+  console.log(`  generating ${products} products …`);
+  const started = performance.now();
+  const cli = join(ROOT, 'apps', 'store-api', 'src', 'cli.ts');
+  const result = spawnSync(process.execPath, [cli, 'generate', '--products', String(products)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('Catalogue generation failed.');
+  console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
 export async function startEngine(env: Record<string, string> = {}): Promise<Server> {
   const ownDir = env.AISLE_DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'aisle-bench-'));
   const dataDir = env.AISLE_DATA_DIR ?? ownDir ?? '';
