@@ -18,7 +18,8 @@ export interface AggregationInput {
   price: PriceSql;
 }
 
-interface FactsRow {
+/** What the aggregations are made of: one row of aggregationSql, or the in-memory index's (search-index-listing.ts). */
+export interface FactsRow {
   price_min?: string | null;
   price_max?: string | null;
   rating_max?: string | null;
@@ -37,7 +38,12 @@ export async function listingAggregations(db: Queryable, cc: CatalogContext, par
     properties: filters.property,
   };
   const query = aggregationSql(input.source, input.scope, request, input.price, input.reduceBy);
-  const row: FactsRow = (query ? await db.query<FactsRow>(query.sql, query.values) : [])[0] ?? {};
+  return aggregationsFromFacts(db, cc, params, (query ? await db.query<FactsRow>(query.sql, query.values) : [])[0] ?? {});
+}
+
+/** Shopware's aggregations from their facts: the asked-for ones, with the manufacturers and property groups they name. */
+export async function aggregationsFromFacts(db: Queryable, cc: CatalogContext, params: ListingParams, row: FactsRow): Promise<Record<string, unknown>> {
+  const { filters } = params;
   // Entities of both id aggregations at once (PostgreSQL overlaps them; PGlite runs one query at a time).
   const [manufacturer, properties] = await Promise.all([
     filters.manufacturer ? manufacturerAggregation(db, cc, row.manufacturer_ids ?? []) : undefined,
