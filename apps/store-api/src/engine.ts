@@ -10,7 +10,7 @@ import { createOutboxWorker, defaultDelivery, type OutboxWorker } from './domain
 import { join } from 'node:path';
 import { createCacheStore } from '@aisle/cache-store';
 import { attachMemos } from './cache-store.ts';
-import { configureSearchIndex } from './domain/catalog/products/search-index-store.ts';
+import { configureSearchIndex, currentSearchIndex, stopSearchIndex } from './domain/catalog/products/search-index-store.ts';
 import { Authenticator } from './domain/customer/authentication.ts';
 import { Throttles } from './domain/throttles.ts';
 import { filesystemStorage } from './storage/file-storage.ts';
@@ -66,6 +66,8 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
   if (throttleStore) stores.push(throttleStore);
   const throttles = new Throttles(throttleStore);
   const app = await buildApp({ db, config, mailer, authenticator, throttles, files });
+  // The search index is built in the background from now on, so that the first shopper's search finds it ready.
+  void currentSearchIndex(db).catch(() => undefined);
   return {
     app,
     db,
@@ -73,6 +75,7 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
     close: async () => {
       await app.close();
       await outbox.stop();
+      await stopSearchIndex(db);
       for (const store of [...stores, memos.local, memos.shared]) await store.close();
       await db.close();
     },

@@ -79,33 +79,61 @@ export async function searchIndexSettled(db: Queryable): Promise<void> {
   while (stateOf(db).work) await stateOf(db).work?.catch(() => undefined);
 }
 
+/** Stops using the index and any build under way (the engine closes its database next). */
+export async function stopSearchIndex(db: Queryable): Promise<void> {
+  Object.assign(stateOf(db), { enabled: false, index: undefined });
+  await searchIndexSettled(db);
+}
+
+export interface SearchIndexStatus {
+  enabled: boolean;
+  /** Whether searches are answered from the index as of the last check (a write since then is seen by the next search). */
+  ready: boolean;
+  building: boolean;
+  products: number;
+  builtAt: string | undefined;
+}
+
+/** What the operator (and the bench) can see of the index: GET /_admin/search-index. */
+export function searchIndexStatus(db: Queryable): SearchIndexStatus {
+  const state = stateOf(db);
+  return {
+    enabled: state.enabled,
+    ready: state.index !== undefined,
+    building: state.work !== undefined,
+    products: state.index?.size ?? 0,
+    builtAt: state.index ? new Date(state.builtAt).toISOString() : undefined,
+  };
+}
+
 async function rebuild(db: Queryable, state: State, now: number): Promise<void> {
   const before = await readRevision(db);
   const builder = new SearchIndexBuilder();
   await eachChunk(
     db,
+    state,
     `SELECT id, visibility, manufacturer_id, cheapest_price::text AS cheapest_price, rating_average::text AS rating_average, shipping_free, sales,
             filter_option_ids, name_document::text AS name_document, tsvector_to_array(search_document) AS lexemes`,
     (rows: IndexRow[]) => builder.add(rows),
   );
   // A write while the chunks were read may be in some and not in others: build again on the next search.
-  if ((await readRevision(db)).catalogue !== before.catalogue) return;
+  if (!state.enabled || (await readRevision(db)).catalogue !== before.catalogue) return;
   Object.assign(state, { index: builder.finish(), revision: before, builtAt: now, salesAt: now });
 }
 
 async function refreshSales(db: Queryable, state: State, index: SearchIndex, revision: Revision, now: number): Promise<void> {
-  await eachChunk(db, 'SELECT id, sales', (rows: Array<{ id: string; sales: number }>) => {
+  await eachChunk(db, state, 'SELECT id, sales', (rows: Array<{ id: string; sales: number }>) => {
     for (const row of rows) index.setSales(row.id, row.sales);
   });
   state.revision = { catalogue: state.revision?.catalogue ?? revision.catalogue, sales: revision.sales };
   state.salesAt = now;
 }
 
-/** Listed rows (`active`) in id order, CHUNK_ROWS at a time, yielding to other requests between chunks. */
-async function eachChunk<Row extends { id: string }>(db: Queryable, select: string, take: (rows: Row[]) => void): Promise<void> {
+/** Listed rows (`active`) in id order, CHUNK_ROWS at a time, yielding to other requests between chunks; stops when the index is turned off. */
+async function eachChunk<Row extends { id: string }>(db: Queryable, state: State, select: string, take: (rows: Row[]) => void): Promise<void> {
   let after = '';
-  for (;;) {
-    const rows = await db.query<Row>(`${select} FROM product_listing WHERE active AND id > $1 ORDER BY id LIMIT ${CHUNK_ROWS}`, [after]);
+  while (state.enabled) {
+    const rows = await db.query<Row>(`${select} FROM product_listing WHERE active AND id > $1 ORDER BY id LIMIT $2`, [after, CHUNK_ROWS]);
     if (rows.length === 0) return;
     take(rows);
     after = rows[rows.length - 1]?.id ?? after;
