@@ -26,19 +26,7 @@ export interface ListingScope {
   minVisibility: number;
 }
 
-/** `index: false` answers a search in SQL even when the in-memory index could (tests compare both). */
-export interface ListingOptions {
-  index?: boolean;
-}
-
-export async function productListing(
-  db: Queryable,
-  cc: CatalogContext,
-  params: ListingParams,
-  scope: ListingScope,
-  tree?: CategoryTree,
-  options: ListingOptions = {},
-) {
+export async function productListing(db: Queryable, cc: CatalogContext, params: ListingParams, scope: ListingScope, tree?: CategoryTree) {
   const searching = scope.search !== undefined;
   const source = CATEGORY_SOURCE;
   // The scope without the source's own conditions: what aggregations without reduce-aggregations see.
@@ -95,7 +83,7 @@ export async function productListing(
       ? rankedPage(db, { minVisibility: scope.minVisibility, interpreted, offset, limit: params.limit }, (limit) => page(limit, 0))
       : page(params.limit, offset);
   // A search by score is answered from the in-memory index when it is current (ADR 0038), else in SQL.
-  const index = interpreted && sorting.key === 'score' && options.index !== false ? await currentSearchIndex(db) : undefined;
+  const index = interpreted && sorting.key === 'score' ? await currentSearchIndex(db) : undefined;
   const indexed =
     index && interpreted
       ? indexedListing(index, { term: interpreted, minVisibility: scope.minVisibility, params, optionGroups, currencyFactor: String(cc.price.currencyFactor), offset })
