@@ -46,7 +46,9 @@ const TERMS = ['shirt', 'shrit', 'tshirt', 't shirt', 'T-Shirt', 'mernio', 'meri
 describe('the in-memory search index', () => {
   it('ranks every hit exactly as ts_rank does', async () => {
     const index = await readyIndex();
-    const words = await engine.db.query<{ keyword: string }>("SELECT DISTINCT keyword FROM product_keyword_dictionary WHERE language_id = '' ORDER BY keyword LIMIT 400");
+    const words = await engine.db.query<{ keyword: string }>(
+      "SELECT DISTINCT keyword FROM product_keyword_dictionary WHERE language_id = '' ORDER BY keyword LIMIT 400",
+    );
     const numbers = await engine.db.query<{ product_number: string }>('SELECT product_number FROM product WHERE parent_id IS NULL ORDER BY id LIMIT 5');
     let compared = 0;
     for (const term of [...TERMS, ...words.map((row) => row.keyword), ...numbers.map((row) => row.product_number)]) {
@@ -115,7 +117,9 @@ describe('the in-memory search index', () => {
 
   it('stops answering when the catalogue changes, and not when only sales do', async () => {
     const index = await readyIndex();
-    const [product] = await engine.db.query<{ id: string }>("SELECT id FROM product_listing WHERE active AND name_document @@ 'shirt'::tsquery ORDER BY id LIMIT 1");
+    const [product] = await engine.db.query<{ id: string }>(
+      "SELECT id FROM product_listing WHERE active AND name_document @@ 'shirt'::tsquery ORDER BY id LIMIT 1",
+    );
     if (!product) throw new Error('No shirt in the demo catalogue.');
     await engine.db.query('UPDATE product SET sales = sales + 1 WHERE id = $1', [product.id]);
     expect(await currentSearchIndex(engine.db)).toBe(index);

@@ -86,7 +86,14 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
   const index = interpreted && sorting.key === 'score' ? await currentSearchIndex(db) : undefined;
   const indexed =
     index && interpreted
-      ? indexedListing(index, { term: interpreted, minVisibility: scope.minVisibility, params, optionGroups, currencyFactor: String(cc.price.currencyFactor), offset })
+      ? indexedListing(index, {
+          term: interpreted,
+          minVisibility: scope.minVisibility,
+          params,
+          optionGroups,
+          currencyFactor: String(cc.price.currencyFactor),
+          offset,
+        })
       : undefined;
   const [pageResult, aggregations] = indexed
     ? [indexed, indexed.facts ? await aggregationsFromFacts(db, cc, params, indexed.facts) : {}]

@@ -121,7 +121,9 @@ function facts(index: SearchIndex, hits: Int32Array, reduce: { failed: Uint8Arra
   /** The bits an aggregation may ignore: its own filter's. */
   const own = (name: FilterName) => (reduce ? reduce.names.indexOf(name) : -1);
   const sees = (at: number, bit: number) => !reduce || ((reduce.failed[at] ?? 0) & ~(bit >= 0 ? 1 << bit : 0)) === 0;
-  const [priceBit, ratingBit, shippingBit, manufacturerBit, propertiesBit] = (['price', 'rating', 'shipping-free', 'manufacturer', 'properties'] as const).map(own);
+  const [priceBit, ratingBit, shippingBit, manufacturerBit, propertiesBit] = (['price', 'rating', 'shipping-free', 'manufacturer', 'properties'] as const).map(
+    own,
+  );
   let priceMin = -1;
   let priceMax = -1;
   let ratingMax = -1;
