@@ -2,15 +2,14 @@
 // gallery media, properties/options with groups, delivery time, unit, tax, SEO URLs) in a fixed
 // number of queries, applies variant inheritance, and serialises them for the request's context.
 import { sqlArray, type Queryable } from '../../../db/database.ts';
-import { loadMedia, type MediaRow } from '../../media/media.ts';
+import type { MediaRow } from '../../media/media.ts';
 import { canonicalSeoUrls, type SerializedSeoUrl } from '../../seo/seo-urls.ts';
-import type { DeliveryTimeRow, TaxRow } from '../../system/rows.ts';
 import { loadCategoryTree } from '../categories.ts';
-import { memo } from '../../../cache-store.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import type { CatalogContext } from './catalog-context.ts';
+import { catalogueReference } from './catalogue-reference.ts';
 import { serializeProduct, type ProductAssociations, type SerializedProduct } from './product-serializer.ts';
-import { inherit, type ManufacturerRow, type ProductMediaRow, type ProductRow, type PropertyGroupRow, type PropertyOptionRow, type UnitRow } from './rows.ts';
+import { inherit, type ProductMediaRow, type ProductRow } from './rows.ts';
 
 const arrayParam = sqlArray;
 
@@ -60,23 +59,66 @@ export async function loadProductRows(db: Queryable, ids: readonly string[]): Pr
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Rows with their number of variants, in one query (listings show whether a price is a range). */
-async function loadProductRowsWithChildCount(
+/**
+ * The requested rows with their number of variants (listings show whether a price is a range) and
+ * the parents of requested variants (inheritance), in one round trip.
+ */
+async function loadPageRows(
   db: Queryable,
   ids: readonly string[],
-): Promise<{ rows: Map<string, ProductRow>; childCounts: Map<string, number> }> {
-  if (ids.length === 0) return { rows: new Map(), childCounts: new Map() };
-  const found = await db.query<ProductRow & { child_count: string | number }>(
-    `${SELECT_PRODUCT}, (SELECT count(*) FROM product c WHERE c.parent_id = p.id) AS child_count FROM product p WHERE p.id = ANY($1::text[])`,
+): Promise<{ own: Map<string, ProductRow>; parents: Map<string, ProductRow>; childCounts: Map<string, number> }> {
+  const own = new Map<string, ProductRow>();
+  const parents = new Map<string, ProductRow>();
+  const childCounts = new Map<string, number>();
+  if (ids.length === 0) return { own, parents, childCounts };
+  const found = await db.query<ProductRow & { child_count: string | number | null; requested: boolean }>(
+    `WITH own AS MATERIALIZED (
+       ${SELECT_PRODUCT}, (SELECT count(*) FROM product c WHERE c.parent_id = p.id) AS child_count FROM product p WHERE p.id = ANY($1::text[])
+     )
+     SELECT own.*, true AS requested FROM own
+     UNION ALL
+     ${SELECT_PRODUCT}, NULL AS child_count, false AS requested FROM product p
+      WHERE p.id IN (SELECT parent_id FROM own) AND p.id NOT IN (SELECT id FROM own)`,
     [arrayParam(ids)],
   );
-  const rows = new Map<string, ProductRow>();
-  const childCounts = new Map<string, number>();
-  for (const { child_count: childCount, ...row } of found) {
-    rows.set(row.id, row);
+  for (const { child_count: childCount, requested, ...row } of found) {
+    if (!requested) {
+      parents.set(row.id, row);
+      continue;
+    }
+    own.set(row.id, row);
     if (Number(childCount) > 0) childCounts.set(row.id, Number(childCount));
   }
-  return { rows, childCounts };
+  return { own, parents, childCounts };
+}
+
+/**
+ * The products' gallery entries (ordered by position, id) and the media they and `moreMediaIds`
+ * (covers, manufacturer logos) show, in one round trip: the gallery's media ids come from the query itself.
+ */
+async function loadGalleries(
+  db: Queryable,
+  ownerIds: readonly string[],
+  moreMediaIds: readonly string[],
+): Promise<{ productMedia: ProductMediaRow[]; media: Map<string, MediaRow> }> {
+  const rows = await db.query<MediaRow & { gallery: Array<ProductMediaRow & { rank: number }> | null }>(
+    `WITH gallery AS MATERIALIZED (
+       SELECT id, product_id, media_id, position, row_number() OVER (ORDER BY position, id) AS rank
+         FROM product_media WHERE product_id = ANY($1::text[])
+     )
+     SELECT m.*, (SELECT json_agg(json_build_object('id', g.id, 'product_id', g.product_id, 'media_id', g.media_id, 'position', g.position, 'rank', g.rank))
+                    FROM gallery g WHERE g.media_id = m.id) AS gallery
+       FROM media m WHERE m.id = ANY(ARRAY(SELECT media_id FROM gallery) || $2::text[])`,
+    [arrayParam(ownerIds), arrayParam(moreMediaIds)],
+  );
+  const entries: Array<ProductMediaRow & { rank: number }> = [];
+  const media = new Map<string, MediaRow>();
+  for (const { gallery, ...row } of rows) {
+    media.set(row.id, row);
+    if (gallery) entries.push(...gallery);
+  }
+  entries.sort((a, b) => a.rank - b.rank);
+  return { productMedia: entries.map(({ rank: _rank, ...entry }) => entry), media };
 }
 
 export interface LoadOptions {
@@ -86,9 +128,7 @@ export interface LoadOptions {
 
 /** Serialised products in the order of `ids` (unknown ids are skipped). */
 export async function loadProducts(db: Queryable, ids: readonly string[], cc: CatalogContext, loadOptions: LoadOptions = {}): Promise<SerializedProduct[]> {
-  const { rows: own, childCounts } = await loadProductRowsWithChildCount(db, ids);
-  const parentIds = [...own.values()].map((row) => row.parent_id).filter((id): id is string => Boolean(id) && !own.has(id as string));
-  const parents = await loadProductRows(db, parentIds);
+  const { own, parents, childCounts } = await loadPageRows(db, ids);
   const rowOf = (id: string) => own.get(id) ?? parents.get(id);
   const resolved = ids
     .map((id) => own.get(id))
@@ -98,42 +138,26 @@ export async function loadProducts(db: Queryable, ids: readonly string[], cc: Ca
 
   const productIds = resolved.map((row) => row.id);
   const mediaOwners = [...new Set([...productIds, ...resolved.map((row) => row.parent_id).filter((id): id is string => Boolean(id))])];
-  const optionIds = new Set(resolved.flatMap((row) => [...row.property_ids, ...row.option_ids]));
-  const manufacturerIds = new Set(resolved.map((row) => row.manufacturer_id).filter((id): id is string => Boolean(id)));
-
-  const [taxes, deliveryTimes, units, manufacturers, productMedia, options, tree] = await Promise.all([
-    memo(db, 'taxes', 30_000, () => db.query<TaxRow>('SELECT * FROM tax')),
-    memo(db, 'delivery-times', 30_000, () => db.query<DeliveryTimeRow>('SELECT * FROM delivery_time')),
-    memo(db, 'units', 30_000, () => db.query<UnitRow>('SELECT * FROM unit')),
-    manufacturerIds.size
-      ? db.query<ManufacturerRow>('SELECT * FROM product_manufacturer WHERE id = ANY($1::text[])', [arrayParam(manufacturerIds)])
-      : Promise.resolve([]),
-    db.query<ProductMediaRow>('SELECT * FROM product_media WHERE product_id = ANY($1::text[]) ORDER BY position, id', [arrayParam(mediaOwners)]),
-    optionIds.size
-      ? db.query<PropertyOptionRow>('SELECT * FROM property_group_option WHERE id = ANY($1::text[])', [arrayParam(optionIds)])
-      : Promise.resolve([]),
-    loadOptions.tree ? Promise.resolve(loadOptions.tree) : loadCategoryTree(db),
-  ]);
-  const groupIds = new Set(options.map((option) => option.group_id));
-  const groups = groupIds.size ? await db.query<PropertyGroupRow>('SELECT * FROM property_group WHERE id = ANY($1::text[])', [arrayParam(groupIds)]) : [];
-  const mediaIds = [
-    ...productMedia.map((item) => item.media_id),
-    ...resolved.map((row) => row.cover_media_id).filter((id): id is string => Boolean(id)),
-    ...manufacturers.map((row) => row.media_id).filter((id): id is string => Boolean(id)),
-  ];
-  const media: Map<string, MediaRow> = await loadMedia(db, mediaIds);
+  const [reference, tree] = await Promise.all([catalogueReference(db), loadOptions.tree ? Promise.resolve(loadOptions.tree) : loadCategoryTree(db)]);
+  const manufacturerMediaIds = resolved.map((row) => (row.manufacturer_id ? reference.manufacturers.get(row.manufacturer_id)?.media_id : undefined));
+  const coverIds = resolved.map((row) => row.cover_media_id);
+  const { productMedia, media } = await loadGalleries(
+    db,
+    mediaOwners,
+    [...coverIds, ...manufacturerMediaIds].filter((id): id is string => Boolean(id)),
+  );
   const seo: Map<string, SerializedSeoUrl[]> | undefined = cc.includeSeoUrls
     ? await canonicalSeoUrls(db, productIds, cc.languageId, cc.salesChannelId)
     : undefined;
 
   const associations: ProductAssociations = {
-    taxes: new Map(taxes.map((row) => [row.id, row])),
-    deliveryTimes: new Map(deliveryTimes.map((row) => [row.id, row])),
-    units: new Map(units.map((row) => [row.id, row])),
-    manufacturers: new Map(manufacturers.map((row) => [row.id, row])),
+    taxes: reference.taxes,
+    deliveryTimes: reference.deliveryTimes,
+    units: reference.units,
+    manufacturers: reference.manufacturers,
     productMedia: groupBy(productMedia, (item) => item.product_id),
-    options: new Map(options.map((row) => [row.id, row])),
-    groups: new Map(groups.map((row) => [row.id, row])),
+    options: reference.options,
+    groups: reference.groups,
     media,
     seo,
     childCounts,
