@@ -1,7 +1,7 @@
 // Loads products by id with every association the storefront reads (manufacturer, cover and
 // gallery media, properties/options with groups, delivery time, unit, tax, SEO URLs) in a fixed
 // number of queries, applies variant inheritance, and serialises them for the request's context.
-import { sqlArray, type Queryable } from '../../../db/database.ts';
+import { sqlArray, type Queryable, type SqlValue } from '../../../db/database.ts';
 import type { MediaRow } from '../../media/media.ts';
 import { canonicalSeoUrls, type SerializedSeoUrl } from '../../seo/seo-urls.ts';
 import { loadCategoryTree } from '../categories.ts';
@@ -60,65 +60,61 @@ export async function loadProductRows(db: Queryable, ids: readonly string[]): Pr
 }
 
 /**
- * The requested rows with their number of variants (listings show whether a price is a range) and
- * the parents of requested variants (inheritance), in one round trip.
+ * One query's rows as one JSON text (`json_agg`), parsed here: the driver's parsing cell by cell
+ * costs twice what `JSON.parse` does for a page of products or media. JSON gives timestamps as
+ * ISO strings and numerics as numbers, which the serialisers read as they read Dates and
+ * numeric strings (isoDate, Number).
+ */
+async function jsonRows<T>(db: Queryable, sql: string, params: SqlValue[]): Promise<T[]> {
+  const [row] = await db.query<{ rows: string | null }>(`SELECT coalesce(json_agg(found), '[]')::text AS rows FROM (${sql}) found`, params);
+  return JSON.parse(row?.rows ?? '[]') as T[];
+}
+
+/**
+ * The requested rows with their number of variants (listings show whether a price is a range), then
+ * the parents of requested variants (inheritance) when there are any: in one query with the rows
+ * (a CTE and a union) they cost more than the second round trip that listings of main products never make.
  */
 async function loadPageRows(
   db: Queryable,
   ids: readonly string[],
 ): Promise<{ own: Map<string, ProductRow>; parents: Map<string, ProductRow>; childCounts: Map<string, number> }> {
   const own = new Map<string, ProductRow>();
-  const parents = new Map<string, ProductRow>();
   const childCounts = new Map<string, number>();
-  if (ids.length === 0) return { own, parents, childCounts };
-  const found = await db.query<ProductRow & { child_count: string | number | null; requested: boolean }>(
-    `WITH own AS MATERIALIZED (
-       ${SELECT_PRODUCT}, (SELECT count(*) FROM product c WHERE c.parent_id = p.id) AS child_count FROM product p WHERE p.id = ANY($1::text[])
-     )
-     SELECT own.*, true AS requested FROM own
-     UNION ALL
-     ${SELECT_PRODUCT}, NULL AS child_count, false AS requested FROM product p
-      WHERE p.id IN (SELECT parent_id FROM own) AND p.id NOT IN (SELECT id FROM own)`,
+  if (ids.length === 0) return { own, parents: new Map(), childCounts };
+  const found = await jsonRows<ProductRow & { child_count: number }>(
+    db,
+    `${SELECT_PRODUCT}, (SELECT count(*) FROM product c WHERE c.parent_id = p.id) AS child_count FROM product p WHERE p.id = ANY($1::text[])`,
     [arrayParam(ids)],
   );
-  for (const { child_count: childCount, requested, ...row } of found) {
-    if (!requested) {
-      parents.set(row.id, row);
-      continue;
-    }
+  for (const { child_count: childCount, ...row } of found) {
     own.set(row.id, row);
-    if (Number(childCount) > 0) childCounts.set(row.id, Number(childCount));
+    if (childCount > 0) childCounts.set(row.id, childCount);
   }
-  return { own, parents, childCounts };
+  const parentIds = [...new Set([...own.values()].map((row) => row.parent_id).filter((id): id is string => Boolean(id) && !own.has(id as string)))];
+  const parents = parentIds.length
+    ? await jsonRows<ProductRow>(db, `${SELECT_PRODUCT} FROM product p WHERE p.id = ANY($1::text[])`, [arrayParam(parentIds)])
+    : [];
+  return { own, parents: new Map(parents.map((row) => [row.id, row])), childCounts };
 }
 
 /**
- * The products' gallery entries (ordered by position, id) and the media they and `moreMediaIds`
- * (covers, manufacturer logos) show, in one round trip: the gallery's media ids come from the query itself.
+ * The products' gallery entries (by position, id) and the media they and `moreMediaIds` (covers,
+ * manufacturer logos) show, in one round trip: the gallery's media ids come from the query itself.
  */
 async function loadGalleries(
   db: Queryable,
   ownerIds: readonly string[],
   moreMediaIds: readonly string[],
 ): Promise<{ productMedia: ProductMediaRow[]; media: Map<string, MediaRow> }> {
-  const rows = await db.query<MediaRow & { gallery: Array<ProductMediaRow & { rank: number }> | null }>(
-    `WITH gallery AS MATERIALIZED (
-       SELECT id, product_id, media_id, position, row_number() OVER (ORDER BY position, id) AS rank
-         FROM product_media WHERE product_id = ANY($1::text[])
-     )
-     SELECT m.*, (SELECT json_agg(json_build_object('id', g.id, 'product_id', g.product_id, 'media_id', g.media_id, 'position', g.position, 'rank', g.rank))
-                    FROM gallery g WHERE g.media_id = m.id) AS gallery
-       FROM media m WHERE m.id = ANY(ARRAY(SELECT media_id FROM gallery) || $2::text[])`,
+  const [row] = await db.query<{ gallery: string; media: string }>(
+    `WITH gallery AS MATERIALIZED (SELECT id, product_id, media_id, position FROM product_media WHERE product_id = ANY($1::text[]))
+     SELECT (SELECT coalesce(json_agg(g ORDER BY g.position, g.id), '[]') FROM gallery g)::text AS gallery,
+            (SELECT coalesce(json_agg(m), '[]') FROM media m WHERE m.id = ANY(ARRAY(SELECT media_id FROM gallery) || $2::text[]))::text AS media`,
     [arrayParam(ownerIds), arrayParam(moreMediaIds)],
   );
-  const entries: Array<ProductMediaRow & { rank: number }> = [];
-  const media = new Map<string, MediaRow>();
-  for (const { gallery, ...row } of rows) {
-    media.set(row.id, row);
-    if (gallery) entries.push(...gallery);
-  }
-  entries.sort((a, b) => a.rank - b.rank);
-  return { productMedia: entries.map(({ rank: _rank, ...entry }) => entry), media };
+  const media = JSON.parse(row?.media ?? '[]') as MediaRow[];
+  return { productMedia: JSON.parse(row?.gallery ?? '[]') as ProductMediaRow[], media: new Map(media.map((item) => [item.id, item])) };
 }
 
 export interface LoadOptions {
