@@ -41,9 +41,10 @@ describe('memoised reference data', () => {
     const maker = async () => ((await call(engine.app, `/product/${T.simple}`, { body: {} })).body as Product).product.manufacturer?.name;
     const before = await maker();
     expect(before).toBeTruthy();
-    await engine.db.query(`UPDATE product_manufacturer SET translations = jsonb_set(translations, '{${LANGUAGE_IDS['en-GB']},name}', '"Renamed"') WHERE id = $1`, [
-      T.makerA,
-    ]);
+    await engine.db.query(
+      `UPDATE product_manufacturer SET translations = jsonb_set(translations, '{${LANGUAGE_IDS['en-GB']},name}', '"Renamed"') WHERE id = $1`,
+      [T.makerA],
+    );
     await forget(engine.db);
     expect(await maker()).toBe('Renamed');
   });

@@ -96,8 +96,7 @@ async function factsFromDatabase(db: Queryable, ctx: RequestContext): Promise<Co
 export async function catalogContext(db: Queryable, ctx: RequestContext, mediaBaseUrl: string, includeSeoUrls: boolean): Promise<CatalogContext> {
   const [reference, groupId] = await Promise.all([contextReference(db), customerGroupId(db, ctx)]);
   const facts =
-    factsFromReference(reference, { currencyId: ctx.currencyId, customerGroupId: groupId, languageId: ctx.languageId }) ??
-    (await factsFromDatabase(db, ctx));
+    factsFromReference(reference, { currencyId: ctx.currencyId, customerGroupId: groupId, languageId: ctx.languageId }) ?? (await factsFromDatabase(db, ctx));
   return {
     chain: ctx.chain,
     languageId: ctx.languageId,
