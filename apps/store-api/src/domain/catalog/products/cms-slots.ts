@@ -131,9 +131,11 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
       case 'cross-selling': {
         const id = productOf(config);
         if (!id) return null;
-        const row = (await loadProductRows(db, [id])).get(id);
+        // On a product page the product is loaded already.
+        const parentId =
+          options.detail?.product.id === id ? (options.detail.product.parentId ?? null) : (await loadProductRows(db, [id])).get(id)?.parent_id;
         // CrossSellingStruct only carries the collection when it has entries.
-        const found = row ? await crossSellings(db, id, row.parent_id, cc) : [];
+        const found = parentId !== undefined ? await crossSellings(db, id, parentId, cc) : [];
         return { crossSellings: found.length > 0 ? found : undefined, apiAlias: 'cms_cross_selling' };
       }
       case 'manufacturer-logo': {

@@ -53,11 +53,6 @@ const PRODUCT_COLUMNS: ReadonlyArray<keyof ProductRow> = [
 ];
 const SELECT_PRODUCT = `SELECT ${PRODUCT_COLUMNS.map((column) => `p.${column}`).join(', ')}`;
 
-export async function loadProductRows(db: Queryable, ids: readonly string[]): Promise<Map<string, ProductRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.query<ProductRow>(`${SELECT_PRODUCT} FROM product p WHERE p.id = ANY($1::text[])`, [arrayParam(ids)]);
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 /**
  * One query's rows as one JSON text (`json_agg`), parsed here: the driver's parsing cell by cell
@@ -68,6 +63,12 @@ export async function loadProductRows(db: Queryable, ids: readonly string[]): Pr
 async function jsonRows<T>(db: Queryable, sql: string, params: SqlValue[]): Promise<T[]> {
   const [row] = await db.query<{ rows: string | null }>(`SELECT coalesce(json_agg(found), '[]')::text AS rows FROM (${sql}) found`, params);
   return JSON.parse(row?.rows ?? '[]') as T[];
+}
+
+export async function loadProductRows(db: Queryable, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await jsonRows<ProductRow>(db, `${SELECT_PRODUCT} FROM product p WHERE p.id = ANY($1::text[])`, [arrayParam(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**
@@ -92,10 +93,7 @@ async function loadPageRows(
     if (childCount > 0) childCounts.set(row.id, childCount);
   }
   const parentIds = [...new Set([...own.values()].map((row) => row.parent_id).filter((id): id is string => Boolean(id) && !own.has(id as string)))];
-  const parents = parentIds.length
-    ? await jsonRows<ProductRow>(db, `${SELECT_PRODUCT} FROM product p WHERE p.id = ANY($1::text[])`, [arrayParam(parentIds)])
-    : [];
-  return { own, parents: new Map(parents.map((row) => [row.id, row])), childCounts };
+  return { own, parents: await loadProductRows(db, parentIds), childCounts };
 }
 
 /**
