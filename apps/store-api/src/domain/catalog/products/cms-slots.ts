@@ -132,8 +132,7 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
         const id = productOf(config);
         if (!id) return null;
         // On a product page the product is loaded already.
-        const parentId =
-          options.detail?.product.id === id ? (options.detail.product.parentId ?? null) : (await loadProductRows(db, [id])).get(id)?.parent_id;
+        const parentId = options.detail?.product.id === id ? (options.detail.product.parentId ?? null) : (await loadProductRows(db, [id])).get(id)?.parent_id;
         // CrossSellingStruct only carries the collection when it has entries.
         const found = parentId !== undefined ? await crossSellings(db, id, parentId, cc) : [];
         return { crossSellings: found.length > 0 ? found : undefined, apiAlias: 'cms_cross_selling' };

@@ -53,7 +53,6 @@ const PRODUCT_COLUMNS: ReadonlyArray<keyof ProductRow> = [
 ];
 const SELECT_PRODUCT = `SELECT ${PRODUCT_COLUMNS.map((column) => `p.${column}`).join(', ')}`;
 
-
 /**
  * One query's rows as one JSON text (`json_agg`), parsed here: the driver's parsing cell by cell
  * costs twice what `JSON.parse` does for a page of products or media. JSON gives timestamps as
