@@ -7,7 +7,8 @@
 //            (ADR 0037), its answer is not
 //   filtered six terms in turn with a min-price a cent apart: every answer and ranking a miss (a post-filter),
 //            the aggregations remembered — the figure measured before ADR 0037
-// Figures, budgets and ratios only — no assertions.
+// The large catalogue is measured twice: with the in-memory search index (ADR 0038; the engine is given time
+// to build it first) and with AISLE_SEARCH_INDEX=off, every search in SQL. Figures, budgets and ratios only.
 //   BENCH_PRODUCTS (100000)  size of the large catalogue; 0 skips it
 //   BENCH_REQUESTS (200)     measured requests per kind of term and series (cold and warm: at most one per
 //                            distinct term, 100 of each kind), after 20 warm-up requests
@@ -79,6 +80,21 @@ interface Figures {
   typo: number;
 }
 
+/** Waits until the engine answers searches from its in-memory index (ADR 0038); prints how long the build took. */
+async function searchIndexReady(engineUrl: string): Promise<void> {
+  const started = performance.now();
+  const statusUrl = `${engineUrl.replace(/\/store-api\/?$/, '')}/_admin/search-index`;
+  for (;;) {
+    const response = await fetch(statusUrl, { headers: { 'x-aisle-admin-token': 'bench' } });
+    const status = (await response.json()) as { enabled?: boolean; ready?: boolean; products?: number };
+    if (!status.enabled) return console.log('    search index off: every search in SQL');
+    if (status.ready)
+      return console.log(`    search index ready: ${status.products ?? 0} products, ${((performance.now() - started) / 1000).toFixed(1)} s after start`);
+    if (performance.now() - started > 300_000) throw new Error('The search index was not built within 5 minutes.');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function measure(setup: Setup): Promise<{ cold: Figures; warm: Figures; filtered: Figures }> {
   const engine = await startEngine(setup.env);
   const post = async (body: Record<string, unknown>): Promise<SearchAnswer> => {
@@ -92,6 +108,7 @@ async function measure(setup: Setup): Promise<{ cold: Figures; warm: Figures; fi
   const search = (term: string, minPrice = 0, limit = 24) => post({ search: term, limit, 'min-price': minPrice });
   try {
     console.log(`  ${setup.name}:`);
+    await searchIndexReady(engine.url);
     for (const term of CASES) {
       const answer = await search(term, 0, 3);
       const names = (answer.elements ?? []).map((product) => product.translated?.name ?? '?').join(' | ');
@@ -169,6 +186,11 @@ if (LARGE > 0) {
   const env = { DATABASE_URL: '', AISLE_DATA_DIR: dir, AISLE_MEDIA_DIR: SHARED_MEDIA_DIR };
   if (!existsSync(join(dir, 'pglite'))) generateCatalogue(env, LARGE);
   large = await measure({ name: `PGlite, +${LARGE} generated products`, env });
+  // The same catalogue with every search in SQL (AISLE_SEARCH_INDEX=off): what the index saves.
+  const sql = await measure({ name: `PGlite, +${LARGE} generated products, search index off (SQL only)`, env: { ...env, AISLE_SEARCH_INDEX: 'off' } });
+  const ratio = (series: 'cold' | 'warm' | 'filtered') =>
+    `${series} ${(sql[series].exact / (large?.[series].exact ?? 1)).toFixed(1)}× / ${(sql[series].typo / (large?.[series].typo ?? 1)).toFixed(1)}×`;
+  console.log(`  SQL / index p95 (exact / misspelt): ${ratio('cold')}, ${ratio('warm')}, ${ratio('filtered')}`);
 }
 if (POSTGRES) {
   // A throw-away database on that server: a fresh seed, nothing left behind.

@@ -16,6 +16,7 @@ const USAGE = `Usage:
   config set <key> <value> [--url <engine base url>]   (true|false, or a number)
   reviews list [--url <engine base url>]
   reviews approve (--all | <review id>…) [--url <engine base url>]
+  search-index [--url <engine base url>]   (whether searches are answered from the in-memory index)
   generate --products <count> [--seed <text>] [--batch <rows per transaction>] [--force]`;
 
 function option(name: string): string | undefined {
@@ -76,6 +77,14 @@ if (command === 'maintenance' && (subcommand === 'on' || subcommand === 'off')) 
       : await admin('GET', `/_admin/config?key=${encodeURIComponent(rest[0])}`)
   ) as ConfigAnswer;
   for (const channel of answer.salesChannels) console.log(`${answer.key} = ${JSON.stringify(channel.value)}  (sales channel ${channel.id})`);
+} else if (command === 'search-index' && subcommand === undefined) {
+  const status = (await admin('GET', '/_admin/search-index')) as { enabled: boolean; ready: boolean; building: boolean; products: number; builtAt?: string };
+  const state = !status.enabled
+    ? 'off (AISLE_SEARCH_INDEX=off)'
+    : status.ready
+      ? `ready: ${status.products} products, built ${status.builtAt ?? ''}`
+      : 'not ready';
+  console.log(`Search index ${state}${status.building ? ' (building)' : ''}.`);
 } else if (command === 'generate') {
   // Loaded on demand: the other commands only talk HTTP and need neither the database nor sharp.
   const { runGenerate } = await import('./seed/catalogue/generate-large.ts');

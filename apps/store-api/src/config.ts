@@ -38,6 +38,8 @@ export interface EngineConfig {
   metricsAllow: string[];
   /** A bearer token that opens /metrics from anywhere (METRICS_TOKEN); unset = addresses only. */
   metricsToken: string | undefined;
+  /** Searches by score from the in-memory search index (AISLE_SEARCH_INDEX=off: in SQL only; ADR 0038). */
+  searchIndex: boolean;
 }
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
@@ -88,6 +90,7 @@ const schema = z.object({
   STORE_API_METRICS_ALLOW: addressList.default(['loopback']),
   // The same rule as the storefront's (one METRICS_TOKEN serves both apps).
   METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable ASCII characters without spaces')),
+  AISLE_SEARCH_INDEX: z.preprocess(empty, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
 });
 
 /** Every problem of the environment, one line per variable. */
@@ -119,5 +122,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
     logLevel: values.LOG_LEVEL,
     metricsAllow: values.STORE_API_METRICS_ALLOW,
     metricsToken: values.METRICS_TOKEN,
+    searchIndex: values.AISLE_SEARCH_INDEX === 'on',
   };
 }

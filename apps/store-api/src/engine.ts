@@ -10,6 +10,7 @@ import { createOutboxWorker, defaultDelivery, type OutboxWorker } from './domain
 import { join } from 'node:path';
 import { createCacheStore } from '@aisle/cache-store';
 import { attachMemos } from './cache-store.ts';
+import { configureSearchIndex, currentSearchIndex, stopSearchIndex } from './domain/catalog/products/search-index-store.ts';
 import { Authenticator } from './domain/customer/authentication.ts';
 import { Throttles } from './domain/throttles.ts';
 import { filesystemStorage } from './storage/file-storage.ts';
@@ -45,6 +46,7 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
   });
   // Memos of JSON answers in Redis when configured: one engine computes, a write on any clears them for all.
   const memos = attachMemos(db, { namespace: `${config.redisPrefix}:memo`, redisUrl: config.redisUrl });
+  configureSearchIndex(db, { enabled: config.searchIndex });
   const from = 'Aisle demo shop <shop@aisle.example>';
   const mailer = createMailer(db, { from });
   const outbox = createOutboxWorker(db, defaultDelivery({ smtpUrl: config.smtpUrl, from, outboxDir: join(config.dataDir, 'outbox') }));
@@ -64,6 +66,8 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
   if (throttleStore) stores.push(throttleStore);
   const throttles = new Throttles(throttleStore);
   const app = await buildApp({ db, config, mailer, authenticator, throttles, files });
+  // The search index is built in the background from now on, so that the first shopper's search finds it ready.
+  void currentSearchIndex(db).catch(() => undefined);
   return {
     app,
     db,
@@ -71,6 +75,7 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
     close: async () => {
       await app.close();
       await outbox.stop();
+      await stopSearchIndex(db);
       for (const store of [...stores, memos.local, memos.shared]) await store.close();
       await db.close();
     },

@@ -12,6 +12,7 @@ import {
 } from '../../domain/config/operator-config.ts';
 import { approveReviews, pendingReviews } from '../../domain/catalog/products/review-moderation.ts';
 import { markOrderPaid } from '../../domain/order/payment.ts';
+import { searchIndexStatus } from '../../domain/catalog/products/search-index-store.ts';
 import { forget } from '../../cache-store.ts';
 import type { AppDeps } from '../deps.ts';
 import { domainError } from '../../domain/errors.ts';
@@ -44,6 +45,8 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     await forget(deps.db);
     return { maintenance: body.enabled };
   });
+
+  app.get('/_admin/search-index', { preHandler: guard }, async () => searchIndexStatus(deps.db));
 
   app.get('/_admin/reviews', { preHandler: guard }, async () => ({ pending: await pendingReviews(deps.db) }));
 

@@ -1,11 +1,12 @@
 // Shopware's listing aggregations (manufacturer, price, rating, shipping-free, properties), only those
 // whose filters are enabled, from one scan of the scope (aggregationSql); then the entities they name.
 import type { Queryable } from '../../../db/database.ts';
-import { loadMedia, serializeMedia } from '../../media/media.ts';
+import { loadMedia, serializeMedia, type MediaRow } from '../../media/media.ts';
+import { memo } from '../../../cache-store.ts';
 import { fromMinor, toMinor } from '../../pricing/money.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import type { ListingParams } from './listing-params.ts';
-import { aggregationSql, arrayParam, type Condition, type FilterName, type ListingSource, type PriceSql } from './listing-query.ts';
+import { aggregationSql, type Condition, type FilterName, type ListingSource, type PriceSql } from './listing-query.ts';
 import type { ManufacturerRow, PropertyGroupRow, PropertyOptionRow } from './rows.ts';
 import { serializeManufacturer, serializePropertyGroup, serializePropertyOption } from './serializers.ts';
 
@@ -18,7 +19,8 @@ export interface AggregationInput {
   price: PriceSql;
 }
 
-interface FactsRow {
+/** What the aggregations are made of: one row of aggregationSql, or the in-memory index's (search-index-listing.ts). */
+export interface FactsRow {
   price_min?: string | null;
   price_max?: string | null;
   rating_max?: string | null;
@@ -37,7 +39,12 @@ export async function listingAggregations(db: Queryable, cc: CatalogContext, par
     properties: filters.property,
   };
   const query = aggregationSql(input.source, input.scope, request, input.price, input.reduceBy);
-  const row: FactsRow = (query ? await db.query<FactsRow>(query.sql, query.values) : [])[0] ?? {};
+  return aggregationsFromFacts(db, cc, params, (query ? await db.query<FactsRow>(query.sql, query.values) : [])[0] ?? {});
+}
+
+/** Shopware's aggregations from their facts: the asked-for ones, with the manufacturers and property groups they name. */
+export async function aggregationsFromFacts(db: Queryable, cc: CatalogContext, params: ListingParams, row: FactsRow): Promise<Record<string, unknown>> {
+  const { filters } = params;
   // Entities of both id aggregations at once (PostgreSQL overlaps them; PGlite runs one query at a time).
   const [manufacturer, properties] = await Promise.all([
     filters.manufacturer ? manufacturerAggregation(db, cc, row.manufacturer_ids ?? []) : undefined,
@@ -57,43 +64,67 @@ export async function listingAggregations(db: Queryable, cc: CatalogContext, par
   return result;
 }
 
+/**
+ * The entities aggregations name — manufacturers with their logos, filterable property groups and options —
+ * read whole and kept as long as the aggregations themselves (product-listing.ts): a few hundred rows even for
+ * a 100k catalogue, which every listing and search would otherwise read again (~3 ms of queries a request).
+ */
+interface AggregationEntities {
+  manufacturers: ReadonlyMap<string, ManufacturerRow>;
+  logos: ReadonlyMap<string, MediaRow>;
+  options: ReadonlyMap<string, PropertyOptionRow>;
+  groups: ReadonlyMap<string, PropertyGroupRow>;
+}
+
+const ENTITIES_TTL_MS = 15_000;
+
+function aggregationEntities(db: Queryable): Promise<AggregationEntities> {
+  return memo(db, 'listing-aggregation-entities', ENTITIES_TTL_MS, async () => {
+    const manufacturers = await db.query<ManufacturerRow>('SELECT * FROM product_manufacturer');
+    const logos = await loadMedia(
+      db,
+      manufacturers.map((row) => row.media_id).filter((id): id is string => Boolean(id)),
+    );
+    const options = await db.query<PropertyOptionRow>('SELECT o.* FROM property_group_option o JOIN property_group g ON g.id = o.group_id AND g.filterable');
+    const groups = await db.query<PropertyGroupRow>('SELECT * FROM property_group');
+    const byId = <Row extends { id: string }>(rows: readonly Row[]) => new Map(rows.map((row) => [row.id, row]));
+    return { manufacturers: byId(manufacturers), logos, options: byId(options), groups: byId(groups) };
+  });
+}
+
+/** The rows of the ids that exist (an id may name a row deleted since the facts were read). */
+const rowsOf = <Row>(rows: ReadonlyMap<string, Row>, ids: readonly string[]): Row[] =>
+  [...new Set(ids)].map((id) => rows.get(id)).filter((row): row is Row => row !== undefined);
+
 async function manufacturerAggregation(db: Queryable, cc: CatalogContext, ids: readonly string[]) {
-  const rows = ids.length > 0 ? await db.query<ManufacturerRow>('SELECT * FROM product_manufacturer WHERE id = ANY($1::text[])', [arrayParam(ids)]) : [];
-  const media = await loadMedia(
-    db,
-    rows.map((row) => row.media_id).filter((id): id is string => Boolean(id)),
-  );
-  const entities = rows
+  const { manufacturers, logos } = await aggregationEntities(db);
+  const entities = rowsOf(manufacturers, ids)
     .map((row) => {
-      const logo = row.media_id ? media.get(row.media_id) : undefined;
-      return serializeManufacturer(row, cc.chain, logo ? serializeMedia(logo, cc.chain, cc.mediaBaseUrl) : undefined);
+      const logo = row.media_id ? logos.get(row.media_id) : undefined;
+      return { id: row.id, entity: serializeManufacturer(row, cc.chain, logo ? serializeMedia(logo, cc.chain, cc.mediaBaseUrl) : undefined) };
     })
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => a.entity.name.localeCompare(b.entity.name) || (a.id < b.id ? -1 : 1))
+    .map(({ entity }) => entity);
   return { entities, apiAlias: 'manufacturer_aggregation' };
 }
 
 async function propertyAggregation(db: Queryable, cc: CatalogContext, params: ListingParams, ids: readonly string[]) {
-  const options =
-    ids.length > 0
-      ? await db.query<PropertyOptionRow>(
-          'SELECT o.* FROM property_group_option o JOIN property_group g ON g.id = o.group_id AND g.filterable WHERE o.id = ANY($1::text[])',
-          [arrayParam(ids)],
-        )
-      : [];
+  const entities = await aggregationEntities(db);
+  const options = rowsOf(entities.options, ids);
   const whitelist = params.propertyWhitelist;
   const groupIds = [...new Set(options.map((option) => option.group_id))].filter((id) => !whitelist || whitelist.includes(id));
-  const groups = groupIds.length
-    ? await db.query<PropertyGroupRow>('SELECT * FROM property_group WHERE id = ANY($1::text[]) ORDER BY position, id', [arrayParam(groupIds)])
-    : [];
-  const entities = groups.map((group) =>
-    serializePropertyGroup(
-      group,
-      cc.chain,
-      options
-        .filter((option) => option.group_id === group.id)
-        .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))
-        .map((option) => serializePropertyOption(option, group, cc.chain)),
+  const groups = rowsOf(entities.groups, groupIds).sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return {
+    entities: groups.map((group) =>
+      serializePropertyGroup(
+        group,
+        cc.chain,
+        options
+          .filter((option) => option.group_id === group.id)
+          .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))
+          .map((option) => serializePropertyOption(option, group, cc.chain)),
+      ),
     ),
-  );
-  return { entities, apiAlias: 'properties_aggregation' };
+    apiAlias: 'properties_aggregation',
+  };
 }

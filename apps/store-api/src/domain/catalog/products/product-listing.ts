@@ -8,12 +8,14 @@ import type { ListingParams } from './listing-params.ts';
 import { interpretSearch } from './keyword-dictionary.ts';
 import { chooseSorting, listingSortings, serializeSorting } from './listing-sortings.ts';
 import { loadProducts } from './product-loader.ts';
-import { listingAggregations } from './listing-aggregations.ts';
+import { aggregationsFromFacts, listingAggregations } from './listing-aggregations.ts';
 import { arrayParam, CATEGORY_SOURCE, listingFilters, priceSql, render, type Condition } from './listing-query.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import { memo } from '../../../cache-store.ts';
 import { rankedPage, withinRanking } from './search-ranking.ts';
 import type { InterpretedTerm } from './search-terms.ts';
+import { currentSearchIndex } from './search-index-store.ts';
+import { indexedListing } from './search-index-listing.ts';
 
 /** Shopware's visibility levels per sales channel. */
 export const VISIBILITY = { link: 10, search: 20, all: 30 } as const;
@@ -80,21 +82,29 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
     interpreted && sorting.key === 'score' && filters.size === 0 && withinRanking(offset, params.limit)
       ? rankedPage(db, { minVisibility: scope.minVisibility, interpreted, offset, limit: params.limit }, (limit) => page(limit, 0))
       : page(params.limit, offset);
-  const [pageResult, aggregations] = await Promise.all([
-    params.onlyAggregations ? Promise.resolve({ ids: [] as string[], total: 0 }) : pageAndTotal(),
-    params.noAggregations
-      ? Promise.resolve({})
-      : params.reduceAggregations
-        ? listingAggregations(db, cc, params, { source, scope: scoped, reduceBy: filters, price })
-        : // Without reduce-aggregations they depend only on the scope, so they are shared between requests.
-          memo(
-            db,
-            `listing-aggregations:${JSON.stringify([scopeKey, cc.chain.ids, cc.price.currencyId, cc.price.displayGross, params.filters, params.propertyWhitelist])}`,
-            15_000,
-            () => listingAggregations(db, cc, params, { source, scope: scoped, reduceBy: undefined, price }),
-            { shared: true },
-          ),
-  ]);
+  // A search by score is answered from the in-memory index when it is current (ADR 0038), else in SQL.
+  const index = interpreted && sorting.key === 'score' ? await currentSearchIndex(db) : undefined;
+  const indexed =
+    index && interpreted
+      ? indexedListing(index, { term: interpreted, minVisibility: scope.minVisibility, params, optionGroups, currencyFactor: String(cc.price.currencyFactor), offset })
+      : undefined;
+  const [pageResult, aggregations] = indexed
+    ? [indexed, indexed.facts ? await aggregationsFromFacts(db, cc, params, indexed.facts) : {}]
+    : await Promise.all([
+        params.onlyAggregations ? Promise.resolve({ ids: [] as string[], total: 0 }) : pageAndTotal(),
+        params.noAggregations
+          ? Promise.resolve({})
+          : params.reduceAggregations
+            ? listingAggregations(db, cc, params, { source, scope: scoped, reduceBy: filters, price })
+            : // Without reduce-aggregations they depend only on the scope, so they are shared between requests.
+              memo(
+                db,
+                `listing-aggregations:${JSON.stringify([scopeKey, cc.chain.ids, cc.price.currencyId, cc.price.displayGross, params.filters, params.propertyWhitelist])}`,
+                15_000,
+                () => listingAggregations(db, cc, params, { source, scope: scoped, reduceBy: undefined, price }),
+                { shared: true },
+              ),
+      ]);
   const elements = await loadProducts(db, pageResult.ids, cc, { tree });
   const total = pageResult.total;
   return {

@@ -24,12 +24,16 @@ describe('interpretTerm', () => {
       documentQuery: "'linen':* & 'shi':*",
       anyQuery: "'linen':* | 'shi':*",
       correctedTerm: undefined,
+      groups: [[['linen']], [['shi']]],
+      number: undefined,
     });
     expect(interpretTerm(' !! ', dictionary, EN)).toBeUndefined();
   });
 
   it('adds the hyphenated compounds a word spells run together', () => {
     expect(interpretTerm('tshirt', dictionary, EN)?.query).toBe("('tshirt':* | 't-shirt':* | ('t':* & 'shirt':*))");
+    // The same query as data for the in-memory index.
+    expect(interpretTerm('tshirt', dictionary, EN)?.groups).toEqual([[['tshirt'], ['t-shirt'], ['t', 'shirt']]]);
   });
 
   it('searches the index for a one-letter prefix as the initial it holds (migration 0014)', () => {
@@ -65,7 +69,9 @@ describe('interpretTerm', () => {
   it('leaves numbers and short words alone, and a word with no near word as typed', () => {
     expect(interpretTerm('ag0000123', dictionary, EN)).toMatchObject({ query: "('ag0000123':*) | 'ag0000123'", correctedTerm: undefined });
     // A number as typed is matched whole too: the parser splits "T-3" into t and -3.
-    expect(interpretTerm('T-3', dictionary, EN)?.query).toBe("('t':* & '3':*) | 't-3'");
+    expect(interpretTerm('T-3', dictionary, EN)).toMatchObject({ query: "('t':* & '3':*) | 't-3'", number: 't-3', anyQuery: "'t':* | '3':* | 't-3'" });
+    // ts_rank would count "t3" once however it is written: ranked as the word, not twice.
+    expect(interpretTerm('t3', dictionary, EN)).toMatchObject({ query: "('t3':*) | 't3'", anyQuery: "'t3':*" });
     expect(interpretTerm('xyz', dictionary, EN)).toMatchObject({ query: "'xyz':*", correctedTerm: undefined });
     expect(interpretTerm('qqqzzz', dictionary, EN)?.correctedTerm).toBeUndefined();
     expect([3, 4, 7, 8].map(allowedEdits)).toEqual([0, 1, 1, 2]);

@@ -23,6 +23,13 @@ export interface InterpretedTerm {
   anyQuery: string;
   /** The term with each misspelt word replaced by its best correction; undefined when nothing was corrected. */
   correctedTerm: string | undefined;
+  /**
+   * The same queries as data, for the in-memory search index (search-index.ts): every group must match, through
+   * any of its alternatives; an alternative needs all its lexemes, each a prefix (one letter: the initial in
+   * `documentQuery`). Or else the product number as typed, matched whole.
+   */
+  groups: ReadonlyArray<ReadonlyArray<readonly string[]>>;
+  number: string | undefined;
 }
 
 /** Words of a term: letters and digits, lower case, at most eight ("T-Shirt" → t, shirt). */
@@ -172,12 +179,26 @@ export function interpretTerm(term: string, dictionary: KeywordDictionary, langu
   const anyQuery = groups.flat().map(render(prefixOperand)).join(' | ');
   // A product number as typed ("T-3", "AI10023.1"): the name documents hold each number whole (migration 0010).
   const typed = term.trim().toLowerCase();
-  const number = /\p{N}/u.test(typed) && !/[\s^]/u.test(typed) ? quoted(typed) : undefined;
-  const orNumber = (tsquery: string) => (number ? `(${tsquery}) | ${number}` : tsquery);
+  const number = /\p{N}/u.test(typed) && !/[\s^]/u.test(typed) ? typed : undefined;
+  const orNumber = (tsquery: string) => (number ? `(${tsquery}) | ${quoted(number)}` : tsquery);
+  const lexemeGroups = groups.map((alternatives) => alternatives.map((alternative) => alternative.lexemes));
+  const rankNumber = anyQueryOperands(lexemeGroups, number).some((operand) => !operand.prefix);
   return {
     query: orNumber(query),
     documentQuery: orNumber(documentQuery),
-    anyQuery: number ? `${anyQuery} | ${number}` : anyQuery,
+    anyQuery: rankNumber && number !== undefined ? `${anyQuery} | ${quoted(number)}` : anyQuery,
     correctedTerm: corrected ? shown.join(' ') : undefined,
+    groups: lexemeGroups,
+    number,
   };
+}
+
+/**
+ * The operands of `anyQuery`, by which names are ranked: every lexeme as a prefix, and the product number whole
+ * unless it is one of them — ts_rank counts an operand once by its text, so "t3" ranks as the word t3.
+ */
+export function anyQueryOperands(groups: InterpretedTerm['groups'], number: string | undefined): Array<{ lexeme: string; prefix: boolean }> {
+  const lexemes = [...new Set(groups.flat(2))];
+  const operands = lexemes.map((lexeme) => ({ lexeme, prefix: true }));
+  return number !== undefined && !lexemes.includes(number) ? [...operands, { lexeme: number, prefix: false }] : operands;
 }

@@ -1,0 +1,278 @@
+// The in-memory search index (ADR 0038): product_listing's searchable rows held in this process, so that a
+// search's hits, ranking, total and filter options cost per hit what a typed array costs, not what a heap row
+// read by WASM PostgreSQL costs (~1 µs per hit before anything is computed; 20–60 ms for a common word on 100k
+// products). It answers exactly what the SQL listing answers (product-listing.ts) — the same documents, the
+// same initials (migration 0014), the same rank (ts-rank.ts) and order — and a test holds the two equal.
+// Pure: rows in, answers out; search-index-store.ts loads it and keeps it fresh. Products are columns of typed
+// arrays and ids are interned to numbers: 100k products are a few hundred bytes each, not objects of objects.
+import { anyQueryOperands, type InterpretedTerm } from './search-terms.ts';
+import { byteOrder, entryScores, lowerBound, parseTsvector, rankOperands, SERIES_LIMIT, type Operand } from './ts-rank.ts';
+
+/** A product_listing row as the index reads it (search-index-store.ts). */
+export interface IndexRow {
+  id: string;
+  visibility: number;
+  manufacturer_id: string | null;
+  /** Decimal text in the default currency. */
+  cheapest_price: string | null;
+  rating_average: string | null;
+  shipping_free: boolean;
+  sales: number;
+  filter_option_ids: string[];
+  /** The name document's text form (ranking). */
+  name_document: string;
+  /** The search document's lexemes (matching). */
+  lexemes: string[];
+}
+
+/** Marks an initial in the index, as search_initials does (migration 0014). */
+const INITIAL_MARK = '^';
+const initialOf = (lexeme: string) => `${INITIAL_MARK}${String.fromCodePoint(lexeme.codePointAt(0) ?? 0)}`;
+
+/** Strings as small numbers (manufacturer and option ids), and back. */
+class Interned {
+  readonly values: string[] = [];
+  private readonly numbers = new Map<string, number>();
+  of(value: string): number {
+    let number = this.numbers.get(value);
+    if (number === undefined) {
+      number = this.values.length;
+      this.values.push(value);
+      this.numbers.set(value, number);
+    }
+    return number;
+  }
+  find(value: string): number | undefined {
+    return this.numbers.get(value);
+  }
+}
+
+/** Growable columns of the builder. */
+interface Columns {
+  ids: string[];
+  visibility: number[];
+  manufacturer: number[];
+  price: Array<string | null>;
+  rating: Array<string | null>;
+  shippingFree: boolean[];
+  sales: number[];
+  options: number[][];
+}
+
+export class SearchIndexBuilder {
+  private readonly columns: Columns = { ids: [], visibility: [], manufacturer: [], price: [], rating: [], shippingFree: [], sales: [], options: [] };
+  private readonly documentPostings = new Map<string, number[]>();
+  private readonly namePostings = new Map<string, { products: number[]; scores: number[] }>();
+  private readonly manufacturers = new Interned();
+  private readonly options = new Interned();
+
+  /** Listed rows only (product_listing's `active`): the SQL listing requires it of every hit. */
+  add(rows: readonly IndexRow[]): void {
+    const { columns } = this;
+    for (const row of rows) {
+      const index = columns.ids.length;
+      columns.ids.push(row.id);
+      columns.visibility.push(row.visibility);
+      columns.manufacturer.push(row.manufacturer_id === null ? -1 : this.manufacturers.of(row.manufacturer_id));
+      columns.price.push(row.cheapest_price);
+      columns.rating.push(row.rating_average);
+      columns.shippingFree.push(row.shipping_free);
+      columns.sales.push(row.sales);
+      columns.options.push(row.filter_option_ids.map((id) => this.options.of(id)));
+      const name = parseTsvector(row.name_document);
+      const scores = entryScores(name);
+      name.forEach((entry, at) => {
+        const posting = this.namePostings.get(entry.lexeme) ?? { products: [], scores: [] };
+        posting.products.push(index);
+        posting.scores.push(scores[at] ?? 0);
+        this.namePostings.set(entry.lexeme, posting);
+      });
+      const lexemes = new Set(row.lexemes);
+      for (const lexeme of row.lexemes) if (lexeme !== '') lexemes.add(initialOf(lexeme));
+      for (const lexeme of lexemes) post(this.documentPostings, lexeme, index);
+    }
+  }
+
+  finish(): SearchIndex {
+    const { columns } = this;
+    const offsets = new Int32Array(columns.options.length + 1);
+    columns.options.forEach((ids, index) => (offsets[index + 1] = (offsets[index] ?? 0) + ids.length));
+    return new SearchIndex({
+      ids: columns.ids,
+      visibility: Int32Array.from(columns.visibility),
+      manufacturer: Int32Array.from(columns.manufacturer),
+      manufacturerIds: this.manufacturers.values,
+      price: columns.price,
+      priceValue: Float64Array.from(columns.price, (price) => (price === null ? Number.NaN : Number(price))),
+      rating: columns.rating,
+      ratingValue: Float64Array.from(columns.rating, (rating) => (rating === null ? Number.NaN : Number(rating))),
+      shippingFree: Uint8Array.from(columns.shippingFree, Number),
+      sales: Int32Array.from(columns.sales),
+      optionOffsets: offsets,
+      optionValues: Int32Array.from(columns.options.flat()),
+      options: this.options,
+      documents: lexicon(this.documentPostings),
+      names: [...this.namePostings.keys()].sort(byteOrder).map((lexeme) => {
+        const posting = this.namePostings.get(lexeme);
+        return { lexeme, products: Int32Array.from(posting?.products ?? []), scores: Float32Array.from(posting?.scores ?? []) };
+      }),
+    });
+  }
+}
+
+function post(postings: Map<string, number[]>, lexeme: string, index: number): void {
+  const list = postings.get(lexeme);
+  if (!list) postings.set(lexeme, [index]);
+  else if (list[list.length - 1] !== index) list.push(index);
+}
+
+function lexicon(postings: Map<string, number[]>): Posting[] {
+  return [...postings.keys()].sort(byteOrder).map((lexeme) => ({ lexeme, products: Int32Array.from(postings.get(lexeme) ?? []) }));
+}
+
+interface Posting {
+  lexeme: string;
+  /** Indexes of products, ascending. */
+  products: Int32Array;
+}
+
+/** A name lexeme's products, each with what the lexeme adds to its rank (ts-rank.ts entryScores). */
+interface NamePosting extends Posting {
+  scores: Float32Array;
+}
+
+export interface IndexData {
+  ids: readonly string[];
+  visibility: Int32Array;
+  /** Index into manufacturerIds, -1 for none. */
+  manufacturer: Int32Array;
+  manufacturerIds: readonly string[];
+  price: ReadonlyArray<string | null>;
+  priceValue: Float64Array;
+  rating: ReadonlyArray<string | null>;
+  ratingValue: Float64Array;
+  shippingFree: Uint8Array;
+  /** Updated in place when orders change them (search-index-store.ts). */
+  sales: Int32Array;
+  /** A product's option numbers are optionValues[optionOffsets[i] … optionOffsets[i + 1]). */
+  optionOffsets: Int32Array;
+  optionValues: Int32Array;
+  options: Interned;
+  documents: readonly Posting[];
+  names: readonly NamePosting[];
+}
+
+/** A set of products as one byte per product (1 = in). */
+type ProductSet = Uint8Array;
+
+export class SearchIndex {
+  readonly data: IndexData;
+  private positions: Map<string, number> | undefined;
+
+  constructor(data: IndexData) {
+    this.data = data;
+  }
+
+  get size(): number {
+    return this.data.ids.length;
+  }
+
+  /** The option number of an option id (undefined: no product offers it). */
+  optionNumber(id: string): number | undefined {
+    return this.data.options.find(id);
+  }
+
+  optionId(number: number): string {
+    return this.data.options.values[number] ?? '';
+  }
+
+  /** A product's sales as they are now (only the tie order of equally ranked hits depends on them). */
+  setSales(id: string, sales: number): void {
+    this.positions ??= new Map(this.data.ids.map((productId, index) => [productId, index]));
+    const index = this.positions.get(id);
+    if (index !== undefined) this.data.sales[index] = sales;
+  }
+
+  /** The products whose search document matches the term (`documentQuery`) and are visible from `minVisibility`, ascending. */
+  hits(term: InterpretedTerm, minVisibility: number): Int32Array {
+    // A one-letter word is its initial (documentOperand in search-terms.ts).
+    const found = this.matchTerm(this.data.documents, term, (lexeme) =>
+      [...lexeme].length === 1 ? { lexeme: `${INITIAL_MARK}${lexeme}`, prefix: false } : { lexeme, prefix: true },
+    );
+    const { visibility } = this.data;
+    const visible = (index: number) => found[index] === 1 && (visibility[index] ?? 0) >= minVisibility;
+    let count = 0;
+    for (let index = 0; index < found.length; index += 1) if (visible(index)) count += 1;
+    const hits = new Int32Array(count);
+    let at = 0;
+    for (let index = 0; index < found.length; index += 1) if (visible(index)) hits[at++] = index;
+    return hits;
+  }
+
+  /**
+   * Every product's rank, `2 * (name_document @@ query)::int + ts_rank(name_document, anyQuery)`, from the name
+   * postings: ts_rank's sum runs over the operands in order and, per operand, over the lexemes it matches in
+   * order (calc_rank_or), so adding each posting's scores into a float array sums what it sums, float for float.
+   */
+  ranks(term: InterpretedTerm): (index: number) => number {
+    const operands = rankOperands(anyQueryOperands(term.groups, term.number));
+    const matches = this.matchTerm(this.data.names, term, (lexeme) => ({ lexeme, prefix: true }));
+    const sums = new Float32Array(this.size);
+    for (const operand of operands) {
+      for (const posting of this.postingsOf(this.data.names, operand)) {
+        posting.products.forEach((index, at) => (sums[index] = (sums[index] ?? 0) + (posting.scores[at] ?? 0) / SERIES_LIMIT));
+      }
+    }
+    const count = operands.length;
+    return (index) => 2 * (matches[index] ?? 0) + (count > 0 ? Math.fround((sums[index] ?? 0) / count) : 0);
+  }
+
+  /** The products a term's groups (and number) match in some postings, each lexeme read as `operandOf` says. */
+  private matchTerm(postings: readonly Posting[], term: InterpretedTerm, operandOf: (lexeme: string) => Operand): ProductSet {
+    let matched: ProductSet | undefined;
+    for (const alternatives of term.groups) {
+      const group = this.none();
+      for (const lexemes of alternatives) {
+        let alternative: ProductSet | undefined;
+        for (const lexeme of lexemes) {
+          const set = this.matching(postings, operandOf(lexeme));
+          alternative = alternative ? intersect(alternative, set) : set;
+        }
+        if (alternative) unite(group, alternative);
+      }
+      matched = matched ? intersect(matched, group) : group;
+    }
+    const found = matched ?? this.none();
+    return term.number === undefined ? found : unite(found, this.matching(postings, { lexeme: term.number, prefix: false }));
+  }
+
+  /** The postings of the lexemes an operand matches: itself, or every lexeme it starts (find_wordentry). */
+  private *postingsOf<T extends Posting>(postings: readonly T[], operand: Operand): Generator<T> {
+    for (let at = lowerBound(postings, operand.lexeme); at < postings.length; at += 1) {
+      const posting = postings[at];
+      if (!posting || !(operand.prefix ? posting.lexeme.startsWith(operand.lexeme) : posting.lexeme === operand.lexeme)) return;
+      yield posting;
+      if (!operand.prefix) return;
+    }
+  }
+
+  private none(): ProductSet {
+    return new Uint8Array(this.size);
+  }
+
+  private matching(postings: readonly Posting[], operand: Operand): ProductSet {
+    const set = this.none();
+    for (const posting of this.postingsOf(postings, operand)) for (const index of posting.products) set[index] = 1;
+    return set;
+  }
+}
+
+function intersect(a: ProductSet, b: ProductSet): ProductSet {
+  for (let index = 0; index < a.length; index += 1) a[index] = (a[index] ?? 0) & (b[index] ?? 0);
+  return a;
+}
+
+function unite(a: ProductSet, b: ProductSet): ProductSet {
+  for (let index = 0; index < a.length; index += 1) a[index] = (a[index] ?? 0) | (b[index] ?? 0);
+  return a;
+}
