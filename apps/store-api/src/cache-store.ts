@@ -34,10 +34,14 @@ function memosOf(db: Queryable): Memos {
   return memosByDb.get(db) ?? attachMemos(db, { namespace: 'memo' });
 }
 
-/** A time-limited memo of `load` for data that changes rarely at runtime (the TTL bounds staleness after seeding elsewhere). */
-export function memo<T>(db: Queryable, key: string, ttlMs: number, load: () => Promise<T>, options: { shared?: boolean } = {}): Promise<T> {
+/**
+ * A time-limited memo of `load` for data that changes rarely at runtime (the TTL bounds staleness after seeding
+ * elsewhere). With `staleMs`, a value older than the TTL is still answered for that long while it reloads in the
+ * background, so no request waits for the reload.
+ */
+export function memo<T>(db: Queryable, key: string, ttlMs: number, load: () => Promise<T>, options: { shared?: boolean; staleMs?: number } = {}): Promise<T> {
   const memos = memosOf(db);
-  return (options.shared ? memos.shared : memos.local).wrap(key, load, { freshMs: ttlMs });
+  return (options.shared ? memos.shared : memos.local).wrap(key, load, { freshMs: ttlMs, staleMs: options.staleMs });
 }
 
 /** Forgets everything memoised for a database (after writes that change what memos hold), in Redis too. */

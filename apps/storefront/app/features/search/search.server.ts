@@ -9,7 +9,8 @@ import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { createPageCache } from '../catalog/page-cache.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { listingCriteria, parseListingQuery, type ListingQuery } from '../listing/listing-query.ts';
-import { toListingView, type ListingView } from '../listing/listing-view.ts';
+import { toListingView } from '../listing/listing-view.ts';
+import type { SearchPageData } from './search-page-view.ts';
 import { toProductCard } from '../product/product-view.ts';
 import { loadColourSwatches } from '../product/colour-swatches.server.ts';
 import type { ViewContext } from '../product/view-context.ts';
@@ -22,13 +23,6 @@ import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from './suggest.ts';
 /** Product links need SEO URLs; the search operations' typed headers lack the flag, the client is per request. */
 function includeSeoUrls(api: StoreApiClient): void {
   api.defaultHeaders.apply({ 'sw-include-seo-urls': 'true' });
-}
-
-export interface SearchPageData {
-  term: string;
-  listing: ListingView | null;
-  /** The engine's correction of a misspelt term (Aisle's `extensions.search`; a real Shopware sends none). */
-  correctedTerm?: string;
 }
 
 /** The correction a forgiving engine found the products through, if it differs from what was typed. */

@@ -1,8 +1,7 @@
 // Form target of the footer currency switcher: PATCH /context {currencyId}, then back to the page.
-import { redirect } from 'react-router';
 import { switchCurrencyAction } from '../../features/session/currency-action.server.ts';
-import { homePath } from '../../i18n/paths.ts';
 import { localeFromPathname } from '../../i18n/paths.ts';
+import { formTargetLoader } from '../../lib/http/form-target.ts';
 import type { Route } from './+types/currency';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -10,6 +9,4 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 /** A GET (e.g. a reload after posting without JavaScript) just goes home. */
-export function loader({ url }: Route.LoaderArgs) {
-  return redirect(homePath(localeFromPathname(url.pathname)));
-}
+export const loader = formTargetLoader;

@@ -6,10 +6,16 @@ import { memo } from '../../../cache-store.ts';
 import { buildDictionary, interpretTerm, termWords, type InterpretedTerm, type KeywordDictionary } from './search-terms.ts';
 
 const DICTIONARY_TTL_MS = 60_000;
+/** Older than a minute, the dictionary is still used while it is re-read in the background (a read blocked a search 60–270 ms). */
+const DICTIONARY_STALE_MS = 10 * 60_000;
 
 function keywordDictionary(db: Queryable): Promise<KeywordDictionary> {
-  return memo(db, 'product-keyword-dictionary', DICTIONARY_TTL_MS, async () =>
-    buildDictionary(await db.query<{ language_id: string; keyword: string }>('SELECT language_id, keyword FROM product_keyword_dictionary')),
+  return memo(
+    db,
+    'product-keyword-dictionary',
+    DICTIONARY_TTL_MS,
+    async () => buildDictionary(await db.query<{ language_id: string; keyword: string }>('SELECT language_id, keyword FROM product_keyword_dictionary')),
+    { staleMs: DICTIONARY_STALE_MS },
   );
 }
 
