@@ -1,5 +1,6 @@
 // Request helpers shared by the route modules.
 import type { FastifyRequest } from 'fastify';
+import { catalogContext, type CatalogContext } from '../domain/catalog/products/catalog-context.ts';
 import type { RequestContext } from '../domain/context/session.ts';
 import { parseCriteria } from '../domain/criteria/parse.ts';
 import type { Criteria } from '../domain/criteria/types.ts';
@@ -52,4 +53,25 @@ export function contextOf(request: FastifyRequest): RequestContext {
 export function publicBaseUrl(request: FastifyRequest, configured: string | undefined): string {
   if (configured) return configured.replace(/\/store-api\/?$/, '').replace(/\/$/, '');
   return `${request.protocol}://${request.host}`;
+}
+
+const catalogContexts = new WeakMap<RequestContext, Map<boolean, Promise<CatalogContext>>>();
+
+/**
+ * The request's catalogue context, computed once per request: a cached read needs it for its key
+ * and the route again for the answer. SEO URLs as the `sw-include-seo-urls` header asks, unless told.
+ */
+export function catalogContextOf(
+  deps: AppDeps,
+  request: FastifyRequest,
+  includeSeoUrls = request.headers['sw-include-seo-urls'] !== undefined,
+): Promise<CatalogContext> {
+  const ctx = contextOf(request);
+  const known = catalogContexts.get(ctx) ?? new Map<boolean, Promise<CatalogContext>>();
+  catalogContexts.set(ctx, known);
+  const found = known.get(includeSeoUrls);
+  if (found) return found;
+  const computed = catalogContext(deps.db, ctx, publicBaseUrl(request, deps.config.publicUrl), includeSeoUrls);
+  known.set(includeSeoUrls, computed);
+  return computed;
 }

@@ -1,6 +1,7 @@
 // The session behind an sw-context-token (store-api-behaviour.md §1.2): unknown tokens are accepted
 // as they are, missing or expired ones are replaced by a fresh token, and nothing is stored until
 // something writes the context.
+import { memo } from '../../cache-store.ts';
 import type { Queryable } from '../../db/database.ts';
 import { isUuid, newContextToken } from '../ids.ts';
 import type { LanguageChain } from '../translation.ts';
@@ -32,17 +33,43 @@ export interface RequestContext {
   currencyId: string;
 }
 
+/**
+ * Active sales channels by access key, with their languages: every Store API request reads its
+ * channel, so they are memoised like other reference data (cache-store.ts; `forget` after writes
+ * such as maintenance mode). Short: another engine's write is seen this late at most.
+ */
+const CHANNELS_TTL_MS = 10_000;
+
+interface ActiveChannels {
+  byAccessKey: ReadonlyMap<string, SalesChannelRow>;
+  languageIds: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+function activeChannels(db: Queryable): Promise<ActiveChannels> {
+  return memo(db, 'sales-channels', CHANNELS_TTL_MS, async () => {
+    const rows = await db.query<SalesChannelRow>('SELECT * FROM sales_channel WHERE active');
+    const languages = await db.query<{ sales_channel_id: string; language_id: string }>('SELECT sales_channel_id, language_id FROM sales_channel_language');
+    const languageIds = new Map<string, Set<string>>();
+    for (const { sales_channel_id: channelId, language_id: languageId } of languages) {
+      languageIds.set(channelId, (languageIds.get(channelId) ?? new Set<string>()).add(languageId));
+    }
+    return { byAccessKey: new Map(rows.map((row) => [row.access_key, row])), languageIds };
+  });
+}
+
 export async function findSalesChannel(db: Queryable, accessKey: string): Promise<SalesChannelRow | undefined> {
+  const known = (await activeChannels(db)).byAccessKey.get(accessKey);
+  if (known) return known;
+  // Not memoised: an unknown key, or a channel created since the memo was filled.
   const [row] = await db.query<SalesChannelRow>('SELECT * FROM sales_channel WHERE access_key = $1 AND active', [accessKey]);
   return row;
 }
 
 /** Whether `languageId` is a language of the sales channel (an `sw-language-id` header may pick it). */
 export async function channelHasLanguage(db: Queryable, salesChannelId: string, languageId: string | undefined): Promise<boolean> {
-  return (
-    isUuid(languageId) &&
-    (await db.query('SELECT 1 FROM sales_channel_language WHERE sales_channel_id = $1 AND language_id = $2', [salesChannelId, languageId])).length > 0
-  );
+  if (!isUuid(languageId)) return false;
+  if ((await activeChannels(db)).languageIds.get(salesChannelId)?.has(languageId)) return true;
+  return (await db.query('SELECT 1 FROM sales_channel_language WHERE sales_channel_id = $1 AND language_id = $2', [salesChannelId, languageId])).length > 0;
 }
 
 export async function loadSession(

@@ -41,6 +41,8 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     const body = bodyOf(request);
     if (typeof body.enabled !== 'boolean') throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"enabled": true|false}.');
     await setMaintenance(deps.db, body.enabled);
+    // Every request reads its sales channel from a memo.
+    await forget(deps.db);
     return { maintenance: body.enabled };
   });
 

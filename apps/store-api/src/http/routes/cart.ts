@@ -1,18 +1,16 @@
 // /checkout/cart routes and the method lists (/shipping-method, /payment-method).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { addLineItems, clearCart, readCart, removeLineItems, updateLineItems } from '../../domain/cart/cart-service.ts';
 import { cartFacts, offeredPaymentMethods, offeredShippingMethods } from '../../domain/cart/methods.ts';
 import { searchResultBody } from '../../domain/criteria/search.ts';
 import { serializePaymentMethod, serializeShippingMethod } from '../../domain/system/serializers.ts';
 import type { AppDeps } from '../deps.ts';
-import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl, queryOf, throttleOf } from '../request.ts';
+import { bodyOf, catalogContextOf, contextOf, criteriaOf, payloadOf, queryOf, throttleOf } from '../request.ts';
 import { readRoute } from '../read-route.ts';
 
 export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const cc = (request: FastifyRequest) =>
-    catalogContext(db, contextOf(request), publicBaseUrl(request, deps.config.publicUrl), request.headers['sw-include-seo-urls'] !== undefined);
+  const cc = (request: FastifyRequest) => catalogContextOf(deps, request);
 
   app.get('/checkout/cart', async (request) => (await readCart(db, contextOf(request), await cc(request))).cart);
   // Shopware reads `$request->request->all('items')`: no `items` is an empty list (the cart comes back

@@ -8,13 +8,12 @@ import type { CategoryTree, NavigationNode } from '../../domain/catalog/category
 import { activeLandingPage, landingPageSlotConfig, serializeLandingPage } from '../../domain/catalog/landing-pages.ts';
 import { loadCmsPage, resolveCmsPage, type AsyncElementResolver } from '../../domain/cms/cms-page.ts';
 import type { CmsPageRow } from '../../domain/cms/structure.ts';
-import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { catalogSlotResolver } from '../../domain/catalog/products/cms-slots.ts';
 import { cachedRead } from '../cached-read.ts';
 import { canonicalSeoUrls, type SerializedSeoUrl } from '../../domain/seo/seo-urls.ts';
 import type { AppDeps } from '../deps.ts';
 import { errors } from '../../domain/errors.ts';
-import { contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
+import { catalogContextOf, contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
 import { requireUuid } from '../../domain/ids.ts';
 import { readRoute } from '../read-route.ts';
 import type { WithPathParams } from '../store-api-types.ts';
@@ -35,7 +34,7 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   /** Catalogue elements (listing, product boxes, forms …) resolved for this request's context. */
   async function catalogSlots(request: FastifyRequest, options: { categoryId?: string; tree?: CategoryTree } = {}): Promise<AsyncElementResolver> {
-    const cc = await catalogContext(db, contextOf(request), publicBaseUrl(request, deps.config.publicUrl), wantsSeoUrls(request));
+    const cc = await catalogContextOf(deps, request, wantsSeoUrls(request));
     return catalogSlotResolver(db, cc, { ...options, listingPayload: payloadOf(request) });
   }
 

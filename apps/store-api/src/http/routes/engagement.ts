@@ -1,7 +1,6 @@
 // Newsletter, wishlist and contact form routes (store-api-behaviour.md §2.1, §2.6).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendContactForm } from '../../domain/contact/contact-form.ts';
-import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { loadProducts } from '../../domain/catalog/products/product-loader.ts';
 import { requireCustomer, sessionCustomer } from '../../domain/customer/guards.ts';
 import { confirm, subscribe, unsubscribe } from '../../domain/newsletter/newsletter.ts';
@@ -16,7 +15,7 @@ import {
 } from '../../domain/wishlist/wishlist.ts';
 import type { AppDeps } from '../deps.ts';
 import type { WithPathParams } from '../store-api-types.ts';
-import { bodyOf, contextOf, criteriaOf, publicBaseUrl, throttleOf } from '../request.ts';
+import { bodyOf, catalogContextOf, contextOf, criteriaOf, throttleOf } from '../request.ts';
 import { readRoute } from '../read-route.ts';
 
 const SUCCESS = { success: true, apiAlias: 'array_struct' } as const;
@@ -55,7 +54,7 @@ export function engagementRoutes(app: FastifyInstance, deps: AppDeps): void {
     const wishlist = await requireWishlist(db, customer.id, ctx.salesChannel.id);
     const criteria = criteriaOf(request);
     const { productIds, total, limit } = await wishlistProductPage(db, wishlist.id, criteria);
-    const cc = await catalogContext(db, ctx, publicBaseUrl(request, deps.config.publicUrl), request.headers['sw-include-seo-urls'] !== undefined);
+    const cc = await catalogContextOf(deps, request);
     const elements = await loadProducts(db, productIds, cc);
     return {
       wishlist: serializeWishlist(wishlist),

@@ -1,7 +1,6 @@
 // Checkout and order routes: /checkout/order, /handle-payment, /order, /order/payment,
 // /order/state/cancel, /order/download/{orderId}/{downloadId} (store-api-behaviour.md §5).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { searchResultBody } from '../../domain/criteria/search.ts';
 import { startCustomerSession } from '../../domain/customer/authentication.ts';
 import { requireCustomer } from '../../domain/customer/guards.ts';
@@ -26,7 +25,7 @@ import {
 import { stateStruct } from '../../domain/order/state-machines.ts';
 import type { AppDeps } from '../deps.ts';
 import type { WithPathParams } from '../store-api-types.ts';
-import { contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
+import { catalogContextOf, contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return payloadOf(request);
@@ -52,14 +51,14 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const view = async (request: FastifyRequest) => {
     const ctx = contextOf(request);
-    const cc = await catalogContext(db, ctx, publicBaseUrl(request, deps.config.publicUrl), false);
+    const cc = await catalogContextOf(deps, request, false);
     return { chain: ctx.chain, localeCode: cc.localeCode, defaultCurrencyId: cc.price.defaultCurrencyId, mediaBaseUrl: cc.mediaBaseUrl };
   };
 
   app.post('/checkout/order', async (request) => {
     const ctx = contextOf(request);
     const customer = await requireCustomer(db, ctx, { allowGuest: true });
-    const cc = await catalogContext(db, ctx, publicBaseUrl(request, deps.config.publicUrl), false);
+    const cc = await catalogContextOf(deps, request, false);
     const orderId = await placeOrder(db, ctx, cc, customer, bodyOf(request), (tx, id) => sendOrderConfirmation(tx, deps.mailer, id));
     // Stock changed: cached pages and listings must not show the old availability.
     await forget(db);

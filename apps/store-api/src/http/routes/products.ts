@@ -2,7 +2,6 @@
 // /product-listing/{categoryId}, /search, /search-suggest (store-api-behaviour.md §2.3, §3).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadCategoryTree } from '../../domain/catalog/categories.ts';
-import { catalogContext } from '../../domain/catalog/products/catalog-context.ts';
 import { crossSellings } from '../../domain/catalog/products/cross-selling.ts';
 import { searchProductIds } from '../../domain/catalog/products/definition.ts';
 import { parseListingParams } from '../../domain/catalog/products/listing-params.ts';
@@ -16,15 +15,14 @@ import { searchResultBody } from '../../domain/criteria/search.ts';
 import type { AppDeps } from '../deps.ts';
 import type { WithPathParams } from '../store-api-types.ts';
 import { domainError } from '../../domain/errors.ts';
-import { bodyOf, contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
+import { bodyOf, catalogContextOf, contextOf, criteriaOf, payloadOf } from '../request.ts';
 import { requireUuid } from '../../domain/ids.ts';
 import { readRoute } from '../read-route.ts';
 import { cachedRead } from '../cached-read.ts';
 
 export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const cc = (request: FastifyRequest) =>
-    catalogContext(db, contextOf(request), publicBaseUrl(request, deps.config.publicUrl), request.headers['sw-include-seo-urls'] !== undefined);
+  const cc = (request: FastifyRequest) => catalogContextOf(deps, request);
   type ProductRoute = WithPathParams<'readProductDetailGet get /product/{productId}'>;
   const productId = (request: FastifyRequest<ProductRoute>) => requireUuid(request.params.productId);
 

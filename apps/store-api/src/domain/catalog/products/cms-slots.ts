@@ -44,6 +44,14 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
     if (entry?.source === 'mapped') return options.productId;
     return typeof entry?.value === 'string' && entry.value !== '' ? entry.value : options.productId;
   };
+  // A product page's buy box and reviews element both show the product's rating matrix: read once.
+  const matrices = new Map<string, ReturnType<typeof reviewMatrix>>();
+  const matrixOf = (productId: string, parentId: string | null) => {
+    const key = `${productId}:${parentId ?? ''}`;
+    const known = matrices.get(key) ?? reviewMatrix(db, productId, parentId);
+    matrices.set(key, known);
+    return known;
+  };
   const visibleProducts = async (ids: string[]) => {
     const rows = await loadProductRows(db, ids);
     return ids.filter((id) => {
@@ -81,7 +89,7 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
         if (!id) return null;
         const detail = options.detail?.product.id === id ? options.detail : await productDetail(db, id, cc).catch(() => undefined);
         if (!detail) return { productId: id, apiAlias: 'cms_buy_box' };
-        const matrix = await reviewMatrix(db, detail.product.id, detail.product.parentId ?? null);
+        const matrix = await matrixOf(detail.product.id, detail.product.parentId ?? null);
         return {
           productId: detail.product.id,
           product: detail.product,
@@ -97,7 +105,7 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
         if (!product) return { productId: id, apiAlias: 'cms_product_description_reviews' };
         const parentId = product.parentId ?? null;
         const criteria = parseCriteria(descriptionReviewCriteria(options.listingPayload, cc.languageId));
-        const [reviews, matrix] = await Promise.all([searchReviews(db, product.id, parentId, criteria), reviewMatrix(db, product.id, parentId)]);
+        const [reviews, matrix] = await Promise.all([searchReviews(db, product.id, parentId, criteria), matrixOf(product.id, parentId)]);
         return {
           productId: product.id,
           product,
@@ -123,9 +131,10 @@ export function catalogSlotResolver(db: Queryable, cc: CatalogContext, options: 
       case 'cross-selling': {
         const id = productOf(config);
         if (!id) return null;
-        const row = (await loadProductRows(db, [id])).get(id);
+        // On a product page the product is loaded already.
+        const parentId = options.detail?.product.id === id ? (options.detail.product.parentId ?? null) : (await loadProductRows(db, [id])).get(id)?.parent_id;
         // CrossSellingStruct only carries the collection when it has entries.
-        const found = row ? await crossSellings(db, id, row.parent_id, cc) : [];
+        const found = parentId !== undefined ? await crossSellings(db, id, parentId, cc) : [];
         return { crossSellings: found.length > 0 ? found : undefined, apiAlias: 'cms_cross_selling' };
       }
       case 'manufacturer-logo': {

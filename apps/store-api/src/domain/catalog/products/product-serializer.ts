@@ -17,16 +17,16 @@ const DEFAULT_MAX_QUANTITY = 100;
 const NEW_PRODUCT_DAYS = 30;
 
 export interface ProductAssociations {
-  taxes: Map<string, TaxRow>;
-  deliveryTimes: Map<string, DeliveryTimeRow>;
-  units: Map<string, UnitRow>;
-  manufacturers: Map<string, ManufacturerRow>;
-  productMedia: Map<string, ProductMediaRow[]>;
-  options: Map<string, PropertyOptionRow>;
-  groups: Map<string, PropertyGroupRow>;
-  media: Map<string, MediaRow>;
-  seo: Map<string, SerializedSeoUrl[]> | undefined;
-  childCounts: Map<string, number>;
+  taxes: ReadonlyMap<string, TaxRow>;
+  deliveryTimes: ReadonlyMap<string, DeliveryTimeRow>;
+  units: ReadonlyMap<string, UnitRow>;
+  manufacturers: ReadonlyMap<string, ManufacturerRow>;
+  productMedia: ReadonlyMap<string, ProductMediaRow[]>;
+  options: ReadonlyMap<string, PropertyOptionRow>;
+  groups: ReadonlyMap<string, PropertyGroupRow>;
+  media: ReadonlyMap<string, MediaRow>;
+  seo: ReadonlyMap<string, SerializedSeoUrl[]> | undefined;
+  childCounts: ReadonlyMap<string, number>;
   tree: CategoryTree;
 }
 
