@@ -3,11 +3,12 @@
 import type { Queryable } from '../../../db/database.ts';
 import { loadMedia, serializeMedia, type MediaRow } from '../../media/media.ts';
 import { memo } from '../../../cache-store.ts';
+import { catalogueReference } from './catalogue-reference.ts';
 import { fromMinor, toMinor } from '../../pricing/money.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import type { ListingParams } from './listing-params.ts';
 import { aggregationSql, type Condition, type FilterName, type ListingSource, type PriceSql } from './listing-query.ts';
-import type { ManufacturerRow, PropertyGroupRow, PropertyOptionRow } from './rows.ts';
+import type { ManufacturerRow } from './rows.ts';
 import { serializeManufacturer, serializePropertyGroup, serializePropertyOption } from './serializers.ts';
 
 export interface AggregationInput {
@@ -65,39 +66,27 @@ export async function aggregationsFromFacts(db: Queryable, cc: CatalogContext, p
 }
 
 /**
- * The entities aggregations name — manufacturers with their logos, filterable property groups and options —
- * read whole and kept as long as the aggregations themselves (product-listing.ts): a few hundred rows even for
- * a 100k catalogue, which every listing and search would otherwise read again (~3 ms of queries a request).
+ * The manufacturers' logos, kept as long as the catalogue reference (catalogue-reference.ts) that holds the
+ * manufacturers and property groups and options aggregations name: no query for an aggregation's entities.
  */
-interface AggregationEntities {
-  manufacturers: ReadonlyMap<string, ManufacturerRow>;
-  logos: ReadonlyMap<string, MediaRow>;
-  options: ReadonlyMap<string, PropertyOptionRow>;
-  groups: ReadonlyMap<string, PropertyGroupRow>;
-}
-
-const ENTITIES_TTL_MS = 15_000;
-
-function aggregationEntities(db: Queryable): Promise<AggregationEntities> {
-  return memo(db, 'listing-aggregation-entities', ENTITIES_TTL_MS, async () => {
-    const manufacturers = await db.query<ManufacturerRow>('SELECT * FROM product_manufacturer');
-    const logos = await loadMedia(
+function manufacturerLogos(db: Queryable, manufacturers: Iterable<ManufacturerRow>): Promise<ReadonlyMap<string, MediaRow>> {
+  return memo(db, 'manufacturer-logos', LOGOS_TTL_MS, () =>
+    loadMedia(
       db,
-      manufacturers.map((row) => row.media_id).filter((id): id is string => Boolean(id)),
-    );
-    const options = await db.query<PropertyOptionRow>('SELECT o.* FROM property_group_option o JOIN property_group g ON g.id = o.group_id AND g.filterable');
-    const groups = await db.query<PropertyGroupRow>('SELECT * FROM property_group');
-    const byId = <Row extends { id: string }>(rows: readonly Row[]) => new Map(rows.map((row) => [row.id, row]));
-    return { manufacturers: byId(manufacturers), logos, options: byId(options), groups: byId(groups) };
-  });
+      [...manufacturers].map((row) => row.media_id).filter((id): id is string => Boolean(id)),
+    ),
+  );
 }
+
+const LOGOS_TTL_MS = 30_000;
 
 /** The rows of the ids that exist (an id may name a row deleted since the facts were read). */
 const rowsOf = <Row>(rows: ReadonlyMap<string, Row>, ids: readonly string[]): Row[] =>
   [...new Set(ids)].map((id) => rows.get(id)).filter((row): row is Row => row !== undefined);
 
 async function manufacturerAggregation(db: Queryable, cc: CatalogContext, ids: readonly string[]) {
-  const { manufacturers, logos } = await aggregationEntities(db);
+  const { manufacturers } = await catalogueReference(db);
+  const logos = await manufacturerLogos(db, manufacturers.values());
   const entities = rowsOf(manufacturers, ids)
     .map((row) => {
       const logo = row.media_id ? logos.get(row.media_id) : undefined;
@@ -109,11 +98,12 @@ async function manufacturerAggregation(db: Queryable, cc: CatalogContext, ids: r
 }
 
 async function propertyAggregation(db: Queryable, cc: CatalogContext, params: ListingParams, ids: readonly string[]) {
-  const entities = await aggregationEntities(db);
-  const options = rowsOf(entities.options, ids);
+  const reference = await catalogueReference(db);
+  // Only options of filterable groups are filter options.
+  const options = rowsOf(reference.options, ids).filter((option) => reference.groups.get(option.group_id)?.filterable);
   const whitelist = params.propertyWhitelist;
   const groupIds = [...new Set(options.map((option) => option.group_id))].filter((id) => !whitelist || whitelist.includes(id));
-  const groups = rowsOf(entities.groups, groupIds).sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const groups = rowsOf(reference.groups, groupIds).sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return {
     entities: groups.map((group) =>
       serializePropertyGroup(
