@@ -15,7 +15,7 @@ import { memo } from '../../../cache-store.ts';
 import { rankedPage, withinRanking } from './search-ranking.ts';
 import type { InterpretedTerm } from './search-terms.ts';
 import { currentSearchIndex } from './search-index-store.ts';
-import { indexedListing } from './search-index-listing.ts';
+import { indexedSearch } from './search-index-listing.ts';
 
 /** Shopware's visibility levels per sales channel. */
 export const VISIBILITY = { link: 10, search: 20, all: 30 } as const;
@@ -65,6 +65,14 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
   const { sorting, available } = chooseSorting(listingSortings(nameSql), params.order, searching);
   const offset = offsetOf(params.page, params.limit);
 
+  // A search by score is answered from the in-memory index when it is current (ADR 0038), else in SQL; both
+  // share the remembered ranking and aggregations below, since they answer alike.
+  const index = interpreted && sorting.key === 'score' ? await currentSearchIndex(db) : undefined;
+  const indexed =
+    index && interpreted
+      ? indexedSearch(index, { term: interpreted, minVisibility: scope.minVisibility, params, optionGroups, currencyFactor: String(cc.price.currencyFactor) })
+      : undefined;
+
   const count = async () => {
     const p = new SqlParams();
     const [row] = await db.query<{ count: string | number }>(`SELECT count(*) AS count FROM ${source.from} WHERE ${render(where, p)}`, p.values);
@@ -72,46 +80,36 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
   };
   /** One scan for a page and the exact total (a window count); a page past the end counts separately. */
   const page = async (limit: number, from: number): Promise<{ ids: string[]; total: number }> => {
+    if (indexed) return indexed.page(limit, from);
     const p = new SqlParams();
     const sql = `SELECT t.id, ${rank(p)} AS rank, count(*) OVER () AS total FROM ${source.from} WHERE ${render(where, p)} ORDER BY ${sorting.orderBy}, t.id LIMIT ${p.add(limit)} OFFSET ${p.add(from)}`;
     const rows = await db.query<{ id: string; total: string | number }>(sql, p.values);
     return { ids: rows.map((row) => row.id), total: rows.length > 0 ? Number(rows[0]?.total ?? 0) : from > 0 ? await count() : 0 };
   };
+  const aggregate = (reduce: boolean) =>
+    indexed
+      ? aggregationsFromFacts(db, cc, params, indexed.facts(reduce))
+      : listingAggregations(db, cc, params, { source, scope: scoped, reduceBy: reduce ? filters : undefined, price });
   // A search's first pages by score without post-filters come from its remembered ranking (search-ranking.ts).
   const pageAndTotal = () =>
     interpreted && sorting.key === 'score' && filters.size === 0 && withinRanking(offset, params.limit)
       ? rankedPage(db, { minVisibility: scope.minVisibility, interpreted, offset, limit: params.limit }, (limit) => page(limit, 0))
       : page(params.limit, offset);
-  // A search by score is answered from the in-memory index when it is current (ADR 0038), else in SQL.
-  const index = interpreted && sorting.key === 'score' ? await currentSearchIndex(db) : undefined;
-  const indexed =
-    index && interpreted
-      ? indexedListing(index, {
-          term: interpreted,
-          minVisibility: scope.minVisibility,
-          params,
-          optionGroups,
-          currencyFactor: String(cc.price.currencyFactor),
-          offset,
-        })
-      : undefined;
-  const [pageResult, aggregations] = indexed
-    ? [indexed, indexed.facts ? await aggregationsFromFacts(db, cc, params, indexed.facts) : {}]
-    : await Promise.all([
-        params.onlyAggregations ? Promise.resolve({ ids: [] as string[], total: 0 }) : pageAndTotal(),
-        params.noAggregations
-          ? Promise.resolve({})
-          : params.reduceAggregations
-            ? listingAggregations(db, cc, params, { source, scope: scoped, reduceBy: filters, price })
-            : // Without reduce-aggregations they depend only on the scope, so they are shared between requests.
-              memo(
-                db,
-                `listing-aggregations:${JSON.stringify([scopeKey, cc.chain.ids, cc.price.currencyId, cc.price.displayGross, params.filters, params.propertyWhitelist])}`,
-                15_000,
-                () => listingAggregations(db, cc, params, { source, scope: scoped, reduceBy: undefined, price }),
-                { shared: true },
-              ),
-      ]);
+  const [pageResult, aggregations] = await Promise.all([
+    params.onlyAggregations ? Promise.resolve({ ids: [] as string[], total: 0 }) : pageAndTotal(),
+    params.noAggregations
+      ? Promise.resolve({})
+      : params.reduceAggregations
+        ? aggregate(true)
+        : // Without reduce-aggregations they depend only on the scope, so they are shared between requests.
+          memo(
+            db,
+            `listing-aggregations:${JSON.stringify([scopeKey, cc.chain.ids, cc.price.currencyId, cc.price.displayGross, params.filters, params.propertyWhitelist])}`,
+            15_000,
+            () => aggregate(false),
+            { shared: true },
+          ),
+  ]);
   const elements = await loadProducts(db, pageResult.ids, cc, { tree });
   const total = pageResult.total;
   return {

@@ -15,21 +15,20 @@ export interface IndexedListingRequest {
   optionGroups: readonly string[][];
   /** The request currency's factor to the default currency, as decimal text. */
   currencyFactor: string;
-  offset: number;
 }
 
-export interface IndexedListing {
-  ids: string[];
-  total: number;
-  /** The aggregation facts (listing-aggregations.ts), undefined when no aggregation is asked for. */
-  facts: FactsRow | undefined;
+/** A search evaluated over the index: pages of it in score order, and its aggregation facts. */
+export interface IndexedSearch {
+  /** `limit` hits from `from` in score order (after the post-filters), and how many there are. */
+  page(limit: number, from: number): { ids: string[]; total: number };
+  /** The facts aggregations are made of (listing-aggregations.ts); `reduce`: each narrowed by the other filters. */
+  facts(reduce: boolean): FactsRow;
 }
 
 /** Whether the product at an index passes a filter. */
 type Filter = (index: number) => boolean;
 
-export function indexedListing(index: SearchIndex, request: IndexedListingRequest): IndexedListing {
-  const { params } = request;
+export function indexedSearch(index: SearchIndex, request: IndexedListingRequest): IndexedSearch {
   const hits = index.hits(request.term, request.minVisibility);
   const filters = postFilters(index, request);
   const names = [...filters.keys()];
@@ -38,11 +37,9 @@ export function indexedListing(index: SearchIndex, request: IndexedListingReques
   const failed = new Uint8Array(hits.length);
   if (checks.length > 0) hits.forEach((hit, at) => checks.forEach((check, bit) => (failed[at] = (failed[at] ?? 0) | (check(hit) ? 0 : 1 << bit))));
   const filtered = checks.length > 0 ? hits.filter((_, at) => failed[at] === 0) : hits;
-  const wantsPage = !params.onlyAggregations;
   return {
-    ids: wantsPage ? topIds(index, request.term, filtered, request.offset + params.limit).slice(request.offset) : [],
-    total: wantsPage ? filtered.length : 0,
-    facts: params.noAggregations ? undefined : facts(index, hits, params.reduceAggregations ? { failed, names } : undefined, request.currencyFactor),
+    page: (limit, from) => ({ ids: topIds(index, request.term, filtered, from + limit).slice(from), total: filtered.length }),
+    facts: (reduce) => facts(index, hits, reduce ? { failed, names } : undefined, request.currencyFactor),
   };
 }
 

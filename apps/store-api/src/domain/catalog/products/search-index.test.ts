@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndexBuilder, type IndexRow } from './search-index.ts';
-import { compareDecimal, indexedListing, multiplyDecimal } from './search-index-listing.ts';
+import { compareDecimal, indexedSearch, multiplyDecimal } from './search-index-listing.ts';
 import { parseListingParams } from './listing-params.ts';
 import { buildDictionary, interpretTerm } from './search-terms.ts';
 import { entryScores, parseTsvector, rankOperands } from './ts-rank.ts';
@@ -102,11 +102,12 @@ describe('SearchIndex', () => {
 
   it('ranks name matches first, then sales, then id', () => {
     const params = parseListingParams({ search: 'linen', limit: 10 });
-    const listing = indexedListing(index, { term: term('linen'), minVisibility: 20, params, optionGroups: [], currencyFactor: '1', offset: 0 });
+    const listing = indexedSearch(index, { term: term('linen'), minVisibility: 20, params, optionGroups: [], currencyFactor: '1' });
     // d holds linen only in its description.
-    expect(listing).toMatchObject({ ids: ['a', 'd'], total: 2 });
+    expect(listing.page(10, 0)).toEqual({ ids: ['a', 'd'], total: 2 });
+    expect(listing.page(10, 1)).toEqual({ ids: ['d'], total: 2 });
     // a and b rank alike for shirt: the better seller first, and sales as orders change them.
-    const shirts = () => indexedListing(index, { term: term('shirt'), minVisibility: 20, params, optionGroups: [], currencyFactor: '1', offset: 0 }).ids;
+    const shirts = () => indexedSearch(index, { term: term('shirt'), minVisibility: 20, params, optionGroups: [], currencyFactor: '1' }).page(10, 0).ids;
     expect(shirts()).toEqual(['b', 'a']);
     index.setSales('a', 100);
     expect(shirts()).toEqual(['a', 'b']);
@@ -114,9 +115,10 @@ describe('SearchIndex', () => {
 
   it('filters by converted price and reports the converted range', () => {
     const params = parseListingParams({ search: 'linen', 'min-price': 50, 'reduce-aggregations': 1 });
-    const listing = indexedListing(index, { term: term('linen'), minVisibility: 20, params, optionGroups: [], currencyFactor: '2', offset: 0 });
-    expect(listing.ids).toEqual(['d']);
-    // The price aggregation ignores its own filter.
-    expect(listing.facts).toMatchObject({ price_min: '20.00', price_max: '60.00' });
+    const listing = indexedSearch(index, { term: term('linen'), minVisibility: 20, params, optionGroups: [], currencyFactor: '2' });
+    expect(listing.page(10, 0)).toEqual({ ids: ['d'], total: 1 });
+    // The price aggregation ignores its own filter when reduced; without reduce-aggregations no filter narrows it.
+    expect(listing.facts(true)).toMatchObject({ price_min: '20.00', price_max: '60.00' });
+    expect(listing.facts(false)).toMatchObject({ price_min: '20.00', price_max: '60.00' });
   });
 });
