@@ -135,4 +135,19 @@ describe('the in-memory search index', () => {
     await engine.db.query('UPDATE product SET active = true WHERE id = $1', [product.id]);
     await readyIndex();
   });
+
+  it('leaves the search to SQL when its freshness check fails', async () => {
+    await readyIndex();
+    await engine.db.query('ALTER SEQUENCE product_listing_revision RENAME TO product_listing_revision_moved');
+    try {
+      expect(await currentSearchIndex(engine.db)).toBeUndefined();
+      await forget(engine.db);
+      const response = await call(engine.app, '/search', { body: { search: 'shirt' } });
+      expect(response.status).toBe(200);
+      expect((response.body as Listing).total).toBeGreaterThan(5);
+    } finally {
+      await engine.db.query('ALTER SEQUENCE product_listing_revision_moved RENAME TO product_listing_revision');
+    }
+    expect(await readyIndex()).toBeDefined();
+  });
 });

@@ -62,7 +62,9 @@ const readRevision = async (db: Queryable): Promise<Revision> => {
 export async function currentSearchIndex(db: Queryable, now = Date.now()): Promise<SearchIndex | undefined> {
   const state = stateOf(db);
   if (!state.enabled) return undefined;
-  const revision = await readRevision(db);
+  // The index only ever speeds a search up: if its check fails, SQL answers (and reports what is wrong).
+  const revision = await readRevision(db).catch(() => undefined);
+  if (!revision) return undefined;
   const { index } = state;
   const current = index !== undefined && state.revision?.catalogue === revision.catalogue;
   if (!state.work) {
