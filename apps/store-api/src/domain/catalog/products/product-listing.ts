@@ -15,7 +15,7 @@ import { memo } from '../../../cache-store.ts';
 import { rankedPage, withinRanking } from './search-ranking.ts';
 import type { InterpretedTerm } from './search-terms.ts';
 import { currentSearchIndex } from './search-index-store.ts';
-import { indexedSearch } from './search-index-listing.ts';
+import { indexedSearch, type IndexedSearch } from './search-index-listing.ts';
 
 /** Shopware's visibility levels per sales channel. */
 export const VISIBILITY = { link: 10, search: 20, all: 30 } as const;
@@ -66,12 +66,16 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
   const offset = offsetOf(params.page, params.limit);
 
   // A search by score is answered from the in-memory index when it is current (ADR 0038), else in SQL; both
-  // share the remembered ranking and aggregations below, since they answer alike.
-  const index = interpreted && sorting.key === 'score' ? await currentSearchIndex(db) : undefined;
-  const indexed =
-    index && interpreted
-      ? indexedSearch(index, { term: interpreted, minVisibility: scope.minVisibility, params, optionGroups, currencyFactor: String(cc.price.currencyFactor) })
-      : undefined;
+  // share the remembered ranking and aggregations below, since they answer alike. Looked up only when one of
+  // them is not remembered: a warm page costs neither the index's freshness check nor its evaluation.
+  let indexed: Promise<IndexedSearch | undefined> | undefined;
+  const searchIndex = () =>
+    (indexed ??= (async () => {
+      const index = interpreted && sorting.key === 'score' ? await currentSearchIndex(db) : undefined;
+      return index && interpreted
+        ? indexedSearch(index, { term: interpreted, minVisibility: scope.minVisibility, params, optionGroups, currencyFactor: String(cc.price.currencyFactor) })
+        : undefined;
+    })());
 
   const count = async () => {
     const p = new SqlParams();
@@ -80,16 +84,19 @@ export async function productListing(db: Queryable, cc: CatalogContext, params: 
   };
   /** One scan for a page and the exact total (a window count); a page past the end counts separately. */
   const page = async (limit: number, from: number): Promise<{ ids: string[]; total: number }> => {
-    if (indexed) return indexed.page(limit, from);
+    const search = await searchIndex();
+    if (search) return search.page(limit, from);
     const p = new SqlParams();
     const sql = `SELECT t.id, ${rank(p)} AS rank, count(*) OVER () AS total FROM ${source.from} WHERE ${render(where, p)} ORDER BY ${sorting.orderBy}, t.id LIMIT ${p.add(limit)} OFFSET ${p.add(from)}`;
     const rows = await db.query<{ id: string; total: string | number }>(sql, p.values);
     return { ids: rows.map((row) => row.id), total: rows.length > 0 ? Number(rows[0]?.total ?? 0) : from > 0 ? await count() : 0 };
   };
-  const aggregate = (reduce: boolean) =>
-    indexed
-      ? aggregationsFromFacts(db, cc, params, indexed.facts(reduce))
+  const aggregate = async (reduce: boolean) => {
+    const search = await searchIndex();
+    return search
+      ? aggregationsFromFacts(db, cc, params, search.facts(reduce))
       : listingAggregations(db, cc, params, { source, scope: scoped, reduceBy: reduce ? filters : undefined, price });
+  };
   // A search's first pages by score without post-filters come from its remembered ranking (search-ranking.ts).
   const pageAndTotal = () =>
     interpreted && sorting.key === 'score' && filters.size === 0 && withinRanking(offset, params.limit)
