@@ -10,12 +10,17 @@ const storefrontUrl = inject('storefrontUrl');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** What React reported recovering from (entry.client.tsx): a hydration mismatch names its component path. */
+const recovered: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   // A phone: a category's later cards are far below the first screen.
   context = withHydratedGoto(await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } }));
   page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[aisle] React recovered')) recovered.push(`${page.url()}: ${message.text()}`);
+  });
   // Marks the server's elements as the parser finishes, before React has hydrated them.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -81,6 +86,7 @@ describe('hydration in place (ADR 0025)', () => {
       const { total, replaced } = await replacedElements();
       expect(total, path).toBeGreaterThan(3);
       expect(replaced, path).toEqual([]);
+      expect(recovered, path).toEqual([]);
     }
   });
 });
