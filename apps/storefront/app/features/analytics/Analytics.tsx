@@ -44,6 +44,8 @@ export function Analytics() {
         data: currentMatches.map((match) => match.loaderData),
         currency: current?.currencies.find((currency) => currency.id === current.currencyId)?.isoCode ?? 'EUR',
       });
+      // An add confirmed before the runtime ran (a plain form post, or a fetcher's answer that came first).
+      loaded.chromeUpdate({ flash: current?.flash ?? [], sideCart: current?.sideCart ?? null });
     });
     return () => {
       cancelled = true;

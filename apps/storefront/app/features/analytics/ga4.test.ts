@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardItem, cartEvent, itemsEvent, lineItem, listEvent, purchaseEvent } from './ga4.ts';
+import { cardItem, cartEvent, detailVariantText, itemsEvent, lineItem, listEvent, purchaseEvent } from './ga4.ts';
 import type { ProductCardView } from '../product/product-view.ts';
 
 const card: ProductCardView = {
@@ -21,6 +21,17 @@ describe('GA4 events', () => {
     expect(cardItem(card)).toEqual({ item_id: 'AI10079', item_name: 'Trail Tent', price: 129.9, quantity: 1 });
     expect(lineItem(line)).toEqual({ item_id: 'AI10079.2', item_name: 'Trail Tent', price: 20, quantity: 2, item_variant: 'Colour: Navy' });
     expect(lineItem({ ...line, productNumber: null, options: [] }, 1)).toEqual({ item_id: 'p1', item_name: 'Trail Tent', price: 20, quantity: 1 });
+  });
+
+  it('a product page names its variant from its option groups, as a cart line does', () => {
+    expect(
+      detailVariantText([
+        { group: 'Colour', values: ['Navy'] },
+        { group: 'Size', values: ['L'] },
+      ]),
+    ).toBe('Colour: Navy / Size: L');
+    expect(detailVariantText([{ group: 'Colour', values: [] }])).toBeUndefined();
+    expect(detailVariantText([])).toBeUndefined();
   });
 
   it('value is the items’ total; lists name every item', () => {

@@ -41,6 +41,11 @@ export function variantText(options: readonly Option[]): string | undefined {
   return options.length > 0 ? options.map(({ group, option }) => `${group}: ${option}`).join(' / ') : undefined;
 }
 
+/** The same text from a product page's options, which list each group's values ("Colour: Navy / Size: L"). */
+export function detailVariantText(options: readonly { group: string; values: readonly string[] }[]): string | undefined {
+  return variantText(options.filter(({ values }) => values.length > 0).map(({ group, values }) => ({ group, option: values.join(', ') })));
+}
+
 export function cardItem(card: ProductCardView, extra: Partial<Ga4Item> = {}): Ga4Item {
   return { item_id: card.productNumber || card.id, item_name: card.name, price: round(card.price.unitPrice), quantity: 1, ...extra };
 }

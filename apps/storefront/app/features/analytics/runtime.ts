@@ -4,15 +4,16 @@
 // document, so no component threads analytics props (ADR 0031).
 import type { CartLineView, CartView } from '../cart/cart-view.ts';
 import type { Notification } from '../../lib/notifications/notification.ts';
+import type { ProductDetailView } from '../product/detail-view.ts';
 import type { ProductCardView } from '../product/product-view.ts';
 import {
   cardItem,
   cartEvent,
+  detailVariantText,
   itemsEvent,
   lineItem,
   listEvent,
   purchaseEvent,
-  variantText,
   type Ga4Event,
   type Ga4Item,
   type OrderForAnalytics,
@@ -49,7 +50,6 @@ function push(entry: DataLayerEntry): void {
 // What the current page offers to the listeners (cards by path and id, cart lines, checkout methods).
 let page: PageInput | null = null;
 let cards = new Map<string, ProductCardView>();
-let pendingAdd: { productId: string; quantity: number } | null = null;
 let pendingRemove: Ga4Item | null = null;
 const seenFlash = new Set<string>();
 let started = false;
@@ -113,7 +113,7 @@ const routeName = (leafId: string) => leafId.slice(leafId.indexOf('/') + 1);
 
 interface ProductPageData {
   kind: 'product';
-  product: { card: ProductCardView; price: { unitPrice: number }; options: readonly { group: string; option: string }[] };
+  product: Pick<ProductDetailView, 'card' | 'price' | 'options'>;
 }
 const isProductPage = (data: unknown): data is ProductPageData => isObject(data) && data.kind === 'product' && isObject(data.product);
 const isCartView = (data: unknown): data is CartView => isObject(data) && Array.isArray(data.lines) && typeof data.total === 'number';
@@ -147,7 +147,7 @@ export function pageView(input: PageInput): void {
   const { leafData, currency } = input;
   if (isProductPage(leafData)) {
     const { product } = leafData;
-    const variant = variantText(product.options);
+    const variant = detailVariantText(product.options);
     push(itemsEvent('view_item', currency, [cardItem(product.card, { price: product.price.unitPrice, ...(variant ? { item_variant: variant } : {}) })]));
   } else if (name === 'checkout.cart' && isCartView(leafData) && !leafData.empty) {
     push(cartEvent('view_cart', currency, leafData));
@@ -165,41 +165,34 @@ function linesOf(cart: CartView | null): CartLineView[] {
   return cart?.lines ?? [];
 }
 
-/** add_to_cart / remove_from_cart once the server confirmed them (the flashed notification). */
+/**
+ * add_to_cart / remove_from_cart once the server confirmed them (the flashed notification). An add's
+ * confirmation says what it added, so it counts wherever the runtime first meets it: after a scripted
+ * add, or on the page a plain form post (before hydration, or without the runtime yet) led to.
+ */
 export function chromeUpdate({ flash, sideCart }: ChromeInput): void {
   const fresh = flash.filter((notification) => !seenFlash.has(notification.id));
   for (const notification of fresh) seenFlash.add(notification.id);
   if (fresh.length === 0) return;
   const currency = page?.currency ?? 'EUR';
-  // Cart calls may flash notes beside their confirmation (a changed shipping estimate): the confirmation counts.
-  const confirmed = fresh.find((notification) => notification.type === 'success');
-  if (!confirmed) {
-    if (fresh.some((notification) => notification.type === 'danger')) pendingAdd = pendingRemove = null;
-    return;
-  }
-  if (confirmed.sideCart && pendingAdd) {
-    const { productId, quantity } = pendingAdd;
-    const line = linesOf(sideCart).find((candidate) => candidate.id === productId);
-    const card = cards.get(productId);
-    const item = line ? lineItem(line, quantity) : card ? cardItem(card, { quantity }) : null;
+  for (const { added } of fresh) {
+    if (!added) continue;
+    const line = linesOf(sideCart).find((candidate) => candidate.id === added.productId);
+    const card = cards.get(added.productId);
+    const item = line ? lineItem(line, added.quantity) : card ? cardItem(card, { quantity: added.quantity }) : null;
     if (item) push(itemsEvent('add_to_cart', currency, [item]));
-    pendingAdd = null;
-  } else if (pendingRemove) {
-    push(itemsEvent('remove_from_cart', currency, [pendingRemove]));
-    pendingRemove = null;
   }
+  // Cart calls may flash notes beside their confirmation (a changed shipping estimate): the confirmation counts.
+  const confirmed = fresh.find((notification) => notification.type === 'success' && !notification.added);
+  if (confirmed && pendingRemove) push(itemsEvent('remove_from_cart', currency, [pendingRemove]));
+  if (confirmed || fresh.some((notification) => notification.type === 'danger')) pendingRemove = null;
 }
 
 function onSubmit(event: SubmitEvent, sideCart: () => CartView | null): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement)) return;
   const fields = new FormData(form);
-  const action = new URL(form.action, location.href).pathname;
-  if (action.endsWith('/cart/add')) {
-    const productId = fields.get('productId');
-    const quantity = Number(fields.get('quantity') ?? 1);
-    if (typeof productId === 'string') pendingAdd = { productId, quantity: Number.isFinite(quantity) && quantity > 0 ? quantity : 1 };
-  } else if (fields.get('intent') === 'remove') {
+  if (fields.get('intent') === 'remove') {
     const lineId = fields.get('lineId');
     const line = [...linesOf(sideCart()), ...linesOf(cartOf(page?.leafData))].find((candidate) => candidate.id === lineId);
     pendingRemove = line ? lineItem(line) : null;
@@ -242,14 +235,17 @@ export interface StartOptions {
   gtmId: string | null;
   marketing: boolean;
   sideCart: () => CartView | null;
-  /** Notifications already on the page when the runtime starts: not confirmations of its submissions. */
+  /**
+   * Notifications already on the page when the runtime starts: not confirmations of its submissions,
+   * except the adds they name (chromeUpdate counts those).
+   */
   initialFlash: readonly Notification[];
 }
 
 export function start({ gtmId, marketing, sideCart, initialFlash }: StartOptions): void {
   if (started) return;
   started = true;
-  for (const notification of initialFlash) seenFlash.add(notification.id);
+  for (const notification of initialFlash) if (!notification.added) seenFlash.add(notification.id);
   // The shopper's choice for the container's own consent checks (Consent Mode's storage names).
   push({ event: 'aisle_consent', analytics_storage: 'granted', ad_storage: marketing ? 'granted' : 'denied' });
   if (gtmId) loadTagManager(gtmId);

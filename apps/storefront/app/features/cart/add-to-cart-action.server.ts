@@ -34,7 +34,7 @@ export async function addToCartAction(request: Request, context: Readonly<Router
     // (and a product that cannot be bought at all, e.g. a parent of variants, gets the generic one).
     if (line) {
       // The side cart opens with it, after a fetcher's post as after a plain form's redirect.
-      flash(scope.context, 'success', 'cart.added', { name: line.label ?? '' }, { sideCart: true });
+      flash(scope.context, 'success', 'cart.added', { name: line.label ?? '' }, { sideCart: true, added: { productId, quantity: quantity.quantity } });
     } else if (cartMessages(cart.errors).length === 0) flash(scope.context, 'danger', 'messages.addToCartError');
     flashCartErrors(scope, cart);
   } catch (error) {

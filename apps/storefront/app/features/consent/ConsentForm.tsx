@@ -1,13 +1,15 @@
 // One form for every consent choice: the banner's buttons, its category settings and the settings
 // page. It posts to the settings page's action (a cookie for a year, then back to this page), so it
-// works without JavaScript; with it React Router posts it and revalidates the page in place.
-import { useId } from 'react';
-import { Form, useLocation } from 'react-router';
+// works without JavaScript; with it the choice goes as a request that outlives the page (a shopper
+// who chooses and moves on at once keeps the choice) and the page's data is loaded again in place.
+import { useId, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { buttonClass } from '../../ui/Button.tsx';
-import { CONSENT_CATEGORIES, type Consent } from './consent.ts';
+import { useBackgroundPost } from '../../ui/use-background-post.ts';
+import { CONSENT_CATEGORIES, consentCookieText, consentFromForm, type Consent } from './consent.ts';
 
 export const COOKIE_SETTINGS_PATH = '/cookie-settings';
 
@@ -58,19 +60,34 @@ interface Props {
   /** The banner folds the categories away; the settings page shows them. */
   variant: 'banner' | 'page';
   headingId?: string;
+  /** Called as the choice is sent (the banner hides at once). */
+  onChosen?: () => void;
 }
 
-export function ConsentForm({ choice, variant, headingId }: Props) {
+export function ConsentForm({ choice, variant, headingId, onChosen }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname, search } = useLocation();
+  const { post } = useBackgroundPost();
+  // Before hydration there is no handler: the browser posts the form itself, which works as well.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const consent = consentFromForm(submitter instanceof HTMLButtonElement ? new FormData(event.currentTarget, submitter) : new FormData(event.currentTarget));
+    // Stored at once, so the next page knows it even if it is asked for before the post is answered.
+    if (consent) document.cookie = consentCookieText(consent, location.protocol === 'https:');
+    void post(event.currentTarget, submitter);
+    onChosen?.();
+  };
+  // In the sheet two buttons share a phone's width: less padding keeps each label on one line.
+  const answer = buttonClass({ variant: 'primary' }, variant === 'banner' ? 'min-h-10 px-3 text-sm sm:min-h-11 sm:px-5 sm:text-base' : '');
   const buttons = (
-    <div className="flex flex-wrap gap-3">
+    <div className={variant === 'page' ? 'flex flex-wrap gap-3' : 'mt-1.5 grid grid-cols-2 gap-2 sm:mt-0 sm:flex sm:flex-wrap sm:gap-3'}>
       {/* Equal weight for both answers: refusing must be as easy as accepting. */}
-      <button type="submit" name="consent" value="all" className={buttonClass({ variant: 'primary' })}>
+      <button type="submit" name="consent" value="all" className={answer}>
         {t('consent.acceptAll')}
       </button>
-      <button type="submit" name="consent" value="necessary" className={buttonClass({ variant: 'primary' })}>
+      <button type="submit" name="consent" value="necessary" className={answer}>
         {t('consent.necessaryOnly')}
       </button>
     </div>
@@ -81,11 +98,11 @@ export function ConsentForm({ choice, variant, headingId }: Props) {
     </button>
   );
   return (
-    <Form
+    <form
       method="post"
       action={localisePath(COOKIE_SETTINGS_PATH, locale)}
-      preventScrollReset
-      className="space-y-4"
+      onSubmit={submit}
+      className={variant === 'page' ? 'space-y-4' : 'space-y-2'}
       aria-labelledby={headingId}
       data-testid={`consent-form-${variant}`}
     >
@@ -100,14 +117,17 @@ export function ConsentForm({ choice, variant, headingId }: Props) {
         <>
           {buttons}
           <details className="group">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold underline underline-offset-2">{t('consent.customise')}</summary>
+            <summary className="inline-flex min-h-6 cursor-pointer items-center text-sm font-semibold underline underline-offset-2 sm:min-h-11 sm:text-base">
+              {t('consent.customise')}
+            </summary>
             <div className="mt-2 space-y-3">
+              <p className="text-sm sm:hidden">{t('consent.later')}</p>
               <Categories choice={choice} />
               {save}
             </div>
           </details>
         </>
       )}
-    </Form>
+    </form>
   );
 }

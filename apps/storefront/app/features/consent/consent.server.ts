@@ -10,16 +10,7 @@ import { readFormData } from '../../lib/http/form.ts';
 import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
 import { requestStateContext } from '../../lib/request-context.ts';
 import { flash } from '../../lib/notifications/flash.server.ts';
-import {
-  ALL_ALLOWED,
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE_SECONDS,
-  decodeConsent,
-  encodeConsent,
-  NECESSARY_ONLY,
-  type Consent,
-  type ConsentState,
-} from './consent.ts';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentFromForm, decodeConsent, encodeConsent, type Consent, type ConsentState } from './consent.ts';
 
 export function readConsentState(request: Request): ConsentState {
   const config = readConfig();
@@ -32,25 +23,17 @@ export function readConsentState(request: Request): ConsentState {
 }
 
 function consentCookie(consent: Consent, secure: boolean): string {
-  // Not HttpOnly-worthy secret, but nothing in the browser needs to read it: the root data carries the choice.
+  // No secret: the prompt's script writes the same cookie itself the moment the shopper chooses, so the
+  // very next request carries the choice, even one sent before this answer arrived.
   return stringifySetCookie({
     name: CONSENT_COOKIE,
     value: encodeConsent(consent),
-    httpOnly: true,
+    httpOnly: false,
     maxAge: CONSENT_MAX_AGE_SECONDS,
     path: '/',
     sameSite: 'lax',
     secure,
   });
-}
-
-/** The choice a posted form stands for: a button (`all`, `necessary`) or the category checkboxes (`save`). */
-export function consentFromForm(form: FormData | null): Consent | null {
-  const choice = form?.get('consent');
-  if (choice === 'all') return ALL_ALLOWED;
-  if (choice === 'necessary') return NECESSARY_ONLY;
-  if (choice === 'save') return { statistics: form?.get('statistics') === 'on', marketing: form?.get('marketing') === 'on' };
-  return null;
 }
 
 /** Stores the choice for a year and goes back to the page the shopper was on (on this site only). */

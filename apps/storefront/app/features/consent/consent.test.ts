@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ALLOWED, bannerShown, consentCacheKey, decodeConsent, encodeConsent, NECESSARY_ONLY, statisticsAllowed } from './consent.ts';
-import { consentFromForm } from './consent.server.ts';
+import {
+  ALL_ALLOWED,
+  bannerShown,
+  consentCacheKey,
+  consentCookieText,
+  consentFromForm,
+  decodeConsent,
+  encodeConsent,
+  NECESSARY_ONLY,
+  statisticsAllowed,
+} from './consent.ts';
 
 describe('consent cookie', () => {
   it('round-trips every choice', () => {
@@ -28,6 +37,13 @@ describe('consent cookie', () => {
     expect(statisticsAllowed({ required: true, choice: NECESSARY_ONLY, gtmId: null })).toBe(false);
     expect(statisticsAllowed({ required: true, choice: ALL_ALLOWED, gtmId: null })).toBe(true);
     expect(statisticsAllowed(undefined)).toBe(false);
+  });
+});
+
+describe('consentCookieText', () => {
+  it('is the cookie the server sets: the encoded choice for a year on the whole site, Secure on https', () => {
+    expect(consentCookieText(ALL_ALLOWED, false)).toBe('aisle-consent=v1:statistics.marketing; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(consentCookieText(NECESSARY_ONLY, true)).toBe('aisle-consent=v1:; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
   });
 });
 

@@ -58,3 +58,17 @@ export function consentCacheKey(cookieValue: string | undefined): string {
   const choice = decodeConsent(cookieValue);
   return choice ? encodeConsent(choice) : '';
 }
+
+/** The choice a posted form stands for: a button (`all`, `necessary`) or the category checkboxes (`save`). */
+export function consentFromForm(form: FormData | URLSearchParams | null): Consent | null {
+  const choice = form?.get('consent');
+  if (choice === 'all') return ALL_ALLOWED;
+  if (choice === 'necessary') return NECESSARY_ONLY;
+  if (choice === 'save') return { statistics: form?.get('statistics') === 'on', marketing: form?.get('marketing') === 'on' };
+  return null;
+}
+
+/** The cookie as the prompt's script writes it in the browser (the server's answer sets the same one). */
+export function consentCookieText(consent: Consent, secure: boolean): string {
+  return `${CONSENT_COOKIE}=${encodeConsent(consent)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

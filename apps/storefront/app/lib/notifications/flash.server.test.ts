@@ -28,11 +28,13 @@ describe('flash notifications', () => {
 
   it('carries the side cart mark of the add-to-cart confirmation across the redirect, and nothing else in its place', () => {
     const { context, state } = requestContext('en-GB');
-    flash(context, 'success', 'cart.added', { name: 'Linen shirt' }, { sideCart: true });
-    expect(state.outgoingFlash[0]).toMatchObject({ type: 'success', message: 'Linen shirt has been added to the cart.', sideCart: true });
+    const added = { productId: '0a1b2c3d4e5f60718293a4b5c6d7e8f9', quantity: 2 };
+    flash(context, 'success', 'cart.added', { name: 'Linen shirt' }, { sideCart: true, added });
+    expect(state.outgoingFlash[0]).toMatchObject({ type: 'success', message: 'Linen shirt has been added to the cart.', sideCart: true, added });
     expect(decodeFlash(encodeFlash(state.outgoingFlash))).toEqual(state.outgoingFlash);
     // A forged cookie cannot smuggle another value in.
     expect(decodeFlash(JSON.stringify([{ ...state.outgoingFlash[0], sideCart: 'yes' }]))).toEqual([]);
+    expect(decodeFlash(JSON.stringify([{ ...state.outgoingFlash[0], added: { productId: '<script>', quantity: 1 } }]))).toEqual([]);
   });
 
   it('words a Store API failure the spec way', () => {

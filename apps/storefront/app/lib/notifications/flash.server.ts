@@ -17,12 +17,19 @@ type Context = Readonly<RouterContextProvider>;
 type Params = Record<string, string | number>;
 
 /** How a notification shows: `persistent` until dismissed; `sideCart` inside the side cart, which opens with it. */
-type Options = Pick<Notification, 'persistent' | 'sideCart'>;
+type Options = Pick<Notification, 'persistent' | 'sideCart' | 'added'>;
 
 /** A notification for this response (for example from a loader); `flash` carries one to the next page. */
 export function serverNotification(locale: Locale, type: NotificationType, key: MessageKey, params: Params = {}, options: Options = {}): Notification {
   const message = i18nFor(locale).t(key, params);
-  return { id: randomUUID(), type, message, ...(options.persistent ? { persistent: true } : {}), ...(options.sideCart ? { sideCart: true } : {}) };
+  return {
+    id: randomUUID(),
+    type,
+    message,
+    ...(options.persistent ? { persistent: true } : {}),
+    ...(options.sideCart ? { sideCart: true } : {}),
+    ...(options.added ? { added: options.added } : {}),
+  };
 }
 
 /** Queues a notification for the page after the redirect. */
@@ -44,6 +51,7 @@ const notificationSchema = z.object({
   persistent: z.optional(z.boolean()),
   timeout: z.optional(z.int().check(z.positive(), z.lte(60_000))),
   sideCart: z.optional(z.literal(true)),
+  added: z.optional(z.object({ productId: z.string().check(z.regex(/^[0-9a-f]{32}$/)), quantity: z.int().check(z.positive(), z.lte(100_000)) })),
 });
 
 const flashSchema = z.array(notificationSchema).check(z.maxLength(5));

@@ -19,6 +19,12 @@ export interface Notification {
    * cart (DESIGN.md "Feedback"), the same with and without JavaScript.
    */
   sideCart?: true | undefined;
+  /**
+   * What an add-to-cart confirmation added. The analytics runtime counts each such notification once,
+   * whenever it meets it — after a scripted add, or on the page a plain form post led to — so an add
+   * made before the scripts ran or before the runtime loaded is counted as well.
+   */
+  added?: { productId: string; quantity: number } | undefined;
 }
 
 /** Milliseconds until the notification hides itself, or null when it stays until dismissed. */

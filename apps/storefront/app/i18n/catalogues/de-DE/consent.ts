@@ -6,7 +6,8 @@ export const consentDeDE = {
   consent: {
     region: 'Cookie-Einwilligung',
     title: 'Cookies und Ihre Privatsphäre',
-    text: 'Wir verwenden notwendige Cookies, damit der Shop funktioniert (Warenkorb, Anmeldung, Ihre Sprache). Mit Ihrer Einwilligung messen wir außerdem Besuche und Verkäufe, um den Shop zu verbessern. Ihre Wahl können Sie jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
+    text: 'Notwendige Cookies halten den Shop am Laufen; mit Ihrer Zustimmung messen wir Besuche.',
+    later: 'Notwendige Cookies speichern Warenkorb, Anmeldung und Ihre Sprache. Ihre Wahl können Sie jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
     acceptAll: 'Alle akzeptieren',
     necessaryOnly: 'Nur notwendige',
     customise: 'Kategorien wählen',

@@ -6,7 +6,8 @@ export const consentPlPL = {
   consent: {
     region: 'Zgoda na pliki cookie',
     title: 'Pliki cookie i Twoja prywatność',
-    text: 'Używamy niezbędnych plików cookie, aby sklep działał (koszyk, logowanie, Twój język). Za Twoją zgodą mierzymy też odwiedziny i sprzedaż, aby ulepszać sklep. Swój wybór możesz zmienić w każdej chwili w „Ustawieniach cookie” na dole każdej strony.',
+    text: 'Używamy niezbędnych cookie, a za Twoją zgodą mierzymy też odwiedziny w sklepie.',
+    later: 'Niezbędne pliki cookie przechowują koszyk, logowanie i Twój język. Swój wybór możesz zmienić w każdej chwili w „Ustawieniach cookie” na dole każdej strony.',
     acceptAll: 'Akceptuj wszystkie',
     necessaryOnly: 'Tylko niezbędne',
     customise: 'Wybierz kategorie',
