@@ -1,12 +1,24 @@
 // Benchmark: Lighthouse mobile audits (the npm `lighthouse` package's defaults: mobile emulation,
 // simulated throttling) of home, a category, a product and search of the production storefront on a
-// fresh engine, in Debian's Chromium (/usr/bin/chromium, headless). Prints performance,
-// accessibility, best-practices and SEO scores, FCP, LCP, TBT, CLS and the DOM's element count (`dom-size-insight`) per
-// page (median of BENCH_RUNS), the audits that cost points, the same pages with every script blocked
-// (what the document alone costs on this machine), then issue 20's budgets (performance ≥ 95, goal
-// 100; the others 100; LCP ≤ 1.0 s, TBT ≤ 100 ms, CLS 0; elements: category ≤ 1,500, home ≤ 1,200)
-// and a pass/fail line — never asserted. Runs one audit at a time.
-//   BENCH_RUNS (1 per page)  BENCH_CHROMIUM (/usr/bin/chromium)  BENCH_REPORT_DIR (unset: no JSON reports)
+// fresh engine, in Debian's Chromium (/usr/bin/chromium, headless), for each protocol × consent state:
+//   h1  directly at the storefront and the engine's media (HTTP/1.1, plain http), as before;
+//   h2  through a local nginx terminating TLS with HTTP/2 (support/tls-proxy.ts, a throw-away
+//       self-signed certificate Chromium is told to accept) in front of the storefront and of the
+//       engine's media, as production serves the shop (the fleet's proxy): the storefront runs with
+//       PUBLIC_URL and the engine with STORE_API_PUBLIC_URL at the proxy, so canonical URLs and the
+//       product images (the LCP element) are https too. Skipped with a line when nginx is missing;
+//   prompt  a first visit: the cookie consent prompt shows (STOREFRONT_ANALYTICS=1, no cookie);
+//   chosen  after a choice: the same storefront, Lighthouse sending `aisle-consent=v1:` (only necessary).
+// Prints per combination performance, accessibility, best-practices and SEO scores, FCP, LCP, TBT,
+// CLS, Speed Index and the DOM's element count (`dom-size-insight`) per page (median of BENCH_RUNS),
+// the scripts downloaded, the protocol of the document, scripts and LCP image of each run, the audits
+// that cost points, the pages with every script blocked (what the document alone costs on this
+// machine; only for BENCH_FLOOR's combinations, it doubles their runtime), then issue 20's budgets
+// (performance ≥ 95, goal 100; the others 100; LCP ≤ 1.0 s, TBT ≤ 100 ms, CLS 0; elements: category
+// ≤ 1,500, home ≤ 1,200) and a pass/fail line — never asserted. Runs one audit at a time.
+//   BENCH_RUNS (1 per page)  BENCH_PROTOCOLS (h1,h2)  BENCH_CONSENT (prompt,chosen)
+//   BENCH_FLOOR (h1/chosen; `all`, `none` or a list of protocol/state)
+//   BENCH_CHROMIUM (/usr/bin/chromium)  BENCH_REPORT_DIR (unset: no JSON reports)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -14,13 +26,37 @@ import { performance } from 'node:perf_hooks';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { type Budget, printBudgets } from './support/budget.ts';
-import { anonymousPages } from './support/pages.ts';
+import { anonymousPages, type Page } from './support/pages.ts';
 import { requireStorefrontBuild, startEngine, startStorefront } from './support/servers.ts';
 import { median } from './support/stats.ts';
+import { prepareTlsProxy, tlsProxyUnavailable } from './support/tls-proxy.ts';
+
+/** The comma-separated values of a knob, each one of `allowed`; all of them when it is unset. */
+function listKnob<T extends string>(name: string, allowed: readonly T[]): T[] {
+  const isAllowed = (value: string): value is T => (allowed as readonly string[]).includes(value);
+  const values = (process.env[name] ?? allowed.join(',')).split(',').map((value) => value.trim());
+  const wrong = values.filter((value) => !isAllowed(value));
+  if (wrong.length > 0 || values.length === 0) {
+    console.error(`${name}: ${wrong.join(', ') || 'empty'} — expected a list of ${allowed.join(', ')}`);
+    process.exit(1);
+  }
+  return values.filter(isAllowed);
+}
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
+const PROTOCOLS = listKnob('BENCH_PROTOCOLS', ['h1', 'h2'] as const);
+const STATES = listKnob('BENCH_CONSENT', ['prompt', 'chosen'] as const);
+type Protocol = (typeof PROTOCOLS)[number];
+type State = (typeof STATES)[number];
+/** Which combinations also run with every script blocked: the floor is much the same in each. */
+const FLOOR = (process.env.BENCH_FLOOR ?? 'h1/chosen').split(',').map((value) => value.trim());
+const withFloor = (protocol: Protocol, state: State) => !FLOOR.includes('none') && (FLOOR.includes('all') || FLOOR.includes(`${protocol}/${state}`));
+/** Only necessary cookies chosen (the consent cookie's format, app/features/consent/consent.ts). */
+const CONSENT_CHOSEN = 'aisle-consent=v1:';
+const STATE_LABEL: Record<State, string> = { prompt: 'first visit, consent prompt showing', chosen: `after a choice (${CONSENT_CHOSEN})` };
+const PROTOCOL_LABEL: Record<Protocol, string> = { h1: 'HTTP/1.1, direct', h2: 'HTTP/2 over TLS through nginx' };
 const AUDITED = new Set(['home', 'category', 'product', 'search']);
 /** Issue 20's DOM goals (elements, Lighthouse's `dom-size`); pages without one are printed only. */
 const DOM_LIMITS: Record<string, number> = { home: 1200, category: 1500 };
@@ -36,6 +72,7 @@ const METRICS = [
   { id: 'largest-contentful-paint', label: 'LCP', unit: 'ms' },
   { id: 'total-blocking-time', label: 'TBT', unit: 'ms' },
   { id: 'cumulative-layout-shift', label: 'CLS', unit: '' },
+  { id: 'speed-index', label: 'SI', unit: 'ms' },
   { id: 'dom-size-insight', label: 'DOM', unit: 'n' },
 ] as const;
 /** Issue 20's limits on the metrics (`max`). */
@@ -53,6 +90,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The proxy's certificate is self-signed and made for this run; only this throw-away profile trusts it.
+  ...(PROTOCOLS.includes('h2') ? ['--ignore-certificate-errors'] : []),
 ];
 
 interface Audit {
@@ -66,6 +105,8 @@ interface Audit {
   seconds: number;
   /** What the browser downloaded (Lighthouse's resource summary, bytes on the wire incl. headers). */
   transfer: { script: number; scripts: number; total: number };
+  /** The protocol of the document, the scripts and the LCP image, e.g. `document h2, scripts h2×10, LCP image h2`. */
+  protocols: string;
 }
 
 interface ResourceRow {
@@ -75,10 +116,49 @@ interface ResourceRow {
 }
 
 function transferOf(lhr: Result): Audit['transfer'] {
-  const details = lhr.audits['resource-summary']?.details;
-  const items = (details && 'items' in details ? details.items : []) as unknown as ResourceRow[];
+  const items = itemsOf<ResourceRow>(lhr, 'resource-summary');
   const row = (type: string) => items.find((item) => item.resourceType === type);
   return { script: row('script')?.transferSize ?? Number.NaN, scripts: row('script')?.requestCount ?? 0, total: row('total')?.transferSize ?? Number.NaN };
+}
+
+interface NetworkRow {
+  url: string;
+  protocol?: string;
+  resourceType?: string;
+}
+
+const itemsOf = <T>(lhr: Result, id: string): T[] => {
+  const details = lhr.audits[id]?.details;
+  return (details && 'items' in details ? details.items : []) as unknown as T[];
+};
+
+/** `h2×10` (or `h2×9 http/1.1×1`): how many of the requests went over each protocol. */
+function tally(rows: readonly NetworkRow[]): string {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.protocol || '?', (counts.get(row.protocol || '?') ?? 0) + 1);
+  return rows.length === 0 ? 'none' : [...counts].map(([protocol, count]) => `${protocol}×${count}`).join(' ');
+}
+
+/**
+ * The LCP element's image request: Lighthouse names the element (a node with its HTML snippet, in the
+ * LCP breakdown) but not the request, so the snippet's `src` — cut short with `…` when long — is
+ * looked up among the image requests. Undefined when the LCP element is text.
+ */
+function lcpImage(lhr: Result, requests: readonly NetworkRow[]): NetworkRow | undefined {
+  const nodes = itemsOf<{ type?: string; snippet?: string }>(lhr, 'lcp-breakdown-insight').filter((item) => item.type === 'node');
+  const src = /\ssrc="([^"]*)"/.exec(nodes[0]?.snippet ?? '')?.[1]?.replaceAll('&amp;', '&');
+  if (!src) return undefined;
+  const prefix = src.split('…')[0] ?? src;
+  return requests.find((row) => row.resourceType === 'Image' && row.url.startsWith(prefix));
+}
+
+function protocolsOf(lhr: Result): string {
+  const requests = itemsOf<NetworkRow>(lhr, 'network-requests');
+  const document = requests.find((row) => row.resourceType === 'Document');
+  const image = lcpImage(lhr, requests);
+  return `document ${document?.protocol || '?'}, scripts ${tally(requests.filter((row) => row.resourceType === 'Script'))}, images ${tally(
+    requests.filter((row) => row.resourceType === 'Image'),
+  )}, LCP image ${image ? `${image.protocol || '?'} (${new URL(image.url).origin})` : 'none (text)'}`;
 }
 
 function summarise(lhr: Result, seconds: number): Audit {
@@ -105,20 +185,21 @@ function summarise(lhr: Result, seconds: number): Audit {
   }
   const metrics: Record<string, number> = {};
   for (const { id } of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? Number.NaN;
-  return { scores, metrics, lost, hints, benchmarkIndex: lhr.environment.benchmarkIndex, seconds, transfer: transferOf(lhr) };
+  return { scores, metrics, lost, hints, benchmarkIndex: lhr.environment.benchmarkIndex, seconds, transfer: transferOf(lhr), protocols: protocolsOf(lhr) };
 }
 
 /**
  * One Lighthouse run; a run whose trace went wrong (e.g. NO_NAVSTART, which Lighthouse itself says
  * to retry and a busy machine provokes now and then) is repeated, up to ATTEMPTS times.
  */
-async function audit(url: string, port: number, blockedUrlPatterns: string[] = []): Promise<RunnerResult> {
+async function audit(url: string, port: number, extraHeaders: Record<string, string>, blockedUrlPatterns: string[] = []): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES.map((category) => category.id),
+      extraHeaders,
       blockedUrlPatterns,
     });
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing.' };
@@ -130,106 +211,181 @@ async function audit(url: string, port: number, blockedUrlPatterns: string[] = [
 
 const format = (value: number, unit: string) => (unit === 'ms' ? `${Math.round(value)} ms` : unit === 'n' ? String(Math.round(value)) : value.toFixed(3));
 
-requireStorefrontBuild();
-const engine = await startEngine();
-try {
-  const storefront = await startStorefront(engine.url);
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+/** One engine and storefront (analytics on, so the consent prompt shows), reached directly or through the TLS proxy. */
+interface Shop {
+  /** Where the browser goes: the storefront itself (h1) or the proxy (h2). */
+  base: string;
+  /** The storefront itself, for the warm-up requests (Node's fetch would refuse the self-signed certificate). */
+  direct: string;
+  pages: Page[];
+  stop(): Promise<void>;
+}
+
+async function startShop(protocol: Protocol): Promise<Shop> {
+  // Loopback addresses rather than `localhost`, which may resolve to ::1 for one client and 127.0.0.1 for another.
+  const hosts = { STORE_API_HOST: '127.0.0.1', STOREFRONT_HOST: '127.0.0.1' };
+  const proxy = protocol === 'h2' ? await prepareTlsProxy(['shop', 'media'] as const) : undefined;
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const next of stops.reverse()) await next();
+  };
   try {
+    if (proxy) stops.push(proxy.stop);
+    // Behind the proxy the engine hands out media URLs at the proxy's media origin, and the storefront builds its URLs at the shop's.
+    const engine = await startEngine({ ...hosts, ...(proxy ? { STORE_API_PUBLIC_URL: proxy.origins.media } : {}) });
+    stops.push(engine.stop);
+    const storefront = await startStorefront(engine.url, { ...hosts, STOREFRONT_ANALYTICS: '1', ...(proxy ? { PUBLIC_URL: proxy.origins.shop } : {}) });
+    stops.push(storefront.stop);
+    const direct = storefront.url.replace('//localhost:', '//127.0.0.1:');
+    await proxy?.start({ shop: direct, media: new URL(engine.url).origin });
     const pages = (await anonymousPages(engine.url)).filter((page) => AUDITED.has(page.name));
-    const budgets: Budget[] = [];
-    const rows: string[] = [];
-    const lost = new Set<string>();
-    const hints: string[] = [];
-    const floors: string[] = [];
-    const loadAtStart = loadavg()[0] ?? 0;
-    let benchmarkIndex = 0;
-    let settings = '';
-    for (const page of pages) {
-      const url = `${storefront.url}${page.path}`;
-      // One plain request first, so the audit measures a warm server (as a shopper meets it), not its first render.
-      const warm = await fetch(url, { headers: { accept: 'text/html' } });
-      await warm.arrayBuffer();
-      if (warm.status !== 200) throw new Error(`${page.path} answered ${warm.status}.`);
-      const audits: Audit[] = [];
-      for (let run = 1; run <= RUNS; run++) {
-        process.stderr.write(`  auditing ${page.name} (${run}/${RUNS}) …\n`);
-        const started = performance.now();
-        const result = await audit(url, chrome.port);
-        audits.push(summarise(result.lhr, (performance.now() - started) / 1000));
-        const { formFactor, throttlingMethod, throttling } = result.lhr.configSettings;
-        settings = `${formFactor}, ${throttlingMethod} throttling (CPU ×${throttling.cpuSlowdownMultiplier ?? 1}, ${throttling.rttMs ?? 0} ms RTT)`;
-        if (REPORT_DIR) {
-          mkdirSync(REPORT_DIR, { recursive: true });
-          writeFileSync(join(REPORT_DIR, `${page.name}-${run}.json`), JSON.stringify(result.lhr));
-        }
+    return { base: proxy?.origins.shop ?? direct, direct, pages, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+interface Combination {
+  protocol: Protocol;
+  state: State;
+  /** Median performance and LCP per page, for the closing overview. */
+  summary: Map<string, string>;
+}
+
+/** Audits every page in one protocol × consent state and prints its table, notes and budgets. */
+async function auditCombination(shop: Shop, protocol: Protocol, state: State, chromePort: number): Promise<Combination> {
+  const headers: Record<string, string> = state === 'chosen' ? { Cookie: CONSENT_CHOSEN } : {};
+  const floor = withFloor(protocol, state);
+  const budgets: Budget[] = [];
+  const rows: string[] = [];
+  const lost = new Set<string>();
+  const hints: string[] = [];
+  const floors: string[] = [];
+  const protocolLines: string[] = [];
+  const summary = new Map<string, string>();
+  const loadAtStart = loadavg()[0] ?? 0;
+  let benchmarkIndex = 0;
+  let settings = '';
+  for (const page of shop.pages) {
+    const url = `${shop.base}${page.path}`;
+    // One plain request first, so the audit measures a warm server (as a shopper meets it), not its
+    // first render; with the state's cookie, which is part of the HTML cache's key.
+    const warm = await fetch(`${shop.direct}${page.path}`, { headers: { accept: 'text/html', ...headers } });
+    await warm.arrayBuffer();
+    if (warm.status !== 200) throw new Error(`${page.path} answered ${warm.status}.`);
+    const audits: Audit[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      process.stderr.write(`  auditing ${page.name}, ${protocol}, ${state} (${run}/${RUNS}) …\n`);
+      const started = performance.now();
+      const result = await audit(url, chromePort, headers);
+      const summarised = summarise(result.lhr, (performance.now() - started) / 1000);
+      audits.push(summarised);
+      protocolLines.push(`    ${page.name.padEnd(9)} run ${run}: ${summarised.protocols}`);
+      const { formFactor, throttlingMethod, throttling } = result.lhr.configSettings;
+      settings = `${formFactor}, ${throttlingMethod} throttling (CPU ×${throttling.cpuSlowdownMultiplier ?? 1}, ${throttling.rttMs ?? 0} ms RTT)`;
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        writeFileSync(join(REPORT_DIR, `${protocol}-${state}-${page.name}-${run}.json`), JSON.stringify(result.lhr));
       }
+    }
+    const perfOf = (list: Audit[]) => median(list.map((audit) => audit.scores.performance ?? 0));
+    const metricOf = (list: Audit[], id: string) => format(median(list.map((audit) => audit.metrics[id] ?? Number.NaN)), 'ms');
+    if (floor) {
       // The same page with every script blocked: what the document alone costs on this machine (its
       // parsing, style and layout after the first paint count as blocking time too), next to which
       // the scripts' share can be read. Not a budget.
       const documentOnly: Audit[] = [];
       for (let run = 1; run <= RUNS; run++) {
-        process.stderr.write(`  auditing ${page.name} without scripts (${run}/${RUNS}) …\n`);
+        process.stderr.write(`  auditing ${page.name}, ${protocol}, ${state} without scripts (${run}/${RUNS}) …\n`);
         const started = performance.now();
-        documentOnly.push(summarise((await audit(url, chrome.port, ['*.js'])).lhr, (performance.now() - started) / 1000));
+        documentOnly.push(summarise((await audit(url, chromePort, headers, ['*.js'])).lhr, (performance.now() - started) / 1000));
       }
-      const perfOf = (list: Audit[]) => median(list.map((audit) => audit.scores.performance ?? 0));
-      const tbtOf = (list: Audit[]) => format(median(list.map((audit) => audit.metrics['total-blocking-time'] ?? Number.NaN)), 'ms');
       floors.push(
-        `  ${page.name.padEnd(9)} perf ${String(perfOf(documentOnly)).padStart(3)}   TBT ${tbtOf(documentOnly).padStart(7)}   (with scripts: perf ${perfOf(audits)}, TBT ${tbtOf(audits)})`,
+        `    ${page.name.padEnd(9)} perf ${String(perfOf(documentOnly)).padStart(3)}   TBT ${metricOf(documentOnly, 'total-blocking-time').padStart(7)}   (with scripts: perf ${perfOf(audits)}, TBT ${metricOf(audits, 'total-blocking-time')})`,
       );
-      const med = (pick: (audit: Audit) => number) => median(audits.map(pick));
-      const scores = CATEGORIES.map(({ id }) => med((audit) => audit.scores[id] ?? 0));
-      const medians = METRICS.map(({ id }) => med((audit) => audit.metrics[id] ?? Number.NaN));
-      const metrics = METRICS.map(({ unit }, index) => format(medians[index] ?? Number.NaN, unit));
-      const scriptKb = `${(med((audit) => audit.transfer.script) / 1024).toFixed(1)} (${audits[0]?.transfer.scripts ?? 0})`;
-      const totalKb = (med((audit) => audit.transfer.total) / 1024).toFixed(1);
-      benchmarkIndex = med((audit) => audit.benchmarkIndex);
-      rows.push(
-        `  ${page.name.padEnd(9)} ${scores.map((score) => String(score).padStart(5)).join(' ')}   ${metrics.map((value) => value.padStart(8)).join(' ')}   ${scriptKb.padStart(11)} ${totalKb.padStart(7)}   ${med(
-          (audit) => audit.seconds,
-        )
-          .toFixed(0)
-          .padStart(3)} s  ${page.path}`,
-      );
-      for (const audit of audits) for (const item of audit.lost) lost.add(`${page.name} ${item}`);
-      hints.push(`    ${page.name}: ${audits[0]?.hints.join(', ') || 'none'}`);
-      for (const [index, { id, label, minimum }] of CATEGORIES.entries())
-        budgets.push({
-          label: `${page.name} ${label}`,
-          value: scores[index],
-          limit: minimum,
-          kind: 'min',
-          unit: '',
-          ...(id === 'performance' ? { goal: 100 } : {}),
-        });
-      for (const [index, { id, label }] of METRICS.entries()) {
-        const limit = METRIC_LIMITS[id];
-        if (limit)
-          budgets.push({ label: `${page.name} ${label}`, value: medians[index], limit: limit.limit, kind: 'max', unit: limit.unit, digits: limit.digits });
-      }
-      const domLimit = DOM_LIMITS[page.name];
-      const domIndex = METRICS.findIndex((metric) => metric.id === 'dom-size-insight');
-      if (domLimit !== undefined) budgets.push({ label: `${page.name} DOM elements`, value: medians[domIndex], limit: domLimit, kind: 'max', unit: '' });
     }
-    const load1 = loadavg()[0] ?? 0;
-    console.log(
-      `Lighthouse (${settings}; median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page; Chromium benchmark index ${Math.round(benchmarkIndex)}; 1-minute load average ${loadAtStart.toFixed(2)} before, ${load1.toFixed(2)} after):`,
+    summary.set(page.name, `${perfOf(audits)} · ${metricOf(audits, 'largest-contentful-paint')}`);
+    const med = (pick: (audit: Audit) => number) => median(audits.map(pick));
+    const scores = CATEGORIES.map(({ id }) => med((audit) => audit.scores[id] ?? 0));
+    const medians = METRICS.map(({ id }) => med((audit) => audit.metrics[id] ?? Number.NaN));
+    const metrics = METRICS.map(({ unit }, index) => format(medians[index] ?? Number.NaN, unit));
+    const scriptKb = `${(med((audit) => audit.transfer.script) / 1024).toFixed(1)} (${audits[0]?.transfer.scripts ?? 0})`;
+    const totalKb = (med((audit) => audit.transfer.total) / 1024).toFixed(1);
+    benchmarkIndex = med((audit) => audit.benchmarkIndex);
+    rows.push(
+      `  ${page.name.padEnd(9)} ${scores.map((score) => String(score).padStart(5)).join(' ')}   ${metrics.map((value) => value.padStart(8)).join(' ')}   ${scriptKb.padStart(11)} ${totalKb.padStart(7)}   ${med(
+        (audit) => audit.seconds,
+      )
+        .toFixed(0)
+        .padStart(3)} s  ${page.path}`,
     );
-    console.log(
-      `  ${'page'.padEnd(9)} ${CATEGORIES.map((category) => category.label.split(' ')[0]?.slice(0, 5).padStart(5)).join(' ')}   ${METRICS.map((metric) => metric.label.padStart(8)).join(' ')}   ${'JS kB (n)'.padStart(11)} ${'all kB'.padStart(7)}   run    path`,
-    );
-    for (const row of rows) console.log(row);
-    console.log('  JS kB (n), all kB: what the browser downloaded on the first visit — script requests, all requests — on the wire incl. headers');
-    console.log(`  performance diagnostics flagged (first run):\n${hints.join('\n')}`);
-    console.log(`  the document alone (every script blocked; median of ${RUNS}; not a budget):\n${floors.join('\n')}`);
-    if (lost.size > 0) console.log(`  audits below full marks (accessibility, best practices, SEO):\n${[...lost].map((item) => `    ${item}`).join('\n')}`);
-    console.log('');
-    printBudgets('lighthouse', budgets, 'scores out of 100');
-  } finally {
-    chrome.kill();
-    await storefront.stop();
+    for (const audit of audits) for (const item of audit.lost) lost.add(`${page.name} ${item}`);
+    hints.push(`    ${page.name}: ${audits[0]?.hints.join(', ') || 'none'}`);
+    for (const [index, { id, label, minimum }] of CATEGORIES.entries())
+      budgets.push({
+        label: `${page.name} ${label}`,
+        value: scores[index],
+        limit: minimum,
+        kind: 'min',
+        unit: '',
+        ...(id === 'performance' ? { goal: 100 } : {}),
+      });
+    for (const [index, { id, label }] of METRICS.entries()) {
+      const limit = METRIC_LIMITS[id];
+      if (limit)
+        budgets.push({ label: `${page.name} ${label}`, value: medians[index], limit: limit.limit, kind: 'max', unit: limit.unit, digits: limit.digits });
+    }
+    const domLimit = DOM_LIMITS[page.name];
+    const domIndex = METRICS.findIndex((metric) => metric.id === 'dom-size-insight');
+    if (domLimit !== undefined) budgets.push({ label: `${page.name} DOM elements`, value: medians[domIndex], limit: domLimit, kind: 'max', unit: '' });
+  }
+  const load1 = loadavg()[0] ?? 0;
+  console.log(
+    `Lighthouse ${protocol} ${state} — ${PROTOCOL_LABEL[protocol]}, ${STATE_LABEL[state]} (${settings}; median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page; Chromium benchmark index ${Math.round(benchmarkIndex)}; 1-minute load average ${loadAtStart.toFixed(2)} before, ${load1.toFixed(2)} after):`,
+  );
+  console.log(
+    `  ${'page'.padEnd(9)} ${CATEGORIES.map((category) => category.label.split(' ')[0]?.slice(0, 5).padStart(5)).join(' ')}   ${METRICS.map((metric) => metric.label.padStart(8)).join(' ')}   ${'JS kB (n)'.padStart(11)} ${'all kB'.padStart(7)}   run    path`,
+  );
+  for (const row of rows) console.log(row);
+  console.log('  JS kB (n), all kB: what the browser downloaded on the first visit — script requests (files), all requests — on the wire incl. headers');
+  console.log(`  protocols (Lighthouse's network requests):\n${protocolLines.join('\n')}`);
+  console.log(`  performance diagnostics flagged (first run):\n${hints.join('\n')}`);
+  if (floor) console.log(`  the document alone (every script blocked; median of ${RUNS}; not a budget):\n${floors.join('\n')}`);
+  if (lost.size > 0) console.log(`  audits below full marks (accessibility, best practices, SEO):\n${[...lost].map((item) => `    ${item}`).join('\n')}`);
+  console.log('');
+  printBudgets(`lighthouse ${protocol} ${state}`, budgets, 'scores out of 100');
+  console.log('');
+  return { protocol, state, summary };
+}
+
+requireStorefrontBuild();
+const loadAtStart = loadavg()[0] ?? 0;
+const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+const combinations: Combination[] = [];
+try {
+  for (const protocol of PROTOCOLS) {
+    const unavailable = protocol === 'h2' ? tlsProxyUnavailable() : null;
+    if (unavailable) {
+      console.log(`Lighthouse h2: skipped — ${unavailable} (the TLS + HTTP/2 proxy needs nginx and openssl).\n`);
+      continue;
+    }
+    // One engine and storefront per protocol: behind the proxy both are told their public https URLs.
+    const shop = await startShop(protocol);
+    try {
+      for (const state of STATES) combinations.push(await auditCombination(shop, protocol, state, chrome.port));
+    } finally {
+      await shop.stop();
+    }
   }
 } finally {
-  await engine.stop();
+  chrome.kill();
 }
+if (combinations.length > 1) {
+  const names = [...(combinations[0]?.summary.keys() ?? [])];
+  const labels = combinations.map(({ protocol, state }) => `${protocol} ${state}`);
+  console.log('Overview (median performance · LCP per page):');
+  console.log(`  ${'page'.padEnd(9)} ${labels.map((label) => label.padStart(16)).join(' ')}`);
+  for (const name of names) console.log(`  ${name.padEnd(9)} ${combinations.map(({ summary }) => (summary.get(name) ?? '–').padStart(16)).join(' ')}`);
+}
+console.log(`1-minute load average: ${loadAtStart.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after.`);

@@ -1,19 +1,18 @@
 // The fleet (issue 14): two engines and two storefronts on one PostgreSQL and one Redis behind a
 // local nginx, and the checks that they behave as one shop. Used by `npm run fleet` and e2e/fleet.e2e.ts.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort, NGINX, reachable, startNginx } from './lib/nginx.ts';
 import { startProcess } from './lib/processes.mjs';
 
 const REPO_ROOT = join(import.meta.dirname, '..');
 const ACCESS_KEY = 'SWSCAISLEDEMOSTOREKEY00001';
 export const POSTGRES_URL = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
 export interface Fleet {
   shopUrl: string;
@@ -37,16 +36,6 @@ export interface FleetOptions {
   proxies?: Record<string, { cached?: number[]; uncached?: number[] }>;
 }
 
-function reachable(url: string, fallbackPort: number): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || fallbackPort) });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
-  });
-}
-
 /** Why the fleet cannot run here, or null when PostgreSQL, Redis and nginx are all available. */
 export async function fleetUnavailable(): Promise<string | null> {
   if (!NGINX) return 'nginx is not installed';
@@ -55,22 +44,10 @@ export async function fleetUnavailable(): Promise<string | null> {
   return null;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** Upstream header on every answer: which storefront or engine served it (the fleet test checks both take turns). */
 export const UPSTREAM_HEADER = 'x-aisle-upstream';
 
-function nginxConfig(
-  dir: string,
+function nginxHttp(
   ports: { shop: number; api: number },
   storefronts: string[],
   engines: string[],
@@ -78,28 +55,11 @@ function nginxConfig(
 ): string {
   const upstream = (urls: string[]) => urls.map((url) => `server ${new URL(url).host};`).join(' ');
   const proxy = `proxy_set_header Host $http_host; proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Proto $scheme; add_header ${UPSTREAM_HEADER} $upstream_addr always;`;
-  return `worker_processes 1;
-error_log ${dir}/error.log warn;
-pid ${dir}/nginx.pid;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  upstream shop { ${upstream(storefronts)} }
+  return `  upstream shop { ${upstream(storefronts)} }
   upstream api { ${upstream(engines)} }
   server { listen 127.0.0.1:${ports.shop}; location / { proxy_pass http://shop; ${proxy} } }
   server { listen 127.0.0.1:${ports.api}; location / { proxy_pass http://api; ${proxy} } }
-${extra.map(({ name, port, storefronts: urls }) => `  upstream ${name} { ${upstream(urls)} }\n  server { listen 127.0.0.1:${port}; location / { proxy_pass http://${name}; ${proxy} } }`).join('\n')}
-}
-`;
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await reachable(`http://127.0.0.1:${port}`, port)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nothing listens on ${port}`);
+${extra.map(({ name, port, storefronts: urls }) => `  upstream ${name} { ${upstream(urls)} }\n  server { listen 127.0.0.1:${port}; location / { proxy_pass http://${name}; ${proxy} } }`).join('\n')}`;
 }
 
 export async function startFleet({ quiet = true, uncachedStorefronts = 0, proxies = {} }: FleetOptions = {}): Promise<Fleet> {
@@ -196,15 +156,13 @@ export async function startFleet({ quiet = true, uncachedStorefronts = 0, proxie
         storefronts: [...(pick.cached ?? []).map((index) => storefrontUrls[index]!), ...(pick.uncached ?? []).map((index) => uncachedUrls[index]!)],
       })),
     );
-    mkdirSync(join(dir, 'nginx'), { recursive: true });
-    writeFileSync(join(dir, 'nginx', 'nginx.conf'), nginxConfig(join(dir, 'nginx'), { shop: shopPort, api: apiPort }, storefrontUrls, engineUrls, extra));
-    const check = spawnSync(NGINX!, ['-t', '-p', join(dir, 'nginx'), '-c', join(dir, 'nginx', 'nginx.conf')], { encoding: 'utf8' });
-    if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
-    const nginx = spawn(NGINX!, ['-p', join(dir, 'nginx'), '-c', join(dir, 'nginx', 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: quiet ? 'ignore' : 'inherit',
+    const nginx = await startNginx({
+      dir: join(dir, 'nginx'),
+      http: nginxHttp({ shop: shopPort, api: apiPort }, storefrontUrls, engineUrls, extra),
+      ports: [shopPort, apiPort, ...extra.map((proxy) => proxy.port)],
+      quiet,
     });
-    children.push(nginx);
-    await Promise.all([shopPort, apiPort, ...extra.map((proxy) => proxy.port)].map(waitForPort));
+    children.push(nginx.child);
     const proxyUrls = Object.fromEntries(extra.map((proxy) => [proxy.key, `http://127.0.0.1:${proxy.port}`]));
     const pids = {
       storefronts: storefronts.map((storefront) => storefront.child.pid ?? 0),
