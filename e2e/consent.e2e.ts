@@ -113,7 +113,7 @@ describe('without JavaScript', () => {
 });
 
 describe('axe', () => {
-  // axe runs in the page: with JavaScript, on the same server HTML.
+  // axe runs in the page: with JavaScript, on the same server HTML. Twelve scans: more time than one page's test.
   it('the banner (folded and open) and the settings page are clean in three locales at 390 and 1366 px', async () => {
     for (const viewport of [
       { width: 390, height: 844 },
@@ -132,7 +132,7 @@ describe('axe', () => {
       }
       await context.close();
     }
-  });
+  }, 180_000);
 });
 
 describe('on the server', () => {
