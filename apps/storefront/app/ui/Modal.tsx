@@ -8,15 +8,24 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** 'end' slides in at the side of the page (side cart); 'wide' is a centred large view (gallery zoom); the default is centred. */
+  /**
+   * 'end' slides in at the side of the page (side cart) — rendered open without JavaScript it is a
+   * panel in the page's flow, at the end of the box it is rendered in; 'wide' is a centred large view
+   * (gallery zoom); the default is centred.
+   */
   placement?: 'center' | 'end' | 'wide';
 }
 
-// Fixed and above the page as well: without JavaScript the dialog is open but not modal (not in the top layer).
+/*
+ * Without JavaScript (and until React runs) an open dialog is not modal: not in the top layer, the
+ * page behind it neither inert nor dimmed. Fixed above the page it would hide the page's focused
+ * elements (WCAG 2.4.11), so the drawer is fixed only as a modal (`modal:`) and otherwise a panel
+ * where it stands in the page. The centred ones are only ever opened by script.
+ */
 const PLACEMENT_CLASS = {
-  center: 'fixed inset-0 z-50 m-auto w-full max-w-lg rounded-lg',
-  end: 'fixed inset-0 z-50 my-0 mr-0 ml-auto h-dvh max-h-dvh w-full max-w-md overflow-y-auto',
-  wide: 'fixed inset-0 z-50 m-auto max-h-dvh w-full max-w-5xl overflow-y-auto rounded-lg',
+  center: 'fixed inset-0 z-50 m-auto w-full max-w-lg rounded-lg shadow-overlay',
+  end: 'relative my-4 mr-0 ml-auto w-full max-w-md rounded-card border border-line-strong modal:fixed modal:inset-0 modal:z-50 modal:my-0 modal:h-dvh modal:max-h-dvh modal:overflow-y-auto modal:rounded-none modal:border-0 modal:shadow-overlay',
+  wide: 'fixed inset-0 z-50 m-auto max-h-dvh w-full max-w-5xl overflow-y-auto rounded-lg shadow-overlay',
 } as const;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -67,7 +76,7 @@ export function Modal({ open, title, onClose, children, placement = 'center' }: 
           onClose();
         }
       }}
-      className={`${PLACEMENT_CLASS[placement]} p-0 shadow-overlay backdrop:bg-ink/50`}
+      className={`${PLACEMENT_CLASS[placement]} p-0 backdrop:bg-ink/50`}
     >
       <div className="flex items-center justify-between border-b border-line px-5 py-3">
         <h2 id={titleId} className="text-lg font-semibold">

@@ -3,12 +3,18 @@
 // it is used (ADR 0018). It opens from the header's cart link (with JavaScript; without, the link
 // leads to the cart page) and by itself after add to cart: the root loader then brings the cart
 // (`RootData.sideCart`), so the server renders it open — the same confirmation without JavaScript,
-// before hydration and after (DESIGN.md "Feedback").
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+// before hydration and after (DESIGN.md "Feedback"). The provider holds the state; `SideCartPanel`
+// is where the dialog sits in the page: right below the header, because without JavaScript the
+// dialog is not modal but a panel in the page's flow (ui/Modal.tsx), and there it covers nothing —
+// neither the header's cart link nor whatever the keyboard focuses next (WCAG 2.4.11).
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRootData } from '../layout/root-data.ts';
 import { SideCartContext } from './side-cart-context.ts';
 
 const SideCartDialog = lazy(() => import('./SideCartDialog.tsx'));
+
+/** The dialog as the provider renders it (null until the side cart is first used), for `SideCartPanel`. */
+const PanelContext = createContext<ReactNode>(null);
 
 export function SideCartProvider({ children }: { children: ReactNode }) {
   const root = useRootData();
@@ -44,14 +50,26 @@ export function SideCartProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setOpen(false), []);
   const api = useMemo(() => ({ open: show }), [show]);
 
+  const panel = used ? (
+    <Suspense fallback={null}>
+      <SideCartDialog open={open} onClose={close} messages={shown} initialCart={added} />
+    </Suspense>
+  ) : null;
+
   return (
     <SideCartContext.Provider value={api}>
-      {children}
-      {used && (
-        <Suspense fallback={null}>
-          <SideCartDialog open={open} onClose={close} messages={shown} initialCart={added} />
-        </Suspense>
-      )}
+      <PanelContext.Provider value={panel}>{children}</PanelContext.Provider>
     </SideCartContext.Provider>
   );
+}
+
+/**
+ * The side cart's place in the page, below the header: open without JavaScript (after add to cart)
+ * it is a panel aligned with the header's cart link; with JavaScript a modal drawer in the top layer,
+ * which this wrapper does not affect.
+ */
+export function SideCartPanel() {
+  const panel = useContext(PanelContext);
+  if (panel === null) return null;
+  return <div className="mx-auto w-full max-w-7xl px-4">{panel}</div>;
 }

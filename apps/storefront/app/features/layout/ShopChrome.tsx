@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { SideCartProvider } from '../cart/SideCart.tsx';
+import { SideCartPanel, SideCartProvider } from '../cart/SideCart.tsx';
 import { Header } from '../navigation/Header.tsx';
 import type { NavigationLink } from '../navigation/links.ts';
 import { WishlistSync } from '../wishlist/WishlistSync.tsx';
@@ -18,7 +18,7 @@ interface Props {
   minimalHeader?: boolean;
 }
 
-/** Skip link, header, main landmark and footer around every page of the shop, and the side cart. */
+/** Skip link, header, the side cart (below the header), main landmark and footer around every page of the shop. */
 export function ShopChrome({ children, minimalHeader = false }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -32,6 +32,7 @@ export function ShopChrome({ children, minimalHeader = false }: Props) {
       <Part>
         <Header locale={locale} navigation={root?.navigation.main ?? []} minimal={minimalHeader} />
       </Part>
+      <SideCartPanel />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
         {children}
       </main>
