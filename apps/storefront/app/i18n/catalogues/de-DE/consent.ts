@@ -7,7 +7,8 @@ export const consentDeDE = {
     region: 'Cookie-Einwilligung',
     title: 'Cookies und Ihre Privatsphäre',
     text: 'Notwendige Cookies halten den Shop am Laufen; mit Ihrer Zustimmung messen wir Besuche.',
-    later: 'Notwendige Cookies speichern Warenkorb, Anmeldung und Ihre Sprache. Ihre Wahl können Sie jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
+    later:
+      'Notwendige Cookies speichern Warenkorb, Anmeldung und Ihre Sprache. Ihre Wahl können Sie jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
     acceptAll: 'Alle akzeptieren',
     necessaryOnly: 'Nur notwendige',
     customise: 'Kategorien wählen',

@@ -4,7 +4,8 @@ export const consentEnGB = {
     region: 'Cookie consent',
     title: 'Cookies and your privacy',
     text: 'We use necessary cookies to run the shop and, with your consent, measure visits to improve it.',
-    later: 'Necessary cookies keep your cart, sign-in and language. You can change your choice at any time under “Cookie settings” at the bottom of every page.',
+    later:
+      'Necessary cookies keep your cart, sign-in and language. You can change your choice at any time under “Cookie settings” at the bottom of every page.',
     acceptAll: 'Accept all',
     necessaryOnly: 'Only necessary',
     customise: 'Choose categories',

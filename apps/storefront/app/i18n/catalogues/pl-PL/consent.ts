@@ -7,7 +7,8 @@ export const consentPlPL = {
     region: 'Zgoda na pliki cookie',
     title: 'Pliki cookie i Twoja prywatność',
     text: 'Używamy niezbędnych cookie, a za Twoją zgodą mierzymy też odwiedziny w sklepie.',
-    later: 'Niezbędne pliki cookie przechowują koszyk, logowanie i Twój język. Swój wybór możesz zmienić w każdej chwili w „Ustawieniach cookie” na dole każdej strony.',
+    later:
+      'Niezbędne pliki cookie przechowują koszyk, logowanie i Twój język. Swój wybór możesz zmienić w każdej chwili w „Ustawieniach cookie” na dole każdej strony.',
     acceptAll: 'Akceptuj wszystkie',
     necessaryOnly: 'Tylko niezbędne',
     customise: 'Wybierz kategorie',
