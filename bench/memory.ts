@@ -6,7 +6,8 @@
 // memory every 50 ms, and prints the peak and what stays after the load. Figures come from /proc and the
 // engine's own /metrics (prom-client's process and V8 gauges), with the load average beside them.
 // Printed, never asserted.
-//   BENCH_DURATION (20 s of hostile load), BENCH_CONCURRENCY (8 clients), BENCH_BODY_MB (5)
+//   BENCH_DURATION (20 s of hostile load), BENCH_CONCURRENCY (8 clients), BENCH_BODY_MB (5), BENCH_MALLOC_ARENA_MAX (2),
+//   BENCH_MEDIA_DIR (the shared demo media)
 import { loadavg } from 'node:os';
 import { ACCESS_KEY, startEngine } from './support/servers.ts';
 import { treeMemory } from './support/rss.ts';
@@ -18,7 +19,13 @@ const MB = 1024 * 1024;
 
 // As `npm start` runs it (scripts/start.mjs); BENCH_MALLOC_ARENA_MAX='' measures glibc's default.
 const arenas = process.env.BENCH_MALLOC_ARENA_MAX ?? '2';
-const engine = await startEngine({ LOG_LEVEL: 'silent', ...(arenas === '' ? {} : { MALLOC_ARENA_MAX: arenas }) });
+// BENCH_MEDIA_DIR: an empty folder measures a first start, which draws the demo pictures.
+const mediaDir = process.env.BENCH_MEDIA_DIR;
+const engine = await startEngine({
+  LOG_LEVEL: 'silent',
+  ...(arenas === '' ? {} : { MALLOC_ARENA_MAX: arenas }),
+  ...(mediaDir ? { AISLE_MEDIA_DIR: mediaDir } : {}),
+});
 const origin = engine.url.replace(/\/store-api$/, '');
 const pid = engine.child.pid ?? 0;
 const rssMb = () => treeMemory(pid).reduce((sum, entry) => sum + entry.rssMb, 0);
