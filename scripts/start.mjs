@@ -65,7 +65,9 @@ async function main() {
       name: 'store-api',
       command: process.execPath,
       args: [join(ROOT, 'apps', 'store-api', 'src', 'main.ts')],
-      env: { STORE_API_PORT: storeApiPort, STOREFRONT_URL: `http://localhost:${storefrontPort}`, LOG_LEVEL: logLevel },
+      // Two malloc arenas, as for the storefront's workers: glibc's default (8 per core) keeps memory freed
+      // by request threads (PGlite, libvips, zlib) resident long after the requests.
+      env: { STORE_API_PORT: storeApiPort, STOREFRONT_URL: `http://localhost:${storefrontPort}`, LOG_LEVEL: logLevel, MALLOC_ARENA_MAX: '2' },
       readyPattern: /Store API listening on (\S+)/,
     });
     children.push(engine.child);

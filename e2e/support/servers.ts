@@ -86,6 +86,27 @@ export async function startShop(): Promise<RunningShop> {
   }
 }
 
+/**
+ * One more storefront (production build) on a free port in front of `endpoint`: for runs that need
+ * a storefront configured otherwise than the shared one (an https PUBLIC_URL, a Store API that is down).
+ */
+export async function startStorefront(endpoint: string, env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const storefront = await startProcess({
+    name: 'storefront',
+    command: process.execPath,
+    args: [join(REPO_ROOT, 'apps', 'storefront', 'server.ts')],
+    env: { STOREFRONT_PORT: '0', SHOPWARE_ENDPOINT: endpoint, NODE_ENV: 'production', ...env },
+    readyPattern: /Storefront listening on (\S+)/,
+    quiet: !process.env.E2E_VERBOSE,
+  });
+  return { url: requireMatch(storefront.match), stop: () => stopAll([storefront.child]) };
+}
+
+/** A local URL nothing listens on (the port was free a moment ago): a Store API that is down. */
+export async function deadEndpoint(): Promise<string> {
+  return `http://localhost:${await freePort()}/store-api`;
+}
+
 function requireMatch(match: RegExpMatchArray): string {
   const url = match[1];
   if (!url) throw new Error('A server printed no URL.');

@@ -1,8 +1,12 @@
 // Store API behaviours real clients (Shopware's own frontends) rely on, each checked against what
 // Shopware's code does (docs/adr/0013): empty JSON bodies, breadcrumb defaults, guest registration
 // with empty billing names, variant parents in the cart, the product-detail CMS layout.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
+import { setOperatorConfig } from '../src/domain/config/operator-config.ts';
 import { idFor } from '../src/domain/ids.ts';
 import { LANDING_CMS_PAGE_ID } from '../src/seed/content-data.ts';
 import { DEMO_ACCESS_KEY } from '../src/seed/demo-constants.ts';
@@ -151,6 +155,113 @@ describe('POST /account/register with billing names (RegisterRoute)', () => {
     expect(response.status).toBe(400);
     const pointers = (response.body as { errors: Array<{ source: { pointer: string } }> }).errors.map((error) => error.source.pointer);
     expect(pointers).toEqual(expect.arrayContaining(['/firstName', '/billingAddress/firstName']));
+  });
+});
+
+describe('POST /account/register with a storefrontUrl of the client (RegisterRoute::validateRegistrationData)', () => {
+  // Shopware checks storefrontUrl (NotBlank, Choice of the domain URLs) only when the opt-in mail
+  // needs it: doubleOptInGuestOrder for guests (off by default), doubleOptInRegistration for accounts.
+  // Headless frontends such as vue-demo-store send their own origin.
+  const ownOrigin = 'http://localhost:3001';
+  const domainChoices = '"http://localhost:3000", "http://localhost:3000/pl-PL", "http://localhost:3000/testde"';
+  type Violation = { code: string; source: { pointer: string }; meta: { parameters: Record<string, string> } };
+  const violationAt = (body: unknown, pointer: string) => (body as { errors: Violation[] }).errors.find((error) => error.source.pointer === pointer);
+
+  it('registers a guest with any storefrontUrl, or none, while guest double opt-in is off', async () => {
+    const own = await call(engine.app, '/account/register', {
+      body: registration('guest-own-origin@example.com', { guest: true, password: undefined, storefrontUrl: ownOrigin }),
+    });
+    expect(own.status).toBe(200);
+    expect(contractErrors('/account/register', 'POST', 200, own.body)).toEqual([]);
+    const none = await call(engine.app, '/account/register', {
+      body: registration('guest-no-origin@example.com', { guest: true, password: undefined, storefrontUrl: undefined }),
+    });
+    expect(none.status).toBe(200);
+  });
+
+  it('refuses a storefrontUrl that is no domain when the opt-in mail is sent, listing the domains in choices', async () => {
+    // The demo shop turns double opt-in on for accounts.
+    const account = await call(engine.app, '/account/register', { body: registration('account-own-origin@example.com', { storefrontUrl: ownOrigin }) });
+    expect(account.status).toBe(400);
+    expect(violationAt(account.body, '/storefrontUrl')).toMatchObject({
+      code: 'VIOLATION::NO_SUCH_CHOICE_ERROR',
+      meta: { parameters: { '{{ value }}': JSON.stringify(ownOrigin), '{{ choices }}': domainChoices } },
+    });
+    const blank = await call(engine.app, '/account/register', { body: registration('account-no-origin@example.com', { storefrontUrl: '' }) });
+    expect(violationAt(blank.body, '/storefrontUrl')?.code).toBe('VIOLATION::IS_BLANK_ERROR');
+
+    await setOperatorConfig(engine.db, 'core.loginRegistration.doubleOptInGuestOrder', true);
+    try {
+      const guest = await call(engine.app, '/account/register', {
+        body: registration('guest-opt-in-own-origin@example.com', { guest: true, password: undefined, storefrontUrl: ownOrigin }),
+      });
+      expect(guest.status).toBe(400);
+      expect(violationAt(guest.body, '/storefrontUrl')?.meta.parameters['{{ choices }}']).toBe(domainChoices);
+    } finally {
+      await setOperatorConfig(engine.db, 'core.loginRegistration.doubleOptInGuestOrder', false);
+    }
+  });
+
+  it('registers an account with its own origin when double opt-in for accounts is off', async () => {
+    await setOperatorConfig(engine.db, 'core.loginRegistration.doubleOptInRegistration', false);
+    try {
+      const account = await call(engine.app, '/account/register', {
+        body: registration('account-direct-own-origin@example.com', { storefrontUrl: ownOrigin }),
+      });
+      expect(account.status).toBe(200);
+      expect(account.token).toBeDefined();
+    } finally {
+      await setOperatorConfig(engine.db, 'core.loginRegistration.doubleOptInRegistration', true);
+    }
+  });
+});
+
+describe('the seoUrls association asked for by criteria (EntityReader: an association is loaded when the criteria name it)', () => {
+  // Shopware's answer for a product with the association: every field of its seo_url entities.
+  const shopwareProduct = JSON.parse(readFileSync(join(REPO_ROOT, 'apps/storefront/test/fixtures/Product.json'), 'utf8')) as {
+    seoUrls: Array<Record<string, unknown>>;
+  };
+  const shopwareSeoUrlFields = Object.keys(shopwareProduct.seoUrls[0] ?? {}).sort();
+  type SeoUrl = Record<string, unknown>;
+  type WithSeoUrls = { id: string; seoUrls?: SeoUrl[] };
+
+  it('POST /product returns seoUrls when the criteria ask for them, without the sw-include-seo-urls header', async () => {
+    const criteria = { ids: [T.simple], associations: { seoUrls: {} } };
+    const asked = await call(engine.app, '/product', { body: criteria });
+    expect(asked.status).toBe(200);
+    expect(contractErrors('/product', 'POST', 200, asked.body)).toEqual([]);
+    const [product] = (asked.body as { elements: WithSeoUrls[] }).elements;
+    expect(product?.seoUrls).toEqual([
+      expect.objectContaining({
+        apiAlias: 'seo_url',
+        foreignKey: T.simple,
+        routeName: 'frontend.detail.page',
+        seoPathInfo: 'Zephyrwing-cotton-shirt/T-1',
+        isCanonical: true,
+      }),
+    ]);
+    // Shopware's fields, less those the engine leaves out when they are null or empty (url, isValid; ADR 0005).
+    expect(shopwareSeoUrlFields).toEqual(expect.arrayContaining(Object.keys(product?.seoUrls?.[0] ?? {})));
+
+    const included = await call(engine.app, '/product', { body: { ...criteria, includes: { product: ['id', 'seoUrls'], seo_url: ['seoPathInfo'] } } });
+    expect((included.body as { elements: unknown[] }).elements).toEqual([
+      { id: T.simple, seoUrls: [{ seoPathInfo: 'Zephyrwing-cotton-shirt/T-1', apiAlias: 'seo_url' }], apiAlias: 'product' },
+    ]);
+
+    const plain = await call(engine.app, '/product', { body: { ids: [T.simple] } });
+    expect((plain.body as { elements: WithSeoUrls[] }).elements[0]?.seoUrls).toBeUndefined();
+  });
+
+  it('POST /product/{id} and the navigation return them for criteria naming seoUrls too', async () => {
+    const detail = await call(engine.app, `/product/${T.simple}`, { body: { associations: { seoUrls: {} } } });
+    expect((detail.body as { product: WithSeoUrls }).product.seoUrls?.map((url) => url.seoPathInfo)).toEqual(['Zephyrwing-cotton-shirt/T-1']);
+    const navigation = await call(engine.app, '/navigation/main-navigation/main-navigation', { body: { depth: 1, associations: { seoUrls: {} } } });
+    const categories = navigation.body as WithSeoUrls[];
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories.every((category) => Array.isArray(category.seoUrls))).toBe(true);
+    expect(categories.some((category) => (category.seoUrls ?? []).length > 0)).toBe(true);
+    const category = await call(engine.app, `/category/${categories[0]?.id}`, { body: { associations: { seoUrls: {} } } });
+    expect(Array.isArray((category.body as WithSeoUrls).seoUrls)).toBe(true);
   });
 });
 

@@ -78,3 +78,33 @@ describe('hostile bytes at the engine boundary', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('requests that would make one answer allocate without bound', () => {
+  const post = (path: string, body: string) =>
+    engine.app.inject({ method: 'POST', url: `/store-api${path}`, headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': json }, payload: body });
+  const deep = (depth: number): Record<string, unknown> => (depth === 0 ? {} : { associations: { children: deep(depth - 1) } });
+  const codeOf = (body: string) => (JSON.parse(body) as { errors: Array<{ code: string }> }).errors[0]?.code;
+
+  it('refuses a body of several MB with 413, and criteria far beyond what a storefront sends with 400', async () => {
+    expect((await post('/product', JSON.stringify({ term: 'x'.repeat(5 * 1024 * 1024) }))).statusCode).toBe(413);
+    const answers = await Promise.all([
+      post(
+        '/product',
+        JSON.stringify({ filter: Array.from({ length: 10_000 }, (_unused, index) => ({ type: 'equals', field: 'productNumber', value: `SW${index}` })) }),
+      ),
+      post('/product', JSON.stringify({ ids: Array.from({ length: 20_000 }, (_unused, index) => index.toString(16).padStart(32, '0')) })),
+      post(
+        '/product',
+        JSON.stringify({ aggregations: Array.from({ length: 500 }, (_unused, index) => ({ name: `a${index}`, type: 'terms', field: 'manufacturerId' })) }),
+      ),
+      post('/product', JSON.stringify(deep(20))),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400]);
+    expect(answers.map((answer) => codeOf(answer.body))).toEqual([
+      'FRAMEWORK__INVALID_FILTER_QUERY',
+      'FRAMEWORK__INVALID_CRITERIA_IDS',
+      'FRAMEWORK__INVALID_AGGREGATION_QUERY',
+      'FRAMEWORK__INVALID_CRITERIA_IDS',
+    ]);
+  });
+});

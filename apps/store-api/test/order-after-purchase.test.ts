@@ -253,6 +253,33 @@ describe('POST /order for a guest (deep link code, e-mail address, postal code)'
     expect((await byCode(other.deepLinkCode, { email: 'guest-throttle-2@example.com', zipcode: '10117' }, from('203.0.113.7'))).status).toBe(200);
     expect((await byCode(placed.deepLinkCode, { email: 'guest-throttle@example.com', zipcode: '10117' }, from('198.51.100.2'))).status).toBe(200);
   });
+
+  it('keeps strangers spending the per-order cap from rotating IPs from locking the guest out: the order gets a fresh link, mailed to its address', async () => {
+    const placed = await guestOrder('guest-locked-out@example.com');
+    const right = { email: 'guest-locked-out@example.com', zipcode: '10117' };
+    const mails = async () => (await engine.db.query("SELECT 1 FROM mail_outbox WHERE recipient = $1 AND template = 'order.guest_link'", [right.email])).length;
+    const limit = GUEST_ORDER_WINDOWS.perOrder[0].limit;
+
+    // One wrong answer from each of many addresses: no per-IP limit trips, the per-order cap does.
+    for (let attempt = 0; attempt < limit - 1; attempt += 1)
+      await byCode(placed.deepLinkCode, { ...right, zipcode: '00000' }, { 'x-forwarded-for': `203.0.113.${attempt + 1}` });
+    expect(await mails()).toBe(0);
+    await byCode(placed.deepLinkCode, { ...right, zipcode: '00000' }, { 'x-forwarded-for': '203.0.113.250' });
+    const lockedOut = await byCode(placed.deepLinkCode, right, { 'x-forwarded-for': '198.51.100.77' });
+    expect([lockedOut.status, firstCode(lockedOut.body)]).toEqual([429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED']);
+
+    // The guest's mailbox has a new link, which opens the order at once; the strangers' copy opens nothing any more.
+    const mail = await latestMail(engine.db, right.email, 'order.guest_link');
+    const code = /\/account\/order\/([\w-]+)/.exec(mail?.raw.replace(/=\r?\n/g, '') ?? '')?.[1];
+    expect(code).toBeDefined();
+    expect(code).not.toBe(placed.deepLinkCode);
+    expect((await byCode(code ?? '', right, { 'x-forwarded-for': '198.51.100.77' })).status).toBe(200);
+    expect((await byCode(placed.deepLinkCode, right, { 'x-forwarded-for': '198.51.100.78' })).status).not.toBe(200);
+    // More wrong answers on the dead link mail nothing more.
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await byCode(placed.deepLinkCode, { ...right, zipcode: '00000' }, { 'x-forwarded-for': `192.0.2.${attempt + 1}` });
+    expect(await mails()).toBe(1);
+  });
 });
 
 describe('the guest order throttle', () => {

@@ -37,6 +37,17 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
+/**
+ * Whether a statement failed on a unique index (SQLSTATE 23505), of `constraint` when named. Both
+ * drivers report PostgreSQL's code and constraint name. A check before an insert cannot see a
+ * concurrent insert of the same value; the index can, so this is where such a race is recognised.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && (constraint === undefined || violated === constraint);
+}
+
 /** A round trip to the database (readiness checks). */
 export async function ping(db: Queryable): Promise<void> {
   await db.query('SELECT 1');

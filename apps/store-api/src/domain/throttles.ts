@@ -59,8 +59,10 @@ const rateLimitExceeded = (seconds: number) =>
  * like Shopware's `guest_login` limiter but counting only wrong answers. Per order and IP: a guesser is
  * slowed down at once, and the owner's right answer clears their own count. Per order over every IP: a
  * cap on what a botnet may try against one order. The deep link code itself is a 32-character secret
- * from the confirmation mail, so only someone holding the mail (or the link) can count against an order,
- * and even then the owner waits at most an hour; a logged-in customer is never throttled here.
+ * from the confirmation mail, so only someone holding the mail (or the link) can count against an order.
+ * Strangers holding it could still spend the per-order cap from many IPs and keep the owner out, so the
+ * answer that trips it gives the order a new code, mailed to the order's address (domain/order/guest-link.ts):
+ * the old link is dead for everyone, the new one starts with no wrong answers against it.
  */
 export const GUEST_ORDER_WINDOWS = {
   perOrderAndClient: [
@@ -107,10 +109,17 @@ export class Throttles {
     if (wait > 0) throw authThrottled(wait);
   }
 
-  /** Counts a wrong e-mail address or postal code for the order. */
-  async guestOrderFailed(deepLinkCode: string, clientIp: string): Promise<void> {
+  /**
+   * Counts a wrong e-mail address or postal code for the order; true when this answer tripped the
+   * order's cap over every IP (then the guest gets a fresh link, domain/order/guest-link.ts).
+   */
+  async guestOrderFailed(deepLinkCode: string, clientIp: string): Promise<boolean> {
     const now = this.now();
-    await Promise.all(this.guestOrderChecks(deepLinkCode, clientIp).map(([limiter, key]) => limiter.fail(key, now)));
+    const checks = this.guestOrderChecks(deepLinkCode, clientIp);
+    const perOrder = checks[1];
+    const before = perOrder ? await perOrder[0].waitSeconds(perOrder[1], now) : 0;
+    await Promise.all(checks.map(([limiter, key]) => limiter.fail(key, now)));
+    return before === 0 && perOrder !== undefined && (await perOrder[0].waitSeconds(perOrder[1], now)) > 0;
   }
 
   /** The right answer clears this IP's count (as Shopware resets `guest_login`); the per-order cap keeps its count. */

@@ -55,17 +55,24 @@ export function publicBaseUrl(request: FastifyRequest, configured: string | unde
   return `${request.protocol}://${request.host}`;
 }
 
+/**
+ * Whether entities of this answer carry their SEO URLs: asked by the `sw-include-seo-urls` header or,
+ * as for every association in Shopware, by criteria naming `seoUrls` (vue-demo-store's variant switch
+ * reads them from the product it asked for).
+ */
+export function wantsSeoUrls(request: FastifyRequest): boolean {
+  if (request.headers['sw-include-seo-urls'] !== undefined) return true;
+  const associations = payloadOf(request).associations;
+  return isRecord(associations) && Object.hasOwn(associations, 'seoUrls');
+}
+
 const catalogContexts = new WeakMap<RequestContext, Map<boolean, Promise<CatalogContext>>>();
 
 /**
  * The request's catalogue context, computed once per request: a cached read needs it for its key
- * and the route again for the answer. SEO URLs as the `sw-include-seo-urls` header asks, unless told.
+ * and the route again for the answer. SEO URLs as the header or the criteria ask (wantsSeoUrls), unless told.
  */
-export function catalogContextOf(
-  deps: AppDeps,
-  request: FastifyRequest,
-  includeSeoUrls = request.headers['sw-include-seo-urls'] !== undefined,
-): Promise<CatalogContext> {
+export function catalogContextOf(deps: AppDeps, request: FastifyRequest, includeSeoUrls = wantsSeoUrls(request)): Promise<CatalogContext> {
   const ctx = contextOf(request);
   const known = catalogContexts.get(ctx) ?? new Map<boolean, Promise<CatalogContext>>();
   catalogContexts.set(ctx, known);

@@ -58,3 +58,11 @@ export async function generateImage(mediaDir: string, key: string, art: ArtSpec)
   }
   return { id: idFor(`media:${key}`), fileName: slug, path, fileSize: statSync(file(path)).size, width, height, thumbnails };
 }
+
+/**
+ * Drops libvips' operation cache once the pictures are drawn: it holds a few hundred MB of decoded
+ * images that nothing needs again, and an engine keeps running for days after its first start.
+ */
+export function releaseImageMemory(): void {
+  sharp.cache(false);
+}

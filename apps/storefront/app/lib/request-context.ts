@@ -11,6 +11,8 @@ export interface RequestState {
   locale: Locale;
   /** Set-Cookie values appended to the response by the session middleware. */
   setCookies: string[];
+  /** Whether cookies are set `Secure` (the shop is served over https: `servedOverHttps`). */
+  secureCookies: boolean;
   /** Notifications carried over from the previous request (flash cookie). */
   flash: Notification[];
   /** Notifications to carry over to the next request (for example across an action's redirect). */

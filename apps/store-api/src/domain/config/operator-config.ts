@@ -37,8 +37,13 @@ export function validateOperatorValue(key: OperatorConfigKey, value: unknown): {
  * they would keep overriding it.
  */
 export async function setOperatorConfig(db: Queryable, key: OperatorConfigKey, value: boolean | number): Promise<void> {
-  await db.query('DELETE FROM system_config WHERE key = $1', [key]);
-  await db.query('INSERT INTO system_config (key, sales_channel_id, value) VALUES ($1, NULL, $2::jsonb)', [key, JSON.stringify(value)]);
+  await db.query('DELETE FROM system_config WHERE key = $1 AND sales_channel_id IS NOT NULL', [key]);
+  // An upsert on the unique index: two operators setting the key at once cannot both insert.
+  await db.query(
+    `INSERT INTO system_config (key, sales_channel_id, value) VALUES ($1, NULL, $2::jsonb)
+     ON CONFLICT (key, coalesce(sales_channel_id, '')) DO UPDATE SET value = EXCLUDED.value`,
+    [key, JSON.stringify(value)],
+  );
 }
 
 /** The value each sales channel sees (its own row, else the shop-wide one, else Shopware's default). */

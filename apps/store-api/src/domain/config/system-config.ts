@@ -33,6 +33,10 @@ export async function config<K extends ConfigKey>(db: Queryable, key: K, salesCh
 }
 
 export async function setConfig(db: Queryable, key: ConfigKey, value: unknown, salesChannelId: string | null = null): Promise<void> {
-  await db.query("DELETE FROM system_config WHERE key = $1 AND coalesce(sales_channel_id, '') = coalesce($2, '')", [key, salesChannelId]);
-  await db.query('INSERT INTO system_config (key, sales_channel_id, value) VALUES ($1, $2, $3::jsonb)', [key, salesChannelId, JSON.stringify(value)]);
+  // One statement on the unique index: two writers at once (a double-clicked operator command) cannot both insert.
+  await db.query(
+    `INSERT INTO system_config (key, sales_channel_id, value) VALUES ($1, $2, $3::jsonb)
+     ON CONFLICT (key, coalesce(sales_channel_id, '')) DO UPDATE SET value = EXCLUDED.value`,
+    [key, salesChannelId, JSON.stringify(value)],
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { parseCriteria } from './parse.ts';
+import { CRITERIA_BOUNDS, parseCriteria } from './parse.ts';
 
 function problems(payload: unknown): Array<[string, string | undefined]> {
   try {
@@ -50,5 +50,42 @@ describe('parseCriteria', () => {
   it('parses nested association criteria with pointers below the association', () => {
     expect(parseCriteria({ associations: { states: { limit: 5 } } }).associations.states?.limit).toBe(5);
     expect(problems({ associations: { states: { limit: -1 } } })).toEqual([['FRAMEWORK__INVALID_LIMIT_QUERY', '/associations/states/limit']]);
+  });
+});
+
+describe('what one criteria may ask for (CRITERIA_BOUNDS)', () => {
+  const filters = (count: number) => Array.from({ length: count }, (_unused, index) => ({ type: 'equals', field: 'productNumber', value: `SW${index}` }));
+  const nested = (depth: number): Record<string, unknown> => (depth === 0 ? {} : { associations: { children: nested(depth - 1) } });
+
+  it('accepts what storefronts send, up to each bound', () => {
+    expect(problems({ filter: filters(CRITERIA_BOUNDS.filters), ids: Array.from({ length: CRITERIA_BOUNDS.ids }, (_unused, index) => `id${index}`) })).toEqual(
+      [],
+    );
+    expect(problems(nested(CRITERIA_BOUNDS.associationDepth))).toEqual([]);
+  });
+
+  it('refuses thousands of filters (nested ones counted), ids, sortings and aggregations, and associations nested too deep', () => {
+    expect(problems({ filter: filters(CRITERIA_BOUNDS.filters + 1) })).toEqual([['FRAMEWORK__INVALID_FILTER_QUERY', '/filter']]);
+    expect(problems({ filter: [{ type: 'multi', operator: 'or', queries: filters(CRITERIA_BOUNDS.filters) }] })).toEqual([
+      ['FRAMEWORK__INVALID_FILTER_QUERY', '/filter'],
+    ]);
+    expect(problems({ ids: Array.from({ length: CRITERIA_BOUNDS.ids + 1 }, (_unused, index) => `id${index}`) })).toEqual([
+      ['FRAMEWORK__INVALID_CRITERIA_IDS', '/ids'],
+    ]);
+    expect(problems({ sort: Array.from({ length: CRITERIA_BOUNDS.sortings + 1 }, () => ({ field: 'name' })) })).toEqual([
+      ['FRAMEWORK__INVALID_SORT_QUERY', '/sort'],
+    ]);
+    expect(
+      problems({
+        aggregations: Array.from({ length: CRITERIA_BOUNDS.aggregations + 1 }, (_unused, index) => ({
+          name: `a${index}`,
+          type: 'terms',
+          field: 'manufacturerId',
+        })),
+      }),
+    ).toEqual([['FRAMEWORK__INVALID_AGGREGATION_QUERY', '/aggregations']]);
+    const tooDeep = problems(nested(CRITERIA_BOUNDS.associationDepth + 1));
+    expect(tooDeep).toHaveLength(1);
+    expect(tooDeep[0]?.[0]).toBe('FRAMEWORK__INVALID_CRITERIA_IDS');
   });
 });

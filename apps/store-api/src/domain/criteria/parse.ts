@@ -5,6 +5,18 @@ import { emptyCriteria, type Aggregation, type Criteria, type Filter, type Scala
 
 export const STORE_API_MAX_LIMIT = 100;
 
+/**
+ * What one criteria may ask for beyond Shopware's limit: far more than any storefront sends, and far
+ * less than a hostile request needs to make the database plan a query of tens of thousands of
+ * conditions — PGlite's WebAssembly memory grows to what a query needed and never shrinks, so one such
+ * request would raise the engine's memory for good. Counted per criteria (each association its own).
+ */
+export const CRITERIA_BOUNDS = { filters: 256, aggregations: 64, sortings: 32, ids: 1000, associationDepth: 8 } as const;
+
+function filterCount(filters: readonly Filter[]): number {
+  return filters.reduce((sum, filter) => sum + 1 + ('queries' in filter ? filterCount(filter.queries) : 0), 0);
+}
+
 type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
@@ -45,7 +57,7 @@ export function numeric(value: unknown): number {
   return Number.NaN;
 }
 
-function parseInto(input: Json, base: string, problems: Problems): Criteria {
+function parseInto(input: Json, base: string, problems: Problems, depth = 0): Criteria {
   const criteria = emptyCriteria();
 
   if (input.limit !== undefined && input.limit !== null && input.limit !== '') {
@@ -66,6 +78,8 @@ function parseInto(input: Json, base: string, problems: Problems): Criteria {
     const ids = typeof input.ids === 'string' ? input.ids.split('|') : input.ids;
     if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || id === ''))
       problems.add('FRAMEWORK__INVALID_CRITERIA_IDS', `${base}/ids`, 'The ids parameter must be a list of ids.');
+    else if (ids.length > CRITERIA_BOUNDS.ids)
+      problems.add('FRAMEWORK__INVALID_CRITERIA_IDS', `${base}/ids`, `The ids parameter may name at most ${CRITERIA_BOUNDS.ids} ids.`);
     else criteria.ids = ids as string[];
   }
   if (typeof input.term === 'string' && input.term.trim() !== '') criteria.term = input.term.trim();
@@ -75,7 +89,11 @@ function parseInto(input: Json, base: string, problems: Problems): Criteria {
   }
   criteria.filter = parseFilterList(input.filter, `${base}/filter`, problems);
   criteria.postFilter = parseFilterList(input['post-filter'], `${base}/post-filter`, problems);
+  if (filterCount(criteria.filter) + filterCount(criteria.postFilter) > CRITERIA_BOUNDS.filters)
+    problems.add('FRAMEWORK__INVALID_FILTER_QUERY', `${base}/filter`, `At most ${CRITERIA_BOUNDS.filters} filters (nested ones included) are allowed.`);
   criteria.sort = parseSort(input.sort, `${base}/sort`, problems);
+  if (criteria.sort.length > CRITERIA_BOUNDS.sortings)
+    problems.add('FRAMEWORK__INVALID_SORT_QUERY', `${base}/sort`, `At most ${CRITERIA_BOUNDS.sortings} sortings are allowed.`);
   if (input.aggregations !== undefined && input.aggregations !== null) {
     if (!Array.isArray(input.aggregations) && !isObject(input.aggregations))
       problems.add('FRAMEWORK__INVALID_AGGREGATION_QUERY', `${base}/aggregations`, 'The aggregations parameter has to be a list of aggregations.');
@@ -86,11 +104,16 @@ function parseInto(input: Json, base: string, problems: Problems): Criteria {
       });
   }
 
+  if (criteria.aggregations.length > CRITERIA_BOUNDS.aggregations)
+    problems.add('FRAMEWORK__INVALID_AGGREGATION_QUERY', `${base}/aggregations`, `At most ${CRITERIA_BOUNDS.aggregations} aggregations are allowed.`);
+
   if (input.associations !== undefined) {
     if (!isObject(input.associations)) problems.add('FRAMEWORK__INVALID_CRITERIA_IDS', `${base}/associations`, 'Associations must be an object.');
+    else if (depth >= CRITERIA_BOUNDS.associationDepth && Object.keys(input.associations).length > 0)
+      problems.add('FRAMEWORK__INVALID_CRITERIA_IDS', `${base}/associations`, `Associations may be nested at most ${CRITERIA_BOUNDS.associationDepth} deep.`);
     else
       for (const [name, nested] of Object.entries(input.associations))
-        criteria.associations[name] = parseInto(isObject(nested) ? nested : {}, `${base}/associations/${name}`, problems);
+        criteria.associations[name] = parseInto(isObject(nested) ? nested : {}, `${base}/associations/${name}`, problems, depth + 1);
   }
   if (isObject(input.includes)) {
     criteria.includes = Object.fromEntries(

@@ -8,10 +8,10 @@ import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
 import { Violations, type Input } from '../validation/rules.ts';
 import { endCustomerSession } from './authentication.ts';
-import { buildLink, channelDomain, randomHash } from './links.ts';
+import { buildLink, randomHash, storefrontDomain } from './links.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { localeCodeOf } from '../system/lookups.ts';
-import { emailNotUnique, emailTaken } from './registration.ts';
+import { claimingEmail, emailNotUnique, emailTaken } from './registration.ts';
 import type { CustomerRow } from './rows.ts';
 import { checkSalutation } from './salutation.ts';
 import { unthrottled, type Throttle } from '../throttles.ts';
@@ -72,7 +72,7 @@ export async function changeEmail(db: Queryable, customer: CustomerRow, input: I
   if (email && (await emailTaken(db, email, customer.id))) emailNotUnique(check, email);
   check.throwIfAny();
   if (!email) return;
-  await db.query('UPDATE customer SET email = $2 WHERE id = $1', [customer.id, email]);
+  await claimingEmail(email, () => db.query('UPDATE customer SET email = $2 WHERE id = $1', [customer.id, email]));
 }
 
 function passwordNotCorrect(check: Violations, pointer: string): void {
@@ -124,8 +124,7 @@ export async function requestRecovery(db: Database, mailer: Mailer, ctx: Request
   const check = new Violations();
   const email = check.notBlank(input, 'email');
   check.email(email, '/email');
-  const domain = await channelDomain(db, ctx.salesChannel.id, input.storefrontUrl);
-  if (!domain) check.choice(input.storefrontUrl, [], '/storefrontUrl');
+  const domain = await storefrontDomain(db, check, ctx.salesChannel.id, input);
   check.throwIfAny();
   if (!email || !domain) return;
   await throttle(email);
@@ -144,8 +143,12 @@ export async function requestRecovery(db: Database, mailer: Mailer, ctx: Request
   });
   // The new hash and its mail in one transaction: never a link that does not work, nor a hash without a mail.
   await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM customer_recovery WHERE customer_id = $1', [target.id]);
-    await tx.query('INSERT INTO customer_recovery (id, customer_id, hash) SELECT $1, id, $3 FROM customer WHERE id = $2', [newId(), target.id, hash]);
+    // One row per customer, replaced: two requests at once (a double click) both end with a row, the later hash winning.
+    await tx.query(
+      `INSERT INTO customer_recovery (id, customer_id, hash) SELECT $1, id, $3 FROM customer WHERE id = $2
+       ON CONFLICT (customer_id) DO UPDATE SET id = EXCLUDED.id, hash = EXCLUDED.hash, created_at = now()`,
+      [newId(), target.id, hash],
+    );
     await mailer.send({ to: target.email, template: 'customer.recovery.request', ...mail }, tx, { queue: customer !== undefined });
   });
 }

@@ -1,7 +1,7 @@
 // POST /account/register and /account/register-confirm (store-api-behaviour.md §1.4, §2.5):
 // private or business customers and guests; with double opt-in the customer stays logged out until
 // the mailed link is opened.
-import type { Database, Queryable } from '../../db/database.ts';
+import { isUniqueViolation, type Database, type Queryable } from '../../db/database.ts';
 import { hashPassword } from './password.ts';
 import { domainError, violations } from '../errors.ts';
 import { config } from '../config/system-config.ts';
@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
 import { Violations, type Input } from '../validation/rules.ts';
 import { insertAddress, readAddress } from './address-input.ts';
-import { buildLink, channelDomain, randomHash, sha1 } from './links.ts';
+import { buildLink, randomHash, sha1, storefrontDomain } from './links.ts';
 import type { CustomerRow } from './rows.ts';
 import { checkSalutation } from './salutation.ts';
 import { unthrottled, type Throttle } from '../throttles.ts';
@@ -25,6 +25,22 @@ export async function emailTaken(db: Queryable, email: string, exceptCustomerId?
 
 export function emailNotUnique(check: Violations, email: string, pointer = '/email'): void {
   check.add('VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE', pointer, `The email address ${email} is already in use.`, { '{{ email }}': email });
+}
+
+/**
+ * Runs a write that gives a customer `email`: when a concurrent registration (a double click, two
+ * tabs) took the address between the check and the write, the unique index refuses it, and the
+ * shopper gets the same 400 as if the check had seen it.
+ */
+export async function claimingEmail<T>(email: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error, 'customer_email_registered')) throw error;
+    const check = new Violations();
+    emailNotUnique(check, email);
+    throw violations(check.list);
+  }
 }
 
 export interface RegistrationResult {
@@ -61,8 +77,14 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
     if (!password) check.notBlank(input, 'password');
     check.minLength(password, await config(db, 'core.loginRegistration.passwordMinLength', salesChannelId), '/password');
   }
-  const domain = await channelDomain(db, salesChannelId, input.storefrontUrl);
-  if (!domain) check.choice(input.storefrontUrl, [], '/storefrontUrl');
+  const doubleOptIn = await config(
+    db,
+    guest ? 'core.loginRegistration.doubleOptInGuestOrder' : 'core.loginRegistration.doubleOptInRegistration',
+    salesChannelId,
+  );
+  // Only the opt-in mail's link is built from storefrontUrl, so Shopware checks it only then: a
+  // headless client may send its own origin for a guest order or a registration without opt-in.
+  const domain = doubleOptIn ? await storefrontDomain(db, check, salesChannelId, input) : undefined;
   let salutationId = check.optional(input, 'salutationId');
   await checkSalutation(db, check, salutationId, '/salutationId');
   if (!salutationId) salutationId = (await db.query<{ id: string }>("SELECT id FROM salutation WHERE salutation_key = 'not_specified'"))[0]?.id;
@@ -87,13 +109,7 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
   }
   if (email && !guest && (await emailTaken(db, email))) emailNotUnique(check, email);
   check.throwIfAny();
-  if (!email || !firstName || !lastName || !billing || !domain) throw violations([]);
-
-  const doubleOptIn = await config(
-    db,
-    guest ? 'core.loginRegistration.doubleOptInGuestOrder' : 'core.loginRegistration.doubleOptInRegistration',
-    salesChannelId,
-  );
+  if (!email || !firstName || !lastName || !billing || (doubleOptIn && !domain)) throw violations([]);
   // Every registration that mails (opt-in or welcome; guests may reuse an address, so this is how a
   // confirmation is sent again) counts for its address and client before the password is hashed.
   if (doubleOptIn || !guest) await throttle(email);
@@ -103,57 +119,64 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
   // The welcome or opt-in mail is queued in the registration's transaction: it exists exactly when the account does.
   const shop = await config(db, 'core.basicInformation.shopName', salesChannelId);
   const locale = await localeCodeOf(db, ctx.languageId);
-  const welcome = doubleOptIn
-    ? {
-        template: 'customer.register.double_opt_in',
-        ...renderMail('customer.register.double_opt_in', locale, {
-          shop,
-          name: `${firstName} ${lastName}`,
-          link: buildLink(domain, await config(db, 'core.loginRegistration.confirmationUrl', salesChannelId), {
-            HASHEDEMAIL: sha1(email.toLowerCase()),
-            SUBSCRIBEHASH: hash,
+  const welcome =
+    doubleOptIn && domain
+      ? {
+          template: 'customer.register.double_opt_in',
+          ...renderMail('customer.register.double_opt_in', locale, {
+            shop,
+            name: `${firstName} ${lastName}`,
+            link: buildLink(domain, await config(db, 'core.loginRegistration.confirmationUrl', salesChannelId), {
+              HASHEDEMAIL: sha1(email.toLowerCase()),
+              SUBSCRIBEHASH: hash,
+            }),
           }),
-        }),
-      }
-    : guest
-      ? undefined
-      : { template: 'customer.register', ...renderMail('customer.register', locale, { shop, name: `${firstName} ${lastName}` }) };
-  await db.transaction(async (tx) => {
-    const [number] = await tx.query<{ value: string }>("SELECT nextval('customer_number_seq')::text AS value");
-    const requestedGroup = isUuid(input.requestedGroupId) ? input.requestedGroupId : null;
-    await tx.query(
-      `INSERT INTO customer (id, sales_channel_id, customer_group_id, requested_customer_group_id, language_id, default_payment_method_id, customer_number, salutation_id,
+        }
+      : guest
+        ? undefined
+        : { template: 'customer.register', ...renderMail('customer.register', locale, { shop, name: `${firstName} ${lastName}` }) };
+  await claimingEmail(email, () =>
+    db.transaction(async (tx) => {
+      const [number] = await tx.query<{ value: string }>("SELECT nextval('customer_number_seq')::text AS value");
+      const requestedGroup = isUuid(input.requestedGroupId) ? input.requestedGroupId : null;
+      await tx.query(
+        `INSERT INTO customer (id, sales_channel_id, customer_group_id, requested_customer_group_id, language_id, default_payment_method_id, customer_number, salutation_id,
          first_name, last_name, title, company, vat_ids, account_type, email, password_hash, guest, active, double_opt_in_registration, double_opt_in_email_sent_date, hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text[], $14, $15, $16, $17, $18, $19, $20, $21)`,
-      [
+        [
+          customerId,
+          salesChannelId,
+          ctx.salesChannel.customer_group_id,
+          requestedGroup,
+          ctx.languageId,
+          ctx.salesChannel.payment_method_id,
+          number?.value ?? customerId.slice(0, 8),
+          salutationId ?? null,
+          firstName,
+          lastName,
+          check.optional(input, 'title') ?? null,
+          company ?? null,
+          vatIds,
+          accountType,
+          email,
+          passwordHash,
+          guest,
+          !doubleOptIn,
+          doubleOptIn,
+          doubleOptIn ? new Date().toISOString() : null,
+          hash,
+        ],
+      );
+      const billingId = await insertAddress(tx, customerId, { ...billing, company: billing.company ?? company ?? null });
+      const shippingId = shipping ? await insertAddress(tx, customerId, shipping) : billingId;
+      await tx.query('UPDATE customer SET default_billing_address_id = $2, default_shipping_address_id = $3 WHERE id = $1', [
         customerId,
-        salesChannelId,
-        ctx.salesChannel.customer_group_id,
-        requestedGroup,
-        ctx.languageId,
-        ctx.salesChannel.payment_method_id,
-        number?.value ?? customerId.slice(0, 8),
-        salutationId ?? null,
-        firstName,
-        lastName,
-        check.optional(input, 'title') ?? null,
-        company ?? null,
-        vatIds,
-        accountType,
-        email,
-        passwordHash,
-        guest,
-        !doubleOptIn,
-        doubleOptIn,
-        doubleOptIn ? new Date().toISOString() : null,
-        hash,
-      ],
-    );
-    const billingId = await insertAddress(tx, customerId, { ...billing, company: billing.company ?? company ?? null });
-    const shippingId = shipping ? await insertAddress(tx, customerId, shipping) : billingId;
-    await tx.query('UPDATE customer SET default_billing_address_id = $2, default_shipping_address_id = $3 WHERE id = $1', [customerId, billingId, shippingId]);
-    if (welcome) await mailer.send({ to: email, ...welcome }, tx);
-  });
+        billingId,
+        shippingId,
+      ]);
+      if (welcome) await mailer.send({ to: email, ...welcome }, tx);
+    }),
+  );
   const [customer] = await db.query<CustomerRow>('SELECT * FROM customer WHERE id = $1', [customerId]);
   if (!customer) throw new Error('Customer vanished after registration.');
 

@@ -8,7 +8,8 @@ export type MailTemplate =
   | 'contact_form'
   | 'customer.register'
   | 'order_confirmation'
-  | 'order.state.cancelled';
+  | 'order.state.cancelled'
+  | 'order.guest_link';
 
 type Locale = 'en-GB' | 'pl-PL' | 'de-DE';
 
@@ -68,6 +69,35 @@ const TEXTS: Record<MailTemplate, Record<Locale, (values: Record<string, string>
     'de-DE': (v) => ({
       subject: `Willkommen bei ${v.shop}`,
       lines: [`Hallo ${v.name},`, 'danke für Ihre Registrierung. Sie können sich jetzt mit Ihrer E-Mail-Adresse anmelden.'],
+    }),
+  },
+  'order.guest_link': {
+    'en-GB': (v) => ({
+      subject: `A new link to your order ${v.orderNumber} at ${v.shop}`,
+      lines: [
+        'Hello,',
+        `your order ${v.orderNumber} was asked for with wrong answers too often, so its old link no longer opens it. Here is a new one:`,
+        v.link ?? '',
+        'Open it and answer with your e-mail address and billing postal code. If you did not ask for it, you can ignore this e-mail.',
+      ],
+    }),
+    'pl-PL': (v) => ({
+      subject: `Nowy link do zamówienia ${v.orderNumber} w ${v.shop}`,
+      lines: [
+        'Dzień dobry,',
+        `do zamówienia ${v.orderNumber} zbyt często podawano błędne dane, więc jego stary link już go nie otwiera. Oto nowy:`,
+        v.link ?? '',
+        'Otwórz go i podaj swój adres e-mail oraz kod pocztowy z adresu rozliczeniowego. Jeśli to nie Ty, zignoruj tę wiadomość.',
+      ],
+    }),
+    'de-DE': (v) => ({
+      subject: `Ein neuer Link zu Ihrer Bestellung ${v.orderNumber} bei ${v.shop}`,
+      lines: [
+        'Hallo,',
+        `Ihre Bestellung ${v.orderNumber} wurde zu oft mit falschen Angaben abgefragt, daher öffnet ihr alter Link sie nicht mehr. Hier ist ein neuer:`,
+        v.link ?? '',
+        'Öffnen Sie ihn und antworten Sie mit Ihrer E-Mail-Adresse und der Postleitzahl der Rechnungsadresse. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+      ],
     }),
   },
   'customer.recovery.request': {

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { domainError } from '../errors.ts';
 import { config } from '../config/system-config.ts';
 import type { RequestContext } from '../context/session.ts';
-import { buildLink, channelDomain, randomHash, sha1 } from '../customer/links.ts';
+import { buildLink, randomHash, sha1, storefrontDomain } from '../customer/links.ts';
 import { localeCodeOf } from '../system/lookups.ts';
 import { newId } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -41,8 +41,7 @@ export async function subscribe(
   const email = check.notBlank(input, 'email');
   check.email(email, '/email');
   check.choice(input.option, ['direct', 'subscribe', 'confirmSubscribe', 'unsubscribe'], '/option');
-  const domain = await channelDomain(db, ctx.salesChannel.id, input.storefrontUrl);
-  if (!domain) check.choice(input.storefrontUrl, [], '/storefrontUrl');
+  const domain = await storefrontDomain(db, check, ctx.salesChannel.id, input);
   check.throwIfAny();
   if (!email || !domain) return 'undefined';
   if (input.option === 'unsubscribe') return unsubscribe(db, ctx, email);
@@ -56,33 +55,25 @@ export async function subscribe(
   const existing = await recipient(db, email, ctx.salesChannel.id);
   if (existing && (existing.status === 'optIn' || existing.status === 'direct')) return existing.status;
   const status: NewsletterStatus = doubleOptIn ? 'notSet' : 'direct';
-  const hash = existing?.hash ?? randomHash();
   const fields = [check.optional(input, 'salutationId') ?? null, check.optional(input, 'firstName') ?? null, check.optional(input, 'lastName') ?? null];
-  const link = buildLink(domain, await config(db, 'core.newsletter.subscribeUrl', ctx.salesChannel.id), {
-    HASHEDEMAIL: sha1(email.toLowerCase()),
-    SUBSCRIBEHASH: hash,
-  });
-  const mail = doubleOptIn
-    ? renderMail('newsletter.double_opt_in', await localeCodeOf(db, ctx.languageId), {
-        shop: await config(db, 'core.basicInformation.shopName', ctx.salesChannel.id),
-        link,
-      })
-    : undefined;
-  // The recipient row and its opt-in mail in one transaction.
+  const shop = doubleOptIn ? await config(db, 'core.basicInformation.shopName', ctx.salesChannel.id) : '';
+  const subscribeUrl = doubleOptIn ? await config(db, 'core.newsletter.subscribeUrl', ctx.salesChannel.id) : '';
+  const locale = doubleOptIn ? await localeCodeOf(db, ctx.languageId) : undefined;
+  // The recipient row and its opt-in mail in one transaction. An upsert, not a check and an insert:
+  // two subscriptions of one address at once (a double click) then share one row, and the mail
+  // carries the hash the row ended with.
   await db.transaction(async (tx) => {
-    if (existing)
-      await tx.query('UPDATE newsletter_recipient SET status = $2, language_id = $3, salutation_id = $4, first_name = $5, last_name = $6 WHERE id = $1', [
-        existing.id,
-        status,
-        ctx.languageId,
-        ...fields,
-      ]);
-    else
-      await tx.query(
-        'INSERT INTO newsletter_recipient (id, sales_channel_id, language_id, email, status, hash, salutation_id, first_name, last_name) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [newId(), ctx.salesChannel.id, ctx.languageId, email, status, hash, ...fields],
-      );
-    if (mail) await mailer.send({ to: email, template: 'newsletter.double_opt_in', ...mail }, tx);
+    const [row] = await tx.query<{ hash: string }>(
+      `INSERT INTO newsletter_recipient (id, sales_channel_id, language_id, email, status, hash, salutation_id, first_name, last_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (lower(email), sales_channel_id) DO UPDATE SET status = EXCLUDED.status, language_id = EXCLUDED.language_id,
+         salutation_id = EXCLUDED.salutation_id, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name
+       RETURNING hash`,
+      [newId(), ctx.salesChannel.id, ctx.languageId, email, status, existing?.hash ?? randomHash(), ...fields],
+    );
+    if (!locale || !row) return;
+    const link = buildLink(domain, subscribeUrl, { HASHEDEMAIL: sha1(email.toLowerCase()), SUBSCRIBEHASH: row.hash });
+    await mailer.send({ to: email, template: 'newsletter.double_opt_in', ...renderMail('newsletter.double_opt_in', locale, { shop, link }) }, tx);
   });
   return status;
 }

@@ -32,11 +32,12 @@ function deepLinkCodeOf(filters: readonly Filter[]): string | undefined {
 /** Wrong-answer throttling of the guest check for one client (domain/throttles.ts); a no-op where none is wanted. */
 export interface GuestOrderGuard {
   guard(deepLinkCode: string): Promise<void>;
-  failed(deepLinkCode: string): Promise<void>;
+  /** Counts a wrong answer; true when it tripped the order's cap over every IP. */
+  failed(deepLinkCode: string): Promise<boolean>;
   passed(deepLinkCode: string): Promise<void>;
 }
 
-export const unguarded: GuestOrderGuard = { guard: async () => undefined, failed: async () => undefined, passed: async () => undefined };
+export const unguarded: GuestOrderGuard = { guard: async () => undefined, failed: async () => false, passed: async () => undefined };
 
 const guestNotAuthenticated = () => domainError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
 
@@ -45,7 +46,8 @@ const guestNotAuthenticated = () => domainError(403, 'CHECKOUT__GUEST_NOT_AUTHEN
  * (Shopware's OrderRoute::checkGuestAuth): no such order within 30 days → GUEST_NOT_AUTHENTICATED, an
  * order of a registered customer → CUSTOMER_NOT_LOGGED_IN (they sign in instead), wrong answers →
  * GUEST_WRONG_CREDENTIALS. Throttled per order before anything is looked up; only answers that were
- * given and wrong count.
+ * given and wrong count. The wrong answer that trips the order's cap over every IP calls `lockedOut`
+ * with the order (which mails the guest a fresh link).
  */
 export async function guestOrder(
   db: Queryable,
@@ -53,6 +55,7 @@ export async function guestOrder(
   criteria: Criteria,
   input: Input,
   limiter: GuestOrderGuard = unguarded,
+  lockedOut: (order: OrderRow) => Promise<void> = async () => undefined,
 ): Promise<OrderRow> {
   const deepLinkCode = deepLinkCodeOf(criteria.filter);
   if (!deepLinkCode) throw errors.customerNotLoggedIn();
@@ -72,7 +75,7 @@ export async function guestOrder(
   const email = String(input.email).trim().toLowerCase();
   const zipcode = String(input.zipcode).trim();
   if (order.order_customer.email.toLowerCase() !== email || (order.zipcode ?? '').trim() !== zipcode) {
-    await limiter.failed(deepLinkCode);
+    if (await limiter.failed(deepLinkCode)) await lockedOut(order);
     throw domainError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.');
   }
   await limiter.passed(deepLinkCode);

@@ -13,12 +13,13 @@ import { cachedRead } from '../cached-read.ts';
 import { canonicalSeoUrls, type SerializedSeoUrl } from '../../domain/seo/seo-urls.ts';
 import type { AppDeps } from '../deps.ts';
 import { errors } from '../../domain/errors.ts';
-import { catalogContextOf, contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
+import { catalogContextOf, contextOf, criteriaOf, payloadOf, publicBaseUrl, wantsSeoUrls } from '../request.ts';
 import { requireUuid } from '../../domain/ids.ts';
 import { readRoute } from '../read-route.ts';
 import type { WithPathParams } from '../store-api-types.ts';
 
-function wantsSeoUrls(request: FastifyRequest): boolean {
+/** The products of a page's elements: their SEO URLs only by the header, as the criteria are the category's or landing page's. */
+function elementsWantSeoUrls(request: FastifyRequest): boolean {
   return request.headers['sw-include-seo-urls'] !== undefined;
 }
 
@@ -34,7 +35,7 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   /** Catalogue elements (listing, product boxes, forms …) resolved for this request's context. */
   async function catalogSlots(request: FastifyRequest, options: { categoryId?: string; tree?: CategoryTree } = {}): Promise<AsyncElementResolver> {
-    const cc = await catalogContextOf(deps, request, wantsSeoUrls(request));
+    const cc = await catalogContextOf(deps, request, elementsWantSeoUrls(request));
     return catalogSlotResolver(db, cc, { ...options, listingPayload: payloadOf(request) });
   }
 

@@ -23,6 +23,7 @@ import {
   type OrderScope,
 } from '../../domain/order/order-access.ts';
 import { stateStruct } from '../../domain/order/state-machines.ts';
+import { mailFreshGuestLink } from '../../domain/order/guest-link.ts';
 import type { AppDeps } from '../deps.ts';
 import type { WithPathParams } from '../store-api-types.ts';
 import { catalogContextOf, contextOf, criteriaOf, payloadOf, publicBaseUrl } from '../request.ts';
@@ -87,7 +88,9 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (customer) scope = { customerId: customer.id, salesChannelId: ctx.salesChannel.id };
     else {
       // Guest access by deep link: the billing e-mail and zip code must match, within 30 days.
-      const order = await guestOrder(db, ctx.salesChannel.id, criteria, input, guestOrderGuard(deps, request));
+      const order = await guestOrder(db, ctx.salesChannel.id, criteria, input, guestOrderGuard(deps, request), (locked) =>
+        mailFreshGuestLink(db, deps.mailer, locked),
+      );
       scope = { orderId: order.id };
       // `login` (newer Shopware OrderRoute::load): the order's guest customer is logged into this context like a
       // login (AccountService::loginById), so cancel and pay again work in another browser too.

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Queryable } from '../../db/database.ts';
 import type { ArtSpec } from '../art/catalogue-art.ts';
-import { generateImage, type GeneratedImage } from '../images.ts';
+import { generateImage, releaseImageMemory, type GeneratedImage } from '../images.ts';
 import { tr, type PerLocale } from '../translations.ts';
 import { insertRows } from './sql-rows.ts';
 
@@ -86,6 +86,7 @@ async function generateAll(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  releaseImageMemory();
   return result;
 }
 

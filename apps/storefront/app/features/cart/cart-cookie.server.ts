@@ -13,5 +13,6 @@ export function cartRemembered(request: Request): boolean {
 /** Call with every cart the Store API returns. */
 export function rememberCart(context: Readonly<RouterContextProvider>, request: Request, cart: Pick<Cart, 'lineItems'>): void {
   const filled = cartItemCount(cart) > 0;
-  if (filled !== cartRemembered(request)) context.get(requestStateContext).setCookies.push(cartCookie(filled));
+  const state = context.get(requestStateContext);
+  if (filled !== cartRemembered(request)) state.setCookies.push(cartCookie(filled, state.secureCookies));
 }

@@ -23,7 +23,7 @@ function setUp(answer: unknown = engineCartFixture, failure?: unknown) {
       return { data: answer };
     },
   } as unknown as StoreApiClient;
-  const state: RequestState = { locale: 'en-GB', setCookies: [], flash: [], outgoingFlash: [] };
+  const state: RequestState = { locale: 'en-GB', setCookies: [], secureCookies: false, flash: [], outgoingFlash: [] };
   const context = new RouterContextProvider();
   context.set(requestStateContext, state);
   context.set(storeApiContext, { api, contextToken: () => undefined, tokenChanged: () => false });

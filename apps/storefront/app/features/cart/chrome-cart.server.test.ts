@@ -19,7 +19,7 @@ function apiAnswering(cart: unknown): { api: StoreApiClient; calls: string[] } {
 const filled = new Request('http://shop.test/', { headers: { cookie: 'sw-context-token=abcdefghijklmnopqrstuvwxyz123456; aisle-cart=1' } });
 
 function requestContext(): { context: RouterContextProvider; state: RequestState } {
-  const state: RequestState = { locale: 'en-GB', setCookies: [], flash: [], outgoingFlash: [] };
+  const state: RequestState = { locale: 'en-GB', setCookies: [], secureCookies: false, flash: [], outgoingFlash: [] };
   const context = new RouterContextProvider();
   context.set(requestStateContext, state);
   return { context, state };

@@ -13,3 +13,12 @@ export function layoutErrorBoundary({ minimalHeader = false }: { minimalHeader?:
     );
   };
 }
+
+/**
+ * The `ErrorBoundary` of a form target (a route with an action and no page): with it React Router
+ * answers a failed document post with the shop's error page in the shop's chrome — without it the
+ * route is a resource route, and a browser without JavaScript would get the error as JSON.
+ */
+export function formTargetErrorBoundary() {
+  return layoutErrorBoundary();
+}

@@ -38,28 +38,29 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
         acceptLanguage: request.headers.get('accept-language'),
       })
     : null;
+  const config = readConfig();
+  const secure = servedOverHttps(config, url);
   const incomingToken = readContextToken(cookies);
   // A visitor without a context reads without one: the Store API's fresh token is not kept, the
   // language travels as a header, and the page stays shareable (no Set-Cookie). The first write
   // (an action) keeps the token, as Shopware persists a context only once it changes.
   const anonymousRead = isRead && incomingToken === undefined;
   if (rootTarget) {
-    throw redirect(rootTarget, { headers: { ...(anonymousRead ? {} : { 'Set-Cookie': localeCookie(locale) }), Vary: 'Accept-Language, Cookie' } });
+    throw redirect(rootTarget, { headers: { ...(anonymousRead ? {} : { 'Set-Cookie': localeCookie(locale, secure) }), Vary: 'Accept-Language, Cookie' } });
   }
 
-  const config = readConfig();
   const session = createStoreApiSession(
     config,
     incomingToken,
     request.headers.get(CLIENT_IP_HEADER) ?? undefined,
     request.headers.get('x-request-id') ?? undefined,
   );
-  const state: RequestState = { locale, setCookies: [], flash: decodeFlash(readCookie(cookies, FLASH_COOKIE)), outgoingFlash: [] };
-  if (state.flash.length > 0) state.setCookies.push(flashCookie(null));
+  const state: RequestState = { locale, setCookies: [], secureCookies: secure, flash: decodeFlash(readCookie(cookies, FLASH_COOKIE)), outgoingFlash: [] };
+  if (state.flash.length > 0) state.setCookies.push(flashCookie(null, secure));
   // Page reads of visitors with a context record the locale (an action URL is not a choice of
   // language); a visitor's first write records it together with the new context token.
   const localeRemembered = readCookie(cookies, LOCALE_COOKIE) === locale;
-  if (isRead && !anonymousRead && !localeRemembered) state.setCookies.push(localeCookie(locale));
+  if (isRead && !anonymousRead && !localeRemembered) state.setCookies.push(localeCookie(locale, secure));
   context.set(storeApiContext, session);
   context.set(requestStateContext, state);
 
@@ -74,11 +75,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const response = await next();
   const token = session.contextToken();
   if (!anonymousRead && session.tokenChanged() && token) {
-    response.headers.append('Set-Cookie', contextTokenCookie(token, servedOverHttps(config, url)));
-    if (incomingToken === undefined && !localeRemembered) state.setCookies.push(localeCookie(locale));
+    response.headers.append('Set-Cookie', contextTokenCookie(token, secure));
+    if (incomingToken === undefined && !localeRemembered) state.setCookies.push(localeCookie(locale, secure));
   }
   for (const cookie of state.setCookies) response.headers.append('Set-Cookie', cookie);
-  if (state.outgoingFlash.length > 0) response.headers.append('Set-Cookie', flashCookie(encodeFlash(state.outgoingFlash)));
+  if (state.outgoingFlash.length > 0) response.headers.append('Set-Cookie', flashCookie(encodeFlash(state.outgoingFlash), secure));
 
   const policy = {
     method: request.method,

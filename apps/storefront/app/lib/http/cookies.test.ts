@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextTokenCookie, readContextToken } from './cookies.ts';
+import { cartCookie, contextTokenCookie, flashCookie, localeCookie, readContextToken } from './cookies.ts';
 
 describe('context token cookie', () => {
   it('is httpOnly, a year long, for the whole site, SameSite=Lax, Secure when served over https', () => {
@@ -14,5 +14,23 @@ describe('context token cookie', () => {
     expect(readContextToken('sw-context-token=a%20b')).toBeUndefined();
     expect(readContextToken(`sw-context-token=${'x'.repeat(300)}`)).toBeUndefined();
     expect(readContextToken(null)).toBeUndefined();
+  });
+});
+
+describe('the other cookies of the shop', () => {
+  const cookies = (secure: boolean) => [
+    localeCookie('pl-PL', secure),
+    flashCookie('x', secure),
+    flashCookie(null, secure),
+    cartCookie(true, secure),
+    cartCookie(false, secure),
+  ];
+
+  it('are Secure on an https shop, as the context token is', () => {
+    for (const cookie of cookies(true)) expect(cookie, cookie).toMatch(/; Secure(;|$)/);
+  });
+
+  it('are not Secure on a plain http shop (a browser would drop them)', () => {
+    for (const cookie of cookies(false)) expect(cookie, cookie).not.toContain('Secure');
   });
 });

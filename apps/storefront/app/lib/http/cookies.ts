@@ -36,17 +36,27 @@ export function contextTokenCookie(token: string, secure: boolean): string {
   });
 }
 
-export function localeCookie(locale: string): string {
-  return stringifySetCookie({ name: LOCALE_COOKIE, value: locale, maxAge: ONE_YEAR_SECONDS, path: '/', sameSite: 'lax' });
+// Every cookie of the shop takes `secure`: on an https shop none may travel over plain http, where
+// anyone on the way could read or plant it (a planted flash or locale would be shown to the shopper).
+export function localeCookie(locale: string, secure: boolean): string {
+  return stringifySetCookie({ name: LOCALE_COOKIE, value: locale, maxAge: ONE_YEAR_SECONDS, path: '/', sameSite: 'lax', secure });
 }
 
-export function flashCookie(value: string | null): string {
-  const cookie: SetCookie = { name: FLASH_COOKIE, value: value ?? '', httpOnly: true, path: '/', sameSite: 'lax' };
+export function flashCookie(value: string | null, secure: boolean): string {
+  const cookie: SetCookie = { name: FLASH_COOKIE, value: value ?? '', httpOnly: true, path: '/', sameSite: 'lax', secure };
   // A short life is enough to survive the redirect after a form post; an empty value deletes it.
   cookie.maxAge = value === null ? 0 : 60;
   return stringifySetCookie(cookie);
 }
 
-export function cartCookie(filled: boolean): string {
-  return stringifySetCookie({ name: CART_COOKIE, value: filled ? '1' : '', httpOnly: true, maxAge: filled ? ONE_YEAR_SECONDS : 0, path: '/', sameSite: 'lax' });
+export function cartCookie(filled: boolean, secure: boolean): string {
+  return stringifySetCookie({
+    name: CART_COOKIE,
+    value: filled ? '1' : '',
+    httpOnly: true,
+    maxAge: filled ? ONE_YEAR_SECONDS : 0,
+    path: '/',
+    sameSite: 'lax',
+    secure,
+  });
 }

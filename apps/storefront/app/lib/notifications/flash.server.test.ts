@@ -4,7 +4,7 @@ import { requestStateContext, type RequestState } from '../request-context.ts';
 import { decodeFlash, encodeFlash, flash, flashFailure } from './flash.server.ts';
 
 function requestContext(locale: RequestState['locale']): { context: RouterContextProvider; state: RequestState } {
-  const state: RequestState = { locale, setCookies: [], flash: [], outgoingFlash: [] };
+  const state: RequestState = { locale, setCookies: [], secureCookies: false, flash: [], outgoingFlash: [] };
   const context = new RouterContextProvider();
   context.set(requestStateContext, state);
   return { context, state };

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { logoutAction } from '../../features/account/auth.server.ts';
 import { homePath, localeFromPathname } from '../../i18n/paths.ts';
 import type { Route } from './+types/logout';
+import { formTargetErrorBoundary } from '../../features/layout/LayoutErrorBoundary.tsx';
 
 export function action({ context, url }: Route.ActionArgs) {
   return logoutAction(context, localeFromPathname(url.pathname));
@@ -11,3 +12,6 @@ export function action({ context, url }: Route.ActionArgs) {
 export function loader({ url }: Route.LoaderArgs) {
   return redirect(homePath(localeFromPathname(url.pathname)));
 }
+
+// A document post (no JavaScript) that fails before or in the action gets the shop's error page, not JSON.
+export const ErrorBoundary = formTargetErrorBoundary();

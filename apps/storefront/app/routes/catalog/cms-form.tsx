@@ -3,9 +3,13 @@ import { cmsFormAction } from '../../features/cms/form-action.server.ts';
 import { localeFromPathname } from '../../i18n/paths.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
 import type { Route } from './+types/cms-form';
+import { formTargetErrorBoundary } from '../../features/layout/LayoutErrorBoundary.tsx';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   return cmsFormAction(request, context, localeFromPathname(url.pathname), url.origin);
 }
 
 export const loader = formTargetLoader;
+
+// A document post (no JavaScript) that fails before or in the action gets the shop's error page, not JSON.
+export const ErrorBoundary = formTargetErrorBoundary();

@@ -3,9 +3,13 @@ import { localeFromPathname } from '../../i18n/paths.ts';
 import { saveReviewAction } from '../../features/product/review-action.server.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
 import type { Route } from './+types/product-review';
+import { formTargetErrorBoundary } from '../../features/layout/LayoutErrorBoundary.tsx';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   return saveReviewAction(request, context, localeFromPathname(url.pathname));
 }
 
 export const loader = formTargetLoader;
+
+// A document post (no JavaScript) that fails before or in the action gets the shop's error page, not JSON.
+export const ErrorBoundary = formTargetErrorBoundary();

@@ -3,9 +3,13 @@ import { localeFromPathname } from '../../i18n/paths.ts';
 import { switchVariantAction } from '../../features/product/variant-action.server.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
 import type { Route } from './+types/product-variant';
+import { formTargetErrorBoundary } from '../../features/layout/LayoutErrorBoundary.tsx';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   return switchVariantAction(request, context, localeFromPathname(url.pathname));
 }
 
 export const loader = formTargetLoader;
+
+// A document post (no JavaScript) that fails before or in the action gets the shop's error page, not JSON.
+export const ErrorBoundary = formTargetErrorBoundary();

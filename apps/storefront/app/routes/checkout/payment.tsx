@@ -4,6 +4,7 @@ import { redirect } from 'react-router';
 import { paymentAction } from '../../features/checkout/payment-action.server.ts';
 import { homePath, localeFromPathname } from '../../i18n/paths.ts';
 import type { Route } from './+types/payment';
+import { formTargetErrorBoundary } from '../../features/layout/LayoutErrorBoundary.tsx';
 
 export function action({ request, context, url }: Route.ActionArgs) {
   return paymentAction(request, context, url);
@@ -13,3 +14,6 @@ export function action({ request, context, url }: Route.ActionArgs) {
 export function loader({ url }: Route.LoaderArgs) {
   return redirect(homePath(localeFromPathname(url.pathname)));
 }
+
+// A document post (no JavaScript) that fails before or in the action gets the shop's error page, not JSON.
+export const ErrorBoundary = formTargetErrorBoundary();

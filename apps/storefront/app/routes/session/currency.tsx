@@ -3,6 +3,7 @@ import { switchCurrencyAction } from '../../features/session/currency-action.ser
 import { localeFromPathname } from '../../i18n/paths.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
 import type { Route } from './+types/currency';
+import { formTargetErrorBoundary } from '../../features/layout/LayoutErrorBoundary.tsx';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   return switchCurrencyAction(request, context, localeFromPathname(url.pathname));
@@ -10,3 +11,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 /** A GET (e.g. a reload after posting without JavaScript) just goes home. */
 export const loader = formTargetLoader;
+
+// A document post (no JavaScript) that fails before or in the action gets the shop's error page, not JSON.
+export const ErrorBoundary = formTargetErrorBoundary();

@@ -43,7 +43,8 @@ export const orderDeDE = {
       submit: 'Bestellung anzeigen',
       wrong: 'E-Mail-Adresse oder Postleitzahl passen nicht zu dieser Bestellung.',
       missing: 'Bitte geben Sie die E-Mail-Adresse und die Postleitzahl ein.',
-      throttled: 'Zu viele falsche Angaben. Bitte warten Sie {{seconds}} Sekunden, bevor Sie es erneut versuchen.',
+      throttled:
+        'Zu viele falsche Angaben. Bitte warten Sie {{seconds}} Sekunden, bevor Sie es erneut versuchen. Ist das Ihre Bestellung und haben andere ihren Link probiert, haben wir einen neuen Link an die E-Mail-Adresse der Bestellung geschickt.',
       signIn: 'Mit einem Kundenkonto bestellt? Anmelden',
     },
   },

@@ -40,7 +40,8 @@ export const orderEnGB = {
       submit: 'Show order',
       wrong: 'The e-mail address or postal code does not match this order.',
       missing: 'Please enter the e-mail address and the postal code.',
-      throttled: 'Too many wrong answers. Please wait {{seconds}} seconds before trying again.',
+      throttled:
+        'Too many wrong answers. Please wait {{seconds}} seconds before trying again. If this is your order and others tried its link, we have e-mailed a new link to the order’s address.',
       signIn: 'Ordered with a customer account? Sign in',
     },
   },

@@ -43,7 +43,8 @@ export const orderPlPL = {
       submit: 'Pokaż zamówienie',
       wrong: 'Adres e-mail lub kod pocztowy nie pasują do tego zamówienia.',
       missing: 'Podaj adres e-mail i kod pocztowy.',
-      throttled: 'Zbyt wiele błędnych prób. Odczekaj {{seconds}} s, zanim spróbujesz ponownie.',
+      throttled:
+        'Zbyt wiele błędnych prób. Odczekaj {{seconds}} s, zanim spróbujesz ponownie. Jeśli to Twoje zamówienie, a ktoś inny próbował jego linku, wysłaliśmy nowy link na adres e-mail zamówienia.',
       signIn: 'Zamawiasz z kontem klienta? Zaloguj się',
     },
   },
