@@ -72,6 +72,7 @@ export const ACTION_SPECS: Readonly<Record<string, ActionSpec>> = {
       ),
     redirectFields: ['redirectTo'],
   },
+  'quick-order': { forms: () => list({ number: 'AI10001', quantity: '2', lines: 'AI10002;3\nAI10003 1' }) },
   contact: {
     forms: (f) =>
       list({
@@ -208,6 +209,8 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   'product.review': [],
   'product.quickAdd': [],
   'product.recent': ['ids'],
+  'quick-order': [],
+  'quick-order.suggest': ['q'],
   'cms.form': [],
   'sitemap.file': [],
   robots: [],

@@ -12,6 +12,8 @@ import { NavItemLink } from '../navigation/NavItemLink.tsx';
 import type { CurrencyOption } from '../session/currency.ts';
 import { CurrencySwitcher } from '../session/CurrencySwitcher.tsx';
 import { LanguageSwitcher } from '../session/LanguageSwitcher.tsx';
+import { QuickOrderLink } from '../quick-order/QuickOrderLink.tsx';
+import { TaxNote } from '../product/TaxNote.tsx';
 
 interface Props {
   locale: Locale;
@@ -28,6 +30,16 @@ export function Footer({ locale, navigation, currencies, currencyId }: Props) {
         <div className="space-y-2">
           <p className="text-2xl font-extrabold tracking-tight">Aisle</p>
           <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
+          <nav aria-labelledby="footer-business" className="pt-4">
+            <p id="footer-business" className="text-sm font-semibold tracking-wide text-muted uppercase">
+              {t('b2b.footerHeading')}
+            </p>
+            <ul className="mt-3 space-y-2 text-sm">
+              <li>
+                <QuickOrderLink locale={locale} className="inline-flex min-h-6 items-center underline-offset-2 hover:underline" />
+              </li>
+            </ul>
+          </nav>
         </div>
         <Streamed resolve={navigation} fallback={<div />}>
           {(links) => <FooterNavigation links={links} />}
@@ -53,7 +65,7 @@ export function Footer({ locale, navigation, currencies, currencyId }: Props) {
               </Link>
             </li>
           </ul>
-          <p>{t('catalog.price.taxNote')}</p>
+          <TaxNote />
         </div>
       </div>
     </footer>

@@ -35,6 +35,7 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
       currencyId: summary.currencyId,
       flash: [...state.flash, ...cart.notifications],
       loggedIn: summary.loggedIn,
+      netPrices: summary.taxState === 'net',
       cartCount: cart.count,
       sideCart,
       consent: readConsentState(request),

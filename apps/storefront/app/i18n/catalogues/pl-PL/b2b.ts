@@ -1,0 +1,67 @@
+import type { Translation } from '../../catalogue.ts';
+import type { b2bEnGB } from '../en-GB/b2b.ts';
+
+export const b2bPlPL = {
+  b2b: {
+    footerHeading: 'Dla firm',
+  },
+  netPrices: {
+    taxNote: 'Ceny netto, plus VAT i koszty wysyłki',
+    totalNet: 'Razem netto',
+    taxAdded: 'plus {{rate}}% VAT',
+    totalGross: 'Razem brutto',
+    short: 'netto',
+  },
+  quickOrder: {
+    heading: 'Szybkie zamówienie',
+    link: 'Szybkie zamówienie',
+    intro:
+      'Wiesz, czego potrzebujesz? Wpisz numery produktów i ilości, wklej wiersze z arkusza kalkulacyjnego lub prześlij plik CSV: wszystko trafi do koszyka naraz.',
+    rowsLegend: 'Numer produktu i ilość',
+    number: 'Numer produktu',
+    quantity: 'Ilość',
+    numberOfRow: 'Numer produktu, wiersz {{row}}',
+    quantityOfRow: 'Ilość, wiersz {{row}}',
+    moreRows: 'Więcej wierszy',
+    textLabel: 'Numery produktów',
+    textHint:
+      'Jeden produkt w wierszu: numer i ilość, oddzielone średnikiem, przecinkiem, tabulatorem lub spacją (AI10033;2). Możesz je skopiować prosto z arkusza.',
+    fileLabel: 'Plik CSV',
+    fileHint: 'Numer produktu w pierwszej kolumnie, ilość w drugiej; wiersz nagłówka jest dozwolony.',
+    submit: 'Dodaj do koszyka',
+    reportHeading: 'Twoje szybkie zamówienie',
+    addedLines_one: 'Do koszyka dodano {{count}} wiersz.',
+    addedLines_few: 'Do koszyka dodano {{count}} wiersze.',
+    addedLines_many: 'Do koszyka dodano {{count}} wierszy.',
+    addedLines_other: 'Do koszyka dodano {{count}} wiersza.',
+    toCart: 'Zobacz koszyk',
+    attention_one: 'Sprawdź ten wiersz',
+    attention_few: 'Sprawdź te {{count}} wiersze',
+    attention_many: 'Sprawdź tych {{count}} wierszy',
+    attention_other: 'Sprawdź te {{count}} wiersza',
+    retype: 'Wiersze, których nie dodano, są z powrotem w formularzu: popraw je i wyślij ponownie.',
+    fileReturned: 'Wiersze z Twojego pliku, których nie dodano, są teraz w polu „Numery produktów”.',
+    showAdded_one: 'Pokaż dodany wiersz',
+    showAdded_few: 'Pokaż {{count}} dodane wiersze',
+    showAdded_many: 'Pokaż {{count}} dodanych wierszy',
+    showAdded_other: 'Pokaż {{count}} dodanego wiersza',
+    where: {
+      row: 'Wiersz {{position}}',
+      text: 'Linia {{position}}',
+      file: 'Plik, linia {{position}}',
+    },
+    added: 'Dodano: {{quantity}}.',
+    adjusted: 'Dodano {{added}} z {{requested}}.',
+    problem: {
+      quantity: 'Ilość musi być liczbą całkowitą, co najmniej 1.',
+      number: 'To nie jest numer produktu.',
+      tooMany: 'Naraz można wysłać najwyżej 100 wierszy: wyślij ten wiersz następnym razem.',
+      unknown: 'Nie ma produktu o numerze {{number}}.',
+      variants: '{{name}} ma kilka wariantów: wpisz numer wybranego wariantu.',
+      notAdded: 'Nie udało się dodać produktu {{name}} do koszyka.',
+    },
+    empty: 'Wpisz co najmniej jeden numer produktu, wklej wiersze lub wybierz plik.',
+    fileTooLarge: 'Plik jest większy niż 256 kB. Podziel go lub wklej wiersze.',
+    failed: 'Nie udało się teraz dodać produktów. Nic nie zginęło: spróbuj ponownie.',
+  },
+} satisfies Translation<typeof b2bEnGB, 'pl-PL'>;
