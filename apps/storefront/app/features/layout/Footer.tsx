@@ -13,6 +13,7 @@ import type { CurrencyOption } from '../session/currency.ts';
 import { CurrencySwitcher } from '../session/CurrencySwitcher.tsx';
 import { LanguageSwitcher } from '../session/LanguageSwitcher.tsx';
 import { QuickOrderLink } from '../quick-order/QuickOrderLink.tsx';
+import { BusinessAccountLink } from '../account/BusinessAccountLink.tsx';
 import { TaxNote } from '../product/TaxNote.tsx';
 
 interface Props {
@@ -20,9 +21,12 @@ interface Props {
   navigation: Promise<NavigationLink[]>;
   currencies: CurrencyOption[];
   currencyId: string;
+  businessRegistration: string | null;
 }
 
-export function Footer({ locale, navigation, currencies, currencyId }: Props) {
+const BUSINESS_LINK = 'inline-flex min-h-6 items-center underline-offset-2 hover:underline';
+
+export function Footer({ locale, navigation, currencies, currencyId, businessRegistration }: Props) {
   const { t } = useTranslation();
   return (
     <footer className="mt-16 border-t border-line bg-surface">
@@ -36,8 +40,13 @@ export function Footer({ locale, navigation, currencies, currencyId }: Props) {
             </p>
             <ul className="mt-3 space-y-2 text-sm">
               <li>
-                <QuickOrderLink locale={locale} className="inline-flex min-h-6 items-center underline-offset-2 hover:underline" />
+                <QuickOrderLink locale={locale} className={BUSINESS_LINK} />
               </li>
+              {businessRegistration && (
+                <li>
+                  <BusinessAccountLink locale={locale} path={businessRegistration} className={BUSINESS_LINK} />
+                </li>
+              )}
             </ul>
           </nav>
         </div>

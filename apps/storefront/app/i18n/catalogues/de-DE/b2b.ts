@@ -3,6 +3,10 @@ import type { b2bEnGB } from '../en-GB/b2b.ts';
 
 export const b2bDeDE = {
   b2b: {
+    requestReceived: 'Wir prüfen Ihre Anfrage für ein Geschäftskonto und informieren Sie per E-Mail. Bis dahin sehen Sie die Preise eines Privatkontos.',
+    businessAccount: 'Geschäftskonto',
+    businessHintTitle: 'Sie kaufen für Ihr Unternehmen?',
+    businessHint: 'Eröffnen Sie ein Geschäftskonto: Nettopreise, Zahlung auf Rechnung.',
     footerHeading: 'Für Unternehmen',
   },
   netPrices: {

@@ -1,6 +1,10 @@
 // Texts for business buyers: quick order by product number.
 export const b2bEnGB = {
   b2b: {
+    requestReceived: 'We will check your request for a business account and let you know by e-mail. Until then you see the prices of a private account.',
+    businessAccount: 'Business account',
+    businessHintTitle: 'Buying for your company?',
+    businessHint: 'Open a business account: net prices, pay by invoice.',
     footerHeading: 'For business',
   },
   netPrices: {

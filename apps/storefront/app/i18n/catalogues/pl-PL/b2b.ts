@@ -3,6 +3,10 @@ import type { b2bEnGB } from '../en-GB/b2b.ts';
 
 export const b2bPlPL = {
   b2b: {
+    requestReceived: 'Sprawdzimy Twój wniosek o konto firmowe i poinformujemy Cię e-mailem. Do tego czasu widzisz ceny konta prywatnego.',
+    businessAccount: 'Konto firmowe',
+    businessHintTitle: 'Kupujesz dla firmy?',
+    businessHint: 'Załóż konto firmowe: ceny netto, płatność fakturą.',
     footerHeading: 'Dla firm',
   },
   netPrices: {
