@@ -84,7 +84,7 @@ export function QuickOrderPage({ answer }: { answer: QuickOrderAnswer | undefine
   // A new answer brings new rows and text: the form starts over from them.
   const formKey = answer ? JSON.stringify([answer.rows, answer.text, answer.outcomes.length]) : 'empty';
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+    <div className="space-y-8">
       <div className="space-y-2">
         <PageHeading titleKey="quickOrder.heading" breadcrumb />
         <p className="max-w-3xl text-muted">{t('quickOrder.intro')}</p>
