@@ -13,7 +13,7 @@ export interface OrderTotals {
   netTotal: number;
 }
 
-export function taxStatusOf(value: unknown): TaxStatus {
+function taxStatusOf(value: unknown): TaxStatus {
   return value === 'net' || value === 'tax-free' ? value : 'gross';
 }
 

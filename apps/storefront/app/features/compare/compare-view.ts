@@ -12,7 +12,7 @@ export interface CompareProduct extends ProductCardView {
   properties: Record<string, string>;
 }
 
-export interface CompareRow {
+interface CompareRow {
   id: string;
   name: string;
 }
@@ -25,7 +25,7 @@ export interface CompareView {
 
 type Product = Schemas['Product'];
 
-export function compareProduct(product: Product, view: ViewContext): CompareProduct {
+function compareProduct(product: Product, view: ViewContext): CompareProduct {
   const byGroup = new Map<string, string[]>();
   for (const option of product.properties ?? []) {
     if (!option.groupId) continue;

@@ -5,7 +5,7 @@
 import { parseQuantity } from '../cart/quantity.ts';
 
 /** Where a line came from: a row of the form, a line of the text box or of the uploaded file. */
-export type LineOrigin = 'row' | 'text' | 'file';
+type LineOrigin = 'row' | 'text' | 'file';
 
 export interface LineRef {
   origin: LineOrigin;
@@ -20,7 +20,7 @@ export interface OrderLine extends LineRef {
   quantity: number;
 }
 
-export type LineProblem = 'quantity' | 'number' | 'tooMany';
+type LineProblem = 'quantity' | 'number' | 'tooMany';
 
 export interface UnreadableLine extends LineRef {
   problem: LineProblem;

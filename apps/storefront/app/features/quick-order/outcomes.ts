@@ -36,7 +36,7 @@ const PROBLEM_MESSAGES: Readonly<Record<UnreadableLine['problem'], MessageKey>> 
   tooMany: 'quickOrder.problem.tooMany',
 };
 
-export function unreadableOutcome(line: UnreadableLine): LineOutcome {
+function unreadableOutcome(line: UnreadableLine): LineOutcome {
   return { ref: line, status: 'refused', number: '', name: '', requested: 0, added: 0, message: { key: PROBLEM_MESSAGES[line.problem] } };
 }
 
