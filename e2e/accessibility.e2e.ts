@@ -260,7 +260,7 @@ describe('target size (2.5.8)', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const context = await shopper({ viewport });
       const page = await context.newPage();
-      for (const path of ['/', listing.categoryPath, product.path, '/accessibility']) {
+      for (const path of ['/', listing.categoryPath, product.path, '/accessibility', '/quick-order', '/compare']) {
         await page.goto(`${storefrontUrl}${path}`);
         expect(await smallTargets(page), `${path} at ${viewport.width} px`).toEqual([]);
       }
@@ -290,7 +290,7 @@ describe('reflow at 320 px (1.4.10)', () => {
     const context = await shopper({ viewport: NARROW });
     await fillCart(context, storefrontUrl, storeApiUrl, product.id);
     const page = await context.newPage();
-    for (const path of ['/', listing.categoryPath, product.path, '/checkout/cart', '/accessibility', '/cookie-settings']) {
+    for (const path of ['/', listing.categoryPath, product.path, '/checkout/cart', '/accessibility', '/cookie-settings', '/quick-order', '/compare']) {
       await page.goto(`${storefrontUrl}${path}`);
       // Lazy parts (sliders below the fold) are rendered by the server already; scroll them all in anyway.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

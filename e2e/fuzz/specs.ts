@@ -72,6 +72,16 @@ export const ACTION_SPECS: Readonly<Record<string, ActionSpec>> = {
       ),
     redirectFields: ['redirectTo'],
   },
+  compare: {
+    forms: (f) =>
+      list(
+        { intent: 'add', productId: f.productId, redirectTo: '/compare' },
+        { intent: 'remove', productId: f.productId, redirectTo: '/compare' },
+        { intent: 'replace', productId: f.productId, replace: f.productId },
+      ),
+    redirectFields: ['redirectTo'],
+  },
+  'quick-order': { forms: () => list({ number: 'AI10001', quantity: '2', lines: 'AI10002;3\nAI10003 1' }) },
   contact: {
     forms: (f) =>
       list({
@@ -208,6 +218,9 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   'product.review': [],
   'product.quickAdd': [],
   'product.recent': ['ids'],
+  'quick-order': [],
+  compare: ['only', 'add'],
+  'quick-order.suggest': ['q'],
   'cms.form': [],
   'sitemap.file': [],
   robots: [],

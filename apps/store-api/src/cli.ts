@@ -2,6 +2,7 @@
 //   node src/cli.ts maintenance on|off [--url http://localhost:8000]
 //   node src/cli.ts reviews list|approve (--all | <review id>…) [--url …]
 //   node src/cli.ts orders mark-paid <order number> [--url …]
+//   node src/cli.ts customers group-requests|accept-group <email>|decline-group <email> [--url …]
 //   node src/cli.ts config get|set <key> [<value>] [--url …] (whitelisted system-config keys)
 //   node src/cli.ts generate --products 100000 (benchmark catalogue, opens the database directly)
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,6 +13,8 @@ import { FolderLockedError } from './db/folder-lock.ts';
 const USAGE = `Usage:
   maintenance on|off [--url <engine base url>]
   orders mark-paid <order number> [--url <engine base url>]
+  customers group-requests [--url <engine base url>]   (accounts waiting for a customer group)
+  customers accept-group|decline-group <email> [--url <engine base url>]
   config get <key> [--url <engine base url>]
   config set <key> <value> [--url <engine base url>]   (true|false, or a number)
   reviews list [--url <engine base url>]
@@ -77,6 +80,20 @@ if (command === 'maintenance' && (subcommand === 'on' || subcommand === 'off')) 
       : await admin('GET', `/_admin/config?key=${encodeURIComponent(rest[0])}`)
   ) as ConfigAnswer;
   for (const channel of answer.salesChannels) console.log(`${answer.key} = ${JSON.stringify(channel.value)}  (sales channel ${channel.id})`);
+} else if (command === 'customers' && subcommand === 'group-requests') {
+  type Pending = { email: string; name: string; company: string | null; group: string; requestedAt: string };
+  const { pending } = (await admin('GET', '/_admin/customers/group-requests')) as { pending: Pending[] };
+  if (pending.length === 0) console.log('No customers are waiting for a customer group.');
+  for (const request of pending)
+    console.log(`${request.email}  ${request.name}${request.company ? ` (${request.company})` : ''}  → ${request.group}  ${request.requestedAt}`);
+} else if (command === 'customers' && (subcommand === 'accept-group' || subcommand === 'decline-group') && rest[0]) {
+  const decision = subcommand === 'accept-group' ? 'accept' : 'decline';
+  const { group } = (await admin('POST', '/_admin/customers/group-request', { email: rest[0], decision })) as { group: string };
+  console.log(
+    decision === 'accept'
+      ? `${rest[0]} is now in the customer group "${group}" (mail sent).`
+      : `The request of ${rest[0]} for "${group}" was declined (mail sent).`,
+  );
 } else if (command === 'search-index' && subcommand === undefined) {
   const status = (await admin('GET', '/_admin/search-index')) as { enabled: boolean; ready: boolean; building: boolean; products: number; builtAt?: string };
   const state = !status.enabled

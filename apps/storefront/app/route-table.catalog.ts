@@ -11,6 +11,7 @@ export const CATALOG_ROUTES: readonly Omit<PageRoute, 'layout'>[] = [
   { name: 'search.suggest', path: 'search/suggest', file: 'routes/catalog/search-suggest.tsx' },
   { name: 'product.quickAdd', path: 'product/quick-add/:productId', file: 'routes/catalog/product-quick-add.tsx' },
   { name: 'product.recent', path: 'product/recent', file: 'routes/catalog/product-recent.tsx' },
+  { name: 'quick-order.suggest', path: 'quick-order/suggest', file: 'routes/catalog/quick-order-suggest.tsx' },
   { name: 'sitemap.file', path: 'sitemap/:file', file: 'routes/seo/sitemap-file.tsx' },
 ];
 

@@ -36,6 +36,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'reset-password', path: 'reset-password', file: 'routes/reset-password.tsx', layout: 'default' },
   { name: 'search', path: 'search', file: 'routes/search.tsx', layout: 'default' },
   { name: 'wishlist', path: 'wishlist', file: 'routes/wishlist.tsx', layout: 'default' },
+  { name: 'quick-order', path: 'quick-order', file: 'routes/quick-order.tsx', layout: 'default' },
+  { name: 'compare', path: 'compare', file: 'routes/compare.tsx', layout: 'default' },
   { name: 'contact', path: 'contact', file: 'routes/contact.tsx', layout: 'default' },
   { name: 'shopware', path: 'shopware', file: 'routes/shopware.tsx', layout: 'default' },
   { name: 'cookie-settings', path: 'cookie-settings', file: 'routes/cookie-settings.tsx', layout: 'default' },

@@ -413,6 +413,20 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
       }
     }
 
+    // Shopware writes an SEO URL for each customer group open for registration in a sales channel:
+    // storefronts find the group's registration page (and its id) through POST /seo-url.
+    for (const code of LOCALE_CODES) {
+      await insert(tx, 'seo_url', {
+        id: idFor(`seo:${BUSINESS_GROUP.id}:${code}`),
+        sales_channel_id: SALES_CHANNEL_ID,
+        language_id: LANGUAGE_IDS[code],
+        foreign_key: BUSINESS_GROUP.id,
+        route_name: 'frontend.account.customer-group-registration.page',
+        path_info: `/customer-group-registration/${BUSINESS_GROUP.id}`,
+        seo_path_info: `${BUSINESS_GROUP.name[code].replace(/\s+/g, '-')}/`,
+      });
+    }
+
     options.onProgress?.('Creating the catalogue …');
     await seedCatalogue(tx, { mediaDir: options.mediaDir, onProgress: options.onProgress });
     await refreshVariantOptions(tx);

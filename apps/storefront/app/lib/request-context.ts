@@ -22,6 +22,9 @@ export interface RequestState {
 export const requestStateContext = createContext<RequestState>();
 export const storeApiContext = createContext<StoreApiSession>();
 
+/** Whether the session's prices include VAT (Shopware's `context.taxState`, from the customer group's `displayGross`). */
+export type TaxState = 'gross' | 'net' | 'tax-free';
+
 export interface SessionSummary {
   languageId: string | undefined;
   currencyId: string;
@@ -36,6 +39,8 @@ export interface SessionSummary {
    * for every such visitor with this language and currency, so they may be shared (page cache).
    */
   sharedCatalogue: boolean;
+  /** Prices of this session are net (business customer groups) or gross; every price text and cache key follows it. */
+  taxState: TaxState;
   /** The session uses the sales channel's default currency (with sharedCatalogue: the page is the same for every anonymous visitor). */
   defaultCurrency: boolean;
 }

@@ -41,7 +41,13 @@ export async function buildSalesChannelContext(db: Queryable, ctx: RequestContex
       'SELECT language.*, locale.code AS locale_code, locale.translations AS locale_translations FROM language JOIN locale ON locale.id = language.locale_id WHERE language.id = $1',
       ctx.languageId,
     ),
-    one<CustomerGroupRow>(db, 'SELECT * FROM customer_group WHERE id = $1', channel.customer_group_id),
+    // A logged-in customer's own group decides the price display (a business group: net), as in Shopware.
+    db
+      .query<CustomerGroupRow>(`SELECT * FROM customer_group WHERE id = coalesce((SELECT customer_group_id FROM customer WHERE id = $1 AND active), $2)`, [
+        payload.customerId ?? '',
+        channel.customer_group_id,
+      ])
+      .then((rows) => rows[0]),
     one<PaymentMethodRow>(db, 'SELECT * FROM payment_method WHERE id = $1', payload.paymentMethodId ?? channel.payment_method_id),
     one<ShippingMethodRow>(db, 'SELECT * FROM shipping_method WHERE id = $1', payload.shippingMethodId ?? channel.shipping_method_id),
     one<CountryRow>(db, 'SELECT * FROM country WHERE id = $1', payload.countryId ?? channel.country_id),
@@ -52,10 +58,14 @@ export async function buildSalesChannelContext(db: Queryable, ctx: RequestContex
   const deliveryTime = await one<DeliveryTimeRow>(db, 'SELECT * FROM delivery_time WHERE id = $1', shipping.delivery_time_id);
   const chain = ctx.chain;
   const customerGroup = serializeCustomerGroup(group, chain);
+  const fallbackGroup =
+    group.id === channel.customer_group_id
+      ? undefined
+      : await one<CustomerGroupRow>(db, 'SELECT * FROM customer_group WHERE id = $1', channel.customer_group_id);
   return {
     token: ctx.token,
     currentCustomerGroup: customerGroup,
-    fallbackCustomerGroup: customerGroup,
+    fallbackCustomerGroup: fallbackGroup ? serializeCustomerGroup(fallbackGroup, chain) : customerGroup,
     currency: serializeCurrency(currency, chain),
     salesChannel: serializeSalesChannel(channel, chain),
     taxRules: taxes.map((tax) => serializeTax(tax)),

@@ -9,7 +9,9 @@ export type MailTemplate =
   | 'customer.register'
   | 'order_confirmation'
   | 'order.state.cancelled'
-  | 'order.guest_link';
+  | 'order.guest_link'
+  | 'customer_group_change_accept'
+  | 'customer_group_change_reject';
 
 type Locale = 'en-GB' | 'pl-PL' | 'de-DE';
 
@@ -227,6 +229,46 @@ const TEXTS: Record<MailTemplate, Record<Locale, (values: Record<string, string>
         'Falls Sie bereits bezahlt haben, erstatten wir Ihnen den Betrag.',
         v.link ?? '',
       ],
+    }),
+  },
+  customer_group_change_accept: {
+    'en-GB': (v) => ({
+      subject: `Your account at ${v.shop} is now a ${v.group} account`,
+      lines: [
+        `Hello ${v.name},`,
+        `we have accepted your request: your account now belongs to the customer group "${v.group}".`,
+        'Sign in again to see its prices.',
+      ],
+    }),
+    'pl-PL': (v) => ({
+      subject: `Twoje konto w ${v.shop}: grupa „${v.group}”`,
+      lines: [
+        `Dzień dobry ${v.name},`,
+        `przyjęliśmy Twój wniosek: Twoje konto należy teraz do grupy klientów „${v.group}”.`,
+        'Zaloguj się ponownie, aby zobaczyć jej ceny.',
+      ],
+    }),
+    'de-DE': (v) => ({
+      subject: `Ihr Konto bei ${v.shop} gehört jetzt zu „${v.group}“`,
+      lines: [
+        `Hallo ${v.name},`,
+        `wir haben Ihre Anfrage angenommen: Ihr Konto gehört jetzt zur Kundengruppe „${v.group}“.`,
+        'Melden Sie sich erneut an, um deren Preise zu sehen.',
+      ],
+    }),
+  },
+  customer_group_change_reject: {
+    'en-GB': (v) => ({
+      subject: `Your request at ${v.shop}`,
+      lines: [`Hello ${v.name},`, `we could not accept your request to join the customer group "${v.group}". Your account stays as it was.`],
+    }),
+    'pl-PL': (v) => ({
+      subject: `Twój wniosek w ${v.shop}`,
+      lines: [`Dzień dobry ${v.name},`, `nie mogliśmy przyjąć Twojego wniosku o dołączenie do grupy klientów „${v.group}”. Twoje konto pozostaje bez zmian.`],
+    }),
+    'de-DE': (v) => ({
+      subject: `Ihre Anfrage bei ${v.shop}`,
+      lines: [`Hallo ${v.name},`, `wir konnten Ihre Anfrage zur Kundengruppe „${v.group}“ nicht annehmen. Ihr Konto bleibt, wie es war.`],
     }),
   },
   contact_form: {

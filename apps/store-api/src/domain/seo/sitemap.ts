@@ -32,6 +32,8 @@ export async function sitemapFile(db: Queryable, salesChannelId: string, languag
   const rows = await db.query<{ seo_path_info: string; created_at: Date | string }>(
     `SELECT s.seo_path_info, s.created_at FROM seo_url s
       WHERE s.language_id = $1 AND (s.sales_channel_id = $2 OR s.sales_channel_id IS NULL) AND s.is_canonical AND NOT s.is_deleted
+        -- Pages of the catalogue only, as Shopware's sitemap: no customer-group registration pages.
+        AND s.route_name IN ('frontend.navigation.page', 'frontend.detail.page', 'frontend.landing.page')
         AND (s.route_name <> 'frontend.detail.page'
              OR EXISTS (SELECT 1 FROM product p WHERE p.id = s.foreign_key AND p.active AND p.visibility >= 30))
       ORDER BY s.seo_path_info`,

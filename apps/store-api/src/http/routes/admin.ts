@@ -12,6 +12,7 @@ import {
 } from '../../domain/config/operator-config.ts';
 import { approveReviews, pendingReviews } from '../../domain/catalog/products/review-moderation.ts';
 import { markOrderPaid } from '../../domain/order/payment.ts';
+import { decideGroupRequest, pendingGroupRequests } from '../../domain/customer/group-requests.ts';
 import { searchIndexStatus } from '../../domain/catalog/products/search-index-store.ts';
 import { forget } from '../../cache-store.ts';
 import type { AppDeps } from '../deps.ts';
@@ -64,6 +65,19 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (typeof body.orderNumber !== 'string') throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"orderNumber": "10001"}.');
     if (!(await markOrderPaid(deps.db, body.orderNumber))) throw domainError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order ${body.orderNumber} not found.`);
     return { paid: body.orderNumber };
+  });
+
+  app.get('/_admin/customers/group-requests', { preHandler: guard }, async () => ({ pending: await pendingGroupRequests(deps.db) }));
+
+  app.post('/_admin/customers/group-request', { preHandler: guard }, async (request) => {
+    const body = bodyOf(request);
+    if (typeof body.email !== 'string' || (body.decision !== 'accept' && body.decision !== 'decline'))
+      throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"email": "…", "decision": "accept"|"decline"}.');
+    const decided = await decideGroupRequest(deps.db, deps.mailer, body.email, body.decision);
+    if (!decided) throw domainError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND', `No customer with the e-mail address ${body.email} is waiting for a customer group.`);
+    // Sessions and catalogue answers read the customer's group through memos.
+    await forget(deps.db);
+    return { email: body.email, decision: body.decision, group: decided.group };
   });
 
   // Whitelisted system-config keys with validated values; memos are dropped so no cached answer keeps the old value.

@@ -10,12 +10,14 @@ import { RadioGroup, TextField, NewPasswordField } from '../../lib/forms/fields.
 import { registerSchema } from './schemas.ts';
 import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 import { REDIRECT_PARAM } from './redirects.ts';
+import { useRootData } from '../layout/root-data.ts';
 
 export function RegisterPage({ salutations, countries, defaultCountryId, group }: RegisterPageData) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params] = useSearchParams();
   const onlyCompany = group?.onlyCompany === true;
+  const businessRegistration = useRootData()?.businessRegistration ?? null;
   const title = group ? t('account.group.title', { name: group.title }) : t('pages.register');
   return (
     <>
@@ -25,6 +27,14 @@ export function RegisterPage({ salutations, countries, defaultCountryId, group }
           {title}
         </h1>
         {group?.introduction && <p className="mb-4 max-w-2xl text-muted">{group.introduction}</p>}
+        {!group && businessRegistration && (
+          <p className="mb-4 rounded-card border border-line bg-surface p-4" data-testid="business-hint">
+            <span className="font-semibold">{t('b2b.businessHintTitle')}</span> {t('b2b.businessHint')}{' '}
+            <Link to={localisePath(businessRegistration, locale)} className="font-medium underline underline-offset-2 hover:text-accent">
+              {t('b2b.businessAccount')}
+            </Link>
+          </p>
+        )}
         <p className="mb-6">
           {t('account.register.haveAccount')}{' '}
           <Link to={localisePath('/login', locale)} className="font-medium underline underline-offset-2 hover:text-accent">
@@ -36,7 +46,8 @@ export function RegisterPage({ salutations, countries, defaultCountryId, group }
           schema={registerSchema}
           submitLabel={t('account.register.submit')}
           labelledBy="register-heading"
-          initialValues={{ accountType: onlyCompany ? 'business' : 'private' }}
+          // A customer group's page is where companies apply: business is the likely account type there.
+          initialValues={{ accountType: group ? 'business' : 'private' }}
           className="flex flex-col gap-8 rounded-card border border-line p-5 md:p-8"
           submitButtonClassName="btn-lg w-full"
         >

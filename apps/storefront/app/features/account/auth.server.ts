@@ -7,6 +7,7 @@ import { localisePath } from '../../i18n/paths.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import type { RequestBody } from '../../lib/store-api/types.ts';
+import { flash } from '../../lib/notifications/flash.server.ts';
 import { cartBeforeLogin, flashCartMergedHint } from '../cart/merge-hint.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { storefrontUrlFor } from './customer.server.ts';
@@ -91,6 +92,8 @@ export async function registerAction(request: Request, context: Readonly<RouterC
       },
     });
   }
+  // The shop decides on a group request later (Shopware's admin; the engine's operator command): say so.
+  if (requestedGroupId) flash(context, 'info', 'b2b.requestReceived', {}, { persistent: true });
   if (registrationLogsIn(response)) return redirectWithMessage(context, afterLoginTarget(form.values[REDIRECT_PARAM], locale), 'account.register.created');
   return redirectWithMessage(context, localisePath('/login', locale), 'account.register.confirmEmail', 'info');
 }

@@ -50,20 +50,33 @@ export function CartSummary({ cart }: { cart: CartView }) {
           <dd data-testid="cart-shipping-discount">{format(cart.shippingDiscount)}</dd>
         </div>
       )}
+      {cart.taxStatus === 'net' && (
+        // Net prices (a business customer group): the total without VAT, each VAT rate added on top.
+        <>
+          <div className={`${row} mt-2 border-t border-line pt-3`}>
+            <dt>{t('netPrices.totalNet')}</dt>
+            <dd data-testid="cart-total-net">{format(cart.netTotal)}</dd>
+          </div>
+          {cart.taxes.map((tax) => (
+            <div key={tax.rate} className={row}>
+              <dt>{t('netPrices.taxAdded', { rate: tax.rate })}</dt>
+              <dd>{format(tax.tax)}</dd>
+            </div>
+          ))}
+        </>
+      )}
       <div className={`${row} mt-2 border-t border-line pt-3 text-lg font-bold`}>
-        <dt>{t('cart.summary.total')}</dt>
+        <dt>{t(cart.taxStatus === 'net' ? 'netPrices.totalGross' : 'cart.summary.total')}</dt>
         <dd data-testid="cart-total">{format(cart.total)}</dd>
       </div>
-      {cart.taxStatus === 'tax-free' ? (
-        <p className="py-1 text-sm text-muted">{t('cart.summary.taxFree')}</p>
-      ) : (
+      {cart.taxStatus === 'tax-free' && <p className="py-1 text-sm text-muted">{t('cart.summary.taxFree')}</p>}
+      {cart.taxStatus === 'gross' &&
         cart.taxes.map((tax) => (
           <div key={tax.rate} className={`${row} text-xs text-muted`}>
-            <dt>{t(cart.taxStatus === 'net' ? 'cart.summary.taxAdded' : 'cart.summary.taxIncluded', { rate: tax.rate })}</dt>
+            <dt>{t('cart.summary.taxIncluded', { rate: tax.rate })}</dt>
             <dd>{format(tax.tax)}</dd>
           </div>
-        ))
-      )}
+        ))}
     </dl>
   );
 }

@@ -68,6 +68,8 @@ export interface CartView {
   /** Negative: what delivery promotions take off the shipping estimate (0 without). */
   shippingDiscount: number;
   total: number;
+  /** The total before VAT: net carts show it and add VAT on top. */
+  netTotal: number;
   taxes: TaxView[];
   taxStatus: 'gross' | 'net' | 'tax-free';
 }
@@ -137,6 +139,7 @@ export function cartView(cart: Cart, locale: Locale, paths: ProductPaths = new M
     shipping: virtual ? null : shippingEstimate(cart),
     shippingDiscount: virtual ? 0 : shippingDiscount(cart),
     total: finite(cart.price.totalPrice),
+    netTotal: finite(cart.price.netPrice),
     taxes: (cart.price.calculatedTaxes ?? []).map((tax) => ({ rate: finite(tax.taxRate), tax: finite(tax.tax) })),
     taxStatus: status === 'net' || status === 'tax-free' ? status : 'gross',
   };

@@ -21,7 +21,9 @@ export function createPageCache<T>(maxEntries = 500): PageCache<T> {
     get(context, key, load) {
       const summary = context.get(sessionSummaryContext);
       if (!summary.sharedCatalogue || process.env.STOREFRONT_PAGE_CACHE === '0') return load();
-      return cache.wrap(`${readConfig().endpoint}|${summary.languageId ?? ''}|${summary.currencyId}|${key}`, load, PAGE_TTL);
+      // The tax state too: a sales channel whose default group shows net prices must never share a page
+      // with gross visitors (and the reverse), whatever else the session has in common.
+      return cache.wrap(`${readConfig().endpoint}|${summary.languageId ?? ''}|${summary.currencyId}|${summary.taxState}|${key}`, load, PAGE_TTL);
     },
   };
 }

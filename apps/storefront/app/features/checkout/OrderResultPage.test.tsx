@@ -43,6 +43,8 @@ function data(payment: PaymentView, page: OrderResultData['page'] = 'success'): 
       shipping: 4.9,
       shippingMethod: 'Standard',
       taxes: [{ rate: 19, tax: 9.55 }],
+      taxStatus: 'gross',
+      netTotal: 50.25,
       lineItems: [
         {
           id: 'l1',

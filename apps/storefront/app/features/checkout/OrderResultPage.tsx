@@ -71,7 +71,15 @@ export function OrderResultPage({ data }: { data: OrderResultData }) {
           )}
         </dl>
         <LineItemsTable rows={order.lineItems} caption={t('account.order.caption')} format={money} />
-        <OrderTotalsList subtotal={order.subtotal} shipping={order.shipping} total={order.amountTotal} taxes={order.taxes} format={money} />
+        <OrderTotalsList
+          subtotal={order.subtotal}
+          shipping={order.shipping}
+          total={order.amountTotal}
+          taxes={order.taxes}
+          taxStatus={order.taxStatus}
+          netTotal={order.netTotal}
+          format={money}
+        />
       </section>
       <ButtonLink to={homePath(locale)} variant="secondary" className="self-start">
         {t('cart.continueShopping')}

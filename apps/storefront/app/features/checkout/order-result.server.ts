@@ -1,6 +1,7 @@
 // /checkout/success/{id}, …/paid and …/unpaid: the order from POST /order (the Store API only ever
 // returns the session customer's own orders, guests included via their context token) and what its
 // payment state means for the page (payment-state.ts).
+import { orderTotals, type OrderTotals } from './order-totals.ts';
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { RouterContextProvider } from 'react-router';
@@ -26,7 +27,7 @@ const ORDER_ASSOCIATIONS = {
 export interface OrderResultData {
   page: ResultPage;
   payment: PaymentView;
-  order: OrderView & { subtotal: number; shipping: number; taxes: { rate: number; tax: number }[]; shippingMethod: string };
+  order: OrderView & OrderTotals & { shippingMethod: string };
   paymentMethodId: string;
   /** Methods offered for another try (unpaid page only). */
   retryMethods: PaymentMethodView[];
@@ -64,9 +65,7 @@ export async function loadOrderResult(context: Readonly<RouterContextProvider>, 
     payment,
     order: {
       ...orderView(order, locale, paths),
-      subtotal: order.positionPrice ?? 0,
-      shipping: order.shippingTotal ?? 0,
-      taxes: (order.price?.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate, tax: tax.tax })),
+      ...orderTotals(order),
       shippingMethod: getTranslatedProperty(delivery?.shippingMethod, 'name'),
     },
     paymentMethodId: transaction?.paymentMethodId ?? '',

@@ -12,15 +12,21 @@ import { NavItemLink } from '../navigation/NavItemLink.tsx';
 import type { CurrencyOption } from '../session/currency.ts';
 import { CurrencySwitcher } from '../session/CurrencySwitcher.tsx';
 import { LanguageSwitcher } from '../session/LanguageSwitcher.tsx';
+import { QuickOrderLink } from '../quick-order/QuickOrderLink.tsx';
+import { BusinessAccountLink } from '../account/BusinessAccountLink.tsx';
+import { TaxNote } from '../product/TaxNote.tsx';
 
 interface Props {
   locale: Locale;
   navigation: Promise<NavigationLink[]>;
   currencies: CurrencyOption[];
   currencyId: string;
+  businessRegistration: string | null;
 }
 
-export function Footer({ locale, navigation, currencies, currencyId }: Props) {
+const BUSINESS_LINK = 'inline-flex min-h-6 items-center underline-offset-2 hover:underline';
+
+export function Footer({ locale, navigation, currencies, currencyId, businessRegistration }: Props) {
   const { t } = useTranslation();
   return (
     <footer className="mt-16 border-t border-line bg-surface">
@@ -28,6 +34,21 @@ export function Footer({ locale, navigation, currencies, currencyId }: Props) {
         <div className="space-y-2">
           <p className="text-2xl font-extrabold tracking-tight">Aisle</p>
           <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
+          <nav aria-labelledby="footer-business" className="pt-4">
+            <p id="footer-business" className="text-sm font-semibold tracking-wide text-muted uppercase">
+              {t('b2b.footerHeading')}
+            </p>
+            <ul className="mt-3 space-y-2 text-sm">
+              <li>
+                <QuickOrderLink locale={locale} className={BUSINESS_LINK} />
+              </li>
+              {businessRegistration && (
+                <li>
+                  <BusinessAccountLink locale={locale} path={businessRegistration} className={BUSINESS_LINK} />
+                </li>
+              )}
+            </ul>
+          </nav>
         </div>
         <Streamed resolve={navigation} fallback={<div />}>
           {(links) => <FooterNavigation links={links} />}
@@ -53,7 +74,7 @@ export function Footer({ locale, navigation, currencies, currencyId }: Props) {
               </Link>
             </li>
           </ul>
-          <p>{t('catalog.price.taxNote')}</p>
+          <TaxNote />
         </div>
       </div>
     </footer>

@@ -38,7 +38,13 @@ export function ShopChrome({ children, minimalHeader = false }: Props) {
       </main>
       <WishlistSync loggedIn={root?.loggedIn === true} />
       <Part>
-        <Footer locale={locale} navigation={root?.footer ?? NO_LINKS} currencies={root?.currencies ?? []} currencyId={root?.currencyId ?? ''} />
+        <Footer
+          locale={locale}
+          navigation={root?.footer ?? NO_LINKS}
+          currencies={root?.currencies ?? []}
+          currencyId={root?.currencyId ?? ''}
+          businessRegistration={root?.businessRegistration ?? null}
+        />
       </Part>
     </SideCartProvider>
   );

@@ -9,6 +9,7 @@ import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { loadNavigation } from '../navigation/navigation.server.ts';
 import { readConsentState } from '../consent/consent.server.ts';
 import { currencyOptions } from '../session/context.server.ts';
+import { businessRegistrationPath } from '../account/business-registration.server.ts';
 import type { RootData } from './root-data.ts';
 
 export async function loadRootData(context: Readonly<RouterContextProvider>, url: URL, request: Request): Promise<RootData> {
@@ -18,10 +19,11 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
   const { endpoint } = readConfig();
   try {
     const navigation = loadNavigation(api, state.locale, `${endpoint}|${summary.languageId ?? state.locale}`);
-    const [main, currencies, cart] = await Promise.all([
+    const [main, currencies, cart, businessRegistration] = await Promise.all([
       navigation.main,
       currencyOptions(api, endpoint, summary.languageId),
       cartForChrome(context, api, request, state.locale),
+      businessRegistrationPath(api),
     ]);
     // After add to cart the side cart opens with the page, rendered on the server (works without JavaScript).
     const opensSideCart = state.flash.some((notification) => notification.sideCart);
@@ -35,6 +37,8 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
       currencyId: summary.currencyId,
       flash: [...state.flash, ...cart.notifications],
       loggedIn: summary.loggedIn,
+      netPrices: summary.taxState === 'net',
+      businessRegistration,
       cartCount: cart.count,
       sideCart,
       consent: readConsentState(request),

@@ -23,6 +23,10 @@ export interface RootData {
   flash: Notification[];
   /** The visitor is a logged-in customer (header, wishlist storage). */
   loggedIn: boolean;
+  /** The session's prices exclude VAT (a customer group that shows net prices): every tax note says so. */
+  netPrices: boolean;
+  /** The business registration page (a customer group's), null when the shop offers none. */
+  businessRegistration: string | null;
   /** Count of good items in the cart (header badge). */
   cartCount: number;
   /**

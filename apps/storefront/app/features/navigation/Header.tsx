@@ -11,6 +11,7 @@ import { CartLink } from '../cart/CartLink.tsx';
 import { useRootData } from '../layout/root-data.ts';
 import { SuggestSearch } from '../search/SuggestSearch.tsx';
 import { useLocalWishlist } from '../wishlist/WishlistButton.tsx';
+import { CompareLink } from '../compare/CompareLink.tsx';
 import type { NavigationLink } from './links.ts';
 import { MainNavigation } from './MainNavigation.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -54,6 +55,7 @@ export function Header({ locale, navigation, minimal = false }: Props) {
               <span className="sr-only">{t('header.account')}</span>
             </Link>
           )}
+          {!minimal && <CompareLink locale={locale} />}
           {!minimal && <WishlistLink locale={locale} />}
           {/* In the checkout the cart link leads to the cart page instead of the side cart. */}
           <CartLink locale={locale} sideCart={!minimal} />

@@ -80,6 +80,8 @@ function Items({ order }: { order: OrderDetailView }) {
         shipping={order.shipping}
         total={order.amountTotal}
         taxes={order.taxes}
+        taxStatus={order.taxStatus}
+        netTotal={order.netTotal}
         format={money}
         className="mt-3 divide-y divide-line border-t border-line"
         testId="order-totals"

@@ -2,6 +2,7 @@
 // both addresses, the shipping method, the delivery state, the totals with taxes, and what the shopper
 // may still do — order the same again, cancel (open and nothing shipped), pay again.
 import { getTranslatedProperty } from '@shopware/helpers';
+import { orderTotals, type OrderTotals } from '../checkout/order-totals.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { ProductPaths } from '../cart/product-links.ts';
@@ -18,15 +19,12 @@ export interface ReorderItem {
   quantity: number;
 }
 
-export interface OrderDetailView extends OrderView {
+export interface OrderDetailView extends OrderView, OrderTotals {
   deepLinkCode: string;
   deliveryStatus: string;
   shippingMethod: string;
   billingAddress: AddressLines | null;
   shippingAddress: AddressLines | null;
-  subtotal: number;
-  shipping: number;
-  taxes: { rate: number; tax: number }[];
   /** The product lines that "Order again" puts back into the cart. */
   reorderItems: ReorderItem[];
   cancelled: boolean;
@@ -81,9 +79,7 @@ export function orderDetailView(order: Schemas['Order'], locale: Locale, paths: 
     shippingMethod: getTranslatedProperty(delivery?.shippingMethod, 'name'),
     billingAddress: addressLines(billing),
     shippingAddress: addressLines(delivery?.shippingOrderAddress ?? billing),
-    subtotal: order.positionPrice ?? 0,
-    shipping: order.shippingTotal ?? 0,
-    taxes: (order.price?.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate, tax: tax.tax })),
+    ...orderTotals(order),
     reorderItems: reorderItems(order),
     cancelled: order.stateMachineState?.technicalName === 'cancelled',
     cancellable: isCancellable(order),

@@ -4,6 +4,7 @@ import { PackageCheck, Truck } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import { WishlistButton } from '../wishlist/WishlistButton.tsx';
+import { CompareButton } from '../compare/CompareButton.tsx';
 import type { ConfiguratorGroupView, ProductDetailView } from './detail-view.ts';
 import { Line, StockLine } from './StockLine.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
@@ -33,7 +34,10 @@ export function BuyBox({ product, configurator }: Props) {
             disabled={!card.available}
           />
         )}
-        <WishlistButton productId={card.id} productName={card.name} />
+        <div className="flex flex-wrap gap-2">
+          <WishlistButton productId={card.id} productName={card.name} />
+          <CompareButton productId={card.id} productName={card.name} />
+        </div>
       </div>
       <ul className="space-y-2 rounded-card border border-line p-4 text-sm">
         <StockLine stock={product.stock} />

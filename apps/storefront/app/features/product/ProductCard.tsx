@@ -7,6 +7,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Rating } from '../../ui/Rating.tsx';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import { WishlistButton } from '../wishlist/WishlistButton.tsx';
+import { CompareButton } from '../compare/CompareButton.tsx';
 import { CardSwatches } from './CardSwatches.tsx';
 import { ChooseOptions } from './ChooseOptions.tsx';
 import { ProductImage } from './ProductImage.tsx';
@@ -54,8 +55,13 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
               {t('catalog.badge.topseller')}
             </Badge>
           )}
-          <div className="absolute top-1 right-1 rounded-full bg-canvas/85">
-            <WishlistButton productId={product.id} productName={product.name} icon />
+          <div className="absolute top-1 right-1 flex flex-col gap-1">
+            <div className="rounded-full bg-canvas/85">
+              <WishlistButton productId={product.id} productName={product.name} icon />
+            </div>
+            <div className="rounded-full bg-canvas/85">
+              <CompareButton productId={product.id} productName={product.name} icon />
+            </div>
           </div>
         </div>
         <div className="flex flex-1 flex-col gap-1.5 pt-3">

@@ -1,6 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Price } from '../../ui/Price.tsx';
 import type { PriceView } from './product-view.ts';
+import { useRootData } from '../layout/root-data.ts';
+import { TaxNote } from './TaxNote.tsx';
 import { usePriceFormat, useShownPrice } from './price-format.ts';
 
 interface Props {
@@ -15,6 +17,8 @@ export function ProductPrice({ price, detailed = false }: Props) {
   const format = usePriceFormat();
   const { reference } = price;
   const shown = useShownPrice();
+  // Cards name net prices beside the price: the footer's note is far from a listing of them.
+  const net = useRootData()?.netPrices === true;
   return (
     <div className="space-y-1">
       <Price
@@ -56,7 +60,7 @@ export function ProductPrice({ price, detailed = false }: Props) {
           </tbody>
         </table>
       )}
-      {detailed && <p className="text-xs text-muted">{t('catalog.price.taxNote')}</p>}
+      {detailed ? <TaxNote className="text-xs text-muted" /> : net && <p className="text-xs text-muted">{t('netPrices.short')}</p>}
     </div>
   );
 }

@@ -62,6 +62,7 @@ describe('session language sync', () => {
       navigationCategoryId: 'n'.repeat(32),
       loggedIn: false,
       sharedCatalogue: true,
+      taxState: 'gross',
       defaultCurrency: true,
     });
     const patch = requests.find((request) => request.method === 'PATCH');

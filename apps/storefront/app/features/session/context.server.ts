@@ -4,7 +4,7 @@ import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { lazyLookupCache } from '../../lib/cache-store.server.ts';
-import type { SessionSummary } from '../../lib/request-context.ts';
+import type { SessionSummary, TaxState } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import type { CurrencyOption } from './currency.ts';
 import { isLoggedIn } from '../account/session.ts';
@@ -28,6 +28,10 @@ export async function languageIds(api: StoreApiClient, endpoint: string): Promis
   return new Map(pairs);
 }
 
+function taxStateOf(value: string | undefined): TaxState {
+  return value === 'net' || value === 'tax-free' ? value : 'gross';
+}
+
 /** What a page needs of the session context, and the language it is in now. */
 type ContextFacts = Omit<SessionSummary, 'languageId'> & { currentLanguageId: string };
 
@@ -40,6 +44,7 @@ async function readContextFacts(api: StoreApiClient): Promise<ContextFacts> {
     navigationCategoryId: context.salesChannel.navigationCategoryId,
     loggedIn: isLoggedIn(context.customer),
     sharedCatalogue: !context.customer && (context.shippingLocation?.country?.id ?? context.salesChannel.countryId) === context.salesChannel.countryId,
+    taxState: taxStateOf(context.context?.taxState),
     defaultCurrency: (context.currency?.id ?? context.salesChannel.currencyId) === context.salesChannel.currencyId,
   };
 }

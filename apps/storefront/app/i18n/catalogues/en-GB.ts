@@ -12,6 +12,7 @@ import { checkoutEnGB } from './en-GB/checkout.ts';
 import { orderEnGB } from './en-GB/order.ts';
 import { discoveryEnGB } from './en-GB/discovery.ts';
 import { consentEnGB } from './en-GB/consent.ts';
+import { b2bEnGB } from './en-GB/b2b.ts';
 
 const catalogue = {
   ...commonEnGB,
@@ -22,5 +23,6 @@ const catalogue = {
   ...orderEnGB,
   ...discoveryEnGB,
   ...consentEnGB,
+  ...b2bEnGB,
 } satisfies Catalogue;
 export default catalogue;

@@ -12,6 +12,7 @@ import { checkoutPlPL } from './pl-PL/checkout.ts';
 import { orderPlPL } from './pl-PL/order.ts';
 import { discoveryPlPL } from './pl-PL/discovery.ts';
 import { consentPlPL } from './pl-PL/consent.ts';
+import { b2bPlPL } from './pl-PL/b2b.ts';
 
 const catalogue = {
   ...commonPlPL,
@@ -22,5 +23,6 @@ const catalogue = {
   ...orderPlPL,
   ...discoveryPlPL,
   ...consentPlPL,
+  ...b2bPlPL,
 } satisfies Translation<typeof englishCatalogue, 'pl-PL'>;
 export default catalogue;

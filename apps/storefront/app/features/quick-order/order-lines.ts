@@ -1,0 +1,144 @@
+// Quick order input → order lines. Shoppers type rows, paste from a spreadsheet or a text file
+// (`AI10033;2`, `AI10033 2`, `AI10033,2`, tab-separated) or upload a CSV (a header line is
+// allowed). Pure: the action reads the form, this decides what each line asks for, and which lines
+// cannot be read (they go back to the shopper with a message, so nothing typed is lost).
+import { parseQuantity } from '../cart/quantity.ts';
+
+/** Where a line came from: a row of the form, a line of the text box or of the uploaded file. */
+type LineOrigin = 'row' | 'text' | 'file';
+
+export interface LineRef {
+  origin: LineOrigin;
+  /** 1-based row or line number, as the shopper counts them. */
+  position: number;
+  /** The line as typed (trimmed), to give it back when it is not ordered. */
+  text: string;
+}
+
+export interface OrderLine extends LineRef {
+  number: string;
+  quantity: number;
+}
+
+type LineProblem = 'quantity' | 'number' | 'tooMany';
+
+export interface UnreadableLine extends LineRef {
+  problem: LineProblem;
+}
+
+export interface ParsedLines {
+  lines: OrderLine[];
+  unreadable: UnreadableLine[];
+}
+
+/** Shopware's product numbers are at most 64 characters. */
+const MAX_NUMBER_LENGTH = 64;
+/** Lines per submission: one cart request stays small, a whole order sheet still fits. */
+export const MAX_LINES = 100;
+
+/** Spreadsheets separate by tab, European CSV by `;`, others by `,`; typed lists by spaces. */
+function fieldsOf(line: string): string[] {
+  const separator = ['\t', ';', ','].find((candidate) => line.includes(candidate));
+  const parts = separator ? line.split(separator) : line.split(/\s+/);
+  return parts.map((part) =>
+    part
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  );
+}
+
+/**
+ * A first line like `Product number;Quantity` names the columns: two fields without a digit (product
+ * numbers and quantities have digits, so a mistyped first line is never skipped unseen).
+ */
+function isHeader(fields: readonly string[]): boolean {
+  return fields.length >= 2 && fields.slice(0, 2).every((field) => field !== '' && !/\d/.test(field));
+}
+
+function readLine(ref: LineRef, fields: readonly string[]): OrderLine | UnreadableLine {
+  const number = fields[0] ?? '';
+  if (number === '' || number.length > MAX_NUMBER_LENGTH || /\s/.test(number)) return { ...ref, problem: 'number' };
+  const typed = fields[1] ?? '';
+  if (typed === '') return { ...ref, number, quantity: 1 };
+  const quantity = parseQuantity(typed);
+  return quantity.ok ? { ...ref, number, quantity: quantity.quantity } : { ...ref, problem: 'quantity' };
+}
+
+function isOrderLine(line: OrderLine | UnreadableLine): line is OrderLine {
+  return 'number' in line;
+}
+
+/** Lines of the text box or of a file; empty lines are skipped, a header is allowed first. */
+export function parseText(text: string, origin: 'text' | 'file'): ParsedLines {
+  const result: ParsedLines = { lines: [], unreadable: [] };
+  let first = true;
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .forEach((raw, index) => {
+      const trimmed = raw.trim();
+      if (trimmed === '') return;
+      const fields = fieldsOf(trimmed);
+      if (first && isHeader(fields)) {
+        first = false;
+        return;
+      }
+      first = false;
+      const line = readLine({ origin, position: index + 1, text: trimmed }, fields);
+      if (isOrderLine(line)) result.lines.push(line);
+      else result.unreadable.push(line);
+    });
+  return result;
+}
+
+export interface TypedRow {
+  number: string;
+  quantity: string;
+}
+
+/** The form's rows; empty rows are skipped, a row without a quantity orders one. */
+export function parseRows(rows: readonly TypedRow[]): ParsedLines {
+  const result: ParsedLines = { lines: [], unreadable: [] };
+  rows.forEach((row, index) => {
+    const number = row.number.trim();
+    const quantity = row.quantity.trim();
+    if (number === '') return;
+    const line = readLine({ origin: 'row', position: index + 1, text: quantity ? `${number};${quantity}` : number }, [number, quantity]);
+    if (isOrderLine(line)) result.lines.push(line);
+    else result.unreadable.push(line);
+  });
+  return result;
+}
+
+/** All sources together, in the order of the form; lines beyond MAX_LINES are kept back unread. */
+export function combine(...parts: readonly ParsedLines[]): ParsedLines {
+  const lines = parts.flatMap((part) => part.lines);
+  const unreadable = parts.flatMap((part) => part.unreadable);
+  const tooMany = lines.slice(MAX_LINES).map(({ origin, position, text }): UnreadableLine => ({ origin, position, text, problem: 'tooMany' }));
+  return { lines: lines.slice(0, MAX_LINES), unreadable: [...unreadable, ...tooMany] };
+}
+
+export interface CartRequestLine {
+  /** The product number as the shop knows it. */
+  number: string;
+  quantity: number;
+  lines: OrderLine[];
+}
+
+/**
+ * One cart line per product: the same number on several lines (any case) adds up, since a cart
+ * request holding one product twice would be refused.
+ */
+export function groupByNumber(lines: readonly OrderLine[]): CartRequestLine[] {
+  const byNumber = new Map<string, CartRequestLine>();
+  for (const line of lines) {
+    const key = line.number.toLowerCase();
+    const entry = byNumber.get(key);
+    if (entry) {
+      entry.quantity += line.quantity;
+      entry.lines.push(line);
+    } else byNumber.set(key, { number: line.number, quantity: line.quantity, lines: [line] });
+  }
+  return [...byNumber.values()];
+}

@@ -1,0 +1,7 @@
+// Resource route of the quick order's number suggestions (fetched with JavaScript only).
+import { loadNumberSuggestions } from '../../features/quick-order/suggest.server.ts';
+import type { Route } from './+types/quick-order-suggest';
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadNumberSuggestions(context, url);
+}

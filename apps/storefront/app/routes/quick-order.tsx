@@ -1,0 +1,15 @@
+// Quick order by product number (see ../features/quick-order/quick-order.server.ts).
+import { QuickOrderPage } from '../features/quick-order/QuickOrderPage.tsx';
+import { quickOrderAction } from '../features/quick-order/quick-order.server.ts';
+import { titledPageMeta } from '../features/pages/meta.ts';
+import type { Route } from './+types/quick-order';
+
+export const meta: Route.MetaFunction = (args) => titledPageMeta('quickOrder.heading', args);
+
+export function action({ request, context }: Route.ActionArgs) {
+  return quickOrderAction(request, context);
+}
+
+export default function Page({ actionData }: Route.ComponentProps) {
+  return <QuickOrderPage answer={actionData} />;
+}
