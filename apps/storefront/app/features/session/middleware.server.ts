@@ -1,7 +1,8 @@
 // Server middleware of the root route: one Store API session per request, the route's locale pushed
 // into the session context, and the cookies (context token, locale, flash) written on the way out.
 import { data, redirect, type MiddlewareFunction } from 'react-router';
-import { localeFromPathname } from '../../i18n/paths.ts';
+import { localeFromPathname, splitLocalePath } from '../../i18n/paths.ts';
+import { switchedOffPart } from '../../lib/merchant/switches.ts';
 import { rootRedirectTarget } from '../../i18n/root-redirect.ts';
 import { readConfig, servedOverHttps } from '../../lib/config.server.ts';
 import {
@@ -27,6 +28,8 @@ import { syncSessionContext } from './context.server.ts';
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   // NUL or broken UTF-8 in the path or query: the 400 page, before the Store API sees it.
   if (isHostileRequestTarget(`${url.pathname}${url.search}`)) throw data(null, { status: 400 });
+  // A part the merchant switched off has no pages: 404, as in a shop that never had it.
+  if (switchedOffPart(splitLocalePath(url.pathname).barePath)) throw data(null, { status: 404 });
   const cookies = request.headers.get('cookie');
   const locale = localeFromPathname(url.pathname);
   const isRead = request.method === 'GET' || request.method === 'HEAD';
