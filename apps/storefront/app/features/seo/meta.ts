@@ -3,7 +3,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { i18nFor } from '../../i18n/i18n.ts';
 import { configuredText, merchantConfig } from '../../lib/merchant/config.ts';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.ts';
+import { defaultLocale, locales, type Locale } from '../../i18n/locales.ts';
 import { hasTranslatedStatus, MAINTENANCE_MARKER } from '../../lib/http/error-status.ts';
 import { alternateHref, type LocaleBarePaths } from './alternates.ts';
 
@@ -56,10 +56,10 @@ export function pageMeta({
   if (image) descriptors.push({ property: 'og:image', content: image });
   for (const data of jsonLd) descriptors.push({ 'script:ld+json': data });
   if (alternates) {
-    for (const target of LOCALES) {
+    for (const target of locales()) {
       descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: target, href: `${origin}${alternateHref(pathname, '', target, barePaths)}` });
     }
-    descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${alternateHref(pathname, '', DEFAULT_LOCALE, barePaths)}` });
+    descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${alternateHref(pathname, '', defaultLocale(), barePaths)}` });
   }
   return descriptors;
 }
