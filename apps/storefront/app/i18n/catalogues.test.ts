@@ -5,6 +5,8 @@ import { locales, type Locale } from './locales.ts';
 import enGB from './catalogues/en-GB.ts';
 import plPL from './catalogues/pl-PL.ts';
 import deDE from './catalogues/de-DE.ts';
+import frFR, { missing as frenchMissing, type MissingMessages } from './catalogues/fr-FR.ts';
+import { createTranslator } from './translator.ts';
 
 const COMPLETE: Readonly<Record<Locale, Catalogue>> = { 'en-GB': enGB, 'pl-PL': plPL, 'de-DE': deDE };
 const catalogueOf = (locale: Locale): Catalogue => COMPLETE[locale] ?? {};
@@ -59,5 +61,20 @@ describe('message catalogues', () => {
     expect(i18nFor('en-GB').t('header.openCategory', { name: 'Shoes' })).toBe('Show subcategories of Shoes');
     // @ts-expect-error a key the English catalogue lacks fails typecheck; at run time the key shows.
     expect(i18nFor('en-GB').t('no.such.key')).toBe('no.such.key');
+  });
+
+  it('show a language in progress in English where it has no message yet, and say which those are', () => {
+    const french = createTranslator('fr-FR', frFR);
+    expect(french.t('header.cart')).toBe('Panier');
+    expect(french.t('error.404.title')).toBe('Page introuvable');
+    expect(french.t('error.500.title')).toBe('Internal server error');
+    expect(french.t('messages.rateLimitExceeded', { count: 2 })).toContain('2 seconds');
+    expect(frenchMissing).toContain('error.500.title');
+    expect(frenchMissing).toContain('messages.rateLimitExceeded_other');
+    expect(frenchMissing).not.toContain('header.cart');
+    const stillEnglish: MissingMessages = 'error.500.title';
+    // @ts-expect-error `header.cart` is translated: the type of the missing messages leaves it out.
+    const translated: MissingMessages = 'header.cart';
+    expect([stillEnglish, translated]).toHaveLength(2);
   });
 });
