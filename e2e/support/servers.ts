@@ -86,6 +86,27 @@ export async function startShop(): Promise<RunningShop> {
   }
 }
 
+export interface RunningStorefront {
+  storefrontUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Another storefront against the same engine, with its own environment (a second configuration:
+ * AISLE_CONFIG). Analytics stay off, so no consent banner covers its pages.
+ */
+export async function startStorefront(storeApiUrl: string, env: Record<string, string>): Promise<RunningStorefront> {
+  const storefront = await startProcess({
+    name: 'storefront-2',
+    command: process.execPath,
+    args: [join(REPO_ROOT, 'apps', 'storefront', 'server.ts')],
+    env: { STOREFRONT_PORT: '0', SHOPWARE_ENDPOINT: storeApiUrl, NODE_ENV: 'production', STOREFRONT_ANALYTICS: '0', ...env },
+    readyPattern: /Storefront listening on (\S+)/,
+    quiet: !process.env.E2E_VERBOSE,
+  });
+  return { storefrontUrl: requireMatch(storefront.match), stop: () => stopAll([storefront.child]) };
+}
+
 function requireMatch(match: RegExpMatchArray): string {
   const url = match[1];
   if (!url) throw new Error('A server printed no URL.');

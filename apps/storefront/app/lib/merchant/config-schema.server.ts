@@ -42,7 +42,6 @@ const fontFamily = z.string().regex(/^[\w\s"',.-]+$/, 'is no font-family list');
 const localeCode = z.string().regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?-[A-Z]{2}$/, 'is no locale code like en-GB');
 // One path segment: what a URL prefix may be without percent-encoding.
 const prefix = z.string().regex(/^$|^[A-Za-z0-9][\w-]*$/, 'is no URL prefix (letters, digits, - and _, one segment)');
-const hostName = z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d+)?$/, 'is no host name');
 const perLocaleText = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
 // Logos come from the storefront itself (public/) or an https URL; nothing the CSP or a shopper's browser would refuse.
 const logoUrl = z.string().regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'is no site path (/logo.svg) or https:// URL');
@@ -50,8 +49,6 @@ const logoUrl = z.string().regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'is no site path 
 const market = z.object({
   locale: localeCode,
   prefix,
-  /** A domain of its own (Shopware's sales-channel domains); its pages have no prefix there. */
-  host: hostName.optional(),
   /** The name in the language switcher (default: the language's own name). */
   label: z.string().min(1).optional(),
   /** ISO code of the currency a new visitor of this market starts with (default: the sales channel's). */
@@ -95,7 +92,7 @@ export const configSchema = z
   .superRefine((config, context) => {
     const seen = new Map<string, number>();
     config.markets.forEach((entry, index) => {
-      const key = `${entry.host ?? '*'}/${entry.prefix}`;
+      const key = entry.prefix;
       if (seen.has(key)) {
         context.addIssue({ code: 'custom', path: ['markets', index, 'prefix'], message: `is the prefix of markets.${seen.get(key)} too`, input: entry.prefix });
       }

@@ -7,10 +7,8 @@
 
 export interface Market {
   locale: string;
-  /** URL prefix without slashes; '' is the market without a prefix (on its host, when it has one). */
+  /** URL prefix without slashes; '' is the market without a prefix (at most one). */
   prefix: string;
-  /** A domain of its own (Shopware's sales-channel domains). */
-  host?: string;
   /** The name in the language switcher. */
   label?: string;
   /** ISO code of the currency a new visitor starts with. */
