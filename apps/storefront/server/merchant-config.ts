@@ -10,7 +10,7 @@ import { primaryContrastWarning, themeCss } from '../app/lib/merchant/theme.serv
 import { ConfigError } from '../app/lib/config.server.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
-export const DEFAULT_CONFIG_FILE = join(REPO_ROOT, 'aisle.config.ts');
+const DEFAULT_CONFIG_FILE = join(REPO_ROOT, 'aisle.config.ts');
 
 export interface LoadedConfig {
   /** The file read, or undefined for the built-in demo configuration. */
@@ -64,7 +64,7 @@ export function validateConfig(document: unknown, source = 'aisle.config'): Aisl
   throw new ConfigError(`${source}: ${key}${keys}: ${issue.message}${value}`);
 }
 
-export function publicConfig(config: AisleConfig, analyticsFromEnv: boolean | undefined): LoadedConfig['public'] {
+function publicConfig(config: AisleConfig, analyticsFromEnv: boolean | undefined): LoadedConfig['public'] {
   const { name, logo, title, description, colors, fonts } = config.brand;
   return {
     brand: { name, ...(logo ? { logo } : {}), ...(title ? { title } : {}), ...(description ? { description } : {}) },

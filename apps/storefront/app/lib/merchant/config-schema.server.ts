@@ -26,7 +26,7 @@ export const COLOR_TOKENS = {
 export type ColorKey = keyof typeof COLOR_TOKENS;
 
 /** Whether a browser would take `value` as a colour (colorjs.io parses CSS Color 4 syntax and names). */
-export function isCssColor(value: string): boolean {
+function isCssColor(value: string): boolean {
   if (/[;{}<>]/.test(value)) return false;
   try {
     new Color(value);

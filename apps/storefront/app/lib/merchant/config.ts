@@ -27,7 +27,7 @@ export const FEATURE_DEFAULTS = {
 } as const satisfies Record<string, boolean>;
 
 export type FeatureName = keyof typeof FEATURE_DEFAULTS;
-export type FeatureSwitches = Record<FeatureName, boolean>;
+type FeatureSwitches = Record<FeatureName, boolean>;
 
 export interface PublicConfig {
   brand: {

@@ -14,8 +14,8 @@ export interface CmsElementProps {
 }
 
 /**
- * What a payment component gets, rendered under its method in the checkout's and the order's
- * payment choice (the payment engineer's part of the contract; fields may grow, never shrink).
+ * @public — what a payment component gets, rendered under its method in the checkout's and the
+ * order's payment choice (fields may grow, never shrink: merchants' components depend on them).
  */
 export interface PaymentComponentProps {
   /** The Store API's `paymentMethod.technicalName` the component is registered under. */
@@ -35,5 +35,5 @@ export interface MerchantExtensions {
 /** The merchant's CMS elements (they win over the built-in ones of the same type). */
 export const merchantCmsElements: NonNullable<MerchantExtensions['cmsElements']> = extensions.cmsElements ?? {};
 
-/** The merchant's payment components by technical name. */
+/** @public — the merchant's payment components by technical name, for the checkout's payment choice. */
 export const merchantPaymentComponents: NonNullable<MerchantExtensions['paymentComponents']> = extensions.paymentComponents ?? {};

@@ -6,7 +6,7 @@ import { COLOR_TOKENS, type ColorKey } from './config-schema.server.ts';
 /** Text on primary buttons (app/ui/Button.tsx: `text-white` on `bg-accent`). */
 const BUTTON_TEXT = '#ffffff';
 /** WCAG 2.2 AA for normal text (1.4.3). */
-export const MIN_CONTRAST = 4.5;
+const MIN_CONTRAST = 4.5;
 
 export interface Brand {
   colors: Partial<Record<ColorKey, string>>;
