@@ -168,7 +168,7 @@ describe('the second configuration', () => {
       await page.goto(`${shop.storefrontUrl}/fr`);
       expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
       expect(await page.locator('header').getByRole('link', { name: 'Corner Shop – accueil' }).count()).toBe(1);
-      expect(await page.locator('footer').innerText()).toContain('Devise');
+      expect(await page.locator('footer').innerText()).toContain('Les choses du quotidien, choisies avec soin et livrées rapidement.');
       await page.goto(`${shop.storefrontUrl}/fr/search`);
       expect(await page.locator('main').innerText()).toContain('Enter a search term to find products.');
     });
