@@ -70,7 +70,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   let summary: SessionSummary;
   try {
-    summary = await syncSessionContext(session.api, config.endpoint, locale, !anonymousRead);
+    summary = await syncSessionContext(session.api, config.endpoint, locale, !anonymousRead, incomingToken === undefined);
   } catch (error) {
     throwPageError(error);
   }
