@@ -1,8 +1,8 @@
 // The route table: every entry of route-table*.ts twice — without a prefix (ids `default/<name>`,
 // the market whose prefix is '') and under a dynamic first segment (ids `market/<name>`, path
 // `:market/…`) that serves every other market's prefix. The markets come from the merchant's
-// configuration at start, not from the build (ADR 0040): the session middleware checks the segment
-// against them (marketGuard), and the locale of a request is always read from its URL.
+// configuration at start, not from the build (ADR 0041): the session middleware checks the segment
+// against them (i18n/route-scope.ts), and the locale of a request is always read from its URL.
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { MARKET_PARAM, ROUTE_SCOPES, type RouteScope } from './i18n/route-scope.ts';
 import { ACTION_ROUTES, LAYOUT_FILES, PAGE_ROUTES, type LayoutName, type PageRoute } from './route-table.ts';
