@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { builtRoutes, type BuiltRoute } from './fuzz/routes.ts';
 import { findLowStockProduct } from './support/cart.ts';
-import { deadEndpoint, startStorefront } from './support/servers.ts';
+import { deadEndpoint, startStorefront, type RunningStorefront } from './support/servers.ts';
 
 const storeApiUrl = inject('storeApiUrl');
 const ID = '0123456789abcdef0123456789abcdef';
@@ -37,7 +37,7 @@ function documentPost(url: string, path: string, form: Record<string, string>, c
 }
 
 describe('every action posted without JavaScript while the Store API is down', () => {
-  let storefront: { url: string; stop: () => Promise<void> };
+  let storefront: RunningStorefront;
   beforeAll(async () => {
     storefront = await startStorefront(await deadEndpoint());
   });
@@ -51,7 +51,7 @@ describe('every action posted without JavaScript while the Store API is down', (
     const wrong: string[] = [];
     for (const route of actions) {
       const path = pathOf(route);
-      const response = await documentPost(storefront.url, path, { productId: ID, quantity: '1', redirectTo: '/' }, 'sw-context-token=abcdef');
+      const response = await documentPost(storefront.storefrontUrl, path, { productId: ID, quantity: '1', redirectTo: '/' }, 'sw-context-token=abcdef');
       const type = response.headers.get('content-type') ?? '';
       const body = await response.text();
       if (!type.startsWith('text/html') || !body.includes('<html')) wrong.push(`${route.id} ${path}: ${response.status} ${type} ${body.slice(0, 60)}`);
@@ -90,7 +90,7 @@ function proxiedPost(url: string, path: string, body: string): Promise<{ status:
 }
 
 describe('cookies on an https shop', () => {
-  let storefront: { url: string; stop: () => Promise<void> };
+  let storefront: RunningStorefront;
   beforeAll(async () => {
     // Behind a TLS-terminating proxy: PUBLIC_URL is https while the proxy talks plain http to the storefront.
     storefront = await startStorefront(storeApiUrl, { PUBLIC_URL: 'https://shop.example' });
@@ -102,7 +102,7 @@ describe('cookies on an https shop', () => {
   it('sets every cookie Secure: context token, locale, flash and cart after an add to cart', async () => {
     const productId = (await findLowStockProduct(storeApiUrl)).id;
     // As the proxy forwards a shopper's post: the public host in Host and Origin.
-    const response = await proxiedPost(storefront.url, '/pl-PL/cart/add', new URLSearchParams({ productId, quantity: '1', redirectTo: '/pl-PL' }).toString());
+    const response = await proxiedPost(storefront.storefrontUrl, '/pl-PL/cart/add', new URLSearchParams({ productId, quantity: '1', redirectTo: '/pl-PL' }).toString());
     expect(response.status).toBe(303);
     const cookies = response.cookies;
     expect(cookies.map((cookie) => cookie.slice(0, cookie.indexOf('='))).sort()).toEqual(['aisle-cart', 'aisle-flash', 'aisle-locale', 'sw-context-token']);

@@ -26,6 +26,10 @@ import { htmlCache } from './server/html-cache.ts';
 import { markIncomplete } from './server/capture-response.ts';
 import { createCacheStore } from '@aisle/cache-store';
 import { BUILD_HEADER } from './app/lib/build-reload.ts';
+import { loadMerchantConfig, type LoadedConfig } from './server/merchant-config.ts';
+import { marketProblem, readSalesChannelFacts } from './server/market-check.ts';
+import { installMerchantConfig } from './app/lib/merchant/config.ts';
+import { createHash } from 'node:crypto';
 
 const BUILD_DIR = join(import.meta.dirname, 'build');
 function configOrExit(): ServerConfig {
@@ -39,6 +43,32 @@ function configOrExit(): ServerConfig {
 }
 const config = configOrExit();
 const { port, host, endpoint } = config;
+// Only one process of a cluster speaks for the configuration: the lines are the same in every worker.
+const speaks = cluster.isPrimary || cluster.worker?.id === 1;
+
+/** The merchant's file (aisle.config.ts or AISLE_CONFIG), checked against the Store API's languages. */
+async function merchantConfigOrExit(): Promise<LoadedConfig> {
+  try {
+    const loaded = await loadMerchantConfig(process.env, process.env.STOREFRONT_ANALYTICS || config.gtmId ? config.analytics : undefined);
+    const facts = await readSalesChannelFacts(endpoint, config.accessKey).catch((error: unknown) => {
+      if (speaks) console.warn(`[storefront] markets not checked: the Store API did not answer (${error instanceof Error ? error.message : String(error)})`);
+      return undefined;
+    });
+    const problem = facts && marketProblem(loaded.config.markets, facts);
+    if (problem) throw new ConfigError(`${loaded.file ?? 'aisle.config'}: ${problem}`);
+    return loaded;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const merchant = await merchantConfigOrExit();
+if (speaks) for (const warning of merchant.warnings) console.warn(`[storefront] ${warning}`);
+// Before the build is imported: its modules read the configuration from here.
+installMerchantConfig(merchant.public);
+/** Cached pages of another configuration (another brand, other markets) are not this one's. */
+const configVersion = createHash('sha256').update(JSON.stringify(merchant.public)).digest('hex').slice(0, 12);
 // Images come from the Store API host; a malformed endpoint stops the server here, not per request.
 const mediaOrigin = new URL(endpoint).origin;
 
@@ -133,7 +163,7 @@ const cacheStore = createCacheStore({ namespace: config.cachePrefix, redisUrl: c
 app.use(
   htmlCache({
     store: cacheStore,
-    build: build.assets.version,
+    build: `${build.assets.version}:${configVersion}`,
     publicHost: config.publicUrl ? new URL(config.publicUrl).host : undefined,
     onLookup: (hit) => storefrontMetrics().htmlCache.inc({ result: hit ? 'hit' : 'miss' }),
   }),

@@ -1,12 +1,14 @@
 // The storefront's routes as the production build registered them from app/routes.ts (every entry of
-// the route-table*.ts files once per locale prefix), with whether each module exports an action or a
-// loader. Read from the very build the fuzz suite runs against, so a new route or action is fuzzed
+// the route-table*.ts files without a prefix and under the markets' `:market` segment), with whether
+// each module exports an action or a loader, made concrete for the demo's markets (the suite runs
+// against the demo configuration): `<locale>/<name>` ids and paths as before. Read from the very build the fuzz suite runs against, so a new route or action is fuzzed
 // (or reported as missing a fuzz entry) without anyone editing a list here.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from '../support/servers.ts';
+import { DEMO_CONFIG } from '../../apps/storefront/app/lib/merchant/config.ts';
 
 export interface BuiltRoute {
   /** `<locale>/<name>` for per-locale routes, `<name>` for root resources (robots, sitemap). */
@@ -48,13 +50,22 @@ const exec = promisify(execFile);
 export async function builtRoutes(): Promise<BuiltRoute[]> {
   const { stdout } = await exec(process.execPath, ['--input-type=module', '-e', SCRIPT, pathToFileURL(BUILD).href], { maxBuffer: 16 * 1024 * 1024 });
   const raw = JSON.parse(stdout) as RawRoute[];
-  return raw
-    .filter((route) => route.id !== 'root' && (route.path !== null || route.index))
-    .map((route) => ({
-      id: route.id,
-      name: route.id.includes('/') ? route.id.slice(route.id.indexOf('/') + 1) : route.id,
-      path: route.path ?? '',
-      hasAction: route.hasAction,
-      hasLoader: route.hasLoader,
-    }));
+  return raw.filter((route) => route.id !== 'root' && (route.path !== null || route.index)).flatMap(perMarket);
+}
+
+/** A built route once per demo market it serves: `default/…` for the unprefixed one, `market/…` for each prefix. */
+function perMarket(route: RawRoute): BuiltRoute[] {
+  const slash = route.id.indexOf('/');
+  const name = slash === -1 ? route.id : route.id.slice(slash + 1);
+  const scope = slash === -1 ? undefined : route.id.slice(0, slash);
+  const path = route.path ?? '';
+  const markets = DEMO_CONFIG.markets.filter((market) => (scope === 'market' ? market.prefix !== '' : market.prefix === ''));
+  if (scope === undefined) return [{ id: route.id, name, path, hasAction: route.hasAction, hasLoader: route.hasLoader }];
+  return markets.map((market) => ({
+    id: `${market.locale}/${name}`,
+    name,
+    path: path.replace(/^:market/, market.prefix),
+    hasAction: route.hasAction,
+    hasLoader: route.hasLoader,
+  }));
 }

@@ -86,20 +86,26 @@ export async function startShop(): Promise<RunningShop> {
   }
 }
 
+export interface RunningStorefront {
+  storefrontUrl: string;
+  stop: () => Promise<void>;
+}
+
 /**
- * One more storefront (production build) on a free port in front of `endpoint`: for runs that need
- * a storefront configured otherwise than the shared one (an https PUBLIC_URL, a Store API that is down).
+ * Another storefront (production build) against the same engine, with its own environment: a second
+ * configuration (AISLE_CONFIG), an https PUBLIC_URL, a Store API that is down. Analytics stay off,
+ * so no consent banner covers its pages.
  */
-export async function startStorefront(endpoint: string, env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startStorefront(storeApiUrl: string, env: Record<string, string> = {}): Promise<RunningStorefront> {
   const storefront = await startProcess({
-    name: 'storefront',
+    name: 'storefront-2',
     command: process.execPath,
     args: [join(REPO_ROOT, 'apps', 'storefront', 'server.ts')],
-    env: { STOREFRONT_PORT: '0', SHOPWARE_ENDPOINT: endpoint, NODE_ENV: 'production', ...env },
+    env: { STOREFRONT_PORT: '0', SHOPWARE_ENDPOINT: storeApiUrl, NODE_ENV: 'production', STOREFRONT_ANALYTICS: '0', ...env },
     readyPattern: /Storefront listening on (\S+)/,
     quiet: !process.env.E2E_VERBOSE,
   });
-  return { url: requireMatch(storefront.match), stop: () => stopAll([storefront.child]) };
+  return { storefrontUrl: requireMatch(storefront.match), stop: () => stopAll([storefront.child]) };
 }
 
 /** A local URL nothing listens on (the port was free a moment ago): a Store API that is down. */

@@ -4,6 +4,7 @@
 //   node src/cli.ts orders mark-paid <order number> [--url …]
 //   node src/cli.ts customers group-requests|accept-group <email>|decline-group <email> [--url …]
 //   node src/cli.ts config get|set <key> [<value>] [--url …] (whitelisted system-config keys)
+//   node src/cli.ts languages add <code> <name> [--url …] (a language for every sales channel)
 //   node src/cli.ts generate --products 100000 (benchmark catalogue, opens the database directly)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ const USAGE = `Usage:
   config set <key> <value> [--url <engine base url>]   (true|false, or a number)
   reviews list [--url <engine base url>]
   reviews approve (--all | <review id>…) [--url <engine base url>]
+  languages add <code> <name> [--url <engine base url>]   (e.g. fr-FR Français: a language for every sales channel)
   search-index [--url <engine base url>]   (whether searches are answered from the in-memory index)
   generate --products <count> [--seed <text>] [--batch <rows per transaction>] [--force]`;
 
@@ -94,6 +96,9 @@ if (command === 'maintenance' && (subcommand === 'on' || subcommand === 'off')) 
       ? `${rest[0]} is now in the customer group "${group}" (mail sent).`
       : `The request of ${rest[0]} for "${group}" was declined (mail sent).`,
   );
+} else if (command === 'languages' && subcommand === 'add' && rest[0] && rest[1]) {
+  const added = (await admin('POST', '/_admin/languages', { code: rest[0], name: rest.slice(1).join(' ') })) as { id: string; code: string; created: boolean };
+  console.log(`${added.created ? 'Added' : 'Kept'} language ${added.code} (${added.id}) for every sales channel.`);
 } else if (command === 'search-index' && subcommand === undefined) {
   const status = (await admin('GET', '/_admin/search-index')) as { enabled: boolean; ready: boolean; building: boolean; products: number; builtAt?: string };
   const state = !status.enabled

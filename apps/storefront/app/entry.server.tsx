@@ -6,13 +6,21 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { nonceContext, streamFailureContext } from './lib/request-context.ts';
-import { loadAllCatalogues } from './i18n/i18n.ts';
+import { loadAllCatalogues, missingMessages } from './i18n/i18n.ts';
+import cluster from 'node:cluster';
 import { StreamFailureContext } from './ui/Streamed.tsx';
 
 export { createLoadContext } from './lib/request-context.ts';
 
 // Loaders, actions, meta and rendering translate synchronously: every locale's messages first.
 await loadAllCatalogues();
+// A language still being translated is shown in English where it has no message: say so once (one
+// worker of a cluster speaks for all), so the translator knows what is left.
+if (cluster.isPrimary || cluster.worker?.id === 1) {
+  for (const [locale, keys] of missingMessages()) {
+    console.warn(`[storefront] ${locale}: ${keys.length} messages fall back to en-GB: ${keys.join(', ')}`);
+  }
+}
 
 export const streamTimeout = 5_000;
 

@@ -17,6 +17,7 @@ import { localeFromPathname } from './i18n/paths.ts';
 import { installBuildReload } from './lib/build-reload.ts';
 import { useLocale } from './i18n/use-locale.ts';
 import { Html } from './ui/Html.tsx';
+import { MerchantHead } from './features/layout/MerchantHead.tsx';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {/* With a precedence React writes the stylesheet ahead of the script preloads it hoists into the
             head, so the browser fetches it first. */}
           <link rel="stylesheet" href={stylesheet} precedence="default" />
+          <MerchantHead />
           <Meta />
           <Links />
           {/* A streamed part that came after the first bytes waits in a hidden segment that React's inline

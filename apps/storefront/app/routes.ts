@@ -1,7 +1,10 @@
-// The route table: every entry of route-table.ts once per locale prefix ('' for en-GB, pl-PL, testde),
-// each with a unique id `<locale>/<name>`.
+// The route table: every entry of route-table*.ts twice — without a prefix (ids `default/<name>`,
+// the market whose prefix is '') and under a dynamic first segment (ids `market/<name>`, path
+// `:market/…`) that serves every other market's prefix. The markets come from the merchant's
+// configuration at start, not from the build (ADR 0041): the session middleware checks the segment
+// against them (i18n/route-scope.ts), and the locale of a request is always read from its URL.
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { LOCALES, prefixForLocale, type Locale } from './i18n/locales.ts';
+import { MARKET_PARAM, ROUTE_SCOPES, type RouteScope } from './i18n/route-scope.ts';
 import { ACTION_ROUTES, LAYOUT_FILES, PAGE_ROUTES, type LayoutName, type PageRoute } from './route-table.ts';
 import { CATALOG_ROUTES, ROOT_RESOURCE_ROUTES } from './route-table.catalog.ts';
 import { CART_ROUTES } from './route-table.cart.ts';
@@ -11,25 +14,24 @@ function joinPath(prefix: string, path: string): string {
   return [prefix, path].filter(Boolean).join('/');
 }
 
-function pageRoute(locale: Locale, page: Pick<PageRoute, 'name' | 'path' | 'file'>): RouteConfigEntry {
-  const id = `${locale}/${page.name}`;
-  const prefix = prefixForLocale(locale);
-  if (page.path === '' && prefix === '') return index(page.file, { id });
-  return route(joinPath(prefix, page.path), page.file, { id });
+function pageRoute(scope: RouteScope, page: Pick<PageRoute, 'name' | 'path' | 'file'>): RouteConfigEntry {
+  const id = `${scope}/${page.name}`;
+  if (page.path === '' && scope === 'default') return index(page.file, { id });
+  return route(joinPath(scope === 'market' ? `:${MARKET_PARAM}` : '', page.path), page.file, { id });
 }
 
-function localeRoutes(locale: Locale): RouteConfigEntry[] {
+function scopeRoutes(scope: RouteScope): RouteConfigEntry[] {
   const layouts = (Object.keys(LAYOUT_FILES) as LayoutName[]).map((name) =>
     layout(
       LAYOUT_FILES[name],
-      { id: `${locale}/layout.${name}` },
-      PAGE_ROUTES.filter((page) => page.layout === name).map((page) => pageRoute(locale, page)),
+      { id: `${scope}/layout.${name}` },
+      PAGE_ROUTES.filter((page) => page.layout === name).map((page) => pageRoute(scope, page)),
     ),
   );
-  return [...layouts, ...[...ACTION_ROUTES, ...CATALOG_ROUTES, ...CART_ROUTES, ...CHECKOUT_ROUTES].map((action) => pageRoute(locale, action))];
+  return [...layouts, ...[...ACTION_ROUTES, ...CATALOG_ROUTES, ...CART_ROUTES, ...CHECKOUT_ROUTES].map((action) => pageRoute(scope, action))];
 }
 
 export default [
-  ...LOCALES.flatMap(localeRoutes),
+  ...ROUTE_SCOPES.flatMap(scopeRoutes),
   ...ROOT_RESOURCE_ROUTES.map((resource) => route(resource.path, resource.file, { id: resource.name })),
 ] satisfies RouteConfig;

@@ -8,7 +8,7 @@ import type { Locale } from '../app/i18n/locales.ts';
 import { homePath } from '../app/i18n/paths.ts';
 import { commonPlPL } from '../app/i18n/catalogues/pl-PL/common.ts';
 
-const TEXTS: Readonly<Record<Locale, { title: string; text: string; retry: string; home: string }>> = {
+const TEXTS: Readonly<Record<string, { title: string; text: string; retry: string; home: string }>> = {
   'en-GB': commonEnGB.busy,
   'pl-PL': commonPlPL.busy,
   'de-DE': commonDeDE.busy,
@@ -24,7 +24,8 @@ const STYLE =
 
 /** `retryPath` is where "Try again" leads (the page asked for, for a GET); omitted, only the home link. */
 export function busyPage(locale: Locale, retryPath?: string): string {
-  const texts = TEXTS[locale];
+  // A language without its own words here (a merchant's new one) gets the English page.
+  const texts = TEXTS[locale] ?? commonEnGB.busy;
   const retry = retryPath ? `<a href="${escapeHtml(retryPath)}">${escapeHtml(texts.retry)}</a>` : '';
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

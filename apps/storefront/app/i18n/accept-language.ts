@@ -1,5 +1,5 @@
 // Accept-Language parsing (spec §5: "a two-letter code with an optional region").
-import { LOCALES, type Locale } from './locales.ts';
+import { locales, type Locale } from './locales.ts';
 
 export interface LanguageRange {
   language: string;
@@ -43,7 +43,7 @@ function qualityOf(params: string[]): number {
 /** The first storefront locale whose language the visitor accepts, matched by the two-letter code. */
 export function preferredLocale(header: string | null | undefined): Locale | undefined {
   for (const range of parseAcceptLanguage(header)) {
-    const locale = LOCALES.find((candidate) => candidate.slice(0, 2).toLowerCase() === range.language);
+    const locale = locales().find((candidate) => candidate.slice(0, 2).toLowerCase() === range.language);
     if (locale) return locale;
   }
   return undefined;

@@ -11,6 +11,7 @@ interface PluralForms {
   'en-GB': 'one' | 'other';
   'pl-PL': 'one' | 'few' | 'many' | 'other';
   'de-DE': 'one' | 'other';
+  'fr-FR': 'one' | 'many' | 'other';
 }
 
 /** `count_one` → `count`; never for a key that is no plural form. */
@@ -40,3 +41,34 @@ export type Translation<T, Locale extends keyof PluralForms> = {
     ? string
     : Translation<T[Key], Locale>;
 };
+
+/** A translation still in progress: any part of `Translation<T, Locale>`; the rest is shown in English. */
+export type PartialTranslation<T, Locale extends keyof PluralForms> = {
+  [Key in keyof Translation<T, Locale>]?: Translation<T, Locale>[Key] extends string ? string : PartialTranslation<T[Key & keyof T], Locale>;
+};
+
+/**
+ * A language's own messages over the reference (English) ones, and the keys it takes from the
+ * reference: a new language works from its first translated message.
+ */
+export function withFallback(reference: Catalogue, own: Catalogue, prefix = ''): { catalogue: Catalogue; missing: string[] } {
+  const catalogue: Catalogue = {};
+  const missing: string[] = [];
+  for (const [key, value] of Object.entries(reference)) {
+    const mine = own[key];
+    if (typeof value === 'string') {
+      if (typeof mine === 'string') catalogue[key] = mine;
+      else {
+        catalogue[key] = value;
+        missing.push(`${prefix}${key}`);
+      }
+    } else {
+      const nested = withFallback(value, typeof mine === 'object' ? mine : {}, `${prefix}${key}.`);
+      catalogue[key] = nested.catalogue;
+      missing.push(...nested.missing);
+    }
+  }
+  // Plural forms the reference language lacks (French `_many`) stay.
+  for (const [key, value] of Object.entries(own)) if (typeof value === 'string' && !(key in catalogue)) catalogue[key] = value;
+  return { catalogue, missing };
+}

@@ -3,15 +3,39 @@
 // renders (entry.server.tsx); the browser loads its page's locale while hydrating (I18nProvider)
 // and another one when a navigation leads into it.
 import type { Catalogue } from './catalogue.ts';
-import { LOCALES, type Locale } from './locales.ts';
+import { locales, type Locale } from './locales.ts';
 import type { MessageKey } from './message-key.ts';
 import { createTranslator, type Translator } from './translator.ts';
 
-const LOADERS: Readonly<Record<Locale, () => Promise<{ default: Catalogue }>>> = {
-  'en-GB': () => import('./catalogues/en-GB.ts'),
-  'pl-PL': () => import('./catalogues/pl-PL.ts'),
-  'de-DE': () => import('./catalogues/de-DE.ts'),
-};
+/** A catalogue module; a language that is not complete yet also lists what it shows in English. */
+interface CatalogueModule {
+  default: Catalogue;
+  missing?: readonly string[];
+}
+
+/**
+ * Every `catalogues/<locale>.ts`: a new language is a new catalogue (and its folder), found here
+ * without a list to edit. A market whose locale has none is shown in English.
+ */
+const LOADERS: Readonly<Record<string, () => Promise<CatalogueModule>>> = Object.fromEntries(
+  Object.entries(import.meta.glob<CatalogueModule>('./catalogues/*.ts')).map(([file, load]) => [file.slice('./catalogues/'.length, -'.ts'.length), load]),
+);
+const FALLBACK_LOCALE = 'en-GB';
+
+const missingByLocale = new Map<Locale, readonly string[]>();
+
+/** The messages each loaded locale shows in English (the server logs them once at start). */
+export function missingMessages(): ReadonlyMap<Locale, readonly string[]> {
+  return missingByLocale;
+}
+
+function loaderFor(locale: Locale): () => Promise<CatalogueModule> {
+  const own = LOADERS[locale];
+  if (own) return own;
+  const fallback = LOADERS[FALLBACK_LOCALE];
+  if (!fallback) throw new Error(`no ${FALLBACK_LOCALE} catalogue`);
+  return async () => ({ default: (await fallback()).default, missing: ['(every message: no catalogue for this language)'] });
+}
 
 const translators = new Map<Locale, Translator>();
 const loading = new Map<Locale, Promise<Translator>>();
@@ -20,7 +44,8 @@ const loading = new Map<Locale, Promise<Translator>>();
 export function loadCatalogue(locale: Locale): Promise<Translator> {
   let promise = loading.get(locale);
   if (!promise) {
-    promise = LOADERS[locale]().then(({ default: catalogue }) => {
+    promise = loaderFor(locale)().then(({ default: catalogue, missing }) => {
+      if (missing && missing.length > 0) missingByLocale.set(locale, missing);
       const translator = createTranslator(locale, catalogue);
       translators.set(locale, translator);
       return translator;
@@ -31,7 +56,7 @@ export function loadCatalogue(locale: Locale): Promise<Translator> {
 }
 
 export function loadAllCatalogues(): Promise<Translator[]> {
-  return Promise.all(LOCALES.map(loadCatalogue));
+  return Promise.all(locales().map(loadCatalogue));
 }
 
 /** The locale's translator once its catalogue is loaded, else undefined. */

@@ -1,34 +1,51 @@
-// The three storefront locales and how they appear in URLs. en-GB is the default and has no prefix;
-// the German test locale keeps Shopware's historic `/testde` prefix (spec §1).
+// The storefront's locales and how they appear in URLs: the markets of the merchant's configuration
+// (aisle.config.ts; the demo: en-GB without a prefix, pl-PL, and de-DE under Shopware's historic
+// `/testde`, spec §1). Read at call time, never at import: the configuration is installed when the
+// server starts and when the browser first asks (lib/merchant/config.ts).
+import { merchantConfig, type Market } from '../lib/merchant/config.ts';
 
-export const LOCALES = ['en-GB', 'pl-PL', 'de-DE'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en-GB';
+/** A market's locale code (en-GB, pl-PL …), one of the Store API's languages. */
+export type Locale = string;
 
-/** URL prefix (without slashes) per locale; '' means "no prefix". */
-const LOCALE_PREFIXES: Readonly<Record<Locale, string>> = {
-  'en-GB': '',
-  'pl-PL': 'pl-PL',
-  'de-DE': 'testde',
-};
-
-/** The language's own name, shown in the language switcher whatever the current locale is. */
-export const LOCALE_NATIVE_NAMES: Readonly<Record<Locale, string>> = {
-  'en-GB': 'English',
-  'pl-PL': 'Polski',
-  'de-DE': 'Deutsch',
-};
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+function markets(): readonly Market[] {
+  return merchantConfig().markets;
 }
 
+/** Every market's locale, in the configuration's order (language switcher, hreflang, sitemaps). */
+export function locales(): Locale[] {
+  return markets().map((market) => market.locale);
+}
+
+/** The locale of pages without a prefix: the market with prefix '', else the first one. */
+export function defaultLocale(): Locale {
+  const all = markets();
+  return (all.find((market) => market.prefix === '') ?? all[0])?.locale ?? 'en-GB';
+}
+
+/** Whether some market has no prefix (else `/` leads to a market's home). */
+export function hasUnprefixedMarket(): boolean {
+  return markets().some((market) => market.prefix === '');
+}
+
+/** The language's own name, shown in the language switcher whatever the current locale is. */
+export function localeLabel(locale: Locale): string {
+  const market = markets().find((entry) => entry.locale === locale);
+  if (market?.label) return market.label;
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale.split('-')[0] ?? locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && markets().some((market) => market.locale === value);
+}
+
+/** URL prefix (without slashes) of a locale; '' means "no prefix". */
 export function prefixForLocale(locale: Locale): string {
-  return LOCALE_PREFIXES[locale];
+  return markets().find((market) => market.locale === locale)?.prefix ?? '';
 }
 
 /** The locale whose prefix is `prefix` (first path segment), or undefined when it is no locale prefix. */
 export function localeForPrefix(prefix: string): Locale | undefined {
   if (prefix === '') return undefined;
-  return LOCALES.find((locale) => LOCALE_PREFIXES[locale] === prefix);
+  return markets().find((market) => market.prefix === prefix)?.locale;
 }

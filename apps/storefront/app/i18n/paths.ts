@@ -1,5 +1,5 @@
 // Pure helpers that move paths between locales. A "bare" path is the path without its locale prefix.
-import { DEFAULT_LOCALE, localeForPrefix, prefixForLocale, type Locale } from './locales.ts';
+import { defaultLocale, localeForPrefix, prefixForLocale, type Locale } from './locales.ts';
 
 export interface LocalisedPath {
   locale: Locale;
@@ -13,7 +13,7 @@ export function splitLocalePath(pathname: string): LocalisedPath {
   const end = withSlash.indexOf('/', 1);
   const firstSegment = end === -1 ? withSlash.slice(1) : withSlash.slice(1, end);
   const locale = localeForPrefix(firstSegment);
-  if (!locale) return { locale: DEFAULT_LOCALE, barePath: withSlash };
+  if (!locale) return { locale: defaultLocale(), barePath: withSlash };
   const rest = end === -1 ? '/' : withSlash.slice(end);
   return { locale, barePath: rest };
 }
@@ -51,6 +51,6 @@ export function homePath(locale: Locale): string {
  */
 export function localiseHref(href: string, locale: Locale): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
-  if (splitLocalePath(href).locale !== DEFAULT_LOCALE) return href;
+  if (splitLocalePath(href).locale !== defaultLocale()) return href;
   return localisePath(href, locale);
 }

@@ -2,7 +2,7 @@
 // use (the same shape react-i18next had: `const { t, i18n } = useTranslation()`).
 import { cloneElement, createContext, use, useContext, type ReactElement, type ReactNode } from 'react';
 import { i18nFor, loadCatalogue, loadedTranslator } from './i18n.ts';
-import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { defaultLocale, type Locale } from './locales.ts';
 import type { MessageKey } from './message-key.ts';
 import { localeFromPathname } from './paths.ts';
 import type { TFunction, Translator } from './translator.ts';
@@ -28,7 +28,7 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
 }
 
 export function useTranslation(): { t: TFunction; i18n: Translator } {
-  const translator = useContext(TranslatorContext) ?? i18nFor(DEFAULT_LOCALE);
+  const translator = useContext(TranslatorContext) ?? i18nFor(defaultLocale());
   return { t: translator.t, i18n: translator };
 }
 

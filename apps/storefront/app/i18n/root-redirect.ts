@@ -1,7 +1,9 @@
 // The spec's "root redirect": a first visit to `/` (no locale cookie yet) goes to the visitor's
-// language when the storefront has it under a prefix; otherwise the default locale stays.
+// language when the storefront has it under a prefix; otherwise the default locale stays. A shop
+// whose markets all have a prefix has no page at `/`: it always leads to one (the remembered, the
+// visitor's, else the first).
 import { preferredLocale } from './accept-language.ts';
-import { DEFAULT_LOCALE } from './locales.ts';
+import { defaultLocale, hasUnprefixedMarket, isLocale } from './locales.ts';
 import { homePath } from './paths.ts';
 
 export interface RootRedirectInput {
@@ -11,8 +13,10 @@ export interface RootRedirectInput {
 }
 
 export function rootRedirectTarget({ pathname, localeCookie, acceptLanguage }: RootRedirectInput): string | null {
-  if (pathname !== '/' || localeCookie) return null;
+  if (pathname !== '/') return null;
+  if (!hasUnprefixedMarket()) return homePath(isLocale(localeCookie) ? localeCookie : (preferredLocale(acceptLanguage) ?? defaultLocale()));
+  if (localeCookie) return null;
   const locale = preferredLocale(acceptLanguage);
-  if (!locale || locale === DEFAULT_LOCALE) return null;
+  if (!locale || locale === defaultLocale()) return null;
   return homePath(locale);
 }

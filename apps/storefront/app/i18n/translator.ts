@@ -4,6 +4,7 @@
 import type { Catalogue } from './catalogue.ts';
 import type { Locale } from './locales.ts';
 import type { MessageKey } from './message-key.ts';
+import { merchantConfig } from '../lib/merchant/config.ts';
 
 type TParams = Readonly<Record<string, string | number | undefined>>;
 export type TFunction = (key: MessageKey, params?: TParams) => string;
@@ -43,7 +44,8 @@ export function createTranslator(language: Locale, catalogue: Catalogue): Transl
     if (text === undefined) return key;
     // A placeholder without a value stays visible, as i18next left it.
     return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-      const value = params[name];
+      // `{{brand}}` is the merchant's shop name unless the caller names another.
+      const value = params[name] ?? (name === 'brand' ? merchantConfig().brand.name : undefined);
       return value === undefined ? placeholder : String(value);
     });
   };

@@ -18,6 +18,7 @@ import { forget } from '../../cache-store.ts';
 import type { AppDeps } from '../deps.ts';
 import { domainError } from '../../domain/errors.ts';
 import { bodyOf, queryOf } from '../request.ts';
+import { addLanguage, LOCALE_CODE } from '../../domain/system/languages.ts';
 
 function isLoopback(address: string): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
@@ -45,6 +46,17 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     // Every request reads its sales channel from a memo.
     await forget(deps.db);
     return { maintenance: body.enabled };
+  });
+
+  app.post('/_admin/languages', { preHandler: guard }, async (request) => {
+    const body = bodyOf(request);
+    if (typeof body.code !== 'string' || !LOCALE_CODE.test(body.code) || typeof body.name !== 'string' || body.name.trim() === '') {
+      throw domainError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Send {"code": "fr-FR", "name": "Français"}.');
+    }
+    const added = await addLanguage(deps.db, body.code, body.name.trim());
+    // Sales channels and their languages are read from memos.
+    await forget(deps.db);
+    return added;
   });
 
   app.get('/_admin/search-index', { preHandler: guard }, async () => searchIndexStatus(deps.db));

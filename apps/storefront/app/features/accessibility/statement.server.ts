@@ -6,9 +6,11 @@ import { statementDeDE } from '../../i18n/catalogues/de-DE/accessibility-stateme
 import { statementEnGB } from '../../i18n/catalogues/en-GB/accessibility-statement.ts';
 import { statementPlPL } from '../../i18n/catalogues/pl-PL/accessibility-statement.ts';
 
+import { merchantConfig } from '../../lib/merchant/config.ts';
+
 type StatementText = typeof statementEnGB;
 
-const TEXTS: Record<Locale, StatementText> = { 'en-GB': statementEnGB, 'de-DE': statementDeDE, 'pl-PL': statementPlPL };
+const TEXTS: Readonly<Record<string, StatementText>> = { 'en-GB': statementEnGB, 'de-DE': statementDeDE, 'pl-PL': statementPlPL };
 
 /** The demo shop's service address, as its contact page names it; a merchant puts their own here. */
 const STATEMENT_CONTACT_EMAIL = 'service@aisle.example';
@@ -19,5 +21,7 @@ export interface StatementData {
 }
 
 export function loadStatement(locale: Locale): StatementData {
-  return { text: TEXTS[locale], email: STATEMENT_CONTACT_EMAIL };
+  // A language without its own statement shows the English one; the shop's name is the merchant's.
+  const text = TEXTS[locale] ?? statementEnGB;
+  return { text: { ...text, intro: text.intro.replaceAll('{{brand}}', merchantConfig().brand.name) }, email: STATEMENT_CONTACT_EMAIL };
 }

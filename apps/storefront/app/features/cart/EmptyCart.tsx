@@ -1,4 +1,5 @@
 // The empty cart (cart page and side cart): an icon, one sentence and the ways back to shopping.
+import { featureOn } from '../../lib/merchant/config.ts';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { homePath, localisePath } from '../../i18n/paths.ts';
@@ -19,9 +20,11 @@ export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
             <ButtonLink to={homePath(locale)} onClick={onNavigate}>
               {t('cart.continueShopping')}
             </ButtonLink>
-            <ButtonLink to={localisePath('/wishlist', locale)} onClick={onNavigate} variant="secondary">
-              {t('cart.toWishlist')}
-            </ButtonLink>
+            {featureOn('wishlist') && (
+              <ButtonLink to={localisePath('/wishlist', locale)} onClick={onNavigate} variant="secondary">
+                {t('cart.toWishlist')}
+              </ButtonLink>
+            )}
           </div>
         }
       />

@@ -1,7 +1,7 @@
 // The path of a category, landing page or product in every locale: its SEO URL in that language
 // (`/seo-url` read with `sw-language-id`), else its technical path, which redirects once an SEO URL exists.
 import type { RouteInfoFromPathInfo } from '@shopware/helpers';
-import { LOCALES } from '../../i18n/locales.ts';
+import { locales } from '../../i18n/locales.ts';
 import { lazyLookupCache } from '../../lib/cache-store.server.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
@@ -43,7 +43,7 @@ export function loadAlternates(
     async (): Promise<LocaleBarePaths> => {
       const technical = technicalPathOf(route);
       const entries = await Promise.all(
-        LOCALES.map(async (locale) => {
+        locales().map(async (locale) => {
           const languageId = languageIds.get(locale);
           const path = languageId ? await seoPathIn(api, languageId, route) : undefined;
           return [locale, path ?? technical] as const;

@@ -20,9 +20,11 @@ const warned = new Set<string>();
 function CmsSlot({ slot, priority }: { slot: Schemas['CmsSlot']; priority: boolean }) {
   const Element = useContext(CmsOverridesContext).elements?.[slot.type] ?? CMS_ELEMENTS[slot.type];
   if (!Element) {
-    if (import.meta.env.DEV && !warned.has(slot.type)) {
+    // Shoppers see nothing; the server log says so once per type (a plugin's element without a
+    // component in the merchant's folder), the browser only during development.
+    if ((import.meta.env.SSR || import.meta.env.DEV) && !warned.has(slot.type)) {
       warned.add(slot.type);
-      console.warn(`[cms] No component for element type "${slot.type}"; it is not rendered.`);
+      console.warn(`[cms] No component for element type "${slot.type}"; it is not rendered. Register one in merchant/index.ts (cmsElements).`);
     }
     return null;
   }

@@ -2,7 +2,7 @@
 // reaches the page (sanitize-html stays out of the browser bundle).
 import type { Schemas } from '../../lib/store-api/types.ts';
 import sanitizeHtml from 'sanitize-html';
-import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
+import { defaultLocale, type Locale } from '../../i18n/locales.ts';
 import { localiseHref } from '../../i18n/paths.ts';
 
 const optionsCache = new Map<Locale, sanitizeHtml.IOptions>();
@@ -41,7 +41,7 @@ const createOptions = (locale: Locale): sanitizeHtml.IOptions => ({
   },
 });
 
-export function sanitizeCmsHtml(html: string, locale: Locale = DEFAULT_LOCALE): string {
+export function sanitizeCmsHtml(html: string, locale: Locale = defaultLocale()): string {
   return sanitizeHtml(html, optionsFor(locale));
 }
 
@@ -55,7 +55,7 @@ function sanitizeSlot(slot: Schemas['CmsSlot'], locale: Locale): Schemas['CmsSlo
 }
 
 /** A copy of the page whose text/html slot contents are sanitised (links localised to `locale`). */
-export function sanitizeCmsPage(page: Schemas['CmsPage'], locale: Locale = DEFAULT_LOCALE): Schemas['CmsPage'] {
+export function sanitizeCmsPage(page: Schemas['CmsPage'], locale: Locale = defaultLocale()): Schemas['CmsPage'] {
   return {
     ...page,
     sections: (page.sections ?? []).map((section) => ({

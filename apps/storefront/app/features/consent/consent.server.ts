@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { homePath } from '../../i18n/paths.ts';
 import { readConfig, servedOverHttps } from '../../lib/config.server.ts';
 import { readCookie } from '../../lib/http/cookies.ts';
+import { merchantConfig } from '../../lib/merchant/config.ts';
 import { readFormData } from '../../lib/http/form.ts';
 import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
 import { requestStateContext } from '../../lib/request-context.ts';
@@ -14,7 +15,8 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentFromForm, decodeConsent
 
 export function readConsentState(request: Request): ConsentState {
   const config = readConfig();
-  const required = config.analytics === true;
+  // The merchant's switch, which STOREFRONT_ANALYTICS or a GTM container turn on as before (server.ts).
+  const required = merchantConfig().features.analytics;
   return {
     required,
     choice: required ? decodeConsent(readCookie(request.headers.get('cookie'), CONSENT_COOKIE)) : null,

@@ -3,6 +3,7 @@
 // holds an empty column, the links follow in the same response.
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
+import { merchantConfig } from '../../lib/merchant/config.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { COOKIE_SETTINGS_PATH } from '../consent/ConsentForm.tsx';
 import { Streamed } from '../../ui/Streamed.tsx';
@@ -32,7 +33,7 @@ export function Footer({ locale, navigation, currencies, currencyId, businessReg
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-12 md:grid-cols-[1fr_2fr_1fr]">
         <div className="space-y-2">
-          <p className="text-2xl font-extrabold tracking-tight">Aisle</p>
+          <p className="text-2xl font-extrabold tracking-tight">{merchantConfig().brand.name}</p>
           <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
           <nav aria-labelledby="footer-business" className="pt-4">
             <p id="footer-business" className="text-sm font-semibold tracking-wide text-muted uppercase">

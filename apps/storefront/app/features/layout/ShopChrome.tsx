@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { featureOn } from '../../lib/merchant/config.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { SideCartPanel, SideCartProvider } from '../cart/SideCart.tsx';
@@ -36,7 +37,7 @@ export function ShopChrome({ children, minimalHeader = false }: Props) {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
         {children}
       </main>
-      <WishlistSync loggedIn={root?.loggedIn === true} />
+      {featureOn('wishlist') && <WishlistSync loggedIn={root?.loggedIn === true} />}
       <Part>
         <Footer
           locale={locale}

@@ -2,6 +2,7 @@
 // and cart with their counts. On phones the search field takes the second row.
 import { Heart, User } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { featureOn, merchantConfig } from '../../lib/merchant/config.ts';
 import { Link } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { homePath, localisePath } from '../../i18n/paths.ts';
@@ -40,12 +41,13 @@ function WishlistLink({ locale }: { locale: Locale }) {
 
 export function Header({ locale, navigation, minimal = false }: Props) {
   const { t } = useTranslation();
+  const { brand } = merchantConfig();
   return (
     <header className="border-b border-line bg-canvas">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 md:gap-x-6 md:py-3">
         {!minimal && <SideMenu links={navigation} />}
         <Link to={homePath(locale)} className="mr-2 text-2xl font-extrabold tracking-tight text-ink" aria-label={t('header.logo')}>
-          Aisle
+          {brand.logo ? <img src={brand.logo} alt="" className="h-8 w-auto" /> : brand.name}
         </Link>
         {!minimal && <MainNavigation links={navigation} />}
         <div className="ml-auto flex items-center gap-0.5">
@@ -56,7 +58,7 @@ export function Header({ locale, navigation, minimal = false }: Props) {
             </Link>
           )}
           {!minimal && <CompareLink locale={locale} />}
-          {!minimal && <WishlistLink locale={locale} />}
+          {!minimal && featureOn('wishlist') && <WishlistLink locale={locale} />}
           {/* In the checkout the cart link leads to the cart page instead of the side cart. */}
           <CartLink locale={locale} sideCart={!minimal} />
         </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { featureOn } from '../../lib/merchant/config.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Form, Link, useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
@@ -92,7 +93,14 @@ function LanguageSwitch({ reviews }: { reviews: ReviewsView }) {
 }
 
 /** Average, the reviews in the shopper's language first (others on request), and the review form (new reviews wait for approval). */
-export function ProductReviews({ reviews, productId, headingId }: { reviews: ReviewsView; productId: string; headingId?: string }) {
+type ReviewsProps = { reviews: ReviewsView; productId: string; headingId?: string };
+
+/** Nothing when the merchant has switched reviews off. */
+export function ProductReviews(props: ReviewsProps) {
+  return featureOn('reviews') ? <ReviewsSection {...props} /> : null;
+}
+
+function ReviewsSection({ reviews, productId, headingId }: ReviewsProps) {
   const { t, i18n } = useTranslation();
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (

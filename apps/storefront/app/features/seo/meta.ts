@@ -2,7 +2,8 @@
 // alternates for the three locales plus x-default (pure; used by every route's meta export).
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { i18nFor } from '../../i18n/i18n.ts';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.ts';
+import { configuredText, merchantConfig } from '../../lib/merchant/config.ts';
+import { defaultLocale, locales, type Locale } from '../../i18n/locales.ts';
 import { hasTranslatedStatus, MAINTENANCE_MARKER } from '../../lib/http/error-status.ts';
 import { alternateHref, type LocaleBarePaths } from './alternates.ts';
 
@@ -37,9 +38,10 @@ export function pageMeta({
   jsonLd = [],
 }: PageMetaInput): MetaDescriptor[] {
   const t = i18nFor(locale).t;
-  const productName = t('meta.title');
+  const brand = merchantConfig().brand;
+  const productName = configuredText(brand.title, locale) ?? t('meta.title');
   const fullTitle = title ? `${title} | ${productName}` : productName;
-  const text = description || t('meta.description');
+  const text = description || (configuredText(brand.description, locale) ?? t('meta.description'));
   const descriptors: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: text },
@@ -54,10 +56,10 @@ export function pageMeta({
   if (image) descriptors.push({ property: 'og:image', content: image });
   for (const data of jsonLd) descriptors.push({ 'script:ld+json': data });
   if (alternates) {
-    for (const target of LOCALES) {
+    for (const target of locales()) {
       descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: target, href: `${origin}${alternateHref(pathname, '', target, barePaths)}` });
     }
-    descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${alternateHref(pathname, '', DEFAULT_LOCALE, barePaths)}` });
+    descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${alternateHref(pathname, '', defaultLocale(), barePaths)}` });
   }
   return descriptors;
 }

@@ -3,7 +3,7 @@
 // locale's prefix. The files name the shop's configured domain; links are rewritten to this origin.
 import { gunzipSync } from 'node:zlib';
 import type { RouterContextProvider } from 'react-router';
-import { LOCALES, type Locale } from '../../i18n/locales.ts';
+import { locales, type Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { readConfig } from '../../lib/config.server.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
@@ -25,7 +25,7 @@ function escapeXml(value: string): string {
 
 async function listSitemaps(api: StoreApiClient, languageIds: ReadonlyMap<string, string>): Promise<SitemapEntry[]> {
   const lists = await Promise.all(
-    LOCALES.map(async (locale) => {
+    locales().map(async (locale) => {
       const languageId = languageIds.get(locale);
       if (!languageId) return [];
       const { data } = await api.invoke('readSitemap get /sitemap', { headers: { 'sw-language-id': languageId } });

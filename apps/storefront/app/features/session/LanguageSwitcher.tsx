@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
-import { LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '../../i18n/locales.ts';
+import { localeLabel, locales, type Locale } from '../../i18n/locales.ts';
 import { alternateHref, usePageAlternates } from '../seo/alternates.ts';
 
 /** Plain links to the same page in the other locales, so switching works without JavaScript. */
@@ -12,7 +12,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
     <div>
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{t('footer.language')}</h2>
       <ul className="flex flex-wrap gap-3">
-        {LOCALES.map((target) => (
+        {locales().map((target) => (
           <li key={target}>
             <a
               href={alternateHref(pathname, search, target, barePaths)}
@@ -21,7 +21,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
               aria-current={target === locale ? 'true' : undefined}
               className={target === locale ? 'font-semibold underline' : 'underline-offset-2 hover:underline'}
             >
-              {LOCALE_NATIVE_NAMES[target]}
+              {localeLabel(target)}
             </a>
           </li>
         ))}

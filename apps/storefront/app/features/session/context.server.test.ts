@@ -4,10 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStoreApiSession } from '../../lib/store-api/client.server.ts';
 import { syncSessionContext } from './context.server.ts';
+import { DEMO_CONFIG, installMerchantConfig } from '../../lib/merchant/config.ts';
 
 const LANGUAGES = { 'en-GB': 'e'.repeat(32), 'pl-PL': 'p'.repeat(32), 'de-DE': 'd'.repeat(32) };
 let sessionLanguage = LANGUAGES['en-GB'];
-let requests: { method: string; path: string; body: string; language: string | undefined }[] = [];
+let requests: { method: string; path: string; body: string; language: string | undefined; currency?: string | undefined }[] = [];
+const FRANC = 'f'.repeat(32);
 let server: Server;
 let endpoint: string;
 
@@ -17,7 +19,14 @@ beforeAll(async () => {
     for await (const chunk of request) body += String(chunk);
     const path = (request.url ?? '').replace('/store-api', '');
     const language = request.headers['sw-language-id'];
-    requests.push({ method: request.method ?? '', path, body, language: typeof language === 'string' ? language : undefined });
+    const currency = request.headers['sw-currency-id'];
+    requests.push({
+      method: request.method ?? '',
+      path,
+      body,
+      language: typeof language === 'string' ? language : undefined,
+      currency: typeof currency === 'string' ? currency : undefined,
+    });
     response.setHeader('content-type', 'application/json');
     response.setHeader('sw-context-token', 'token');
     if (path === '/language') {
@@ -30,8 +39,10 @@ beforeAll(async () => {
           salesChannel: { languageId: LANGUAGES['en-GB'], currencyId: 'c'.repeat(32), navigationCategoryId: 'n'.repeat(32) },
         }),
       );
+    } else if (path === '/currency') {
+      response.end(JSON.stringify([{ id: FRANC, isoCode: 'CHF', symbol: 'CHF', translated: { name: 'Franc' } }]));
     } else if (path === '/context' && request.method === 'PATCH') {
-      sessionLanguage = (JSON.parse(body) as { languageId: string }).languageId;
+      sessionLanguage = (JSON.parse(body) as { languageId?: string }).languageId ?? sessionLanguage;
       response.end(JSON.stringify({ redirectUrl: null }));
     } else {
       response.statusCode = 404;
@@ -106,5 +117,37 @@ describe('session language sync', () => {
     await syncSessionContext(api, endpoint, 'en-GB');
     await syncSessionContext(api, endpoint, 'en-GB');
     expect(requests.filter((request) => request.path === '/context' && request.method === 'GET').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a market’s currency', () => {
+  beforeEach(() =>
+    installMerchantConfig({
+      ...DEMO_CONFIG,
+      markets: [
+        { locale: 'en-GB', prefix: '' },
+        { locale: 'de-DE', prefix: 'ch', currency: 'CHF' },
+      ],
+    }),
+  );
+  afterAll(() => installMerchantConfig(DEMO_CONFIG));
+
+  it('is where a new visitor starts: read through the header, kept by the new session’s PATCH', async () => {
+    const anonymous = createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, undefined);
+    await syncSessionContext(anonymous.api, endpoint, 'de-DE', false);
+    expect(requests.find((request) => request.path === '/context')?.currency).toBe(FRANC);
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    requests = [];
+    const fresh = createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, undefined);
+    await syncSessionContext(fresh.api, endpoint, 'de-DE', true, true);
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toContain(JSON.stringify({ currencyId: FRANC }));
+  });
+
+  it('leaves a visitor’s own session alone, and markets without one', async () => {
+    const { api } = createStoreApiSession({ endpoint, accessKey: 'SWSCTEST' }, 'token');
+    await syncSessionContext(api, endpoint, 'de-DE');
+    await syncSessionContext(api, endpoint, 'en-GB', true, true);
+    expect(requests.some((request) => request.currency !== undefined || request.body.includes('currencyId'))).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import type { SessionSummary, TaxState } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import type { CurrencyOption } from './currency.ts';
 import { isLoggedIn } from '../account/session.ts';
+import { merchantConfig } from '../../lib/merchant/config.ts';
 
 const LOOKUP_TTL = { freshMs: 5 * 60 * 1000 };
 const lookups = lazyLookupCache('context');
@@ -58,9 +59,18 @@ const ANONYMOUS_CONTEXT_TTL = { freshMs: 10_000 };
  * `persist: false` (an anonymous read, no context token yet) reads in the route's language through
  * the header only: the visitor keeps no context until a first write, so the page stays shareable.
  */
-export async function syncSessionContext(api: StoreApiClient, endpoint: string, locale: Locale, persist = true): Promise<SessionSummary> {
-  const facts = persist ? readContextFacts(api) : lookups.wrap(`anonymous-context|${endpoint}`, () => readContextFacts(api), ANONYMOUS_CONTEXT_TTL);
+export async function syncSessionContext(api: StoreApiClient, endpoint: string, locale: Locale, persist = true, newSession = false): Promise<SessionSummary> {
+  // A market with a currency of its own: new visitors start in it (anonymous reads through the header,
+  // a new session by the PATCH below); a visitor with a session keeps what they chose.
+  const marketCurrency = persist && !newSession ? undefined : await marketCurrencyId(api, endpoint, locale);
+  if (marketCurrency) api.defaultHeaders.apply({ 'sw-currency-id': marketCurrency });
+  const facts = persist
+    ? readContextFacts(api)
+    : lookups.wrap(`anonymous-context|${endpoint}|${marketCurrency ?? ''}`, () => readContextFacts(api), ANONYMOUS_CONTEXT_TTL);
   const [languages, { currentLanguageId, ...summary }] = await Promise.all([languageIds(api, endpoint), facts]);
+  if (marketCurrency && persist && summary.currencyId !== marketCurrency) {
+    await api.invoke('updateContext patch /context', { body: { currencyId: marketCurrency } });
+  }
   const languageId = languages.get(locale);
   if (languageId) {
     // The header makes the reads of this request use the route's language even before the PATCH
@@ -69,6 +79,13 @@ export async function syncSessionContext(api: StoreApiClient, endpoint: string, 
     if (persist && languageId !== currentLanguageId) await api.invoke('updateContext patch /context', { body: { languageId } });
   }
   return { languageId, ...summary };
+}
+
+/** The id of the currency the market of `locale` starts visitors in, when the configuration names one. */
+async function marketCurrencyId(api: StoreApiClient, endpoint: string, locale: Locale): Promise<string | undefined> {
+  const iso = merchantConfig().markets.find((market) => market.locale === locale)?.currency;
+  if (!iso) return undefined;
+  return (await currencyOptions(api, endpoint, undefined)).find((currency) => currency.isoCode === iso)?.id;
 }
 
 /** Currencies of the sales channel in the current language, cached per endpoint and language. */

@@ -1,7 +1,9 @@
 // Server middleware of the root route: one Store API session per request, the route's locale pushed
 // into the session context, and the cookies (context token, locale, flash) written on the way out.
 import { data, redirect, type MiddlewareFunction } from 'react-router';
-import { localeFromPathname } from '../../i18n/paths.ts';
+import { localeFromPathname, splitLocalePath } from '../../i18n/paths.ts';
+import { switchedOffPart } from '../../lib/merchant/switches.ts';
+import { routeFitsMarkets } from '../../i18n/route-scope.ts';
 import { rootRedirectTarget } from '../../i18n/root-redirect.ts';
 import { readConfig, servedOverHttps } from '../../lib/config.server.ts';
 import {
@@ -24,9 +26,12 @@ import { decodeFlash, encodeFlash } from '../../lib/notifications/flash.server.t
 import { isAnonymousPage, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedCacheable, varyHeader } from './cache-policy.ts';
 import { syncSessionContext } from './context.server.ts';
 
-export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, url, context, params, pattern }, next) => {
   // NUL or broken UTF-8 in the path or query: the 400 page, before the Store API sees it.
   if (isHostileRequestTarget(`${url.pathname}${url.search}`)) throw data(null, { status: 400 });
+  // A part the merchant switched off has no pages: 404, as in a shop that never had it.
+  // The same for a first segment that is no market's prefix, unless it begins a content page.
+  if (switchedOffPart(splitLocalePath(url.pathname).barePath) || !routeFitsMarkets(pattern, params)) throw data(null, { status: 404 });
   const cookies = request.headers.get('cookie');
   const locale = localeFromPathname(url.pathname);
   const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -66,7 +71,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   let summary: SessionSummary;
   try {
-    summary = await syncSessionContext(session.api, config.endpoint, locale, !anonymousRead);
+    summary = await syncSessionContext(session.api, config.endpoint, locale, !anonymousRead, incomingToken === undefined);
   } catch (error) {
     throwPageError(error);
   }

@@ -1,5 +1,6 @@
 // "Add to wishlist" for product cards and the product page. Logged-in customers: a form posted to
 // /wishlist (works without JavaScript). Guests: the browser list, toggled in place.
+import { featureOn } from '../../lib/merchant/config.ts';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -42,7 +43,12 @@ interface Props {
   icon?: boolean;
 }
 
-export function WishlistButton({ productId, productName, icon = false }: Props) {
+/** Nothing when the merchant has switched the wishlist off. */
+export function WishlistButton(props: Props) {
+  return featureOn('wishlist') ? <WishlistToggle {...props} /> : null;
+}
+
+function WishlistToggle({ productId, productName, icon = false }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();

@@ -1,5 +1,6 @@
-// Element type → component. Unknown types render nothing (and warn during development), so new
-// Shopware elements never break a page.
+// Element type → component: Shopware's elements, then the merchant's (merchant/index.ts), which may
+// also replace one of these. Unknown types render nothing (CmsPage.tsx logs them once per type), so
+// new Shopware elements never break a page.
 import type { ComponentType } from 'react';
 import { CmsCategoryNavigation } from './CmsCategoryNavigation.tsx';
 import { CmsBuyBox, CmsCrossSelling, CmsDescriptionReviews, CmsProductBox, CmsProductListing, CmsProductSlider, CmsSidebarFilter } from './CmsCommerce.tsx';
@@ -9,6 +10,7 @@ import { CmsImageSlider } from './CmsImageSlider.tsx';
 import { CmsText } from './CmsText.tsx';
 import { CmsVideo } from './CmsVideo.tsx';
 import type { CmsElementProps } from './types.ts';
+import { merchantCmsElements } from '../../../lib/merchant/extensions.ts';
 
 export const CMS_ELEMENTS: Readonly<Record<string, ComponentType<CmsElementProps>>> = {
   text: CmsText,
@@ -32,4 +34,5 @@ export const CMS_ELEMENTS: Readonly<Record<string, ComponentType<CmsElementProps
   'cross-selling': CmsCrossSelling,
   form: CmsForm,
   'custom-form': CmsForm,
+  ...merchantCmsElements,
 };

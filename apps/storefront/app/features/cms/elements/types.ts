@@ -1,7 +1,2 @@
-import type { Schemas } from '../../../lib/store-api/types.ts';
-
-export interface CmsElementProps {
-  slot: Schemas['CmsSlot'];
-  /** True for elements in the first block of the page (above the fold). */
-  priority: boolean;
-}
+// The element components' props: the merchant's elements get the same (lib/merchant/extensions.ts).
+export type { CmsElementProps } from '../../../lib/merchant/extensions.ts';

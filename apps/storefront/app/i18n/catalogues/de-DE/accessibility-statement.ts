@@ -2,7 +2,7 @@
 // travels in the browser's message catalogue.
 export const statementDeDE = {
   intro:
-    'Aisle möchte, dass alle hier einkaufen können – mit Tastatur, Screenreader, Vergrößerung oder anderen assistiven Technologien. Diese Erklärung gilt für den Onlineshop unter dieser Adresse.',
+    '{{brand}} möchte, dass alle hier einkaufen können – mit Tastatur, Screenreader, Vergrößerung oder anderen assistiven Technologien. Diese Erklärung gilt für den Onlineshop unter dieser Adresse.',
   standardTitle: 'Standard',
   standard:
     'Der Shop soll die Web Content Accessibility Guidelines (WCAG) 2.2 auf Stufe AA erfüllen, auf die die harmonisierte europäische Norm EN 301 549 (V3.2.1) für Webinhalte verweist, wie es das Barrierefreiheitsstärkungsgesetz (European Accessibility Act) für den elektronischen Geschäftsverkehr verlangt.',

@@ -3,12 +3,12 @@ import type { commonEnGB } from '../en-GB/common.ts';
 
 export const commonDeDE = {
   meta: {
-    title: 'Aisle',
-    description: 'Aisle – ein schneller, barrierearmer Onlineshop für die Dinge des Alltags.',
+    title: '{{brand}}',
+    description: '{{brand}} – ein schneller, barrierearmer Onlineshop für die Dinge des Alltags.',
   },
   a11y: { skipToContent: 'Zum Hauptinhalt springen' },
   header: {
-    logo: 'Aisle – Startseite',
+    logo: '{{brand}} – Startseite',
     mainNavigation: 'Hauptnavigation',
     openCategory: 'Unterkategorien von {{name}} anzeigen',
     account: 'Konto',
@@ -22,7 +22,7 @@ export const commonDeDE = {
     language: 'Sprache',
     currency: 'Währung',
     changeCurrency: 'Währung ändern',
-    copyright: '© Aisle',
+    copyright: '© {{brand}}',
     tagline: 'Dinge für jeden Tag, mit Sorgfalt ausgewählt und schnell geliefert.',
   },
   breadcrumb: { label: 'Brotkrümelnavigation', home: 'Startseite', myAccount: 'Mein Konto' },

@@ -2,7 +2,7 @@
 // travels in the browser's message catalogue.
 export const statementEnGB = {
   intro:
-    'Aisle wants everyone to be able to shop here, with a keyboard, a screen reader, magnification or any other assistive technology. This statement applies to the online shop at this address.',
+    '{{brand}} wants everyone to be able to shop here, with a keyboard, a screen reader, magnification or any other assistive technology. This statement applies to the online shop at this address.',
   standardTitle: 'Standard',
   standard:
     'The shop aims to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, which the harmonised European standard EN 301 549 (V3.2.1) refers to for web content, as required by the European Accessibility Act for e-commerce services.',

@@ -2,12 +2,12 @@ import type { Catalogue } from '../../catalogue.ts';
 
 export const commonEnGB = {
   meta: {
-    title: 'Aisle',
-    description: 'Aisle – a fast, accessible online shop for everyday things.',
+    title: '{{brand}}',
+    description: '{{brand}} – a fast, accessible online shop for everyday things.',
   },
   a11y: { skipToContent: 'Skip to main content' },
   header: {
-    logo: 'Aisle – home',
+    logo: '{{brand}} – home',
     mainNavigation: 'Main navigation',
     openCategory: 'Show subcategories of {{name}}',
     account: 'Account',
@@ -21,7 +21,7 @@ export const commonEnGB = {
     language: 'Language',
     currency: 'Currency',
     changeCurrency: 'Change currency',
-    copyright: '© Aisle',
+    copyright: '© {{brand}}',
     tagline: 'Everyday things, chosen with care and delivered fast.',
   },
   breadcrumb: { label: 'Breadcrumb', home: 'Home', myAccount: 'My account' },

@@ -2,7 +2,7 @@
 // travels in the browser's message catalogue.
 export const statementPlPL = {
   intro:
-    'Aisle chce, aby każdy mógł tu robić zakupy – za pomocą klawiatury, czytnika ekranu, powiększenia lub innych technologii wspomagających. Deklaracja dotyczy sklepu internetowego pod tym adresem.',
+    '{{brand}} chce, aby każdy mógł tu robić zakupy – za pomocą klawiatury, czytnika ekranu, powiększenia lub innych technologii wspomagających. Deklaracja dotyczy sklepu internetowego pod tym adresem.',
   standardTitle: 'Standard',
   standard:
     'Sklep ma spełniać wytyczne Web Content Accessibility Guidelines (WCAG) 2.2 na poziomie AA, do których odwołuje się zharmonizowana norma europejska EN 301 549 (V3.2.1) dla treści internetowych, zgodnie z wymogami Europejskiego aktu o dostępności dla usług handlu elektronicznego.',

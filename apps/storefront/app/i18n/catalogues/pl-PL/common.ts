@@ -3,12 +3,12 @@ import type { commonEnGB } from '../en-GB/common.ts';
 
 export const commonPlPL = {
   meta: {
-    title: 'Aisle',
-    description: 'Aisle – szybki i dostępny sklep internetowy z rzeczami na co dzień.',
+    title: '{{brand}}',
+    description: '{{brand}} – szybki i dostępny sklep internetowy z rzeczami na co dzień.',
   },
   a11y: { skipToContent: 'Przejdź do treści głównej' },
   header: {
-    logo: 'Aisle – strona główna',
+    logo: '{{brand}} – strona główna',
     mainNavigation: 'Nawigacja główna',
     openCategory: 'Pokaż podkategorie: {{name}}',
     account: 'Konto',
@@ -22,7 +22,7 @@ export const commonPlPL = {
     language: 'Język',
     currency: 'Waluta',
     changeCurrency: 'Zmień walutę',
-    copyright: '© Aisle',
+    copyright: '© {{brand}}',
     tagline: 'Rzeczy na co dzień, starannie wybrane i szybko dostarczone.',
   },
   breadcrumb: { label: 'Okruszki', home: 'Strona główna', myAccount: 'Moje konto' },

@@ -1,0 +1,111 @@
+// The merchant's configuration (aisle.config.ts, or the file AISLE_CONFIG names): brand, markets and
+// the optional parts, one zod schema. Every key has the demo shop's value as its default, so an empty
+// object is the demo. Server-only: the browser gets the parsed public part (config.ts), never this.
+import Color from 'colorjs.io';
+import { z } from 'zod';
+import { DEMO_CONFIG, FEATURE_DEFAULTS, type FeatureName } from './config.ts';
+
+/** Tailwind tokens of app.css a merchant may set, by config key (`primary` is the `accent` token). */
+export const COLOR_TOKENS = {
+  primary: 'accent',
+  primaryHover: 'accent-hover',
+  primarySoft: 'accent-soft',
+  ink: 'ink',
+  muted: 'muted',
+  subtle: 'subtle',
+  line: 'line',
+  lineStrong: 'line-strong',
+  surface: 'surface',
+  canvas: 'canvas',
+  success: 'success',
+  warning: 'warning',
+  danger: 'danger',
+  info: 'info',
+  star: 'star',
+} as const;
+export type ColorKey = keyof typeof COLOR_TOKENS;
+
+/** Whether a browser would take `value` as a colour (colorjs.io parses CSS Color 4 syntax and names). */
+function isCssColor(value: string): boolean {
+  if (/[;{}<>]/.test(value)) return false;
+  try {
+    new Color(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const cssColor = z.string().refine(isCssColor, 'is no CSS colour');
+// A font-family list goes into a custom property: no characters that could end the declaration.
+const fontFamily = z.string().regex(/^[\w\s"',.-]+$/, 'is no font-family list');
+const localeCode = z.string().regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?-[A-Z]{2}$/, 'is no locale code like en-GB');
+// One path segment: what a URL prefix may be without percent-encoding.
+const prefix = z.string().regex(/^$|^[A-Za-z0-9][\w-]*$/, 'is no URL prefix (letters, digits, - and _, one segment)');
+const perLocaleText = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
+// Logos come from the storefront itself (public/) or an https URL; nothing the CSP or a shopper's browser would refuse.
+const logoUrl = z.string().regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'is no site path (/logo.svg) or https:// URL');
+
+const market = z.object({
+  locale: localeCode,
+  prefix,
+  /** The name in the language switcher (default: the language's own name). */
+  label: z.string().min(1).optional(),
+  /** ISO code of the currency a new visitor of this market starts with (default: the sales channel's). */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'is no ISO 4217 currency code')
+    .optional(),
+});
+
+/** Optional parts, one boolean each, from config.ts' FEATURE_DEFAULTS. */
+const features = z
+  .object(
+    Object.fromEntries(Object.entries(FEATURE_DEFAULTS).map(([name, on]) => [name, z.boolean().default(on)])) as Record<
+      FeatureName,
+      z.ZodDefault<z.ZodBoolean>
+    >,
+  )
+  .strict()
+  .default({ ...FEATURE_DEFAULTS });
+
+export const configSchema = z
+  .object({
+    brand: z
+      .object({
+        name: z.string().min(1).max(60).default('Aisle'),
+        /** An image shown instead of the name in the header (the name stays its accessible label). */
+        logo: logoUrl.optional(),
+        colors: z.partialRecord(z.enum(Object.keys(COLOR_TOKENS) as [ColorKey, ...ColorKey[]]), cssColor).default({}),
+        fonts: z.object({ sans: fontFamily.optional() }).strict().default({}),
+        /** The default page title (pages without their own); per locale or one for all. Default: the name. */
+        title: perLocaleText.optional(),
+        /** The default meta description; per locale or one for all. Default: the catalogue's, with the name. */
+        description: perLocaleText.optional(),
+      })
+      .strict()
+      .default({ name: 'Aisle', colors: {}, fonts: {} }),
+    markets: z.array(market.strict()).min(1).default(DEMO_CONFIG.markets),
+    features,
+  })
+  .strict()
+  .superRefine((config, context) => {
+    const seen = new Map<string, number>();
+    config.markets.forEach((entry, index) => {
+      const key = entry.prefix;
+      if (seen.has(key)) {
+        context.addIssue({ code: 'custom', path: ['markets', index, 'prefix'], message: `is the prefix of markets.${seen.get(key)} too`, input: entry.prefix });
+      }
+      seen.set(key, index);
+    });
+    const locales = new Set<string>();
+    config.markets.forEach((entry, index) => {
+      if (locales.has(entry.locale))
+        context.addIssue({ code: 'custom', path: ['markets', index, 'locale'], message: 'has a market already', input: entry.locale });
+      locales.add(entry.locale);
+    });
+  });
+
+/** What a merchant writes (every key optional). */
+export type AisleConfigInput = z.input<typeof configSchema>;
+export type AisleConfig = z.output<typeof configSchema>;

@@ -1,0 +1,92 @@
+// The merchant's configuration as the running storefront sees it: brand, markets and switches. The
+// server installs the validated file at start (server.ts, before the build is imported) and hands the
+// same object to the browser in the page (entry.client.tsx installs it before hydrating), so both
+// sides render alike. Until something is installed — unit tests, the dev server without a file —
+// it is the demo shop's. Kept on globalThis: server.ts and the build each bundle their own copy of
+// this module, and both must answer with the one configuration.
+
+export interface Market {
+  locale: string;
+  /** URL prefix without slashes; '' is the market without a prefix (at most one). */
+  prefix: string;
+  /** The name in the language switcher. */
+  label?: string;
+  /** ISO code of the currency a new visitor starts with. */
+  currency?: string;
+}
+
+/**
+ * The optional parts a merchant switches on or off (`features` in aisle.config.ts), with the demo's
+ * value. A new part is one line here (and its paths in switches.ts); the schema follows.
+ */
+export const FEATURE_DEFAULTS = {
+  wishlist: true,
+  reviews: true,
+  /** The cookie banner and analytics after consent (STOREFRONT_ANALYTICS / STOREFRONT_GTM_ID also turn it on). */
+  analytics: false,
+} as const satisfies Record<string, boolean>;
+
+export type FeatureName = keyof typeof FEATURE_DEFAULTS;
+type FeatureSwitches = Record<FeatureName, boolean>;
+
+export interface PublicConfig {
+  brand: {
+    name: string;
+    logo?: string;
+    /** Per locale (or one for all) default page title and meta description. */
+    title?: string | Record<string, string>;
+    description?: string | Record<string, string>;
+  };
+  markets: Market[];
+  features: FeatureSwitches;
+  /** `:root{…}` over app.css' tokens (brand colours and fonts); '' or absent for the demo's. */
+  themeCss?: string;
+}
+
+export const DEMO_CONFIG: PublicConfig = {
+  brand: { name: 'Aisle' },
+  markets: [
+    { locale: 'en-GB', prefix: '', label: 'English' },
+    { locale: 'pl-PL', prefix: 'pl-PL', label: 'Polski' },
+    { locale: 'de-DE', prefix: 'testde', label: 'Deutsch' },
+  ],
+  features: { ...FEATURE_DEFAULTS },
+};
+
+/** Whether an optional part is on in this shop. */
+export function featureOn(name: FeatureName): boolean {
+  return merchantConfig().features[name];
+}
+
+const KEY = Symbol.for('aisle.merchant-config');
+type Holder = { [KEY]?: PublicConfig };
+
+export function installMerchantConfig(config: PublicConfig): void {
+  (globalThis as Holder)[KEY] = config;
+}
+
+/** The id of the JSON the root layout writes into every page (read by the browser on first use). */
+export const CONFIG_ELEMENT_ID = 'aisle-config';
+
+function fromPage(): PublicConfig | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  const config = JSON.parse(text) as PublicConfig;
+  installMerchantConfig(config);
+  return config;
+}
+
+export function merchantConfig(): PublicConfig {
+  return (globalThis as Holder)[KEY] ?? fromPage() ?? DEMO_CONFIG;
+}
+
+/** A per-locale text of the configuration (title, description) in `locale`, if the merchant set one. */
+export function configuredText(text: string | Record<string, string> | undefined, locale: string): string | undefined {
+  return typeof text === 'string' ? text : text?.[locale];
+}
+
+/** The configuration as JSON a `<script type="application/json">` may hold (no `</script>` inside). */
+export function configJson(config: PublicConfig): string {
+  return JSON.stringify(config).replaceAll('<', '\\u003c');
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CONFIG } from '../app/lib/merchant/config.ts';
+import { loadMerchantConfig, validateConfig } from './merchant-config.ts';
+import { marketProblem } from './market-check.ts';
+
+const message = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  return 'no error';
+};
+
+describe('merchant configuration', () => {
+  it('is the demo shop when nothing is set', () => {
+    const config = validateConfig({});
+    expect(config.brand.name).toBe('Aisle');
+    expect(config.markets).toEqual(DEMO_CONFIG.markets);
+    expect(config.features).toEqual(DEMO_CONFIG.features);
+  });
+
+  it('names the key and the value of a bad entry in one line', () => {
+    expect(message(() => validateConfig({ brand: { colors: { primary: 'not-a-colour' } } }))).toBe(
+      'aisle.config: brand.colors.primary: is no CSS colour (got "not-a-colour")',
+    );
+    const twoOnOnePrefix = {
+      markets: [
+        { locale: 'en-GB', prefix: 'shop' },
+        { locale: 'de-DE', prefix: 'shop' },
+      ],
+    };
+    expect(message(() => validateConfig(twoOnOnePrefix))).toBe('aisle.config: markets.1.prefix: is the prefix of markets.0 too (got "shop")');
+    expect(message(() => validateConfig({ markets: [{ locale: 'en', prefix: '' }] }))).toBe(
+      'aisle.config: markets.0.locale: is no locale code like en-GB (got "en")',
+    );
+    expect(message(() => validateConfig({ brand: { nmae: 'x' } }))).toContain('brand nmae');
+    expect(message(() => validateConfig({ brand: { colors: { primary: 'red;}body{x:y' } } }))).toContain('is no CSS colour');
+    expect(message(() => validateConfig({ markets: [] }))).toContain('markets:');
+  });
+
+  it('takes CSS colours in any syntax a browser does', () => {
+    for (const colour of ['#0f5f58', 'rebeccapurple', 'rgb(10 20 30)', 'oklch(45% 0.1 180)', 'hsl(200deg 50% 30%)']) {
+      expect(validateConfig({ brand: { colors: { primary: colour } } }).brand.colors.primary).toBe(colour);
+    }
+  });
+
+  it('refuses a market whose language the Store API lacks', () => {
+    const facts = { languages: ['en-GB', 'de-DE'], currencies: ['EUR'] };
+    expect(marketProblem([{ locale: 'en-GB', prefix: '' }], facts)).toBeUndefined();
+    expect(
+      marketProblem(
+        [
+          { locale: 'en-GB', prefix: '' },
+          { locale: 'fr-FR', prefix: 'fr' },
+        ],
+        facts,
+      ),
+    ).toBe('markets.1.locale: no such language in the Store API (got "fr-FR"; it has en-GB, de-DE)');
+    expect(marketProblem([{ locale: 'de-DE', prefix: '', currency: 'CHF' }], facts)).toContain('markets.0.currency: no such currency');
+  });
+
+  it('reads .json, .ts and .js files named by AISLE_CONFIG, and warns about a primary colour too light for white text', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aisle-config-'));
+    writeFileSync(join(dir, 'shop.json'), JSON.stringify({ brand: { name: 'Json Shop', colors: { primary: 'gold' } } }));
+    writeFileSync(join(dir, 'shop.ts'), "export default { brand: { name: 'Ts Shop' } as const };\n");
+    writeFileSync(join(dir, 'shop.js'), "export default { brand: { name: 'Js Shop', colors: { primary: '#b3261e' } } };\n");
+    const json = await loadMerchantConfig({ AISLE_CONFIG: join(dir, 'shop.json') });
+    expect(json.public.brand.name).toBe('Json Shop');
+    expect(json.warnings).toEqual([expect.stringContaining('brand.colors.primary "gold"')]);
+    expect((await loadMerchantConfig({ AISLE_CONFIG: join(dir, 'shop.ts') })).public.brand.name).toBe('Ts Shop');
+    const js = await loadMerchantConfig({ AISLE_CONFIG: join(dir, 'shop.js') });
+    expect(js.warnings).toEqual([]);
+    expect(js.public.themeCss).toContain('--color-accent:#b3261e');
+    await expect(loadMerchantConfig({ AISLE_CONFIG: join(dir, 'missing.json') })).rejects.toThrow('AISLE_CONFIG: no such file');
+  });
+
+  it('lets STOREFRONT_ANALYTICS turn analytics on over the file', async () => {
+    const demo = await loadMerchantConfig({});
+    expect(demo.public.features.analytics).toBe(false);
+    expect((await loadMerchantConfig({}, true)).public.features.analytics).toBe(true);
+    expect(demo.public.themeCss).toBe('');
+  });
+});

@@ -1,0 +1,83 @@
+// Reads the merchant's configuration at start: aisle.config.ts at the repository root, or the file
+// AISLE_CONFIG names (.ts, .js: its default export; .json: the document). A bad value stops the
+// storefront with one line naming the key and the value; a restart applies a changed file.
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, isAbsolute, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { configSchema, type AisleConfig } from '../app/lib/merchant/config-schema.server.ts';
+import type { PublicConfig } from '../app/lib/merchant/config.ts';
+import { primaryContrastWarning, themeCss } from '../app/lib/merchant/theme.server.ts';
+import { ConfigError } from '../app/lib/config.server.ts';
+
+const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
+const DEFAULT_CONFIG_FILE = join(REPO_ROOT, 'aisle.config.ts');
+
+export interface LoadedConfig {
+  /** The file read, or undefined for the built-in demo configuration. */
+  file: string | undefined;
+  config: AisleConfig;
+  /** What the pages (and the browser) get. */
+  public: PublicConfig & { themeCss: string };
+  warnings: string[];
+}
+
+function configFile(env: NodeJS.ProcessEnv): string | undefined {
+  const named = env.AISLE_CONFIG?.trim();
+  if (named) {
+    const file = isAbsolute(named) ? named : resolve(process.cwd(), named);
+    if (!['.ts', '.mts', '.js', '.mjs', '.json'].includes(extname(file)))
+      throw new ConfigError(`AISLE_CONFIG: must name a .ts, .js or .json file (got ${JSON.stringify(named)})`);
+    if (!existsSync(file)) throw new ConfigError(`AISLE_CONFIG: no such file (got ${JSON.stringify(named)})`);
+    return file;
+  }
+  return existsSync(DEFAULT_CONFIG_FILE) ? DEFAULT_CONFIG_FILE : undefined;
+}
+
+async function readDocument(file: string): Promise<unknown> {
+  try {
+    if (extname(file) === '.json') return JSON.parse(readFileSync(file, 'utf8'));
+    const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
+    return module.default;
+  } catch (error) {
+    throw new ConfigError(`${file}: cannot be read (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+  }
+}
+
+function valueAt(document: unknown, path: readonly PropertyKey[]): unknown {
+  let node = document;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
+/** The one line a bad document stops the storefront with: the first problem, its key and its value. */
+export function validateConfig(document: unknown, source = 'aisle.config'): AisleConfig {
+  const parsed = configSchema.safeParse(document ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  if (!issue) throw new ConfigError(`${source}: invalid`);
+  const key = issue.path.map(String).join('.') || '(root)';
+  const keys = issue.code === 'unrecognized_keys' ? ` ${issue.keys.join(', ')}` : '';
+  const value = issue.code === 'unrecognized_keys' ? '' : ` (got ${JSON.stringify(valueAt(document, issue.path)) ?? 'nothing'})`;
+  throw new ConfigError(`${source}: ${key}${keys}: ${issue.message}${value}`);
+}
+
+function publicConfig(config: AisleConfig, analyticsFromEnv: boolean | undefined): LoadedConfig['public'] {
+  const { name, logo, title, description, colors, fonts } = config.brand;
+  return {
+    brand: { name, ...(logo ? { logo } : {}), ...(title ? { title } : {}), ...(description ? { description } : {}) },
+    markets: config.markets,
+    features: { ...config.features, analytics: analyticsFromEnv ?? config.features.analytics },
+    themeCss: themeCss({ colors, fonts }),
+  };
+}
+
+export async function loadMerchantConfig(env: NodeJS.ProcessEnv = process.env, analyticsFromEnv?: boolean): Promise<LoadedConfig> {
+  const file = configFile(env);
+  const document = file ? await readDocument(file) : {};
+  const config = validateConfig(document, file ? file.replace(`${REPO_ROOT}/`, '') : 'aisle.config');
+  const warning = primaryContrastWarning(config.brand);
+  return { file, config, public: publicConfig(config, analyticsFromEnv), warnings: warning ? [warning] : [] };
+}

@@ -1,0 +1,176 @@
+// A merchant's shop by configuration: a second storefront on the same engine, started with AISLE_CONFIG
+// naming e2e/merchant/corner-shop.config.ts (another brand name, colour and font; German, English and
+// French on their own prefixes; no wishlist), and the start refusing bad configurations with one line.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser.ts';
+import { REPO_ROOT, startStorefront, type RunningStorefront } from './support/servers.ts';
+import { engineCommand } from './support/store-api.ts';
+
+const storeApiUrl = inject('storeApiUrl');
+const adminToken = inject('adminToken');
+const CONFIG = join(REPO_ROOT, 'e2e', 'merchant', 'corner-shop.config.ts');
+
+let shop: RunningStorefront;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The fourth language, as a merchant adds it in Shopware's Administration; the demo storefront ignores it.
+  await engineCommand(storeApiUrl, adminToken, ['languages', 'add', 'fr-FR', 'Français']);
+  [shop, browser] = await Promise.all([startStorefront(storeApiUrl, { AISLE_CONFIG: CONFIG }), launchBrowser()]);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([shop?.stop(), browser?.close()]);
+});
+
+/** Starts a storefront with `config` as its file and returns how it ended: exit code and what it printed. */
+function refusedStart(file: string): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(REPO_ROOT, 'apps', 'storefront', 'server.ts')], {
+      env: { ...process.env, AISLE_CONFIG: file, STOREFRONT_PORT: '0', SHOPWARE_ENDPOINT: storeApiUrl, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // A storefront that starts is a failure of this test: it would print its URL.
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) child.kill('SIGTERM');
+    });
+    child.once('exit', (code) => resolve({ code, stderr }));
+  });
+}
+
+describe('a bad configuration', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'aisle-bad-config-'));
+  const write = (name: string, document: unknown) => {
+    const file = join(dir, name);
+    writeFileSync(file, JSON.stringify(document));
+    return file;
+  };
+
+  it.each([
+    { name: 'colour.json', document: { brand: { colors: { primary: 'blurple' } } }, line: 'brand.colors.primary: is no CSS colour (got "blurple")' },
+    {
+      name: 'prefix.json',
+      document: {
+        markets: [
+          { locale: 'en-GB', prefix: 'shop' },
+          { locale: 'de-DE', prefix: 'shop' },
+        ],
+      },
+      line: 'markets.1.prefix: is the prefix of markets.0 too (got "shop")',
+    },
+    {
+      name: 'locale.json',
+      document: {
+        markets: [
+          { locale: 'en-GB', prefix: '' },
+          { locale: 'it-IT', prefix: 'it' },
+        ],
+      },
+      line: 'markets.1.locale: no such language in the Store API (got "it-IT"',
+    },
+  ])(
+    'stops the storefront with one line naming the key and the value: $name',
+    async ({ name, document, line }) => {
+      const { code, stderr } = await refusedStart(write(name, document));
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toContain(line);
+    },
+    60_000,
+  );
+});
+
+describe('the second configuration', () => {
+  it('answers on its own prefixes only, and leads `/` to the visitor’s market', async () => {
+    const status = async (path: string, headers: Record<string, string> = {}) =>
+      (await fetch(`${shop.storefrontUrl}${path}`, { redirect: 'manual', headers })).status;
+    expect(await status('/de')).toBe(200);
+    expect(await status('/en/account/login')).toBe(404);
+    expect(await status('/en/login')).toBe(200);
+    expect(await status('/pl-PL')).toBe(404);
+    expect(await status('/testde/login')).toBe(404);
+    const root = await fetch(`${shop.storefrontUrl}/`, { redirect: 'manual', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(root.headers.get('location')).toBe('/fr');
+    const german = await fetch(`${shop.storefrontUrl}/`, { redirect: 'manual', headers: { 'accept-language': 'it' } });
+    expect(german.headers.get('location')).toBe('/de');
+    // The switched-off wishlist has no pages.
+    expect(await status('/en/wishlist')).toBe(404);
+    // The sitemap index names the markets' sitemaps under their prefixes.
+    const sitemap = await (await fetch(`${shop.storefrontUrl}/sitemap.xml`)).text();
+    expect(sitemap).toMatch(/\/de\/sitemap\//);
+    expect(sitemap).toMatch(/\/en\/sitemap\//);
+    expect(sitemap).not.toMatch(/\/testde\//);
+  });
+
+  describe.each([
+    { javaScriptEnabled: true, label: 'with JavaScript' },
+    { javaScriptEnabled: false, label: 'without JavaScript' },
+  ])('$label', ({ javaScriptEnabled }) => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      context = await newContext(browser, { javaScriptEnabled });
+      page = await context.newPage();
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('shows the brand: name, colour and font, in titles, logo, copyright and statement', async () => {
+      await page.goto(`${shop.storefrontUrl}/en`);
+      expect(await page.title()).toContain('Corner Shop');
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Corner Shop – good things around the corner.');
+      expect(await page.locator('header').getByRole('link', { name: 'Corner Shop – home' }).count()).toBe(1);
+      expect(await page.locator('footer').innerText()).toContain('© Corner Shop');
+      const chrome = `${await page.locator('header').innerText()} ${await page.locator('footer').innerText()}`;
+      expect(chrome).not.toContain('Aisle');
+      const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim());
+      expect(accent).toBe('#8a1c4a');
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Georgia');
+      // No wishlist anywhere: not in the header.
+      expect(await page.locator('[data-testid="header-wishlist"]').count()).toBe(0);
+      await page.goto(`${shop.storefrontUrl}/en/accessibility`);
+      expect(await page.locator('main').innerText()).toContain('Corner Shop wants everyone to be able to shop here');
+      mkdirSync(join(REPO_ROOT, 'screenshots', 'corner-shop'), { recursive: true });
+      if (javaScriptEnabled) {
+        for (const width of [390, 1366]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`${shop.storefrontUrl}/en`);
+          await page.screenshot({ path: join(REPO_ROOT, 'screenshots', 'corner-shop', `home-${width}.png`), fullPage: true });
+        }
+      }
+    });
+
+    it('offers its markets in the switcher and as hreflang alternates, and navigates within a market', async () => {
+      await page.goto(`${shop.storefrontUrl}/en`);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '').pathname}`));
+      expect(alternates).toEqual(expect.arrayContaining(['de-DE /de', 'en-GB /en', 'fr-FR /fr', 'x-default /de']));
+      const switcher = await page.locator('footer a[hreflang]').allInnerTexts();
+      expect(switcher.map((text) => text.trim())).toEqual(['Deutsch', 'English', 'Français']);
+
+      const firstLink = page.locator('header nav:visible').first().getByRole('link').first();
+      const name = (await firstLink.innerText()).trim();
+      await firstLink.click();
+      await page.waitForURL(/\/en\/.+/);
+      await page.locator('h1', { hasText: name }).first().waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
+    });
+
+    it('shows French where it is translated and English where it is not yet', async () => {
+      await page.goto(`${shop.storefrontUrl}/fr`);
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
+      expect(await page.locator('header').getByRole('link', { name: 'Corner Shop – accueil' }).count()).toBe(1);
+      expect(await page.locator('footer').innerText()).toContain('Les choses du quotidien, choisies avec soin et livrées rapidement.');
+      await page.goto(`${shop.storefrontUrl}/fr/search`);
+      expect(await page.locator('main').innerText()).toContain('Enter a search term to find products.');
+    });
+  });
+});

@@ -1,0 +1,19 @@
+// A second merchant configuration for the end-to-end tests (and the cookbook's recipes): another
+// brand and colour, markets on other prefixes (none without one), French as a fourth language, and
+// no wishlist.
+import type { AisleConfigInput } from '../../apps/storefront/app/lib/merchant/config-schema.server.ts';
+
+export default {
+  brand: {
+    name: 'Corner Shop',
+    colors: { primary: '#8a1c4a' },
+    fonts: { sans: 'Georgia, "Times New Roman", serif' },
+    description: { 'en-GB': 'Corner Shop – good things around the corner.' },
+  },
+  markets: [
+    { locale: 'de-DE', prefix: 'de', label: 'Deutsch' },
+    { locale: 'en-GB', prefix: 'en', label: 'English' },
+    { locale: 'fr-FR', prefix: 'fr', label: 'Français' },
+  ],
+  features: { wishlist: false, reviews: true },
+} satisfies AisleConfigInput;
