@@ -5,7 +5,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'storefront',
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'merchant/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
     // Spies (console.error/warn in component tests) end with their test instead of leaking into the next.
     restoreMocks: true,

@@ -29,6 +29,7 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
     return {
       locale: state.locale,
       origin: url.origin,
+      storeApiOrigin: new URL(endpoint).origin,
       navigation: { main },
       footer: navigation.footer,
       currencies,

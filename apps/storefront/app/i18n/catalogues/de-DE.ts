@@ -12,6 +12,7 @@ import { checkoutDeDE } from './de-DE/checkout.ts';
 import { orderDeDE } from './de-DE/order.ts';
 import { discoveryDeDE } from './de-DE/discovery.ts';
 import { consentDeDE } from './de-DE/consent.ts';
+import { paymentDeDE } from './de-DE/payment.ts';
 
 const catalogue = {
   ...commonDeDE,
@@ -22,5 +23,6 @@ const catalogue = {
   ...orderDeDE,
   ...discoveryDeDE,
   ...consentDeDE,
+  ...paymentDeDE,
 } satisfies Translation<typeof englishCatalogue, 'de-DE'>;
 export default catalogue;

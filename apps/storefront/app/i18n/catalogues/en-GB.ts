@@ -12,6 +12,7 @@ import { checkoutEnGB } from './en-GB/checkout.ts';
 import { orderEnGB } from './en-GB/order.ts';
 import { discoveryEnGB } from './en-GB/discovery.ts';
 import { consentEnGB } from './en-GB/consent.ts';
+import { paymentEnGB } from './en-GB/payment.ts';
 
 const catalogue = {
   ...commonEnGB,
@@ -22,5 +23,6 @@ const catalogue = {
   ...orderEnGB,
   ...discoveryEnGB,
   ...consentEnGB,
+  ...paymentEnGB,
 } satisfies Catalogue;
 export default catalogue;

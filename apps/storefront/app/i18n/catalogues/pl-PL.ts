@@ -12,6 +12,7 @@ import { checkoutPlPL } from './pl-PL/checkout.ts';
 import { orderPlPL } from './pl-PL/order.ts';
 import { discoveryPlPL } from './pl-PL/discovery.ts';
 import { consentPlPL } from './pl-PL/consent.ts';
+import { paymentPlPL } from './pl-PL/payment.ts';
 
 const catalogue = {
   ...commonPlPL,
@@ -22,5 +23,6 @@ const catalogue = {
   ...orderPlPL,
   ...discoveryPlPL,
   ...consentPlPL,
+  ...paymentPlPL,
 } satisfies Translation<typeof englishCatalogue, 'pl-PL'>;
 export default catalogue;
