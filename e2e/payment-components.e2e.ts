@@ -105,7 +105,8 @@ describe('card fields with JavaScript', () => {
     const gatewayRequests: string[] = [];
     page.on('request', (request) => {
       const gateway = new URL(storeApiUrl).origin;
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && new URL(request.url()).origin === gateway) gatewayRequests.push(request.url());
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && new URL(request.url()).origin === gateway)
+        gatewayRequests.push(request.url());
     });
     await submitOrder(page);
     await page.waitForURL(/\/checkout\/success\/[0-9a-f]{32}\/paid$/, { timeout: 20_000 });

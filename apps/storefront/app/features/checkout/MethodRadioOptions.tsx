@@ -2,7 +2,7 @@
 // description: the checkout's method choices, the account's default payment method and "pay again".
 // The surrounding fieldset (legend, error, layout) stays with each form. With `paymentSteps`, a
 // payment method that has a payment component shows it under its choice while it is chosen.
-import { PaymentComponentSlot, hasPaymentComponent } from './payment-components/PaymentComponentSlot.tsx';
+import { PaymentComponentSlot } from './payment-components/PaymentComponentSlot.tsx';
 import type { PaymentSteps } from './payment-components/payment-steps.ts';
 import type { PaymentMethodView } from './payment-method-view.ts';
 
@@ -28,7 +28,7 @@ const LOOKS = {
     // A choice with a component: the frame holds the label and the component, the label only pads.
     group: `group ${CARD_FRAME}`,
     groupLabel: 'flex cursor-pointer items-start gap-3 p-4',
-    extra: 'hidden px-4 pb-4 group-has-[input[type=radio]:checked]:block',
+    extra: 'hidden px-4 pb-4 sm:pl-11 group-has-[input[type=radio]:checked]:block',
     input: 'mt-1 h-4 w-4 shrink-0 accent-accent',
   },
   plain: {
@@ -43,7 +43,7 @@ const LOOKS = {
 export function MethodRadioOptions({ name, methods, checkedId, look = 'cards', firstInputId, paymentSteps }: Props) {
   const classes = LOOKS[look];
   return methods.map((method, index) => {
-    const withComponent = paymentSteps !== undefined && hasPaymentComponent(method);
+    const withComponent = paymentSteps?.componentFor(method.technicalName) !== undefined;
     const label = (
       <label key={method.id} className={withComponent ? classes.groupLabel : classes.label}>
         <input
@@ -64,9 +64,7 @@ export function MethodRadioOptions({ name, methods, checkedId, look = 'cards', f
     return (
       <div key={method.id} className={classes.group} data-payment-method={method.technicalName}>
         {label}
-        <div className={classes.extra}>
-          <PaymentComponentSlot method={method} steps={paymentSteps} />
-        </div>
+        <div className={classes.extra}>{paymentSteps && <PaymentComponentSlot method={method} steps={paymentSteps} />}</div>
       </div>
     );
   });

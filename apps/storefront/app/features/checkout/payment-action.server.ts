@@ -20,7 +20,7 @@ import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-export function resultPaths(orderId: string, locale: Parameters<typeof localisePath>[1]) {
+function resultPaths(orderId: string, locale: Parameters<typeof localisePath>[1]) {
   const base = localisePath(`/checkout/success/${encodeURIComponent(orderId)}`, locale);
   return { success: base, paid: `${base}/paid`, unpaid: `${base}/unpaid` };
 }

@@ -3,6 +3,7 @@
 import { messageForApiError, type MessageDescriptor } from '../../lib/store-api/error-messages.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { handlePaymentFields } from './payment-components/payment-details.ts';
 
 export type PaymentHandoff =
   /** Continue at the gateway (hosted page, a card's challenge). */
@@ -26,7 +27,7 @@ export async function handOverPayment(
 ): Promise<PaymentHandoff> {
   try {
     const { data } = await api.invoke('handlePaymentMethod post /handle-payment', {
-      body: { orderId, ...urls, ...(paymentDetails ? { paymentDetails } : {}) },
+      body: { ...handlePaymentFields(paymentDetails), orderId, ...urls },
     });
     const redirectUrl = data.redirectUrl;
     return redirectUrl && /^https?:\/\//i.test(redirectUrl) ? { kind: 'gateway', url: redirectUrl } : { kind: 'done' };

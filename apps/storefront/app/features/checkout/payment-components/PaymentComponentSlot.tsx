@@ -6,19 +6,14 @@ import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { useRootData } from '../../layout/root-data.ts';
 import type { PaymentMethodView } from '../payment-method-view.ts';
 import type { PaymentSteps } from './payment-steps.ts';
-import { paymentComponentFor } from './registry.ts';
 import type { PaymentStep } from './types.ts';
-
-export function hasPaymentComponent(method: PaymentMethodView): boolean {
-  return paymentComponentFor(method.technicalName) !== undefined;
-}
 
 export function PaymentComponentSlot({ method, steps }: { method: PaymentMethodView; steps: PaymentSteps }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const storeApiOrigin = useRootData()?.storeApiOrigin ?? '';
   const wrapper = useRef<HTMLDivElement>(null);
-  const definition = paymentComponentFor(method.technicalName);
+  const definition = steps.componentFor(method.technicalName);
   const setStep = useCallback((step: PaymentStep | null) => steps.set(method.id, step), [steps, method.id]);
   const requestSubmit = useCallback(() => wrapper.current?.closest('form')?.requestSubmit(), []);
   if (!definition) return null;

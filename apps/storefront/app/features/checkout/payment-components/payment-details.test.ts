@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentDetailsField, paymentDetailsOf } from './payment-details.ts';
+import { handlePaymentFields, paymentDetailsField, paymentDetailsOf } from './payment-details.ts';
 
 describe('payment details in forms', () => {
   it('round-trips a component’s details through form field names', () => {
@@ -22,5 +22,15 @@ describe('payment details in forms', () => {
   it('keeps at most sixteen keys', () => {
     const values = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [paymentDetailsField(`k${index}`), 'v']));
     expect(Object.keys(paymentDetailsOf(values) ?? {})).toHaveLength(16);
+  });
+});
+
+describe('the details in /handle-payment', () => {
+  it('are sent as paymentDetails and as fields of the request, never replacing the request’s own', () => {
+    expect(handlePaymentFields({ stateData: '{"x":1}', orderId: 'forged', finishUrl: 'https://evil.test' })).toEqual({
+      stateData: '{"x":1}',
+      paymentDetails: { stateData: '{"x":1}', orderId: 'forged', finishUrl: 'https://evil.test' },
+    });
+    expect(handlePaymentFields(undefined)).toEqual({});
   });
 });

@@ -22,3 +22,20 @@ export function paymentDetailsOf(values: Readonly<Record<string, string | undefi
   }
   return count > 0 ? details : undefined;
 }
+
+/** Fields of the request itself; a component's details never replace them. */
+const RESERVED_FIELDS: ReadonlySet<string> = new Set(['orderId', 'finishUrl', 'errorUrl', 'paymentDetails']);
+
+/**
+ * The details both as `paymentDetails` and as fields of the request: Shopware hands the whole request
+ * to the payment handler, and plugins read their own fields there (Adyen's `stateData`, PayPal's
+ * `paypalOrderId`), while `paymentDetails` keeps them together for handlers that expect one object.
+ */
+export function handlePaymentFields(paymentDetails: Record<string, string> | undefined): Record<string, string | Record<string, string>> {
+  if (!paymentDetails) return {};
+  const fields: Record<string, string | Record<string, string>> = Object.fromEntries(
+    Object.entries(paymentDetails).filter(([key]) => !RESERVED_FIELDS.has(key)),
+  );
+  fields.paymentDetails = paymentDetails;
+  return fields;
+}

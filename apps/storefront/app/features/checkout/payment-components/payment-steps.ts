@@ -3,9 +3,12 @@
 import { useMemo, useRef } from 'react';
 import type { FieldErrors } from '../../../lib/forms/messages.ts';
 import { paymentDetailsField } from './payment-details.ts';
-import type { PaymentStep } from './types.ts';
+import { paymentComponentIn, shopPaymentComponents } from './registry.ts';
+import type { PaymentComponentDefinition, PaymentComponents, PaymentStep } from './types.ts';
 
 export interface PaymentSteps {
+  /** The component of a payment method (by its technical name), if the shop has one. */
+  componentFor(technicalName: string | undefined): PaymentComponentDefinition | undefined;
   set(methodId: string, step: PaymentStep | null): void;
   /**
    * Null when the chosen method has no step (the form submits as usual); otherwise the step's
@@ -14,10 +17,11 @@ export interface PaymentSteps {
   prepare(data: FormData): Promise<FieldErrors | null> | null;
 }
 
-export function usePaymentSteps(field: string): PaymentSteps {
+export function usePaymentSteps(field: string, components: PaymentComponents = shopPaymentComponents): PaymentSteps {
   const steps = useRef(new Map<string, PaymentStep>());
   return useMemo(
     () => ({
+      componentFor: (technicalName) => paymentComponentIn(components, technicalName),
       set(methodId, step) {
         if (step) steps.current.set(methodId, step);
         else steps.current.delete(methodId);
@@ -37,6 +41,6 @@ export function usePaymentSteps(field: string): PaymentSteps {
         );
       },
     }),
-    [field],
+    [field, components],
   );
 }
