@@ -31,6 +31,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts the engine serves to browsers (the demo gateway's card fields run in the shop's frame).
+    files: ['apps/store-api/src/http/assets/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // The engine is layered: http/ → domain/ → db/ (apps/store-api/README.md). The domain owns its
     // errors and SQL and never reaches back into the HTTP layer.
     files: ['apps/store-api/src/domain/**/*.ts'],

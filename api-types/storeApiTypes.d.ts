@@ -11699,6 +11699,10 @@ export type operations = {
       finishUrl?: string;
       /** Identifier of an order */
       orderId: string;
+      /** Data the order's payment handler reads (Shopware hands the whole request to it), e.g. a token from a payment provider's card fields. Aisle's demo gateway reads `cardToken`. */
+      paymentDetails?: {
+        [key: string]: unknown;
+      };
     };
     response: {
       redirectUrl?: string;

@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { isForbiddenCrossSiteWrite } from './server/csrf.ts';
 import { isUsableHost } from './server/host-header.ts';
-import { createNonce, securityHeaders } from './server/security.ts';
+import { createNonce, securityHeaders, type PaymentSources } from './server/security.ts';
+import { isPaymentPage } from './server/payment-pages.ts';
 import { metricsAccess } from './server/metrics-access.ts';
 import { createAdmission } from './server/admission.ts';
 import { backPressure } from './server/back-pressure.ts';
@@ -76,7 +77,10 @@ const build = (await import(pathToFileURL(join(BUILD_DIR, 'server', 'index.js'))
 // entry.server.tsx exports the factory, so the context keys are the bundle's own instances.
 const entry = build.entry.module as ServerBuild['entry']['module'] & {
   createLoadContext: (nonce: string, onStreamFailure: () => void) => RouterContextProvider;
+  paymentContentSecurity: (storeApiOrigin: string) => PaymentSources;
 };
+// The payment components' origins (the demo gateway's card fields are on the Store API's origin).
+const paymentSources = entry.paymentContentSecurity(mediaOrigin);
 
 const app = express();
 app.disable('x-powered-by');
@@ -88,10 +92,11 @@ app.use(requestIdAndMetrics());
 
 // Security headers on every answer, /metrics and health checks included (HSTS only for an https shop).
 const https = config.publicUrl?.startsWith('https:') ?? false;
-app.use((_request, response, next) => {
+app.use((request, response, next) => {
   const nonce = createNonce();
   response.locals.nonce = nonce;
-  response.set(securityHeaders(nonce, mediaOrigin, { https, tagManager: config.gtmId !== undefined }));
+  const payment = isPaymentPage(request.path) ? paymentSources : undefined;
+  response.set(securityHeaders(nonce, mediaOrigin, { https, tagManager: config.gtmId !== undefined, payment }));
   next();
 });
 

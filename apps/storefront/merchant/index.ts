@@ -1,10 +1,17 @@
 // The merchant's own code, registered in one place: components for CMS element types of their
-// Shopware plugins and for their payment methods. The storefront imports this file only through
-// app/lib/merchant/extensions.ts; see docs/cookbook/merchant-folder.md.
+// Shopware plugins (the default export, read through app/lib/merchant/extensions.ts) and for their
+// payment methods (`paymentComponents`, read by the checkout's payment-component registry). Code here
+// is the shop's own and never lives inside app/features/; see docs/cookbook/merchant-folder.md.
 import type { MerchantExtensions } from '../app/lib/merchant/extensions.ts';
+import { definePaymentComponents } from '../app/features/checkout/payment-components/types.ts';
 import { Notice } from './cms/Notice.tsx';
+import { testCard } from './payment/test-card/index.ts';
 
 export default {
   cmsElements: { 'merchant-notice': Notice },
-  paymentComponents: {},
 } satisfies MerchantExtensions;
+
+/** Payment method technical name → the component shown in its choice (docs/cookbook/payment-component.md). */
+export const paymentComponents = definePaymentComponents({
+  payment_test_card: testCard,
+});

@@ -24,6 +24,16 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic';");
   });
 
+  it('adds payment components’ origins only when asked (payment pages)', () => {
+    const plain = contentSecurityPolicy('abc', 'http://x');
+    expect(plain).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
+    const payment = { frameSrc: ['http://localhost:8000'], scriptSrc: ['https://js.example.com'], connectSrc: [] };
+    const csp = securityHeaders('abc', 'http://x', { payment })['Content-Security-Policy'];
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com http://localhost:8000;');
+    expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https://js.example.com;");
+    expect(csp).toContain("connect-src 'self';");
+  });
+
   it('sets nosniff and a referrer policy', () => {
     expect(securityHeaders('n', 'http://x')).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
   });

@@ -14,15 +14,32 @@ export function createNonce(): string {
  */
 const TAG_MANAGER_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
 
-export function contentSecurityPolicy(nonce: string, mediaOrigin: string, { tagManager = false }: { tagManager?: boolean } = {}): string {
+/** Origins of payment components (their fields, scripts, APIs), allowed on payment pages only. */
+export interface PaymentSources {
+  frameSrc: readonly string[];
+  scriptSrc: readonly string[];
+  connectSrc: readonly string[];
+}
+
+interface PolicyOptions {
+  tagManager?: boolean;
+  /** Set on the checkout and "pay again" pages (server/payment-pages.ts). */
+  payment?: PaymentSources;
+}
+
+const withSources = (base: string, sources: readonly string[] | undefined) => (sources && sources.length > 0 ? `${base} ${sources.join(' ')}` : base);
+
+export function contentSecurityPolicy(nonce: string, mediaOrigin: string, { tagManager = false, payment }: PolicyOptions = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // A provider's script inserted by the shop's own (nonce'd) code is trusted through 'strict-dynamic';
+    // its host is listed for browsers without it.
+    withSources(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`, payment?.scriptSrc),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https: ${mediaOrigin}`,
     "font-src 'self' data:",
-    tagManager ? `connect-src 'self' ${TAG_MANAGER_CONNECT}` : "connect-src 'self'",
-    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    withSources(tagManager ? `connect-src 'self' ${TAG_MANAGER_CONNECT}` : "connect-src 'self'", payment?.connectSrc),
+    withSources('frame-src https://www.youtube-nocookie.com https://player.vimeo.com', payment?.frameSrc),
     "frame-ancestors 'self'",
     // The pay button posts to an action that redirects to the payment gateway (handle-payment's
     // redirectUrl); browsers apply form-action to that redirect. Gateways are https, the demo one is
@@ -64,11 +81,17 @@ export interface SecurityOptions {
   https?: boolean;
   /** A Google Tag Manager container is configured (STOREFRONT_GTM_ID): its hosts may be contacted. */
   tagManager?: boolean;
+  /** The page shows payment components: their origins are allowed. */
+  payment?: PaymentSources;
 }
 
-export function securityHeaders(nonce: string, mediaOrigin: string, { https = false, tagManager = false }: SecurityOptions = {}): Record<string, string> {
+export function securityHeaders(
+  nonce: string,
+  mediaOrigin: string,
+  { https = false, tagManager = false, payment }: SecurityOptions = {},
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, mediaOrigin, { tagManager }),
+    'Content-Security-Policy': contentSecurityPolicy(nonce, mediaOrigin, { tagManager, payment }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',

@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentGatewayRoutes } from './routes/payment-gateway.ts';
+import { cardFieldsRoutes } from './routes/card-fields.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { engagementRoutes } from './routes/engagement.ts';
 import { breadcrumbRoutes } from './routes/breadcrumb.ts';
@@ -107,6 +108,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   adminRoutes(app, deps);
   mediaRoutes(app, deps);
   paymentGatewayRoutes(app, deps);
+  cardFieldsRoutes(app, deps);
 
   await app.register(
     async (scope) => {

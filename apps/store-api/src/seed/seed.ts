@@ -92,10 +92,39 @@ const LOCALES: Record<LocaleCode, { name: PerLocale<string>; territory: PerLocal
   'de-DE': { name: names('German', 'niemiecki', 'Deutsch'), territory: names('Germany', 'Niemcy', 'Deutschland'), language: 'Deutsch' },
 };
 
+function paymentMethodRow(method: (typeof PAYMENT_METHODS)[number]) {
+  return {
+    id: idFor(`payment:${method.technicalName}`),
+    technical_name: method.technicalName,
+    position: method.position,
+    handler: PAYMENT_RULES[method.technicalName]?.handler ?? 'sync',
+    availability: PAYMENT_RULES[method.technicalName]?.availability ?? {},
+    translations: trFields(perLocale((code) => ({ name: method.name[code], description: method.description[code] }))),
+  };
+}
+
+/** Payment methods the demo shop gained after a database was seeded reach it at its next start. */
+async function addNewPaymentMethods(db: Database): Promise<void> {
+  const [channel] = await db.query<{ id: string }>('SELECT id FROM sales_channel WHERE id = $1', [SALES_CHANNEL_ID]);
+  if (!channel) return;
+  for (const method of PAYMENT_METHODS) {
+    const row = paymentMethodRow(method);
+    const known = await db.query('SELECT 1 FROM payment_method WHERE id = $1 OR technical_name = $2', [row.id, row.technical_name]);
+    if (known.length > 0) continue;
+    await db.transaction(async (tx) => {
+      await insert(tx, 'payment_method', row);
+      await insert(tx, 'sales_channel_payment_method', { sales_channel_id: SALES_CHANNEL_ID, payment_method_id: row.id });
+    });
+  }
+}
+
 export async function seedDemoShop(db: Database, options: SeedOptions): Promise<boolean> {
   await seedProductLayout(db); // idempotent, before the early return: existing databases get it too
   const existing = await db.query('SELECT 1 FROM sales_channel LIMIT 1');
-  if (existing.length > 0) return false;
+  if (existing.length > 0) {
+    await addNewPaymentMethods(db);
+    return false;
+  }
 
   const needs = [
     ...Object.entries(BANNERS).map(([key, art]) => ({ key, art })),
@@ -186,16 +215,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
     for (const tax of TAXES) await insert(tx, 'tax', { id: tax.id, tax_rate: tax.rate, name: tax.name, position: tax.position });
     for (const time of DELIVERY_TIMES)
       await insert(tx, 'delivery_time', { id: time.id, min: time.min, max: time.max, unit: time.unit, translations: tr('name', time.name) });
-    for (const method of PAYMENT_METHODS) {
-      await insert(tx, 'payment_method', {
-        id: idFor(`payment:${method.technicalName}`),
-        technical_name: method.technicalName,
-        position: method.position,
-        handler: PAYMENT_RULES[method.technicalName]?.handler ?? 'sync',
-        availability: PAYMENT_RULES[method.technicalName]?.availability ?? {},
-        translations: trFields(perLocale((code) => ({ name: method.name[code], description: method.description[code] }))),
-      });
-    }
+    for (const method of PAYMENT_METHODS) await insert(tx, 'payment_method', paymentMethodRow(method));
     for (const method of SHIPPING_METHODS) {
       await insert(tx, 'shipping_method', {
         id: idFor(`shipping:${method.technicalName}`),

@@ -178,15 +178,28 @@ export const PAYMENT_METHODS = [
       'Bezahlen Sie auf der sicheren Seite unseres Demo-Gateways.',
     ),
   },
+  {
+    // The card is typed into the demo gateway's fields inside the checkout (docs/adr/0044-payment-components.md).
+    technicalName: 'payment_test_card',
+    position: 5,
+    name: names('Card payment (test)', 'Płatność kartą (test)', 'Kartenzahlung (Test)'),
+    description: names(
+      'Test card 4242 4242 4242 4242, any future expiry date and any three-digit security code.',
+      'Karta testowa 4242 4242 4242 4242, dowolna przyszła data ważności i dowolny trzycyfrowy kod.',
+      'Testkarte 4242 4242 4242 4242, ein beliebiges künftiges Ablaufdatum und ein beliebiger dreistelliger Code.',
+    ),
+  },
 ];
 
 /** Handlers and availability rules of the payment methods (see the engine's cart calculator). */
-export const PAYMENT_RULES: Record<string, { handler: 'sync' | 'async'; availability: Record<string, unknown> }> = {
+/** `card`: charged at once with a card token from the gateway's fields, else the gateway's hosted page. */
+export const PAYMENT_RULES: Record<string, { handler: 'sync' | 'async' | 'card'; availability: Record<string, unknown> }> = {
   payment_invoice: { handler: 'sync', availability: {} },
   // Cash on delivery: only where our courier collects, up to €500, and only for parcels.
   payment_cash_on_delivery: { handler: 'sync', availability: { countries: ['DE', 'AT', 'PL'], maxCartTotal: 500, physicalOnly: true } },
   payment_prepayment: { handler: 'sync', availability: {} },
   payment_demo_card: { handler: 'async', availability: {} },
+  payment_test_card: { handler: 'card', availability: {} },
 };
 
 /** Shipping cost ranges on the goods total (default currency): standard is free from €50. */

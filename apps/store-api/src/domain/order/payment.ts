@@ -2,11 +2,13 @@
 // the demo card gateway is asynchronous — handle-payment returns a hosted page on the engine
 // where the shopper pays, fails or cancels, and is then sent back to finishUrl or errorUrl.
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { domainError } from '../errors.ts';
 import { newId, requireUuid } from '../ids.ts';
 import type { OrderRow, OrderTransactionRow } from './rows.ts';
-import { PAYMENT_CHANGEABLE_STATES, transition, TRANSACTION_STATES } from './state-machines.ts';
+import { PAYMENT_CHANGEABLE_STATES } from './state-machines.ts';
+import { setTransactionState } from './transaction-state.ts';
+import { cardTokenOf, chargeCard } from './card-payment.ts';
 
 const PAYMENT_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 
@@ -26,22 +28,10 @@ async function transactions(db: Queryable, orderId: string): Promise<OrderTransa
   return db.query<OrderTransactionRow>('SELECT * FROM order_transaction WHERE order_id = $1 ORDER BY created_at, id', [orderId]);
 }
 
-async function setTransactionState(db: Queryable, transaction: OrderTransactionRow, action: string): Promise<string> {
-  const state = transition(TRANSACTION_STATES, transaction.state, action);
-  await db.query('UPDATE order_transaction SET state = $2, updated_at = now() WHERE id = $1', [transaction.id, state]);
-  await db.query('UPDATE "order" SET updated_at = now() WHERE id = $1', [transaction.order_id]);
-  if (state === 'paid')
-    await db.query(
-      'UPDATE order_line_item_download SET access_granted = true WHERE order_line_item_id IN (SELECT id FROM order_line_item WHERE order_id = $1)',
-      [transaction.order_id],
-    );
-  return state;
-}
-
 export async function handlePayment(
-  db: Queryable,
+  db: Database,
   order: OrderRow,
-  urls: { finishUrl?: string; errorUrl?: string },
+  input: { finishUrl?: string; errorUrl?: string; paymentDetails?: unknown },
   gatewayBaseUrl: string,
 ): Promise<{ redirectUrl: string | null }> {
   const list = await transactions(db, order.id);
@@ -54,17 +44,38 @@ export async function handlePayment(
     throw domainError(400, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The payment method ${open.payment_method_id} could not be found.`, {
       paymentMethodId: open.payment_method_id,
     });
-  if (method.handler !== 'async') return { redirectUrl: null };
+  if (method.handler !== 'async' && method.handler !== 'card') return { redirectUrl: null };
+  const urls = { finishUrl: safeUrl(input.finishUrl), errorUrl: safeUrl(input.errorUrl) };
+  const cardToken = method.handler === 'card' ? cardTokenOf(input.paymentDetails) : undefined;
+  // Without a card token (no JavaScript, or another client) the card is taken on the gateway's hosted page.
+  if (cardToken) return chargeCardToken(db, open.id, cardToken, urls, gatewayBaseUrl);
   const token = randomBytes(24).toString('base64url');
   await db.query('INSERT INTO payment_token (token, transaction_id, finish_url, error_url, expires_at) VALUES ($1, $2, $3, $4, $5)', [
     token,
     open.id,
-    safeUrl(urls.finishUrl),
-    safeUrl(urls.errorUrl),
+    urls.finishUrl,
+    urls.errorUrl,
     new Date(Date.now() + PAYMENT_TOKEN_LIFETIME_MS).toISOString(),
   ]);
   await setTransactionState(db, open, 'do_pay');
-  return { redirectUrl: `${gatewayBaseUrl}/payment/demo-gateway/${token}` };
+  return { redirectUrl: gatewayPageUrl(gatewayBaseUrl, token) };
+}
+
+const gatewayPageUrl = (gatewayBaseUrl: string, token: string) => `${gatewayBaseUrl}/payment/demo-gateway/${token}`;
+
+async function chargeCardToken(
+  db: Database,
+  transactionId: string,
+  cardToken: string,
+  urls: { finishUrl: string | null; errorUrl: string | null },
+  gatewayBaseUrl: string,
+): Promise<{ redirectUrl: string | null }> {
+  const result = await chargeCard(db, transactionId, cardToken, urls, PAYMENT_TOKEN_LIFETIME_MS);
+  if (result.kind === 'challenge') return { redirectUrl: gatewayPageUrl(gatewayBaseUrl, result.paymentToken) };
+  // Shopware's answer when a payment handler fails: the transaction is failed, the order stays.
+  if (result.kind === 'declined')
+    throw domainError(400, 'CHECKOUT__PAYMENT_ERROR', 'The payment was declined: card_declined.', { errorMessage: 'card_declined' });
+  return { redirectUrl: null };
 }
 
 /** Only absolute http(s) URLs are accepted as return addresses. */
@@ -87,6 +98,10 @@ export interface GatewaySession {
   problem?: 'CHECKOUT__PAYMENT_TOKEN_EXPIRED' | 'CHECKOUT__PAYMENT_TOKEN_INVALIDATED' | 'CHECKOUT__INVALID_PAYMENT_TOKEN';
   finishUrl: string | null;
   errorUrl: string | null;
+  /** `card`: the page takes the card (the card fields' method); `async`: the page only confirms. */
+  handler: string;
+  /** `challenge`: the card asked for authentication, the page asks for it. */
+  kind: 'hosted' | 'challenge';
 }
 
 export async function gatewaySession(db: Queryable, token: string): Promise<GatewaySession> {
@@ -100,12 +115,25 @@ export async function gatewaySession(db: Queryable, token: string): Promise<Gate
     order_number: string;
     amount_total: string;
     iso_code: string;
+    handler: string;
+    kind: string;
   }>(
-    `SELECT t.*, o.order_number, o.amount_total::text, c.iso_code FROM payment_token t JOIN order_transaction x ON x.id = t.transaction_id
-      JOIN "order" o ON o.id = x.order_id JOIN currency c ON c.id = o.currency_id WHERE t.token = $1`,
+    `SELECT t.*, o.order_number, o.amount_total::text, c.iso_code, m.handler FROM payment_token t JOIN order_transaction x ON x.id = t.transaction_id
+      JOIN "order" o ON o.id = x.order_id JOIN currency c ON c.id = o.currency_id JOIN payment_method m ON m.id = x.payment_method_id WHERE t.token = $1`,
     [token],
   );
-  if (!row) return { token, orderNumber: '', amount: 0, currencyIsoCode: '', problem: 'CHECKOUT__INVALID_PAYMENT_TOKEN', finishUrl: null, errorUrl: null };
+  if (!row)
+    return {
+      token,
+      orderNumber: '',
+      amount: 0,
+      currencyIsoCode: '',
+      problem: 'CHECKOUT__INVALID_PAYMENT_TOKEN',
+      finishUrl: null,
+      errorUrl: null,
+      handler: 'async',
+      kind: 'hosted',
+    };
   const problem = row.used
     ? 'CHECKOUT__PAYMENT_TOKEN_INVALIDATED'
     : new Date(row.expires_at).getTime() < Date.now()
@@ -119,6 +147,8 @@ export async function gatewaySession(db: Queryable, token: string): Promise<Gate
     problem,
     finishUrl: row.finish_url,
     errorUrl: row.error_url,
+    handler: row.handler,
+    kind: row.kind === 'challenge' ? 'challenge' : 'hosted',
   };
 }
 

@@ -74,7 +74,13 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     const input = bodyOf(request);
     const order = await ownOrder(db, input.orderId, customer.id);
     const url = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-    return handlePayment(db, order, { finishUrl: url(input.finishUrl), errorUrl: url(input.errorUrl) }, publicBaseUrl(request, deps.config.publicUrl));
+    // Shopware hands the whole request to the payment handler; the card fields' method reads `paymentDetails.cardToken`.
+    return handlePayment(
+      db,
+      order,
+      { finishUrl: url(input.finishUrl), errorUrl: url(input.errorUrl), paymentDetails: input.paymentDetails },
+      publicBaseUrl(request, deps.config.publicUrl),
+    );
   };
   app.post('/handle-payment', handlePaymentRoute);
   app.get('/handle-payment', handlePaymentRoute);

@@ -1,79 +1,78 @@
 // The demo card gateway's hosted page (outside /store-api, like a real provider): the shopper pays,
-// fails or cancels, and is sent back to the storefront's finishUrl or errorUrl.
-import type { FastifyInstance } from 'fastify';
+// fails or cancels, and is sent back to the storefront's finishUrl or errorUrl. For the card fields'
+// method the page takes the card itself (the way without JavaScript), and a card that asks for
+// authentication gets the challenge page under the same address.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bodyOf } from '../request.ts';
-import { finishGatewayPayment, gatewaySession, type GatewayAction } from '../../domain/order/payment.ts';
+import { finishGatewayPayment, gatewaySession, type GatewayAction, type GatewaySession } from '../../domain/order/payment.ts';
+import { payOnHostedPage } from '../../domain/order/hosted-card.ts';
+import type { CardProblem } from '../../domain/order/card-rules.ts';
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml } from '../../domain/markup.ts';
-
-const TEXTS = {
-  en: {
-    title: 'Demo payment gateway',
-    order: 'Order',
-    amount: 'Amount',
-    pay: 'Pay now',
-    fail: 'Simulate a failed payment',
-    cancel: 'Cancel and return to the shop',
-    used: 'This payment link has already been used or has expired.',
-    note: 'This is a demonstration: no card is charged.',
-  },
-  pl: {
-    title: 'Demonstracyjna bramka płatności',
-    order: 'Zamówienie',
-    amount: 'Kwota',
-    pay: 'Zapłać teraz',
-    fail: 'Symuluj nieudaną płatność',
-    cancel: 'Anuluj i wróć do sklepu',
-    used: 'Ten link do płatności został już użyty lub wygasł.',
-    note: 'To demonstracja: karta nie zostanie obciążona.',
-  },
-  de: {
-    title: 'Demo-Zahlungsseite',
-    order: 'Bestellung',
-    amount: 'Betrag',
-    pay: 'Jetzt bezahlen',
-    fail: 'Fehlgeschlagene Zahlung simulieren',
-    cancel: 'Abbrechen und zum Shop zurück',
-    used: 'Dieser Zahlungslink wurde bereits verwendet oder ist abgelaufen.',
-    note: 'Dies ist eine Demonstration: Es wird keine Karte belastet.',
-  },
-} as const;
-
-function language(header: string | undefined): keyof typeof TEXTS {
-  const first = (header ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return first === 'pl' || first === 'de' ? first : 'en';
-}
+import { cardFields, gatewayLanguage, gatewayPage, gatewayTexts, type CardFieldValues, type GatewayLanguage } from '../gateway-pages.ts';
 
 type GatewayRoute = { Params: { token: string } };
 
+function pageBody(session: GatewaySession, language: GatewayLanguage, problems: readonly CardProblem[], values: CardFieldValues): string {
+  const t = gatewayTexts(language);
+  if (session.problem) return `<p role="alert">${t.used}</p>`;
+  const summary = `<dl><dt>${t.order}</dt><dd>${escapeHtml(session.orderNumber)}</dd><dt>${t.amount}</dt><dd>${session.amount.toFixed(2)} ${escapeHtml(session.currencyIsoCode)}</dd></dl>`;
+  const cancel = `<button name="action" value="cancel" type="submit" class="secondary" formnovalidate>${t.cancel}</button>`;
+  if (session.kind === 'challenge')
+    return `${summary}<p>${t.challengeText}</p><form method="post"><button name="action" value="pay" type="submit">${t.confirm}</button>
+      <button name="action" value="fail" type="submit" class="secondary">${t.refuse}</button></form><p class="note">${t.note}</p>`;
+  if (session.handler === 'card')
+    return `${summary}<form method="post" novalidate>${cardFields(t, problems, values)}<button name="action" value="card" type="submit">${t.pay}</button>${cancel}</form><p class="note">${t.note}</p>`;
+  return `${summary}<form method="post"><button name="action" value="pay" type="submit">${t.pay}</button>
+    <button name="action" value="fail" type="submit" class="secondary">${t.fail}</button>${cancel}</form><p class="note">${t.note}</p>`;
+}
+
+function sendPage(
+  reply: FastifyReply,
+  session: GatewaySession,
+  language: GatewayLanguage,
+  problems: readonly CardProblem[] = [],
+  values: CardFieldValues = {},
+) {
+  const t = gatewayTexts(language);
+  return reply
+    .code(problems.length > 0 ? 400 : 200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'")
+    .send(gatewayPage(language, session.kind === 'challenge' && !session.problem ? t.challengeTitle : t.title, pageBody(session, language, problems, values)));
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
 export function paymentGatewayRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<GatewayRoute>('/payment/demo-gateway/:token', async (request, reply) => {
-    const { token } = request.params;
-    const session = await gatewaySession(deps.db, token);
-    const lang = language(request.headers['accept-language']);
-    const t = TEXTS[lang];
-    const body = session.problem
-      ? `<p role="alert">${t.used}</p>`
-      : `<dl><dt>${t.order}</dt><dd>${escapeHtml(session.orderNumber)}</dd><dt>${t.amount}</dt><dd>${session.amount.toFixed(2)} ${escapeHtml(session.currencyIsoCode)}</dd></dl>
-         <form method="post"><button name="action" value="pay" type="submit">${t.pay}</button>
-         <button name="action" value="fail" type="submit" class="secondary">${t.fail}</button>
-         <button name="action" value="cancel" type="submit" class="secondary">${t.cancel}</button></form><p class="note">${t.note}</p>`;
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'")
-      .send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.4rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
-form{display:grid;gap:.5rem;margin-top:1.5rem}button{padding:.75rem;font-size:1rem;border-radius:.5rem;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer}
-button.secondary{background:#fff;color:#1d4ed8}.note{color:#4b5563;font-size:.875rem}</style></head>
-<body><main><h1>${t.title}</h1>${body}</main></body></html>`);
+    const session = await gatewaySession(deps.db, request.params.token);
+    return sendPage(reply, session, gatewayLanguage(request.headers['accept-language']));
   });
 
   app.post<GatewayRoute>('/payment/demo-gateway/:token', async (request, reply) => {
     const { token } = request.params;
-    const { action: asked } = bodyOf(request);
-    const action: GatewayAction = asked === 'pay' || asked === 'fail' ? asked : 'cancel';
-    const target = await finishGatewayPayment(deps.db, token, action);
+    const body = bodyOf(request);
+    if (body.action === 'card') {
+      const card = { number: body.number, expiry: body.expiry, securityCode: body.securityCode };
+      const result = await payOnHostedPage(deps.db, token, card);
+      if (result.kind === 'invalid') {
+        const session = await gatewaySession(deps.db, token);
+        // The number and expiry come back as typed (the security code never does).
+        return sendPage(reply, session, gatewayLanguage(request.headers['accept-language']), result.problems, {
+          number: text(body.number),
+          expiry: text(body.expiry),
+        });
+      }
+      if (result.kind === 'challenge') return reply.redirect(`/payment/demo-gateway/${encodeURIComponent(token)}`, 303);
+      return result.url ? reply.redirect(result.url, 302) : reply.code(204).send();
+    }
+    const action: GatewayAction = body.action === 'pay' || body.action === 'fail' ? body.action : 'cancel';
+    const session = await gatewaySession(deps.db, token);
+    // The card fields' method is paid only with a card (or after its challenge), never by the bare button.
+    const allowed = session.handler !== 'card' || session.kind === 'challenge' || action === 'cancel' ? action : 'cancel';
+    const target = await finishGatewayPayment(deps.db, token, allowed);
     if (!target) return reply.code(204).send();
     return reply.redirect(target, 302);
   });

@@ -18,6 +18,7 @@ import { CHECKOUT_FORM_NAMES, CHECKOUT_INTENT_FIELD } from './form-names.ts';
 import { MethodChoices } from './MethodChoices.tsx';
 import { OrderConsents } from './OrderConsents.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
+import { usePaymentSteps } from './payment-components/payment-steps.ts';
 
 /** Inputs whose change alters the totals. */
 const CONTEXT_INPUTS = new Set(['shippingMethodId', 'paymentMethodId', 'countryId', `${SHIPPING_PREFIX}countryId`, 'differentShipping']);
@@ -36,6 +37,7 @@ export function CheckoutForm({ data, termsHref, addressesHeadingRef }: Props) {
   const locale = useLocale();
   const hydrated = useHydrated();
   const contextFetcher = useFetcher({ key: 'checkout-context' });
+  const paymentSteps = usePaymentSteps('paymentMethodId');
   const action = localisePath('/checkout', locale);
   const schema = checkoutSchema({
     newCustomer: data.customer === null,
@@ -67,6 +69,7 @@ export function CheckoutForm({ data, termsHref, addressesHeadingRef }: Props) {
       // An order submitted while the totals are being updated would race their revalidation, which
       // finds the cart empty after the order and leaves for the cart page.
       pending={contextFetcher.state !== 'idle'}
+      prepareSubmit={paymentSteps.prepare}
       className="grid gap-4 md:gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-10"
       submitClassName="flex flex-wrap items-center gap-3 lg:col-start-1"
       submitButtonClassName="btn-lg w-full sm:w-auto sm:min-w-64"
@@ -97,7 +100,13 @@ export function CheckoutForm({ data, termsHref, addressesHeadingRef }: Props) {
           </div>
         )}
         <div className={SECTION_CARD}>
-          <MethodChoices field="paymentMethodId" legend={t('checkout.methods.payment')} methods={data.paymentMethods} currentId={data.paymentMethodId} />
+          <MethodChoices
+            field="paymentMethodId"
+            legend={t('checkout.methods.payment')}
+            methods={data.paymentMethods}
+            currentId={data.paymentMethodId}
+            paymentSteps={paymentSteps}
+          />
         </div>
         <div className={SECTION_CARD}>
           <OrderConsents needsRevocationWaiver={data.needsRevocationWaiver} termsHref={termsHref} />

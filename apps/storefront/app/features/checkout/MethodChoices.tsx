@@ -6,15 +6,18 @@ import { translateMessage } from '../../lib/forms/messages.ts';
 import { useFormField } from '../../lib/forms/ValidatedForm.tsx';
 import { MethodRadioOptions } from './MethodRadioOptions.tsx';
 import type { PaymentMethodView } from './payment-method-view.ts';
+import type { PaymentSteps } from './payment-components/payment-steps.ts';
 
 interface Props {
   field: 'shippingMethodId' | 'paymentMethodId';
   legend: string;
   methods: PaymentMethodView[];
   currentId: string;
+  /** Payment: the form's payment steps, so that methods with a payment component render it. */
+  paymentSteps?: PaymentSteps;
 }
 
-export function MethodChoices({ field, legend, methods, currentId }: Props) {
+export function MethodChoices({ field, legend, methods, currentId, paymentSteps }: Props) {
   const { t } = useTranslation();
   const state = useFormField(field);
   const error = state.error ? translateMessage(t, state.error) : undefined;
@@ -24,7 +27,7 @@ export function MethodChoices({ field, legend, methods, currentId }: Props) {
       <legend className="mb-2 text-lg font-semibold">{legend}</legend>
       {methods.length === 0 && <p>{t('checkout.methods.none')}</p>}
       <div className="flex flex-col gap-2">
-        <MethodRadioOptions name={field} methods={methods} checkedId={checkedId} />
+        <MethodRadioOptions name={field} methods={methods} checkedId={checkedId} paymentSteps={paymentSteps} />
       </div>
       {error && (
         <p id={`${state.id}-error`} className="mt-1 text-sm font-medium text-danger">

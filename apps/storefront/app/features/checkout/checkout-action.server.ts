@@ -29,6 +29,8 @@ import { readContext } from './checkout.server.ts';
 import { CHECKOUT_FORM_NAMES, CHECKOUT_INTENT_FIELD } from './form-names.ts';
 import { patchContext } from './methods.server.ts';
 import { newestOrderId, placeOrderOnce } from './order-recovery.server.ts';
+import { paymentDetailsOf } from './payment-components/payment-details.ts';
+import { payPlacedOrder } from './payment-action.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 type Values = Record<string, string | undefined>;
@@ -122,6 +124,8 @@ async function submitOrder(form: SubmittedForm, context: Context, url: URL) {
   } catch (error) {
     return orderFailure(error, form, context);
   }
+  const paymentDetails = paymentDetailsOf(form.values);
+  if (paymentDetails) return payPlacedOrder(context, orderId, paymentDetails, url);
   return redirect(localisePath(`/checkout/success/${encodeURIComponent(orderId)}`, locale), 303);
 }
 

@@ -10,6 +10,8 @@ import { isAsynchronousMethod } from './payment-state.ts';
 
 export interface MethodView extends MethodOption {
   description: string;
+  /** The key of a payment method's component in the payment component registry. */
+  technicalName: string;
   /** Payment only: pays on an external gateway after the order. */
   asynchronous: boolean;
 }
@@ -27,6 +29,7 @@ function methodView(method: NamedEntity & { technicalName?: string; asynchronous
     id: method.id,
     name: getTranslatedProperty(method, 'name'),
     description: getTranslatedProperty(method, 'description'),
+    technicalName: method.technicalName ?? '',
     asynchronous: isAsynchronousMethod(method),
   };
 }

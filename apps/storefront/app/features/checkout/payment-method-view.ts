@@ -5,4 +5,6 @@ export interface PaymentMethodView {
   id: string;
   name: string;
   description: string;
+  /** Payment methods: the key of their component in the payment component registry. */
+  technicalName?: string;
 }

@@ -31,6 +31,7 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
     return {
       locale: state.locale,
       origin: url.origin,
+      storeApiOrigin: new URL(endpoint).origin,
       navigation: { main },
       footer: navigation.footer,
       currencies,

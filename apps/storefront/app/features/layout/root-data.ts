@@ -11,6 +11,8 @@ import type { ConsentState } from '../consent/consent.ts';
 export interface RootData {
   locale: Locale;
   origin: string;
+  /** The Store API's origin: payment components load a provider's (or the demo gateway's) fields from it. */
+  storeApiOrigin: string;
   /** The header's main navigation (critical: the first paint shows it). */
   navigation: { main: NavigationLink[] };
   /**

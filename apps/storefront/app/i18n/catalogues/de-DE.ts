@@ -13,6 +13,7 @@ import { orderDeDE } from './de-DE/order.ts';
 import { discoveryDeDE } from './de-DE/discovery.ts';
 import { consentDeDE } from './de-DE/consent.ts';
 import { b2bDeDE } from './de-DE/b2b.ts';
+import { paymentDeDE } from './de-DE/payment.ts';
 
 const catalogue = {
   ...commonDeDE,
@@ -24,5 +25,6 @@ const catalogue = {
   ...discoveryDeDE,
   ...consentDeDE,
   ...b2bDeDE,
+  ...paymentDeDE,
 } satisfies Translation<typeof englishCatalogue, 'de-DE'>;
 export default catalogue;

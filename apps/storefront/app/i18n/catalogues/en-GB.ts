@@ -13,6 +13,7 @@ import { orderEnGB } from './en-GB/order.ts';
 import { discoveryEnGB } from './en-GB/discovery.ts';
 import { consentEnGB } from './en-GB/consent.ts';
 import { b2bEnGB } from './en-GB/b2b.ts';
+import { paymentEnGB } from './en-GB/payment.ts';
 
 const catalogue = {
   ...commonEnGB,
@@ -24,5 +25,6 @@ const catalogue = {
   ...discoveryEnGB,
   ...consentEnGB,
   ...b2bEnGB,
+  ...paymentEnGB,
 } satisfies Catalogue;
 export default catalogue;

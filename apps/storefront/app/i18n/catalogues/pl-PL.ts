@@ -13,6 +13,7 @@ import { orderPlPL } from './pl-PL/order.ts';
 import { discoveryPlPL } from './pl-PL/discovery.ts';
 import { consentPlPL } from './pl-PL/consent.ts';
 import { b2bPlPL } from './pl-PL/b2b.ts';
+import { paymentPlPL } from './pl-PL/payment.ts';
 
 const catalogue = {
   ...commonPlPL,
@@ -24,5 +25,6 @@ const catalogue = {
   ...discoveryPlPL,
   ...consentPlPL,
   ...b2bPlPL,
+  ...paymentPlPL,
 } satisfies Translation<typeof englishCatalogue, 'pl-PL'>;
 export default catalogue;

@@ -4,7 +4,7 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { TFunction } from '../../i18n/translator.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Form, useActionData, useFetcher, useNavigation } from 'react-router';
+import { Form, useActionData, useFetcher, useNavigation, useSubmit } from 'react-router';
 import type * as z from 'zod/mini';
 import { FORM_NAME_FIELD, isFormState } from './form-state.ts';
 import { translateMessage, type FieldErrors, type FieldMessage } from './messages.ts';
@@ -59,6 +59,11 @@ interface Props<T> {
   submitButtonClassName?: string;
   /** Something the submit depends on is still under way (e.g. totals being updated): the button waits. */
   pending?: boolean;
+  /**
+   * A step after validation and before the submission (e.g. a payment component turns a card into a
+   * token and adds it to `data`): null when there is nothing to do, else its refusal or null to submit.
+   */
+  prepareSubmit?: (data: FormData) => Promise<FieldErrors | null> | null;
 }
 
 export function ValidatedForm<T>({
@@ -76,6 +81,7 @@ export function ValidatedForm<T>({
   submitClassName,
   submitButtonClassName = '',
   pending = false,
+  prepareSubmit,
 }: Props<T>) {
   const { t } = useTranslation();
   const idPrefix = useId().replace(/:/g, '') + name;
@@ -88,6 +94,8 @@ export function ValidatedForm<T>({
   const navigation = useNavigation();
   const busy = viaFetcher ? fetcher.state !== 'idle' : navigation.state !== 'idle' && navigation.formData?.get(FORM_NAME_FIELD) === name;
   const FormElement = viaFetcher ? fetcher.Form : Form;
+  const submit = useSubmit();
+  const [preparing, setPreparing] = useState(false);
 
   const errors = client?.errors ?? server?.errors ?? {};
   const formError: FieldMessage | undefined = client ? undefined : server?.formError;
@@ -101,14 +109,34 @@ export function ValidatedForm<T>({
   }, [server?.submission, client?.round]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!schema) return;
-    const result = validateForm(schema, formValuesOf(new FormData(event.currentTarget)));
-    if (result.ok) {
-      setClient(null);
+    if (preparing) {
+      event.preventDefault();
       return;
     }
+    if (schema) {
+      const result = validateForm(schema, formValuesOf(new FormData(event.currentTarget)));
+      if (!result.ok) {
+        event.preventDefault();
+        setClient((current) => ({ errors: result.errors, round: (current?.round ?? 0) + 1 }));
+        return;
+      }
+      setClient(null);
+    }
+    const form = event.currentTarget;
+    const data = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
+    const prepared = prepareSubmit?.(data);
+    if (!prepared) return;
     event.preventDefault();
-    setClient((current) => ({ errors: result.errors, round: (current?.round ?? 0) + 1 }));
+    setPreparing(true);
+    void prepared.then(
+      (errors) => {
+        setPreparing(false);
+        if (errors) return setClient((current) => ({ errors, round: (current?.round ?? 0) + 1 }));
+        const options = { method: 'post', action: form.getAttribute('action') ?? undefined } as const;
+        return viaFetcher ? fetcher.submit(data, options) : submit(data, options);
+      },
+      () => setPreparing(false),
+    );
   }
 
   const summaryId = `${idPrefix}-summary`;
@@ -153,7 +181,12 @@ export function ValidatedForm<T>({
         )}
         {children}
         <div className={submitClassName ?? (secondaryAction ? 'flex flex-wrap items-center gap-3' : undefined)}>
-          <button type="submit" disabled={busy || pending} aria-busy={pending || undefined} className={`btn btn-primary ${submitButtonClassName}`}>
+          <button
+            type="submit"
+            disabled={busy || pending || preparing}
+            aria-busy={pending || preparing || undefined}
+            className={`btn btn-primary ${submitButtonClassName}`}
+          >
             {submitLabel}
           </button>
           {secondaryAction}

@@ -24,6 +24,10 @@ const CODE_MESSAGES: Readonly<Record<string, MessageKey>> = {
   CHECKOUT__ORDER_ORDER_NOT_FOUND: 'messages.orderNotFound',
   CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED: 'messages.customerAlreadyConfirmed',
   FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE: 'messages.maintenance',
+  // A payment handler refused (Shopware 6.6 names it the sync process, 6.7 the payment process).
+  CHECKOUT__PAYMENT_ERROR: 'payment.declined',
+  CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED: 'payment.declined',
+  CHECKOUT__INVALID_PAYMENT_TOKEN: 'payment.tokenInvalid',
 };
 
 const RATE_LIMIT_CODES = new Set(['CHECKOUT__CUSTOMER_AUTH_THROTTLED', 'FRAMEWORK__RATE_LIMIT_EXCEEDED']);

@@ -1,0 +1,173 @@
+// The card fields' method ("Card payment (test)"): tokens from the gateway's fields, /handle-payment
+// with paymentDetails (approved, declined, challenge), no double charge, and the hosted page that
+// takes the same test cards without JavaScript.
+import { describe, expect, it } from 'vitest';
+import { idFor } from '../src/domain/ids.ts';
+import { registeredCustomer } from './support/accounts.ts';
+import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
+import { call } from './support/engine.ts';
+import { useTestEngine } from './support/test-engine.ts';
+import { contractErrors } from './support/schema.ts';
+
+const engine = useTestEngine({ seed: insertCatalogueFixture });
+
+const APPROVED = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+const CHALLENGE = '4000 0027 6000 3184';
+const URLS = { finishUrl: 'http://shop.test/checkout/success/x/paid', errorUrl: 'http://shop.test/checkout/success/x/unpaid' };
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+type Order = { id: string; orderNumber: string; transactions: Array<{ stateMachineState: { technicalName: string } }> };
+
+async function cardToken(number: string, expiry = '12/39', securityCode = '123') {
+  const response = await engine.app.inject({ method: 'POST', url: '/payment/demo-gateway/card-tokens', payload: { number, expiry, securityCode } });
+  return { status: response.statusCode, body: response.json<{ token?: string; last4?: string; errors?: Array<{ code: string }> }>() };
+}
+
+async function orderWithTestCard(email: string) {
+  const token = await registeredCustomer(engine.app, engine.db, email);
+  await call(engine.app, '/context', { method: 'PATCH', token, body: { paymentMethodId: idFor('payment:payment_test_card') } });
+  await call(engine.app, '/checkout/cart/line-item', { token, body: { items: [{ id: T.simple, referencedId: T.simple, type: 'product', quantity: 1 }] } });
+  const order = (await call(engine.app, '/checkout/order', { token, body: {} })).body as Order;
+  return { token, order };
+}
+
+async function transactionStates(token: string, orderId: string) {
+  const body = (await call(engine.app, '/order', { token, body: { filter: [{ type: 'equals', field: 'id', value: orderId }] } })).body as {
+    orders: { elements: Order[] };
+  };
+  return body.orders.elements[0]?.transactions.map((transaction) => transaction.stateMachineState.technicalName);
+}
+
+const redirectOf = (body: unknown) => (body as { redirectUrl?: string | null }).redirectUrl ?? null;
+
+const pay = (token: string, orderId: string, cardTokenValue?: string) =>
+  call(engine.app, '/handle-payment', { token, body: { orderId, ...URLS, ...(cardTokenValue ? { paymentDetails: { cardToken: cardTokenValue } } : {}) } });
+
+describe('card fields of the demo gateway', () => {
+  it('lists the method with its technical name', async () => {
+    const { body } = await call(engine.app, '/payment-method', { body: { onlyAvailable: true } });
+    const methods = (body as { elements: Array<{ technicalName: string; translated: { name: string } }> }).elements;
+    expect(methods.find((method) => method.technicalName === 'payment_test_card')?.translated.name).toBe('Card payment (test)');
+  });
+
+  it('serves the fields in the shopper’s language, framable only by the given origin', async () => {
+    const page = await engine.app.inject({ method: 'GET', url: '/payment/demo-gateway/card-fields?locale=de-DE&origin=http%3A%2F%2Fshop.test%3A3000' });
+    expect(page.body).toContain('Kartennummer');
+    expect(page.body).toContain('Ablaufdatum');
+    expect(page.body).toContain('Sicherheitscode');
+    expect(page.headers['content-security-policy']).toContain('frame-ancestors http://shop.test:3000');
+    const english = await engine.app.inject({ method: 'GET', url: '/payment/demo-gateway/card-fields?origin=javascript:alert(1)' });
+    expect(english.body).toContain('>Card number<');
+    expect(english.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const script = await engine.app.inject({ method: 'GET', url: '/payment/demo-gateway/card-fields.js' });
+    expect(script.headers['content-type']).toContain('text/javascript');
+  });
+
+  it('names every problem of a typed card and keeps only the last four digits', async () => {
+    const bad = await cardToken('4242 4242 4242 4241', '01/20', '12');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.map((error) => error.code)).toEqual(['card_number_invalid', 'expiry_invalid', 'security_code_invalid']);
+    const good = await cardToken(APPROVED);
+    expect(good.body.last4).toBe('4242');
+    const rows = await engine.db.query<{ last4: string }>('SELECT * FROM card_token WHERE token = $1', [good.body.token!]);
+    expect(JSON.stringify(rows)).not.toContain('42424242');
+  });
+});
+
+describe('handle-payment with a card token', () => {
+  it('pays an approved card at once, without a redirect, and never charges a token twice', async () => {
+    const { token, order } = await orderWithTestCard('card-approved@example.com');
+    const { body: card } = await cardToken(APPROVED);
+    const [first, second] = await Promise.all([pay(token, order.id, card.token), pay(token, order.id, card.token)]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(contractErrors('/handle-payment', 'POST', 200, first.body)).toEqual([]);
+    expect(redirectOf(first.body)).toBeNull();
+    expect(await transactionStates(token, order.id)).toEqual(['paid']);
+    // Another token for the paid order charges nothing either.
+    const { body: other } = await cardToken(APPROVED);
+    expect(redirectOf((await pay(token, order.id, other.token)).body)).toBeNull();
+    const [unused] = await engine.db.query<{ used: boolean }>('SELECT used FROM card_token WHERE token = $1', [other.token!]);
+    expect(unused?.used).toBe(false);
+  });
+
+  it('fails a declined card, never marks it paid, and takes another card for the same order', async () => {
+    const { token, order } = await orderWithTestCard('card-declined@example.com');
+    const { body: declined } = await cardToken(DECLINED);
+    const refused = await pay(token, order.id, declined.token);
+    expect(refused.status).toBe(400);
+    expect((refused.body as { errors: Array<{ code: string }> }).errors[0]?.code).toBe('CHECKOUT__PAYMENT_ERROR');
+    expect(await transactionStates(token, order.id)).toEqual(['failed']);
+    // The same token again is refused (it is used), and the order is still unpaid.
+    await call(engine.app, '/order/payment', { token, body: { orderId: order.id, paymentMethodId: idFor('payment:payment_test_card') } });
+    const reused = await pay(token, order.id, declined.token);
+    expect((reused.body as { errors: Array<{ code: string }> }).errors[0]?.code).toBe('CHECKOUT__INVALID_PAYMENT_TOKEN');
+    expect(await transactionStates(token, order.id)).toEqual(['open']);
+    const { body: approved } = await cardToken(APPROVED);
+    expect(redirectOf((await pay(token, order.id, approved.token)).body)).toBeNull();
+    expect(await transactionStates(token, order.id)).toEqual(['paid']);
+  });
+
+  it('sends a challenge card to the gateway’s challenge page, then to finishUrl, paid', async () => {
+    const { token, order } = await orderWithTestCard('card-challenge@example.com');
+    const { body: card } = await cardToken(CHALLENGE);
+    const handled = (await pay(token, order.id, card.token)).body as { redirectUrl: string };
+    const path = new URL(handled.redirectUrl).pathname;
+    expect(await transactionStates(token, order.id)).toEqual(['in_progress']);
+    const page = await engine.app.inject({ method: 'GET', url: path, headers: { 'accept-language': 'pl-PL' } });
+    expect(page.body).toContain('Potwierdź tę płatność');
+    const confirmed = await engine.app.inject({ method: 'POST', url: path, payload: 'action=pay', headers: FORM });
+    expect(confirmed.headers.location).toBe(URLS.finishUrl);
+    expect(await transactionStates(token, order.id)).toEqual(['paid']);
+  });
+});
+
+describe('the hosted page of the card method (no JavaScript)', () => {
+  const submitCard = (path: string, number: string, expiry = '12/39', securityCode = '123') =>
+    engine.app.inject({
+      method: 'POST',
+      url: path,
+      payload: new URLSearchParams({ action: 'card', number, expiry, securityCode }).toString(),
+      headers: FORM,
+    });
+
+  async function hostedPath(email: string) {
+    const { token, order } = await orderWithTestCard(email);
+    const handled = (await pay(token, order.id)).body as { redirectUrl: string };
+    return { token, order, path: new URL(handled.redirectUrl).pathname };
+  }
+
+  it('takes the card with the same labels; a bare "pay" cannot pay it', async () => {
+    const { token, order, path } = await hostedPath('hosted-labels@example.com');
+    const page = await engine.app.inject({ method: 'GET', url: path });
+    for (const label of ['Card number', 'Expiry date', 'Security code']) expect(page.body).toContain(`>${label}</label>`);
+    const invalid = await submitCard(path, '1234', '99/99', '1');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('Please enter a valid card number.');
+    expect(invalid.body).not.toContain('value="1"');
+    const bare = await engine.app.inject({ method: 'POST', url: path, payload: 'action=pay', headers: FORM });
+    expect(bare.headers.location).toContain('error-code=CHECKOUT__CUSTOMER_CANCELED_EXTERNAL_PAYMENT');
+    expect(await transactionStates(token, order.id)).toEqual(['cancelled']);
+  });
+
+  it('pays 4242, fails 0002 and challenges 3184', async () => {
+    const approved = await hostedPath('hosted-approved@example.com');
+    expect((await submitCard(approved.path, APPROVED)).headers.location).toBe(URLS.finishUrl);
+    expect(await transactionStates(approved.token, approved.order.id)).toEqual(['paid']);
+
+    const declined = await hostedPath('hosted-declined@example.com');
+    expect((await submitCard(declined.path, DECLINED)).headers.location).toBe(`${URLS.errorUrl}?error-code=CHECKOUT__PAYMENT_ERROR`);
+    expect(await transactionStates(declined.token, declined.order.id)).toEqual(['failed']);
+
+    const challenged = await hostedPath('hosted-challenge@example.com');
+    const next = await submitCard(challenged.path, CHALLENGE);
+    expect(next.statusCode).toBe(303);
+    const challenge = await engine.app.inject({ method: 'GET', url: challenged.path });
+    expect(challenge.body).toContain('Confirm this payment');
+    expect(await transactionStates(challenged.token, challenged.order.id)).toEqual(['in_progress']);
+    const confirmed = await engine.app.inject({ method: 'POST', url: challenged.path, payload: 'action=pay', headers: FORM });
+    expect(confirmed.headers.location).toBe(URLS.finishUrl);
+    expect(await transactionStates(challenged.token, challenged.order.id)).toEqual(['paid']);
+  });
+});

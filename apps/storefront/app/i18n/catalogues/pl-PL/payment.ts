@@ -1,0 +1,19 @@
+import type { Translation } from '../../catalogue.ts';
+import type { paymentEnGB } from '../en-GB/payment.ts';
+
+export const paymentPlPL = {
+  payment: {
+    declined: 'Płatność została odrzucona. Spróbuj inną kartą lub inną metodą płatności.',
+    tokenInvalid: 'Dane karty wygasły. Wprowadź je ponownie.',
+    unavailable: 'Operator płatności jest teraz niedostępny. Spróbuj ponownie za chwilę.',
+    noScript: 'Dane karty wprowadzisz po złożeniu zamówienia na bezpiecznej stronie operatora płatności.',
+    loading: 'Ładowanie bezpiecznych pól płatności …',
+    card: {
+      frameTitle: 'Dane karty',
+      numberInvalid: 'Podaj prawidłowy numer karty.',
+      expiryInvalid: 'Podaj przyszłą datę ważności (MM/RR).',
+      securityCodeInvalid: 'Podaj trzycyfrowy kod zabezpieczający.',
+      testHint: 'Karty testowe: 4242 4242 4242 4242 (akceptowana), 4000 0000 0000 0002 (odrzucona), 4000 0027 6000 3184 (potwierdzenie).',
+    },
+  },
+} satisfies Translation<typeof paymentEnGB, 'pl-PL'>;
