@@ -1,6 +1,7 @@
 // The shop footer: brand line, the footer navigation's columns and the language and currency
 // settings, all top-aligned in one grid. The navigation is streamed (RootData.footer): the shell
 // holds an empty column, the links follow in the same response.
+import { featureOn } from '../../lib/merchant/config.ts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { merchantConfig } from '../../lib/merchant/config.ts';
@@ -40,9 +41,7 @@ export function Footer({ locale, navigation, currencies, currencyId, businessReg
               {t('b2b.footerHeading')}
             </p>
             <ul className="mt-3 space-y-2 text-sm">
-              <li>
-                <QuickOrderLink locale={locale} className={BUSINESS_LINK} />
-              </li>
+              <li>{featureOn('quickOrder') && <QuickOrderLink locale={locale} className={BUSINESS_LINK} />}</li>
               {businessRegistration && (
                 <li>
                   <BusinessAccountLink locale={locale} path={businessRegistration} className={BUSINESS_LINK} />

@@ -57,7 +57,7 @@ export function Header({ locale, navigation, minimal = false }: Props) {
               <span className="sr-only">{t('header.account')}</span>
             </Link>
           )}
-          {!minimal && <CompareLink locale={locale} />}
+          {!minimal && featureOn('compare') && <CompareLink locale={locale} />}
           {!minimal && featureOn('wishlist') && <WishlistLink locale={locale} />}
           {/* In the checkout the cart link leads to the cart page instead of the side cart. */}
           <CartLink locale={locale} sideCart={!minimal} />

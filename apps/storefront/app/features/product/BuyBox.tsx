@@ -1,5 +1,6 @@
 // The buy box: price, variant choice, stock and delivery (with icons), quantity and add to cart as
 // the one primary action, the wishlist as a quieter secondary one.
+import { featureOn } from '../../lib/merchant/config.ts';
 import { PackageCheck, Truck } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
@@ -36,7 +37,7 @@ export function BuyBox({ product, configurator }: Props) {
         )}
         <div className="flex flex-wrap gap-2">
           <WishlistButton productId={card.id} productName={card.name} />
-          <CompareButton productId={card.id} productName={card.name} />
+          {featureOn('compare') && <CompareButton productId={card.id} productName={card.name} />}
         </div>
       </div>
       <ul className="space-y-2 rounded-card border border-line p-4 text-sm">

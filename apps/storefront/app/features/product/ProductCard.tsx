@@ -1,5 +1,6 @@
 // Product card: 4:5 image, name (2 lines), rating, price pinned to the bottom (prices align across a
 // row of equal-height cards), wishlist heart and one primary action.
+import { featureOn } from '../../lib/merchant/config.ts';
 import { memo, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
@@ -59,9 +60,7 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
             <div className="rounded-full bg-canvas/85">
               <WishlistButton productId={product.id} productName={product.name} icon />
             </div>
-            <div className="rounded-full bg-canvas/85">
-              <CompareButton productId={product.id} productName={product.name} icon />
-            </div>
+            <div className="rounded-full bg-canvas/85">{featureOn('compare') && <CompareButton productId={product.id} productName={product.name} icon />}</div>
           </div>
         </div>
         <div className="flex flex-1 flex-col gap-1.5 pt-3">

@@ -22,6 +22,10 @@ export interface Market {
 export const FEATURE_DEFAULTS = {
   wishlist: true,
   reviews: true,
+  /** Quick order by product number (/quick-order, the footer's link). */
+  quickOrder: true,
+  /** Product comparison (/compare, the header's count, "Compare" on cards and product pages). */
+  compare: true,
   /** The cookie banner and analytics after consent (STOREFRONT_ANALYTICS / STOREFRONT_GTM_ID also turn it on). */
   analytics: false,
 } as const satisfies Record<string, boolean>;

@@ -21,4 +21,3 @@ export interface MerchantExtensions {
 
 /** The merchant's CMS elements (they win over the built-in ones of the same type). */
 export const merchantCmsElements: NonNullable<MerchantExtensions['cmsElements']> = extensions.cmsElements ?? {};
-

@@ -5,6 +5,8 @@ import { featureOn, type FeatureName } from './config.ts';
 const SWITCHED_PATHS: readonly (readonly [path: string, part: FeatureName])[] = [
   ['/wishlist', 'wishlist'],
   ['/product/review', 'reviews'],
+  ['/quick-order', 'quickOrder'],
+  ['/compare', 'compare'],
 ];
 
 /** The switched-off part a bare path belongs to, or undefined when the path is on. */
