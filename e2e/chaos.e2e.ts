@@ -102,7 +102,11 @@ describe('cookies on an https shop', () => {
   it('sets every cookie Secure: context token, locale, flash and cart after an add to cart', async () => {
     const productId = (await findLowStockProduct(storeApiUrl)).id;
     // As the proxy forwards a shopper's post: the public host in Host and Origin.
-    const response = await proxiedPost(storefront.storefrontUrl, '/pl-PL/cart/add', new URLSearchParams({ productId, quantity: '1', redirectTo: '/pl-PL' }).toString());
+    const response = await proxiedPost(
+      storefront.storefrontUrl,
+      '/pl-PL/cart/add',
+      new URLSearchParams({ productId, quantity: '1', redirectTo: '/pl-PL' }).toString(),
+    );
     expect(response.status).toBe(303);
     const cookies = response.cookies;
     expect(cookies.map((cookie) => cookie.slice(0, cookie.indexOf('='))).sort()).toEqual(['aisle-cart', 'aisle-flash', 'aisle-locale', 'sw-context-token']);
