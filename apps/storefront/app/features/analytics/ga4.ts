@@ -37,7 +37,7 @@ interface Option {
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** "Colour: Navy / Size: L": one text for a variant's options, as `item_variant` wants it. */
-export function variantText(options: readonly Option[]): string | undefined {
+function variantText(options: readonly Option[]): string | undefined {
   return options.length > 0 ? options.map(({ group, option }) => `${group}: ${option}`).join(' / ') : undefined;
 }
 
