@@ -55,7 +55,7 @@ function focusedBox(page: Page): Promise<{ top: number; bottom: number; left: nu
       left: box.left,
       right: box.right,
       inSheet: element.closest('[data-consent-sheet]') !== null,
-      label: `${element.tagName} ${(element.textContent ?? '').trim().slice(0, 40)}`,
+      label: `${element.tagName} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 50)}`,
     };
   });
 }
@@ -92,8 +92,8 @@ describe('the cookie prompt on a phone', () => {
       const check = async (step: string) => {
         const box = await focusedBox(page);
         if (!box || box.inSheet) return;
-        if (box.bottom > top + 1 || box.top < 0 || box.right < 0 || box.left > PHONE.width)
-          hidden.push(`${step}: ${box.label} (${Math.round(box.top)}–${Math.round(box.bottom)})`);
+        if (box.bottom > top + 1 || box.top < -1 || box.right < 0 || box.left > PHONE.width)
+          hidden.push(`${step}: ${box.label} (${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)})`);
       };
       for (let step = 1; step <= 45; step++) {
         await page.keyboard.press('Tab');

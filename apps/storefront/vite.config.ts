@@ -17,6 +17,8 @@ const REACT_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|react-router|sched
  * paint at 3 s and under 2 s (ADR 0040).
  */
 const SHOP_CODE = /[\\/]app[\\/]|[\\/]node_modules[\\/]/;
+/** Each locale's messages stay a chunk of their own (a page loads its locale's only), even when another catalogue imports them as its fallback. */
+const CATALOGUES = /[\\/]app[\\/]i18n[\\/]catalogues[\\/]/;
 
 // React in the browser as on the server, the dev server and the unit tests (ADR 0025).
 export default defineConfig({
@@ -29,7 +31,14 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'react-runtime', test: REACT_RUNTIME, priority: 2 },
-                { name: 'shop', test: SHOP_CODE, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 120_000, priority: 1 },
+                {
+                  name: 'shop',
+                  test: (id: string) => SHOP_CODE.test(id) && !CATALOGUES.test(id),
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 120_000,
+                  priority: 1,
+                },
               ],
             },
             // A shared group's chunk is named after every route that uses it; its file is `shop-<hash>.js`.
