@@ -42,7 +42,7 @@ export type Translation<T, Locale extends keyof PluralForms> = {
     : Translation<T[Key], Locale>;
 };
 
-/** A translation still in progress: any part of `Translation<T, Locale>`; the rest is shown in English. */
+/** A translation still in progress, some part of `Translation<T, Locale>`; the rest is shown in English. */
 export type PartialTranslation<T, Locale extends keyof PluralForms> = {
   [Key in keyof Translation<T, Locale>]?: Translation<T, Locale>[Key] extends string ? string : PartialTranslation<T[Key & keyof T], Locale>;
 };
