@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { domainError } from '../errors.ts';
 import { checkCard, type CardCheck, type CardInput, type CardOutcome } from './card-rules.ts';
 import type { OrderTransactionRow } from './rows.ts';
-import { setTransactionState } from './transaction-state.ts';
+import { issuePaymentToken, setTransactionState } from './transaction-state.ts';
 
 const CARD_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 
@@ -42,7 +42,6 @@ export async function chargeCard(
   transactionId: string,
   cardToken: string,
   urls: { finishUrl: string | null; errorUrl: string | null },
-  paymentTokenLifetimeMs: number,
 ): Promise<ChargeResult> {
   return db.transaction(async (tx) => {
     const [transaction] = await tx.query<OrderTransactionRow>('SELECT * FROM order_transaction WHERE id = $1 FOR UPDATE', [transactionId]);
@@ -61,15 +60,7 @@ export async function chargeCard(
       await setTransactionState(tx, transaction, 'fail');
       return { kind: 'declined' } as const;
     }
-    const paymentToken = randomBytes(24).toString('base64url');
-    await tx.query("INSERT INTO payment_token (token, transaction_id, finish_url, error_url, expires_at, kind) VALUES ($1, $2, $3, $4, $5, 'challenge')", [
-      paymentToken,
-      transaction.id,
-      urls.finishUrl,
-      urls.errorUrl,
-      new Date(Date.now() + paymentTokenLifetimeMs).toISOString(),
-    ]);
-    await setTransactionState(tx, transaction, 'do_pay');
+    const paymentToken = await issuePaymentToken(tx, transaction, urls, 'challenge');
     return { kind: 'challenge', paymentToken } as const;
   });
 }

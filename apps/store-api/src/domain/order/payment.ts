@@ -1,16 +1,13 @@
 // Payment flow (§5.5, §5.6): synchronous methods leave the transaction open for the merchant;
 // the demo card gateway is asynchronous — handle-payment returns a hosted page on the engine
 // where the shopper pays, fails or cancels, and is then sent back to finishUrl or errorUrl.
-import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.ts';
 import { domainError } from '../errors.ts';
 import { newId, requireUuid } from '../ids.ts';
 import type { OrderRow, OrderTransactionRow } from './rows.ts';
 import { PAYMENT_CHANGEABLE_STATES } from './state-machines.ts';
-import { setTransactionState } from './transaction-state.ts';
+import { issuePaymentToken, setTransactionState } from './transaction-state.ts';
 import { cardTokenOf, chargeCard } from './card-payment.ts';
-
-const PAYMENT_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 
 const orderNotFound = (id: string) => domainError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order with id ${id} not found.`, { orderId: id });
 
@@ -49,15 +46,7 @@ export async function handlePayment(
   const cardToken = method.handler === 'card' ? cardTokenOf(input.paymentDetails) : undefined;
   // Without a card token (no JavaScript, or another client) the card is taken on the gateway's hosted page.
   if (cardToken) return chargeCardToken(db, open.id, cardToken, urls, gatewayBaseUrl);
-  const token = randomBytes(24).toString('base64url');
-  await db.query('INSERT INTO payment_token (token, transaction_id, finish_url, error_url, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    token,
-    open.id,
-    urls.finishUrl,
-    urls.errorUrl,
-    new Date(Date.now() + PAYMENT_TOKEN_LIFETIME_MS).toISOString(),
-  ]);
-  await setTransactionState(db, open, 'do_pay');
+  const token = await issuePaymentToken(db, open, urls, 'hosted');
   return { redirectUrl: gatewayPageUrl(gatewayBaseUrl, token) };
 }
 
@@ -70,7 +59,7 @@ async function chargeCardToken(
   urls: { finishUrl: string | null; errorUrl: string | null },
   gatewayBaseUrl: string,
 ): Promise<{ redirectUrl: string | null }> {
-  const result = await chargeCard(db, transactionId, cardToken, urls, PAYMENT_TOKEN_LIFETIME_MS);
+  const result = await chargeCard(db, transactionId, cardToken, urls);
   if (result.kind === 'challenge') return { redirectUrl: gatewayPageUrl(gatewayBaseUrl, result.paymentToken) };
   // Shopware's answer when a payment handler fails: the transaction is failed, the order stays.
   if (result.kind === 'declined')
