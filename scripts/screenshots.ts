@@ -163,6 +163,10 @@ try {
       await shoot(guest, `${shop.storefrontUrl}${data.productPath}`, file('product'), locale);
       await shoot(guest, `${base}/search?search=${encodeURIComponent(data.term)}`, file('search'));
       await shoot(guest, `${base}/wishlist`, file('wishlist'));
+      await shoot(guest, `${base}/quick-order`, file('quick-order'));
+      // The comparison list is a cookie of the browser's, like a guest's wishlist.
+      await guest.addCookies([{ name: 'aisle-compare', value: data.simpleIds.join('.'), url: shop.storefrontUrl }]);
+      await shoot(guest, `${base}/compare`, file('compare'));
       await shoot(guest, `${base}/no-such-page-${randomBytes(2).toString('hex')}`, file('404'));
       await shoot(customer, `${base}/checkout/cart`, file('cart'));
       await shoot(customer, `${base}/checkout`, file('checkout'));
