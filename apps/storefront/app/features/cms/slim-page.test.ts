@@ -3,7 +3,8 @@
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { describe, expect, it } from 'vitest';
 import { categoryFixture } from '../../../test/fixtures.ts';
-import { slimCmsPage, slimMedia, slimSlot } from './slim-page.ts';
+import { slimMedia } from './elements/data.ts';
+import { slimCmsPage, slimSlot } from './slim-page.ts';
 
 const page = () => {
   if (!categoryFixture.cmsPage) throw new Error('The fixture has a CMS page.');

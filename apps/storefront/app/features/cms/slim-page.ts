@@ -1,57 +1,16 @@
 // A resolved CMS page reduced to what the renderer reads (CmsPage.tsx, layout.ts, the elements'
-// schemas in elements/data.ts) — the page's view model in the hydration data. Shopware's page
+// readers in elements/data.ts) — the page's view model in the hydration data. Shopware's page
 // carries ids, version ids, dates, `translated` copies of every config, field configs, config
 // sources and whole media entities (with every thumbnail's id, path, height and translations); the
 // browser needs a few fields of each. Pure; shared by category, landing and product pages.
 import type { Schemas } from '../../lib/store-api/types.ts';
-import type { CmsMedia } from './elements/data.ts';
+import { imageItem, record, slimMedia } from './elements/data.ts';
 import { sortedByPosition } from './layout.ts';
 
 type Page = Schemas['CmsPage'];
 type Section = Schemas['CmsSection'];
 type Block = Schemas['CmsBlock'];
 type Slot = Schemas['CmsSlot'];
-
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-const positive = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined);
-
-/**
- * A media entity as the image elements render it: URL, the translated alt text and title resolved
- * here, intrinsic size, and the thumbnails' URL and width (the srcset); null without a URL.
- */
-export function slimMedia(value: unknown): CmsMedia | null {
-  const media = record(value);
-  const url = text(media?.url);
-  if (!media || !url) return null;
-  const translated = record(media.translated);
-  const view: CmsMedia = { url };
-  const alt = text(translated?.alt) ?? text(media.alt);
-  const title = text(translated?.title) ?? text(media.title);
-  if (alt) view.alt = alt;
-  if (title) view.title = title;
-  const metaData = record(media.metaData);
-  const width = positive(metaData?.width);
-  const height = positive(metaData?.height);
-  if (width && height) view.metaData = { width, height };
-  const thumbnails = (Array.isArray(media.thumbnails) ? media.thumbnails : []).flatMap((entry) => {
-    const thumbnail = record(entry);
-    const thumbnailUrl = text(thumbnail?.url);
-    const thumbnailWidth = positive(thumbnail?.width);
-    return thumbnailUrl && thumbnailWidth ? [{ url: thumbnailUrl, width: thumbnailWidth }] : [];
-  });
-  if (thumbnails.length > 0) view.thumbnails = thumbnails;
-  return view;
-}
-
-/** An image link target as the image elements read it. */
-function imageItem(value: unknown): Record<string, unknown> {
-  const item = record(value) ?? {};
-  return { media: slimMedia(item.media), ...(text(item.url) ? { url: item.url } : {}), ...(item.newTab === true ? { newTab: true } : {}) };
-}
 
 /** Commerce data prepare.server.ts made (tagged `aisle_*`). */
 function isPrepared(data: unknown): boolean {

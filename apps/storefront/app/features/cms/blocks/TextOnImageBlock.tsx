@@ -3,11 +3,11 @@
 import type { Schemas } from '../../../lib/store-api/types.ts';
 import type { ReactNode } from 'react';
 import { CmsImageTag } from '../elements/CmsImageTag.tsx';
-import { mediaSchema, parseOrNull } from '../elements/data.ts';
+import { slimMedia } from '../elements/data.ts';
 import { layoutAttributes } from '../layout.ts';
 
 export function TextOnImageBlock({ block, priority, children }: { block: Schemas['CmsBlock']; priority: boolean; children: ReactNode }) {
-  const media = parseOrNull(mediaSchema, block.backgroundMedia);
+  const media = slimMedia(block.backgroundMedia);
   const { className, style } = layoutAttributes(block);
   // The image is drawn as an element; only a background colour stays in the style.
   const { backgroundImage: _image, backgroundSize: _size, backgroundPosition: _position, backgroundRepeat: _repeat, ...rest } = style;
@@ -15,7 +15,7 @@ export function TextOnImageBlock({ block, priority, children }: { block: Schemas
     <div className={`cms-block cms-block-text-on-image relative isolate overflow-hidden rounded-card bg-ink ${className}`} style={rest}>
       {media && (
         <CmsImageTag
-          media={{ ...media, alt: '', translated: null }}
+          media={{ ...media, alt: '' }}
           priority={priority}
           sizes="(min-width: 1280px) 1248px, 100vw"
           className="absolute inset-0 -z-10 h-full w-full object-cover"

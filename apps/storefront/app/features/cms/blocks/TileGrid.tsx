@@ -6,7 +6,7 @@ import type { Schemas } from '../../../lib/store-api/types.ts';
 import { localiseHref } from '../../../i18n/paths.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { CmsImageTag } from '../elements/CmsImageTag.tsx';
-import { htmlDataSchema, imageDataSchema, parseOrNull } from '../elements/data.ts';
+import { htmlContent, imageItem } from '../elements/data.ts';
 import { tilesOf, withoutLinks } from './tiles.ts';
 
 export function TileGrid({ blocks }: { blocks: Schemas['CmsBlock'][] }) {
@@ -16,15 +16,15 @@ export function TileGrid({ blocks }: { blocks: Schemas['CmsBlock'][] }) {
   return (
     <ul className="cms-block cms-block-image-text-row grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-6">
       {tiles.map((tile) => {
-        const image = parseOrNull(imageDataSchema, tile.image?.data);
-        const html = parseOrNull(htmlDataSchema, tile.text?.data)?.content ?? '';
-        const label = image?.url ? withoutLinks(html) : html;
+        const image = imageItem(tile.image?.data);
+        const html = htmlContent(tile.text?.data);
+        const label = image.url ? withoutLinks(html) : html;
         const body = (
           <>
             <span className="block aspect-[4/3] overflow-hidden rounded-card bg-surface">
-              {image?.media && (
+              {image.media && (
                 <CmsImageTag
-                  media={{ ...image.media, alt: '', translated: null }}
+                  media={{ ...image.media, alt: '' }}
                   priority={false}
                   sizes="(min-width: 768px) 33vw, 50vw"
                   className="h-full w-full origin-[52%_80%] scale-[1.35] object-cover object-[75%_50%] transition-transform duration-300 group-hover:scale-[1.4]"
@@ -37,7 +37,7 @@ export function TileGrid({ blocks }: { blocks: Schemas['CmsBlock'][] }) {
         );
         return (
           <li key={tile.key}>
-            {image?.url ? (
+            {image.url ? (
               <a href={localiseHref(image.url, locale)} className="group block">
                 {body}
               </a>

@@ -1,7 +1,7 @@
 import { localiseHref } from '../../../i18n/paths.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { CmsImageTag } from './CmsImageTag.tsx';
-import { imageConfigSchema, imageDataSchema, parseOrNull } from './data.ts';
+import { configText, imageItem } from './data.ts';
 import type { CmsElementProps } from './types.ts';
 
 const DISPLAY_MODES: Record<string, string> = {
@@ -12,11 +12,10 @@ const DISPLAY_MODES: Record<string, string> = {
 
 export function CmsImage({ slot, priority }: CmsElementProps) {
   const locale = useLocale();
-  const data = parseOrNull(imageDataSchema, slot.data);
-  if (!data?.media) return null;
-  const config = parseOrNull(imageConfigSchema, slot.config);
-  const mode = config?.displayMode?.value ?? 'standard';
-  const minHeight = mode === 'cover' ? (config?.minHeight?.value ?? undefined) : undefined;
+  const data = imageItem(slot.data);
+  if (!data.media) return null;
+  const mode = configText(slot.config, 'displayMode') ?? 'standard';
+  const minHeight = mode === 'cover' ? configText(slot.config, 'minHeight') : undefined;
   const image = <CmsImageTag media={data.media} priority={priority} className={DISPLAY_MODES[mode] ?? DISPLAY_MODES.standard} />;
   return (
     <figure className="h-full overflow-hidden rounded-card" style={minHeight ? { minHeight } : undefined}>

@@ -2,15 +2,14 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { localiseHref } from '../../../i18n/paths.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { CmsImageTag } from './CmsImageTag.tsx';
-import { altText, parseOrNull, sliderDataSchema } from './data.ts';
+import { altText, sliderItems } from './data.ts';
 import type { CmsElementProps } from './types.ts';
 
 /** Image slider and gallery: a horizontally scrolling, snapping strip (works without JavaScript). */
 export function CmsImageSlider({ slot, priority }: CmsElementProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const data = parseOrNull(sliderDataSchema, slot.data);
-  const items = data?.sliderItems.filter((item) => item.media) ?? [];
+  const items = sliderItems(slot.data);
   if (items.length === 0) return null;
   // Landmark names must be unique on a page: the kind of element plus what its first picture shows.
   const first = items[0]?.media;

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.tsx';
-import { parseOrNull, videoConfigSchema } from './data.ts';
+import { configText, configTextOrNumber } from './data.ts';
 import type { CmsElementProps } from './types.ts';
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -17,9 +17,8 @@ export function videoEmbedUrl(type: string, videoId: string, start?: string | nu
 
 export function CmsVideo({ slot }: CmsElementProps) {
   const { t } = useTranslation();
-  const config = parseOrNull(videoConfigSchema, slot.config);
-  const videoId = config?.videoID?.value;
-  const src = videoId ? videoEmbedUrl(slot.type, videoId, config?.start?.value) : null;
+  const videoId = configText(slot.config, 'videoID');
+  const src = videoId ? videoEmbedUrl(slot.type, videoId, configTextOrNumber(slot.config, 'start')) : null;
   if (!src) return null;
   return (
     <div className="aspect-video w-full">
