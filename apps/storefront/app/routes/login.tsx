@@ -3,7 +3,7 @@ import { loginAction } from '../features/account/auth.server.ts';
 import { readCustomer } from '../features/account/customer.server.ts';
 import { LoginPage } from '../features/account/LoginPage.tsx';
 import { afterLoginTarget, REDIRECT_PARAM } from '../features/account/redirects.ts';
-import { isLoggedIn } from '../features/account/session.ts';
+import { isLoggedIn } from '../features/session/customer.ts';
 import { titledPageMeta } from '../features/pages/meta.ts';
 import { requestStateContext, storeApiContext } from '../lib/request-context.ts';
 import type { Route } from './+types/login';

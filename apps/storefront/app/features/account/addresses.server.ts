@@ -10,7 +10,7 @@ import { requireCustomer } from './customer.server.ts';
 import { ADDRESS_BOOK_RETURN, addressBookReturnPath } from './address-book-return.ts';
 import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage, type SubmittedForm } from '../../lib/forms/form-action.server.ts';
 import { addressSchema } from './schemas.ts';
-import { withEmptyBody } from './empty-body.ts';
+import { withEmptyBody } from '../../lib/store-api/empty-body.ts';
 import { countryOptions, defaultCountryId, salutationOptions } from './lookups.server.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 

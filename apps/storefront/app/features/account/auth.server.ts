@@ -14,8 +14,8 @@ import { storefrontUrlFor } from './customer.server.ts';
 import { apiFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { loginSchema, registerSchema } from './schemas.ts';
 import { afterLoginTarget, REDIRECT_PARAM } from './redirects.ts';
-import { registrationLogsIn } from './session.ts';
-import { withEmptyBody } from './empty-body.ts';
+import { registrationLogsIn } from '../session/customer.ts';
+import { withEmptyBody } from '../../lib/store-api/empty-body.ts';
 
 export async function loginAction(request: Request, context: Readonly<RouterContextProvider>): Promise<Response | ReturnType<typeof apiFailure>> {
   const form = await readSubmittedForm(request);

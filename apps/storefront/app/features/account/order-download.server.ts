@@ -6,7 +6,7 @@ import { localisePath } from '../../i18n/paths.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
-import { redirectBack } from '../catalog/action-response.server.ts';
+import { redirectBack } from '../../lib/http/action-response.server.ts';
 import { flash } from '../../lib/notifications/flash.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { requireCustomer } from './customer.server.ts';

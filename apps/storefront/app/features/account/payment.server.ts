@@ -10,7 +10,7 @@ import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { defaultPaymentMethodOf, requireCustomer } from './customer.server.ts';
 import { apiFailure, formFailure, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
-import { withEmptyBody } from './empty-body.ts';
+import { withEmptyBody } from '../../lib/store-api/empty-body.ts';
 import type { PaymentMethodView } from '../checkout/payment-method-view.ts';
 
 export interface PaymentData {

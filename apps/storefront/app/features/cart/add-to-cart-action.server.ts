@@ -4,7 +4,7 @@ import type { RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { readFormData } from '../../lib/http/form.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
-import { redirectBack } from '../catalog/action-response.server.ts';
+import { redirectBack } from '../../lib/http/action-response.server.ts';
 import { flash } from '../../lib/notifications/flash.server.ts';
 import { addProduct } from './cart.server.ts';
 import { rememberCart } from './cart-cookie.server.ts';

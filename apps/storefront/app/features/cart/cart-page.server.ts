@@ -9,7 +9,7 @@ import { requestStateContext, storeApiContext } from '../../lib/request-context.
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { isStoreApiCallFailure } from '../../lib/store-api/errors.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { type ActionScope } from '../catalog/action-response.server.ts';
+import { type ActionScope } from '../../lib/http/action-response.server.ts';
 import { flash } from '../../lib/notifications/flash.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { CART_FIELDS } from './cart-action-data.ts';

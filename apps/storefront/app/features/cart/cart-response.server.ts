@@ -1,6 +1,6 @@
 // How every cart action ends: the returned cart's errors become flash notifications (read once,
 // shown once on the next page), Store API refusals one message, upstream failures the error page.
-import type { ActionScope } from '../catalog/action-response.server.ts';
+import type { ActionScope } from '../../lib/http/action-response.server.ts';
 import { flash } from '../../lib/notifications/flash.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import type { MessageKey } from '../../i18n/message-key.ts';

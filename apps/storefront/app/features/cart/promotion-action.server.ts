@@ -6,7 +6,7 @@
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { isMaintenanceFailure, storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { messageForApiError, type MessageDescriptor } from '../../lib/store-api/error-messages.ts';
-import type { ActionScope } from '../catalog/action-response.server.ts';
+import type { ActionScope } from '../../lib/http/action-response.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { flash } from '../../lib/notifications/flash.server.ts';
 import { rememberCart } from './cart-cookie.server.ts';

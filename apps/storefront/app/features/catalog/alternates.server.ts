@@ -5,7 +5,7 @@ import { locales } from '../../i18n/locales.ts';
 import { lazyLookupCache } from '../../lib/cache-store.server.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
-import type { LocaleBarePaths } from '../seo/alternates.ts';
+import type { LocaleBarePaths } from '../../i18n/alternates.ts';
 import { technicalPathOf } from './path-lookup.ts';
 
 const ALTERNATES_TTL_MS = 60_000;

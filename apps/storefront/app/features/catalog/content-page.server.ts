@@ -20,9 +20,9 @@ import { requestViewContext } from '../product/view-context.server.ts';
 import { languageIds as readLanguageIds } from '../session/context.server.ts';
 import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import type { Crumb } from '../navigation/crumb.ts';
-import type { LocaleBarePaths } from '../seo/alternates.ts';
+import type { LocaleBarePaths } from '../../i18n/alternates.ts';
 import { loadAlternates } from './alternates.server.ts';
-import { createPageCache } from './page-cache.server.ts';
+import { createPageCache } from '../../lib/page-cache.server.ts';
 import { canonicalRedirectPath, planPathLookup, routeOf, ROUTE_NAMES, type PathLookup } from './path-lookup.ts';
 
 type PageContent =

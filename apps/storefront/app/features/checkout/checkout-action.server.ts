@@ -18,7 +18,7 @@ import { FORM_NAME_FIELD, type FormState } from '../../lib/forms/form-state.ts';
 import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage, type SubmittedForm } from '../../lib/forms/form-action.server.ts';
 import { keepTypedValues } from '../../lib/forms/validate.ts';
 import { salutationOptions } from '../account/lookups.server.ts';
-import { isCustomerSession, isGuestSession, registrationLogsIn } from '../account/session.ts';
+import { isCustomerSession, isGuestSession, registrationLogsIn } from '../session/customer.ts';
 import { flashCartErrors } from '../cart/cart-response.server.ts';
 import { isEmptyCart, isVirtualCart } from '../cart/cart-rules.ts';
 import { readCart } from '../cart/cart.server.ts';

@@ -8,7 +8,7 @@ import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { addressView, type AddressView, type CountryOption, type SalutationOption } from '../account/address.ts';
 import { listAddresses } from '../account/addresses.server.ts';
 import { countryOptions, salutationOptions } from '../account/lookups.server.ts';
-import { isGuestSession, isLoggedIn } from '../account/session.ts';
+import { isGuestSession, isLoggedIn } from '../session/customer.ts';
 import { readCart, readCartForLoaders } from '../cart/cart.server.ts';
 import { isEmptyCart } from '../cart/cart-rules.ts';
 import type { CartView } from '../cart/cart-view.ts';

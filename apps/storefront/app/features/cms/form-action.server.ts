@@ -5,7 +5,7 @@ import { localisePath } from '../../i18n/paths.ts';
 import { readFormData } from '../../lib/http/form.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { redirectBack } from '../catalog/action-response.server.ts';
+import { redirectBack } from '../../lib/http/action-response.server.ts';
 import { flash, flashFailure } from '../../lib/notifications/flash.server.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

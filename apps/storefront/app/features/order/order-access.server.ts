@@ -14,7 +14,7 @@ import type { Schemas } from '../../lib/store-api/types.ts';
 import { productSeoPaths } from '../cart/product-links.server.ts';
 import { orderProductIds } from '../account/orders.server.ts';
 import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
-import { withEmptyBody } from '../account/empty-body.ts';
+import { withEmptyBody } from '../../lib/store-api/empty-body.ts';
 import type { GuestAnswers } from './guest-access.ts';
 import { orderDetailView, type OrderDetailView } from './order-detail.ts';
 

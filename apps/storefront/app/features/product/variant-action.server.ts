@@ -7,7 +7,7 @@ import { encodePath } from '../../lib/http/url-path.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { redirectBack } from '../catalog/action-response.server.ts';
+import { redirectBack } from '../../lib/http/action-response.server.ts';
 import { flash, flashFailure } from '../../lib/notifications/flash.server.ts';
 import { foundVariantId, parseVariantChoice } from './variant-form.ts';
 

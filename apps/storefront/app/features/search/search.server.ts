@@ -6,7 +6,7 @@ import { readConfig } from '../../lib/config.server.ts';
 import { sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { createPageCache } from '../catalog/page-cache.server.ts';
+import { createPageCache } from '../../lib/page-cache.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { listingCriteria, parseListingQuery, type ListingQuery } from '../listing/listing-query.ts';
 import { toListingView } from '../listing/listing-view.ts';

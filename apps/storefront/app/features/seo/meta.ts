@@ -5,7 +5,7 @@ import { i18nFor } from '../../i18n/i18n.ts';
 import { configuredText, merchantConfig } from '../../lib/merchant/config.ts';
 import { defaultLocale, locales, type Locale } from '../../i18n/locales.ts';
 import { hasTranslatedStatus, MAINTENANCE_MARKER } from '../../lib/http/error-status.ts';
-import { alternateHref, type LocaleBarePaths } from './alternates.ts';
+import { alternateHref, type LocaleBarePaths } from '../../i18n/alternates.ts';
 
 export interface PageMetaInput {
   locale: Locale;

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { localeLabel, locales, type Locale } from '../../i18n/locales.ts';
-import { alternateHref, usePageAlternates } from '../seo/alternates.ts';
+import { alternateHref, usePageAlternates } from '../../i18n/alternates.ts';
 
 /** Plain links to the same page in the other locales, so switching works without JavaScript. */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {

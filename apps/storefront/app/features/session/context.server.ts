@@ -7,7 +7,7 @@ import { lazyLookupCache } from '../../lib/cache-store.server.ts';
 import type { SessionSummary, TaxState } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import type { CurrencyOption } from './currency.ts';
-import { isLoggedIn } from '../account/session.ts';
+import { isLoggedIn } from './customer.ts';
 import { merchantConfig } from '../../lib/merchant/config.ts';
 
 const LOOKUP_TTL = { freshMs: 5 * 60 * 1000 };

@@ -10,7 +10,7 @@ import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { redirectWithMessage } from '../../lib/forms/form-action.server.ts';
-import { withEmptyBody } from '../account/empty-body.ts';
+import { withEmptyBody } from '../../lib/store-api/empty-body.ts';
 import { WISHLIST_PAGE_SIZE } from './local-list.ts';
 import { wishlistProduct, type WishlistProduct } from './product.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';

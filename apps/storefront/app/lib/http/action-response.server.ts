@@ -4,7 +4,7 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { homePath } from '../../i18n/paths.ts';
-import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
+import { safeRedirectPath } from './safe-redirect.ts';
 
 export interface ActionScope {
   context: Readonly<RouterContextProvider>;

@@ -6,8 +6,8 @@
 // (instances share whole anonymous pages through the HTML cache instead).
 import type { RouterContextProvider } from 'react-router';
 import { createLookupCache } from '@aisle/cache-store';
-import { readConfig } from '../../lib/config.server.ts';
-import { sessionSummaryContext } from '../../lib/request-context.ts';
+import { readConfig } from './config.server.ts';
+import { sessionSummaryContext } from './request-context.ts';
 
 export interface PageCache<T> {
   get(context: Readonly<RouterContextProvider>, key: string, load: () => Promise<T>): Promise<T>;

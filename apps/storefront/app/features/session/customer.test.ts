@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCustomerSession, isGuestSession, isLoggedIn, registrationLogsIn } from './session.ts';
+import { isCustomerSession, isGuestSession, isLoggedIn, registrationLogsIn } from './customer.ts';
 
 describe('session rules', () => {
   it('counts only active, non-guest customers with an id as logged in', () => {

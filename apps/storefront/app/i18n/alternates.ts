@@ -1,8 +1,8 @@
 // The same page in the other locales. Most paths only differ by their locale prefix, but SEO paths are
 // translated (`/Clothing/` is `/pl-PL/Odzież/`), so content pages tell which bare path each locale has.
 import { useMatches } from 'react-router';
-import type { Locale } from '../../i18n/locales.ts';
-import { localisePath, switchLocale } from '../../i18n/paths.ts';
+import type { Locale } from './locales.ts';
+import { localisePath, switchLocale } from './paths.ts';
 
 /** Bare (unprefixed, percent-encoded) path of the current page per locale, where it differs. */
 export type LocaleBarePaths = Partial<Record<Locale, string>>;
