@@ -10,14 +10,15 @@ import { RadioGroup, TextField, NewPasswordField } from '../../lib/forms/fields.
 import { registerSchema } from './schemas.ts';
 import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 import { REDIRECT_PARAM } from './redirects.ts';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootLoaderData } from '../../lib/root-data.ts';
+import type { AccountRootData } from './root-data.ts';
 
 export function RegisterPage({ salutations, countries, defaultCountryId, group }: RegisterPageData) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params] = useSearchParams();
   const onlyCompany = group?.onlyCompany === true;
-  const businessRegistration = useRootData()?.businessRegistration ?? null;
+  const businessRegistration = useRootLoaderData<AccountRootData>()?.businessRegistration ?? null;
   const title = group ? t('account.group.title', { name: group.title }) : t('pages.register');
   return (
     <>

@@ -6,7 +6,8 @@ import { localisePath } from '../../i18n/paths.ts';
 import { CountBadge } from '../../ui/CountBadge.tsx';
 import { iconButtonClass } from '../../ui/IconButton.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootLoaderData } from '../../lib/root-data.ts';
+import type { CartRootData } from './root-data.ts';
 import { useSideCart } from './side-cart-context.ts';
 
 /**
@@ -15,7 +16,7 @@ import { useSideCart } from './side-cart-context.ts';
  */
 export function CartLink({ locale, sideCart = true }: { locale: Locale; sideCart?: boolean }) {
   const { t } = useTranslation();
-  const count = useRootData()?.cartCount ?? 0;
+  const count = useRootLoaderData<CartRootData>()?.cartCount ?? 0;
   const drawer = useSideCart();
   // Only once React runs: before that a click must follow the link.
   const hydrated = useHydrated();

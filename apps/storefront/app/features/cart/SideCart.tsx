@@ -8,7 +8,8 @@
 // dialog is not modal but a panel in the page's flow (ui/Modal.tsx), and there it covers nothing —
 // neither the header's cart link nor whatever the keyboard focuses next (WCAG 2.4.11).
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootLoaderData, type PageRootData } from '../../lib/root-data.ts';
+import type { CartRootData } from './root-data.ts';
 import { SideCartContext } from './side-cart-context.ts';
 
 const SideCartDialog = lazy(() => import('./SideCartDialog.tsx'));
@@ -17,7 +18,7 @@ const SideCartDialog = lazy(() => import('./SideCartDialog.tsx'));
 const PanelContext = createContext<ReactNode>(null);
 
 export function SideCartProvider({ children }: { children: ReactNode }) {
-  const root = useRootData();
+  const root = useRootLoaderData<CartRootData & PageRootData>();
   const added = root?.sideCart ?? null;
   const [open, setOpen] = useState(added !== null);
   // Mounted from the first opening on, so that closing returns focus and reopening is instant.

@@ -11,7 +11,7 @@ import { isFormState } from '../../lib/forms/form-state.ts';
 import { loginSchema } from '../account/schemas.ts';
 import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 import { REDIRECT_PARAM } from '../account/redirects.ts';
-import { useFooterNavigation } from '../layout/root-data.ts';
+import { useFooterNavigation } from '../navigation/root-data.ts';
 import type { CheckoutData } from './checkout.server.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { CHECKOUT_FORM_NAMES } from './form-names.ts';

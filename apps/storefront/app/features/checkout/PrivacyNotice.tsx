@@ -1,6 +1,6 @@
 // "We process your data as our privacy notice describes": shown where a customer (or guest) is registered.
 import { Trans, useTranslation } from '../../i18n/react.tsx';
-import { useFooterNavigation } from '../layout/root-data.ts';
+import { useFooterNavigation } from '../navigation/root-data.ts';
 import { privacyPageHref } from './terms-page.ts';
 
 export function PrivacyNotice() {

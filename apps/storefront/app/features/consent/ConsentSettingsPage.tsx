@@ -2,7 +2,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { TFunction } from '../../i18n/translator.ts';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootLoaderData } from '../../lib/root-data.ts';
+import type { ConsentRootData } from './root-data.ts';
 import { CONSENT_CATEGORIES, type Consent } from './consent.ts';
 import { ConsentForm } from './ConsentForm.tsx';
 
@@ -15,7 +16,7 @@ function choiceText(choice: Consent, t: TFunction): string {
 
 export function ConsentSettingsPage() {
   const { t } = useTranslation();
-  const consent = useRootData()?.consent;
+  const consent = useRootLoaderData<ConsentRootData>()?.consent;
   const id = useId();
   return (
     <div className="mx-auto max-w-prose space-y-6 py-4" data-testid="cookie-settings">

@@ -4,7 +4,7 @@ import { homePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Streamed } from '../../ui/Streamed.tsx';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootLoaderData, type PageRootData } from '../../lib/root-data.ts';
 import { breadcrumbJsonLd } from '../seo/json-ld.ts';
 import { JsonLd } from '../seo/JsonLd.tsx';
 import type { Crumb } from './crumb.ts';
@@ -56,7 +56,7 @@ export function DeferredBreadcrumbs({ crumbs, current }: { crumbs: Promise<Crumb
 function TrailWithJsonLd({ trail }: { trail: Crumb[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const data = breadcrumbJsonLd({ name: t('breadcrumb.home'), href: homePath(locale) }, trail, useRootData()?.origin ?? '');
+  const data = breadcrumbJsonLd({ name: t('breadcrumb.home'), href: homePath(locale) }, trail, useRootLoaderData<PageRootData>()?.origin ?? '');
   return (
     <>
       <Breadcrumbs crumbs={trail} />

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Price } from '../../ui/Price.tsx';
 import type { PriceView } from './product-view.ts';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootLoaderData } from '../../lib/root-data.ts';
+import type { SessionRootData } from '../session/root-data.ts';
 import { TaxNote } from './TaxNote.tsx';
 import { usePriceFormat, useShownPrice } from './price-format.ts';
 
@@ -18,7 +19,7 @@ export function ProductPrice({ price, detailed = false }: Props) {
   const { reference } = price;
   const shown = useShownPrice();
   // Cards name net prices beside the price: the footer's note is far from a listing of them.
-  const net = useRootData()?.netPrices === true;
+  const net = useRootLoaderData<SessionRootData>()?.netPrices === true;
   return (
     <div className="space-y-1">
       <Price

@@ -10,7 +10,8 @@ import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootLoaderData, type PageRootData } from '../../lib/root-data.ts';
+import type { CartRootData } from '../cart/root-data.ts';
 import { StockLine } from './StockLine.tsx';
 import type { ConfiguratorGroupView } from './detail-view.ts';
 import { ProductImage } from './ProductImage.tsx';
@@ -78,7 +79,7 @@ function OptionGroup({
 
 function QuickAddBody({ view, variantHref, onAdded }: { view: QuickAddView; variantHref: string | null; onAdded: () => void }) {
   const { t } = useTranslation();
-  const root = useRootData();
+  const root = useRootLoaderData<CartRootData & PageRootData>();
   const formKey = `quick-add-${view.id}`;
   const adding = useFetcher({ key: formKey });
   const [selection, setSelection] = useState<Selection>(() => {

@@ -1,6 +1,7 @@
 // Money formatting for the page's locale and the session currency. Intl caches are keyed per
 // locale+currency because formatters are expensive to build and prices are rendered by the dozen.
-import { useRootData } from '../layout/root-data.ts';
+import { useRootLoaderData } from '../../lib/root-data.ts';
+import type { SessionRootData } from '../session/root-data.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { PriceView } from './product-view.ts';
@@ -26,7 +27,7 @@ export function formatPrice(value: number, locale: string, currency: string): st
 
 /** ISO code of the session currency (EUR when the chrome has no data, e.g. in component tests). */
 function useCurrencyIso(): string {
-  const root = useRootData();
+  const root = useRootLoaderData<SessionRootData>();
   return root?.currencies.find((currency) => currency.id === root.currencyId)?.isoCode ?? 'EUR';
 }
 

@@ -5,7 +5,7 @@
 import { useMatches } from 'react-router';
 import { Streamed } from '../../ui/Streamed.tsx';
 import type { ProductDetailView, ReviewsView } from '../product/detail-view.ts';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootLoaderData, type PageRootData } from '../../lib/root-data.ts';
 import { productJsonLd, rootCurrency } from './json-ld.ts';
 
 /** A `<script type="application/ld+json">`; `<` is escaped so no value can end the script. */
@@ -15,7 +15,7 @@ export function JsonLd({ data }: { data: object }) {
 
 /** The product's JSON-LD (offer, and the rating once the streamed reviews are there). */
 export function ProductJsonLd({ product, reviews }: { product: ProductDetailView; reviews: Promise<ReviewsView> }) {
-  const origin = useRootData()?.origin ?? '';
+  const origin = useRootLoaderData<PageRootData>()?.origin ?? '';
   const currency = rootCurrency(useMatches());
   return <Streamed resolve={reviews}>{(loaded) => <JsonLd data={productJsonLd(product, loaded, origin, currency)} />}</Streamed>;
 }

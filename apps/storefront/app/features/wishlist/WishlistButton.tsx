@@ -9,7 +9,8 @@ import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { iconButtonClass } from '../../ui/IconButton.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootLoaderData } from '../../lib/root-data.ts';
+import type { SessionRootData } from '../session/root-data.ts';
 import { useNotifications } from '../notifications/Notifications.tsx';
 import { addId, readLocalWishlist, removeId, WISHLIST_CHANGED_EVENT, writeLocalWishlist } from './local-list.ts';
 
@@ -52,7 +53,7 @@ function WishlistToggle({ productId, productName, icon = false }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const loggedIn = useRootData()?.loggedIn === true;
+  const loggedIn = useRootLoaderData<SessionRootData>()?.loggedIn === true;
   const local = useLocalWishlist();
   const { notify } = useNotifications();
   const fetcher = useFetcher();

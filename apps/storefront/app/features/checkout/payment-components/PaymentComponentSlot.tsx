@@ -3,7 +3,7 @@
 import { Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useHydrated } from '../../../ui/use-hydrated.ts';
-import { useRootData } from '../../layout/root-data.ts';
+import { useRootLoaderData, type PageRootData } from '../../../lib/root-data.ts';
 import type { PaymentMethodView } from '../payment-method-view.ts';
 import type { PaymentSteps } from './payment-steps.ts';
 import type { PaymentStep } from './types.ts';
@@ -11,7 +11,7 @@ import type { PaymentStep } from './types.ts';
 export function PaymentComponentSlot({ method, steps }: { method: PaymentMethodView; steps: PaymentSteps }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const storeApiOrigin = useRootData()?.storeApiOrigin ?? '';
+  const storeApiOrigin = useRootLoaderData<PageRootData>()?.storeApiOrigin ?? '';
   const wrapper = useRef<HTMLDivElement>(null);
   const definition = steps.componentFor(method.technicalName);
   const setStep = useCallback((step: PaymentStep | null) => steps.set(method.id, step), [steps, method.id]);

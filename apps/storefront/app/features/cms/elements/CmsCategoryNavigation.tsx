@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLocation } from 'react-router';
-import { useRootData } from '../../layout/root-data.ts';
+import { useRootLoaderData } from '../../../lib/root-data.ts';
+import type { NavigationRootData } from '../../navigation/root-data.ts';
 import { linkKey, type NavigationLink } from '../../navigation/links.ts';
 import { NavItemLink } from '../../navigation/NavItemLink.tsx';
 
@@ -36,7 +37,7 @@ function Tree({ links, pathname }: { links: NavigationLink[]; pathname: string }
 export function CmsCategoryNavigation() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const links = useRootData()?.navigation.main ?? [];
+  const links = useRootLoaderData<NavigationRootData>()?.navigation.main ?? [];
   if (links.length === 0) return null;
   return (
     <nav aria-label={t('catalog.categoryNavigation')} className="text-sm max-md:hidden">
