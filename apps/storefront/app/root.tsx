@@ -5,9 +5,9 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateF
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { RouteErrorView, useIsMaintenance } from './features/errors/RouteErrorView.tsx';
-import type { RootData } from './features/layout/root-data.ts';
-import { useRootData } from './features/layout/root-data.ts';
-import { loadRootData } from './features/layout/root-data.server.ts';
+import type { RootData } from './features/shell/root-data.ts';
+import { useRootData } from './features/shell/root-data.ts';
+import { loadRootData } from './features/shell/root-data.server.ts';
 import { Analytics } from './features/analytics/Analytics.tsx';
 import { NotificationsProvider } from './features/notifications/Notifications.tsx';
 import { errorPageTitle, pageMeta } from './features/seo/meta.ts';
@@ -17,7 +17,7 @@ import { localeFromPathname } from './i18n/paths.ts';
 import { installBuildReload } from './lib/build-reload.ts';
 import { useLocale } from './i18n/use-locale.ts';
 import { Html } from './ui/Html.tsx';
-import { MerchantHead } from './features/layout/MerchantHead.tsx';
+import { MerchantHead } from './features/shell/MerchantHead.tsx';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 

@@ -2,8 +2,8 @@ import { CreditCard, LayoutDashboard, MapPin, Package, User } from 'lucide-react
 import { useTranslation } from '../i18n/react.tsx';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { SignOutButton } from '../features/account/SignOutButton.tsx';
-import { layoutErrorBoundary } from '../features/layout/LayoutErrorBoundary.tsx';
-import { ShopChrome } from '../features/layout/ShopChrome.tsx';
+import { layoutErrorBoundary } from '../features/shell/LayoutErrorBoundary.tsx';
+import { ShopChrome } from '../features/shell/ShopChrome.tsx';
 import { Breadcrumbs } from '../features/navigation/Breadcrumbs.tsx';
 import { localisePath, splitLocalePath } from '../i18n/paths.ts';
 import { useLocale } from '../i18n/use-locale.ts';

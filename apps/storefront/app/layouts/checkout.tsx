@@ -3,8 +3,8 @@
 import { ChevronLeft, Lock } from 'lucide-react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, Outlet, useLocation } from 'react-router';
-import { layoutErrorBoundary } from '../features/layout/LayoutErrorBoundary.tsx';
-import { ShopChrome } from '../features/layout/ShopChrome.tsx';
+import { layoutErrorBoundary } from '../features/shell/LayoutErrorBoundary.tsx';
+import { ShopChrome } from '../features/shell/ShopChrome.tsx';
 import { localisePath, splitLocalePath } from '../i18n/paths.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { layoutErrorBoundary } from '../features/layout/LayoutErrorBoundary.tsx';
-import { ShopChrome } from '../features/layout/ShopChrome.tsx';
+import { layoutErrorBoundary } from '../features/shell/LayoutErrorBoundary.tsx';
+import { ShopChrome } from '../features/shell/ShopChrome.tsx';
 
 export default function DefaultLayout() {
   return (

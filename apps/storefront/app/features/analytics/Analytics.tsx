@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type * as RuntimeModule from './runtime.ts';
 import { useLocation, useMatches } from 'react-router';
 import { statisticsAllowed } from '../consent/consent.ts';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootData } from '../shell/root-data.ts';
 
 type Runtime = typeof RuntimeModule;
 

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { logoutAction } from '../../features/account/auth.server.ts';
 import { homePath, localeFromPathname } from '../../i18n/paths.ts';
 import type { Route } from './+types/logout';
-import { formTargetErrorBoundary } from '../../features/layout/LayoutErrorBoundary.tsx';
+import { formTargetErrorBoundary } from '../../features/shell/LayoutErrorBoundary.tsx';
 
 export function action({ context, url }: Route.ActionArgs) {
   return logoutAction(context, localeFromPathname(url.pathname));

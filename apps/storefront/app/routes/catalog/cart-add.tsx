@@ -3,7 +3,7 @@ import { localeFromPathname } from '../../i18n/paths.ts';
 import { addToCartAction } from '../../features/cart/add-to-cart-action.server.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
 import type { Route } from './+types/cart-add';
-import { formTargetErrorBoundary } from '../../features/layout/LayoutErrorBoundary.tsx';
+import { formTargetErrorBoundary } from '../../features/shell/LayoutErrorBoundary.tsx';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   return addToCartAction(request, context, localeFromPathname(url.pathname));

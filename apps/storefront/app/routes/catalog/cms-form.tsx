@@ -3,7 +3,7 @@ import { cmsFormAction } from '../../features/cms/form-action.server.ts';
 import { localeFromPathname } from '../../i18n/paths.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
 import type { Route } from './+types/cms-form';
-import { formTargetErrorBoundary } from '../../features/layout/LayoutErrorBoundary.tsx';
+import { formTargetErrorBoundary } from '../../features/shell/LayoutErrorBoundary.tsx';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   return cmsFormAction(request, context, localeFromPathname(url.pathname), url.origin);

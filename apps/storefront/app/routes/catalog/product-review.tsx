@@ -3,7 +3,7 @@ import { localeFromPathname } from '../../i18n/paths.ts';
 import { saveReviewAction } from '../../features/product/review-action.server.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
 import type { Route } from './+types/product-review';
-import { formTargetErrorBoundary } from '../../features/layout/LayoutErrorBoundary.tsx';
+import { formTargetErrorBoundary } from '../../features/shell/LayoutErrorBoundary.tsx';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   return saveReviewAction(request, context, localeFromPathname(url.pathname));

@@ -4,7 +4,7 @@ import { redirect } from 'react-router';
 import { paymentAction } from '../../features/checkout/payment-action.server.ts';
 import { homePath, localeFromPathname } from '../../i18n/paths.ts';
 import type { Route } from './+types/payment';
-import { formTargetErrorBoundary } from '../../features/layout/LayoutErrorBoundary.tsx';
+import { formTargetErrorBoundary } from '../../features/shell/LayoutErrorBoundary.tsx';
 
 export function action({ request, context, url }: Route.ActionArgs) {
   return paymentAction(request, context, url);

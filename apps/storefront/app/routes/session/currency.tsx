@@ -3,7 +3,7 @@ import { switchCurrencyAction } from '../../features/session/currency-action.ser
 import { localeFromPathname } from '../../i18n/paths.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
 import type { Route } from './+types/currency';
-import { formTargetErrorBoundary } from '../../features/layout/LayoutErrorBoundary.tsx';
+import { formTargetErrorBoundary } from '../../features/shell/LayoutErrorBoundary.tsx';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   return switchCurrencyAction(request, context, localeFromPathname(url.pathname));

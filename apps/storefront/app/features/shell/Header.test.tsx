@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { menuFixture } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { PageHeading } from '../pages/PageHeading.tsx';
-import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import { Header } from './Header.tsx';
-import { toNavigationLinks } from './links.ts';
+import { toNavigationLinks } from '../navigation/links.ts';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { featureOn } from '../../lib/merchant/config.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { SideCartPanel, SideCartProvider } from '../cart/SideCart.tsx';
-import { Header } from '../navigation/Header.tsx';
+import { Header } from './Header.tsx';
 import type { NavigationLink } from '../navigation/links.ts';
 import { WishlistSync } from '../wishlist/WishlistSync.tsx';
 import { Part } from '../../ui/Part.tsx';

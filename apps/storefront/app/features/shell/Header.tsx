@@ -9,13 +9,13 @@ import { homePath, localisePath } from '../../i18n/paths.ts';
 import { CountBadge } from '../../ui/CountBadge.tsx';
 import { iconButtonClass } from '../../ui/IconButton.tsx';
 import { CartLink } from '../cart/CartLink.tsx';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootData } from './root-data.ts';
 import { SuggestSearch } from '../search/SuggestSearch.tsx';
 import { useLocalWishlist } from '../wishlist/WishlistButton.tsx';
 import { CompareLink } from '../compare/CompareLink.tsx';
-import type { NavigationLink } from './links.ts';
-import { MainNavigation } from './MainNavigation.tsx';
-import { SideMenu } from './SideMenu.tsx';
+import type { NavigationLink } from '../navigation/links.ts';
+import { MainNavigation } from '../navigation/MainNavigation.tsx';
+import { SideMenu } from '../navigation/SideMenu.tsx';
 
 interface Props {
   locale: Locale;
