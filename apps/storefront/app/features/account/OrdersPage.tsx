@@ -2,7 +2,7 @@ import { Package } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { LineItemName } from '../cart/LineItemName.tsx';
-import { formatPrice } from '../product/price-format.ts';
+import { formatPrice } from '../product-data/price-format.ts';
 import { BankTransferDetails } from '../checkout/BankTransferDetails.tsx';
 import { RetryPaymentForm } from '../checkout/RetryPaymentForm.tsx';
 import { homePath, localisePath } from '../../i18n/paths.ts';

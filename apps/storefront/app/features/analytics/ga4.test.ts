@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardItem, cartEvent, detailVariantText, itemsEvent, lineItem, listEvent, purchaseEvent } from './ga4.ts';
-import type { ProductCardView } from '../product/product-view.ts';
+import type { ProductCardView } from '../product-data/product-view.ts';
 
 const card: ProductCardView = {
   id: 'p1',

@@ -2,7 +2,7 @@
 // the pages already have: product cards, the product page, cart lines and the finished order. Pure, so
 // unit tests pin the shapes a tag manager will read from `window.dataLayer`.
 import type { CartView } from '../cart/cart-view.ts';
-import type { ProductCardView } from '../product/product-view.ts';
+import type { ProductCardView } from '../product-data/product-view.ts';
 
 export interface Ga4Item {
   item_id: string;

@@ -4,8 +4,8 @@
 // document, so no component threads analytics props (ADR 0031).
 import type { CartLineView, CartView } from '../cart/cart-view.ts';
 import type { Notification } from '../../lib/notifications/notification.ts';
-import type { ProductDetailView } from '../product/detail-view.ts';
-import type { ProductCardView } from '../product/product-view.ts';
+import type { ProductDetailView } from '../product-data/detail-view.ts';
+import type { ProductCardView } from '../product-data/product-view.ts';
 import {
   cardItem,
   cartEvent,

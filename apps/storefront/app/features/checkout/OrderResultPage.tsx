@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { homePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { formatPrice } from '../product/price-format.ts';
+import { formatPrice } from '../product-data/price-format.ts';
 import type { OrderResultData } from './order-result.server.ts';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
 import { LineItemsTable } from './LineItemsTable.tsx';

@@ -8,7 +8,7 @@ import { LineThumbnail } from '../cart/LineThumbnail.tsx';
 import { CartSummary } from '../cart/CartSummary.tsx';
 import type { CartView } from '../cart/cart-view.ts';
 import { LineItemName } from '../cart/LineItemName.tsx';
-import { usePriceFormat } from '../product/price-format.ts';
+import { usePriceFormat } from '../product-data/price-format.ts';
 
 export function OrderSummary({ cart, updating = false }: { cart: CartView; updating?: boolean }) {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@
 // `preparedData`, which checks the tag, so a slot that was not prepared renders nothing.
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { ListingFiltersView, ListingView } from '../listing/listing-view.ts';
-import type { ConfiguratorGroupView, CrossSellingView, ProductDetailView, ReviewsView } from '../product/detail-view.ts';
-import type { ProductCardView } from '../product/product-view.ts';
+import type { ConfiguratorGroupView, CrossSellingView, ProductDetailView, ReviewsView } from '../product-data/detail-view.ts';
+import type { ProductCardView } from '../product-data/product-view.ts';
 
 export interface SalutationView {
   id: string;

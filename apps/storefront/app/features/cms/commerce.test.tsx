@@ -6,7 +6,7 @@ import { categoryFixture, crossSellingFixture, productBoxSlotFixture, productDet
 import { renderInApp } from '../../../test/render.tsx';
 import { CmsPage } from './CmsPage.tsx';
 import { prepareCmsPage } from './prepare.server.ts';
-import { viewContext } from '../product/view-context.ts';
+import { viewContext } from '../product-data/view-context.ts';
 
 afterEach(cleanup);
 

@@ -4,10 +4,10 @@
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { getTranslatedProperty } from '@shopware/helpers';
 import { enabledFilters, toListingView } from '../listing/listing-view.ts';
-import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from '../product/detail-view.ts';
-import { toProductCard } from '../product/product-view.ts';
-import type { SwatchIndex } from '../product/colour-swatches.ts';
-import type { ViewContext } from '../product/view-context.ts';
+import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from '../product-data/detail-view.ts';
+import { toProductCard } from '../product-data/product-view.ts';
+import type { SwatchIndex } from '../product-data/colour-swatches.ts';
+import type { ViewContext } from '../product-data/view-context.ts';
 import type { PreparedSlotData, SalutationView } from './commerce-data.ts';
 import { sanitizeCmsHtml, sanitizeCmsPage } from './sanitize.server.ts';
 import { slimCmsPage } from './slim-page.ts';

@@ -8,7 +8,7 @@ import { useHydrated } from '../../ui/use-hydrated.ts';
 import { Part } from '../../ui/Part.tsx';
 import { ProductCard } from '../product/ProductCard.tsx';
 import { ActiveFilters } from './ActiveFilters.tsx';
-import type { ProductCardView } from '../product/product-view.ts';
+import type { ProductCardView } from '../product-data/product-view.ts';
 import { findListing } from './find-listing.ts';
 import { ListingFilters } from './ListingFilters.tsx';
 import { ListingToolbar } from './ListingToolbar.tsx';

@@ -5,7 +5,7 @@ import { searchFixture } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { ProductListing } from './ProductListing.tsx';
 import { toListingView } from './listing-view.ts';
-import { viewContext } from '../product/view-context.ts';
+import { viewContext } from '../product-data/view-context.ts';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchFixture } from '../../../test/fixtures.ts';
 import { enabledFilters, listingFilters, toListingView } from './listing-view.ts';
-import { viewContext } from '../product/view-context.ts';
+import { viewContext } from '../product-data/view-context.ts';
 
 describe('listing view from the real Search fixture', () => {
   const view = toListingView(searchFixture, viewContext('en-GB', 'EUR'));

@@ -12,7 +12,7 @@ import { OrderTotalsList } from '../checkout/OrderTotalsList.tsx';
 import { RetryPaymentForm } from '../checkout/RetryPaymentForm.tsx';
 import { DownloadList } from '../account/OrdersPage.tsx';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
-import { formatPrice } from '../product/price-format.ts';
+import { formatPrice } from '../product-data/price-format.ts';
 import { GuestOrderForm } from './GuestOrderForm.tsx';
 import { CancelConfirmation, CancelOrderButton, ReorderForm, useOrderPagePath } from './OrderActions.tsx';
 import type { GuestFormResult } from './order-actions.server.ts';

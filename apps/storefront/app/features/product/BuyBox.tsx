@@ -6,9 +6,9 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import { WishlistButton } from '../wishlist/WishlistButton.tsx';
 import { CompareButton } from '../compare/CompareButton.tsx';
-import type { ConfiguratorGroupView, ProductDetailView } from './detail-view.ts';
+import type { ConfiguratorGroupView, ProductDetailView } from '../product-data/detail-view.ts';
 import { Line, StockLine } from './StockLine.tsx';
-import { ProductPrice } from './ProductPrice.tsx';
+import { ProductPrice } from '../product-data/ProductPrice.tsx';
 import { VariantConfigurator } from './VariantConfigurator.tsx';
 
 interface Props {

@@ -11,9 +11,9 @@ import { WishlistButton } from '../wishlist/WishlistButton.tsx';
 import { CompareButton } from '../compare/CompareButton.tsx';
 import { CardSwatches } from './CardSwatches.tsx';
 import { ChooseOptions } from './ChooseOptions.tsx';
-import { ProductImage } from './ProductImage.tsx';
-import { ProductPrice } from './ProductPrice.tsx';
-import type { ProductCardView } from './product-view.ts';
+import { ProductImage } from '../product-data/ProductImage.tsx';
+import { ProductPrice } from '../product-data/ProductPrice.tsx';
+import type { ProductCardView } from '../product-data/product-view.ts';
 import { Part } from '../../ui/Part.tsx';
 
 interface Props {

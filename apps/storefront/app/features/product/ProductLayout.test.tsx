@@ -6,12 +6,12 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engineProductPageFixture } from '../../../test/fixtures.ts';
 import { renderInApp, STREAMED } from '../../../test/render.tsx';
-import { toConfigurator, toProductDetail } from './detail-view.ts';
+import { toConfigurator, toProductDetail } from '../product-data/detail-view.ts';
 import { isDefaultLayout, layoutCrossSellings, layoutReviews, productSlot } from './product-layout.ts';
 import { productLayoutView } from './product-page.server.ts';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
 import type { ProductPageView } from './product-page-view.ts';
-import { viewContext } from './view-context.ts';
+import { viewContext } from '../product-data/view-context.ts';
 
 afterEach(cleanup);
 

@@ -9,12 +9,12 @@ import { Streamed } from '../../ui/Streamed.tsx';
 import { CmsPage } from '../cms/CmsPage.tsx';
 import { CmsOverridesContext, type CmsBlockProps, type CmsOverrides } from '../cms/overrides.ts';
 import { BuyBox } from './BuyBox.tsx';
-import type { CrossSellingView } from './detail-view.ts';
+import type { CrossSellingView } from '../product-data/detail-view.ts';
 import { CrossSellings } from './CrossSellings.tsx';
 import type { ProductPageView } from './product-page-view.ts';
 import { ProductDescription } from './ProductDescription.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
-import { ProductImage } from './ProductImage.tsx';
+import { ProductImage } from '../product-data/ProductImage.tsx';
 import { ProductReviews } from './ProductReviews.tsx';
 import { DEFAULT_PRODUCT_LAYOUT, type ProductLayoutView } from './product-layout.ts';
 

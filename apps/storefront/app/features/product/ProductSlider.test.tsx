@@ -3,11 +3,11 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productFixture } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
-import { toProductCard } from './product-view.ts';
+import { toProductCard } from '../product-data/product-view.ts';
 import { ProductSlider } from './ProductSlider.tsx';
-import { toReviews } from './detail-view.ts';
+import { toReviews } from '../product-data/detail-view.ts';
 import { ProductReviews } from './ProductReviews.tsx';
-import { viewContext } from './view-context.ts';
+import { viewContext } from '../product-data/view-context.ts';
 
 afterEach(cleanup);
 

@@ -13,9 +13,9 @@ import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import { useRootLoaderData, type PageRootData } from '../../lib/root-data.ts';
 import type { CartRootData } from '../cart/root-data.ts';
 import { StockLine } from './StockLine.tsx';
-import type { ConfiguratorGroupView } from './detail-view.ts';
-import { ProductImage } from './ProductImage.tsx';
-import { ProductPrice } from './ProductPrice.tsx';
+import type { ConfiguratorGroupView } from '../product-data/detail-view.ts';
+import { ProductImage } from '../product-data/ProductImage.tsx';
+import { ProductPrice } from '../product-data/ProductPrice.tsx';
 import { combinable, initialVariant, selectionOf, switchOption, variantOf, type QuickAddView, type Selection } from './quick-add.ts';
 
 interface Props {

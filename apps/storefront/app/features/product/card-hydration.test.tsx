@@ -12,7 +12,7 @@ import { TranslatorProvider } from '../../i18n/react.tsx';
 import { Part } from '../../ui/Part.tsx';
 import { CardSwatches } from './CardSwatches.tsx';
 import { ChooseOptions } from './ChooseOptions.tsx';
-import type { ColourSwatchView } from './colour-swatches.ts';
+import type { ColourSwatchView } from '../product-data/colour-swatches.ts';
 
 const colours: ColourSwatchView[] = [
   { name: 'Red', color: '#cc0000', href: '/shirt/red', image: null },

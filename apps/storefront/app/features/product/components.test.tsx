@@ -3,11 +3,11 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crossSellingFixture, productDetailFixture, productFixture, reviewFixture } from '../../../test/fixtures.ts';
 import { renderInApp, STREAMED } from '../../../test/render.tsx';
-import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';
+import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from '../product-data/detail-view.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
-import { toProductCard } from './product-view.ts';
-import { viewContext } from './view-context.ts';
+import { toProductCard } from '../product-data/product-view.ts';
+import { viewContext } from '../product-data/view-context.ts';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfiguratorGroupView } from './detail-view.ts';
+import type { ConfiguratorGroupView } from '../product-data/detail-view.ts';
 import { largeImage } from './gallery-zoom.ts';
 import { combinable, initialVariant, selectionOf, switchOption, variantOf, type QuickAddVariant } from './quick-add.ts';
 import { addRecent, parseRecent, parseRecentIds, shownRecent } from './recently-viewed.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { engineProductPageFixture } from '../../../test/fixtures.ts';
 import { DEFAULT_PRODUCT_LAYOUT, isDefaultLayout, isProductSlot, layoutCrossSellings, layoutReviews, productSlot, toProductLayout } from './product-layout.ts';
 import { productLayoutView } from './product-page.server.ts';
-import { viewContext } from './view-context.ts';
+import { viewContext } from '../product-data/view-context.ts';
 
 type Block = Schemas['CmsBlock'];
 

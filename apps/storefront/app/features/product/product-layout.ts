@@ -5,8 +5,8 @@
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { sortedByPosition } from '../cms/layout.ts';
 import { layoutFields, slimBlock, slimSlot } from '../cms/slim-page.ts';
-import { toCrossSellings, toReviews, type CrossSellingView, type LanguageTags, type ReviewsView } from './detail-view.ts';
-import type { ViewContext } from './view-context.ts';
+import { toCrossSellings, toReviews, type CrossSellingView, type LanguageTags, type ReviewsView } from '../product-data/detail-view.ts';
+import type { ViewContext } from '../product-data/view-context.ts';
 
 type Page = Schemas['CmsPage'];
 type Section = Schemas['CmsSection'];

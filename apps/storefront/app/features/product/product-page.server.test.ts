@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { crossSellingFixture, engineProductPageFixture, productFixture } from '../../../test/fixtures.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { loadProductPage } from './product-page.server.ts';
-import { viewContext } from './view-context.ts';
+import { viewContext } from '../product-data/view-context.ts';
 
 interface Call {
   operation: string;

@@ -11,9 +11,9 @@ import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { prepareCmsContent } from '../cms/prepare.server.ts';
 import { sanitizeCmsHtml } from '../cms/sanitize.server.ts';
 import type { Crumb } from '../navigation/crumb.ts';
-import { toConfigurator, toCrossSellings, toProductDetail, toReviews, type LanguageTags } from './detail-view.ts';
+import { toConfigurator, toCrossSellings, toProductDetail, toReviews, type LanguageTags } from '../product-data/detail-view.ts';
 import type { ProductPageView } from './product-page-view.ts';
-import type { ViewContext } from './view-context.ts';
+import type { ViewContext } from '../product-data/view-context.ts';
 import { isDefaultLayout, isProductSlot, layoutCrossSellings, layoutReviews, productSlot, toProductLayout, type ProductLayoutView } from './product-layout.ts';
 
 const REVIEWS_PER_PAGE = 10;

@@ -7,11 +7,11 @@ import { searchFixture } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { i18nFor } from '../../i18n/i18n.ts';
 import { toListingView } from '../listing/listing-view.ts';
-import { toProductCard } from '../product/product-view.ts';
+import { toProductCard } from '../product-data/product-view.ts';
 import { SearchPage } from './SearchPage.tsx';
 import { SuggestSearch } from './SuggestSearch.tsx';
 import type { SuggestResult } from './suggest.ts';
-import { viewContext } from '../product/view-context.ts';
+import { viewContext } from '../product-data/view-context.ts';
 
 afterEach(cleanup);
 

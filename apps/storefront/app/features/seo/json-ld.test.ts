@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../../../test/fixtures.ts';
-import { toProductDetail, toReviews } from '../product/detail-view.ts';
+import { toProductDetail, toReviews } from '../product-data/detail-view.ts';
 import { breadcrumbJsonLd, plainText, productJsonLd, rootCurrency } from './json-ld.ts';
 import { robotsTxt } from './robots.ts';
 import { rewriteSitemapOrigin, sitemapIndexXml } from './sitemap.server.ts';
-import { viewContext } from '../product/view-context.ts';
+import { viewContext } from '../product-data/view-context.ts';
 
 describe('JSON-LD', () => {
   const product = toProductDetail(productFixture, viewContext('en-GB', 'EUR'), (html) => html);

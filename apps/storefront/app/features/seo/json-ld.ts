@@ -1,7 +1,7 @@
 // schema.org structured data (JSON-LD) for product and category pages. Pure.
 import type { Crumb } from '../navigation/crumb.ts';
-import type { ProductDetailView, ReviewsView } from '../product/detail-view.ts';
-import { imageSrc } from '../product/product-view.ts';
+import type { ProductDetailView, ReviewsView } from '../product-data/detail-view.ts';
+import { imageSrc } from '../product-data/product-view.ts';
 
 const SCHEMA = 'https://schema.org';
 

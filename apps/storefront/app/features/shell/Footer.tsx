@@ -16,7 +16,7 @@ import { CurrencySwitcher } from '../session/CurrencySwitcher.tsx';
 import { LanguageSwitcher } from '../session/LanguageSwitcher.tsx';
 import { QuickOrderLink } from '../quick-order/QuickOrderLink.tsx';
 import { BusinessAccountLink } from '../account/BusinessAccountLink.tsx';
-import { TaxNote } from '../product/TaxNote.tsx';
+import { TaxNote } from '../product-data/TaxNote.tsx';
 
 interface Props {
   locale: Locale;

@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
-import { usePriceFormat } from '../product/price-format.ts';
+import { usePriceFormat } from '../product-data/price-format.ts';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import { useNotifications } from '../notifications/Notifications.tsx';
 import { pageOf, removeId, totalPages, writeLocalWishlist } from './local-list.ts';
