@@ -3,7 +3,7 @@
 // sticky buy bar on phones, reviews in the shopper's language first, cross-selling below), and the
 // page follows the block order the engine's layout has. The engine has no means to change a layout
 // at run time; other layouts (reordered, extra content, no cross-selling) are covered by the unit
-// tests in apps/storefront/app/features/product/ProductLayout.test.tsx.
+// tests in apps/storefront/app/features/content-page/ProductLayout.test.tsx.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';

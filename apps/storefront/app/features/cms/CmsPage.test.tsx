@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryFixture, landingPageFixture } from '../../../test/fixtures.ts';
 import { renderInApp, STREAMED } from '../../../test/render.tsx';
-import { ContentPageView } from '../catalog/ContentPageView.tsx';
+import { ContentPageView } from '../content-page/ContentPageView.tsx';
 import { CmsPage } from './CmsPage.tsx';
 import { CmsImageTag } from './elements/CmsImageTag.tsx';
 import { sanitizeCmsPage } from './sanitize.server.ts';

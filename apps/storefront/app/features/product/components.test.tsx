@@ -5,7 +5,7 @@ import { crossSellingFixture, productDetailFixture, productFixture, reviewFixtur
 import { renderInApp, STREAMED } from '../../../test/render.tsx';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from '../product-data/detail-view.ts';
 import { ProductCard } from './ProductCard.tsx';
-import { ProductDetailPage } from './ProductDetailPage.tsx';
+import { ProductDetailPage } from '../content-page/ProductDetailPage.tsx';
 import { toProductCard } from '../product-data/product-view.ts';
 import { viewContext } from '../product-data/view-context.ts';
 

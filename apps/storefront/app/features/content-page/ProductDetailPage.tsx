@@ -3,8 +3,8 @@ import { DeferredBreadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import { ProductJsonLd } from '../seo/JsonLd.tsx';
 import type { ProductPageView } from './product-page-view.ts';
 import { layoutOf, ProductLayout, ProductTitle } from './ProductLayout.tsx';
-import { RecentlyViewed } from './RecentlyViewed.tsx';
-import { StickyBuyBar } from './StickyBuyBar.tsx';
+import { RecentlyViewed } from '../product/RecentlyViewed.tsx';
+import { StickyBuyBar } from '../product/StickyBuyBar.tsx';
 
 /**
  * The product detail page, rendered from its layout. The default one: gallery left and buy box

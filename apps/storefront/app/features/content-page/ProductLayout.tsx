@@ -8,14 +8,14 @@ import { Rating } from '../../ui/Rating.tsx';
 import { Streamed } from '../../ui/Streamed.tsx';
 import { CmsPage } from '../cms/CmsPage.tsx';
 import { CmsOverridesContext, type CmsBlockProps, type CmsOverrides } from '../cms/overrides.ts';
-import { BuyBox } from './BuyBox.tsx';
+import { BuyBox } from '../product/BuyBox.tsx';
 import type { CrossSellingView } from '../product-data/detail-view.ts';
-import { CrossSellings } from './CrossSellings.tsx';
+import { CrossSellings } from '../product/CrossSellings.tsx';
 import type { ProductPageView } from './product-page-view.ts';
-import { ProductDescription } from './ProductDescription.tsx';
-import { ProductGallery } from './ProductGallery.tsx';
+import { ProductDescription } from '../product/ProductDescription.tsx';
+import { ProductGallery } from '../product/ProductGallery.tsx';
 import { ProductImage } from '../product-data/ProductImage.tsx';
-import { ProductReviews } from './ProductReviews.tsx';
+import { ProductReviews } from '../product/ProductReviews.tsx';
 import { DEFAULT_PRODUCT_LAYOUT, type ProductLayoutView } from './product-layout.ts';
 
 interface ProductLayoutContext {

@@ -1,6 +1,6 @@
 import { CmsPage } from '../cms/CmsPage.tsx';
 import { DeferredBreadcrumbs } from '../navigation/Breadcrumbs.tsx';
-import { ProductDetailPage } from '../product/ProductDetailPage.tsx';
+import { ProductDetailPage } from './ProductDetailPage.tsx';
 import type { ContentPage } from './content-page.server.ts';
 
 /** Category, landing page or product detail page. */
