@@ -1,5 +1,6 @@
 // The cart page: items with their options, the summary box with every discount, the promo code box.
 import { ChevronLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { homePath } from '../../i18n/paths.ts';
@@ -7,12 +8,17 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
-import { RecentlyViewed } from '../product/RecentlyViewed.tsx';
 import type { CartView } from './cart-view.ts';
 import { ProceedLink } from './ProceedLink.tsx';
 import { PromoCodeBox } from './PromoCodeBox.tsx';
 
-export function CartPage({ cart }: { cart: CartView }) {
+interface Props {
+  cart: CartView;
+  /** Below the empty cart's ways back to shopping (the route passes the recently viewed products, which product cards own). */
+  whenEmpty?: ReactNode;
+}
+
+export function CartPage({ cart, whenEmpty }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -30,7 +36,7 @@ export function CartPage({ cart }: { cart: CartView }) {
         // No promo box: a code needs products to apply to (DESIGN.md "Cart page").
         <>
           <EmptyCart />
-          <RecentlyViewed />
+          {whenEmpty}
         </>
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem] lg:gap-12">

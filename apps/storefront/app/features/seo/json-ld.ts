@@ -1,5 +1,4 @@
 // schema.org structured data (JSON-LD) for product and category pages. Pure.
-import type { Crumb } from '../navigation/crumb.ts';
 import type { ProductDetailView, ReviewsView } from '../product-data/detail-view.ts';
 import { imageSrc } from '../product-data/product-view.ts';
 
@@ -66,8 +65,14 @@ export function productJsonLd(product: ProductDetailView, reviews: ReviewsView, 
   return data;
 }
 
+/** A page of a breadcrumb trail (the navigation's Crumb, which the trail's component renders). */
+interface TrailPage {
+  name: string;
+  href: string;
+}
+
 /** BreadcrumbList from the home page over the trail; the last entry is the current page. */
-export function breadcrumbJsonLd(home: Crumb, crumbs: readonly Crumb[], origin: string): Record<string, unknown> | null {
+export function breadcrumbJsonLd(home: TrailPage, crumbs: readonly TrailPage[], origin: string): Record<string, unknown> | null {
   if (crumbs.length === 0) return null;
   return {
     '@context': SCHEMA,

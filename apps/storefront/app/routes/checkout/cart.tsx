@@ -2,6 +2,7 @@
 import { cartAction, loadCart } from '../../features/cart/cart-page.server.ts';
 import { CartPage } from '../../features/cart/CartPage.tsx';
 import { titledPageMeta } from '../../features/pages/meta.ts';
+import { RecentlyViewed } from '../../features/product/RecentlyViewed.tsx';
 import type { Route } from './+types/cart';
 
 // A visitor's own cart: nothing for search engines' indexes.
@@ -16,5 +17,5 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <CartPage cart={loaderData} />;
+  return <CartPage cart={loaderData} whenEmpty={<RecentlyViewed />} />;
 }
