@@ -3,7 +3,7 @@
 // payment methods (`paymentComponents`, read by the checkout's payment-component registry). Code here
 // is the shop's own and never lives inside app/features/; see docs/cookbook/merchant-folder.md.
 import type { MerchantExtensions } from '../app/lib/merchant/extensions.ts';
-import { definePaymentComponents } from '../app/features/checkout/payment-components/types.ts';
+import { definePaymentComponents } from '../app/features/payment/components/types.ts';
 import { Notice } from './cms/Notice.tsx';
 import { testCard } from './payment/test-card/index.ts';
 

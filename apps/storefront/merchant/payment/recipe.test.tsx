@@ -5,12 +5,12 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../test/render.tsx';
-import { MethodRadioOptions } from '../../app/features/checkout/MethodRadioOptions.tsx';
-import { paymentSources } from '../../app/features/checkout/payment-components/content-security.ts';
-import { paymentDetailsOf } from '../../app/features/checkout/payment-components/payment-details.ts';
-import { usePaymentSteps, type PaymentSteps } from '../../app/features/checkout/payment-components/payment-steps.ts';
-import { paymentComponentIn, shopPaymentComponents } from '../../app/features/checkout/payment-components/registry.ts';
-import { definePaymentComponents } from '../../app/features/checkout/payment-components/types.ts';
+import { MethodRadioOptions } from '../../app/features/payment/MethodRadioOptions.tsx';
+import { paymentSources } from '../../app/features/payment/components/content-security.ts';
+import { paymentDetailsOf } from '../../app/features/payment/components/payment-details.ts';
+import { usePaymentSteps, type PaymentSteps } from '../../app/features/payment/components/payment-steps.ts';
+import { paymentComponentIn, shopPaymentComponents } from '../../app/features/payment/components/registry.ts';
+import { definePaymentComponents } from '../../app/features/payment/components/types.ts';
 import { formValuesOf } from '../../app/lib/forms/validate.ts';
 import { exampleProvider } from './example-provider/index.ts';
 

@@ -16,7 +16,7 @@ const PREPAYMENT = 'payment_prepayment';
 
 /**
  * The demo shop's account for prepayment, unless the system config sets `core.bankAccount.*`. The
- * storefront shows the same demo values (apps/storefront features/checkout/bank-account.ts).
+ * storefront shows the same demo values (apps/storefront features/payment/bank-account.ts).
  */
 const DEMO_BANK_ACCOUNT = { holder: 'Aisle Demo Store GmbH', iban: 'DE02 1203 0000 0000 2020 51', bic: 'BYLADEM1001', bank: 'Demo Bank' };
 

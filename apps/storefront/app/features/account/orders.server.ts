@@ -7,11 +7,11 @@ import { requestStateContext, storeApiContext } from '../../lib/request-context.
 import { lineItemOptions, type LineItemOption } from '../cart/line-item-options.ts';
 import { productPath, type ProductPaths } from '../cart/product-links.ts';
 import { productSeoPaths } from '../cart/product-links.server.ts';
-import { isPrepayment } from '../checkout/bank-account.ts';
+import { isPrepayment } from '../payment/bank-account.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { afterOrderPaymentMethods } from '../checkout/methods.server.ts';
-import { canPayAgain, transactionFacts } from '../checkout/payment-state.ts';
-import type { PaymentMethodView } from '../checkout/payment-method-view.ts';
+import { canPayAgain, transactionFacts } from '../payment/payment-state.ts';
+import type { PaymentMethodView } from '../payment/payment-method-view.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { requireCustomer } from './customer.server.ts';
 

@@ -4,9 +4,9 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { translateMessage } from '../../lib/forms/messages.ts';
 import { useFormField } from '../../lib/forms/ValidatedForm.tsx';
-import { MethodRadioOptions } from './MethodRadioOptions.tsx';
-import type { PaymentMethodView } from './payment-method-view.ts';
-import type { PaymentSteps } from './payment-components/payment-steps.ts';
+import { MethodRadioOptions } from '../payment/MethodRadioOptions.tsx';
+import type { PaymentMethodView } from '../payment/payment-method-view.ts';
+import type { PaymentSteps } from '../payment/components/payment-steps.ts';
 
 interface Props {
   field: 'shippingMethodId' | 'paymentMethodId';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render.tsx';
 import type { OrderResultData } from './order-result.server.ts';
 import { OrderResultPage } from './OrderResultPage.tsx';
-import type { PaymentView } from './payment-state.ts';
+import type { PaymentView } from '../payment/payment-state.ts';
 
 afterEach(() => {
   cleanup();

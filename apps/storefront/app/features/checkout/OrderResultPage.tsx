@@ -8,11 +8,11 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { formatPrice } from '../product-data/price-format.ts';
 import type { OrderResultData } from './order-result.server.ts';
-import { BankTransferDetails } from './BankTransferDetails.tsx';
+import { BankTransferDetails } from '../payment/BankTransferDetails.tsx';
 import { LineItemsTable } from './LineItemsTable.tsx';
 import { OrderTotalsList } from './OrderTotalsList.tsx';
-import { PayNowForm } from './PayNowForm.tsx';
-import { RetryPaymentForm } from './RetryPaymentForm.tsx';
+import { PayNowForm } from '../payment/PayNowForm.tsx';
+import { RetryPaymentForm } from '../payment/RetryPaymentForm.tsx';
 
 const TITLES = {
   paid: 'pages.checkoutPaid',

@@ -29,7 +29,7 @@ import { readContext } from './checkout.server.ts';
 import { CHECKOUT_FORM_NAMES, CHECKOUT_INTENT_FIELD } from './form-names.ts';
 import { patchContext } from './methods.server.ts';
 import { newestOrderId, placeOrderOnce } from './order-recovery.server.ts';
-import { paymentDetailsOf } from './payment-components/payment-details.ts';
+import { paymentDetailsOf } from '../payment/components/payment-details.ts';
 import { payPlacedOrder } from './payment-action.server.ts';
 
 type Context = Readonly<RouterContextProvider>;

@@ -6,7 +6,7 @@ import type { Schemas } from '../../lib/store-api/types.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { cartErrorsOf } from '../cart/cart-errors.ts';
 import { blockedMethodNames, contextPatchFor, decideMethodSwitch, type ContextPatchKind, type MethodOption } from './checkout-rules.ts';
-import { isAsynchronousMethod } from './payment-state.ts';
+import { isAsynchronousMethod } from '../payment/payment-state.ts';
 
 export interface MethodView extends MethodOption {
   description: string;

@@ -3,7 +3,7 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import { loginPathFor } from '../account/redirects.ts';
 import { afterOrderPaymentMethods } from '../checkout/methods.server.ts';
-import type { PaymentMethodView } from '../checkout/payment-method-view.ts';
+import type { PaymentMethodView } from '../payment/payment-method-view.ts';
 import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import { isDeepLinkCode } from './guest-access.ts';
 import { findOrder, type GuestRefusal } from './order-access.server.ts';

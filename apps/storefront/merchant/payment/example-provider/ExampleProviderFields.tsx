@@ -3,7 +3,7 @@
 // Adyen's Drop-in state data); the input stands in for it.
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../app/i18n/react.tsx';
-import type { PaymentComponentProps } from '../../../app/features/checkout/payment-components/types.ts';
+import type { PaymentComponentProps } from '../../../app/features/payment/components/types.ts';
 
 export default function ExampleProviderFields({ setStep }: PaymentComponentProps) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 // The cookbook's example provider, registered by its test (merchant/payment/recipe.test.tsx), not by the shop.
-import type { PaymentComponentDefinition } from '../../../app/features/checkout/payment-components/types.ts';
+import type { PaymentComponentDefinition } from '../../../app/features/payment/components/types.ts';
 import ExampleProviderFields from './ExampleProviderFields.tsx';
 
 export const exampleProvider: PaymentComponentDefinition = {

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../app/i18n/react.tsx';
 import { useLocale } from '../../../app/i18n/use-locale.ts';
-import type { PaymentComponentProps, PaymentStepResult } from '../../../app/features/checkout/payment-components/types.ts';
+import type { PaymentComponentProps, PaymentStepResult } from '../../../app/features/payment/components/types.ts';
 import { cardFieldsUrl, cardProblemMessage, frameMessage } from './card-frame.ts';
 
 /** How long the step waits for the gateway's answer before it says the provider cannot be reached. */

@@ -2,7 +2,7 @@
 // own page in a frame (like Stripe Elements or Adyen's secured fields), served by the Store API's
 // origin, so the card never touches the shop.
 import { lazy } from 'react';
-import type { PaymentComponentDefinition } from '../../../app/features/checkout/payment-components/types.ts';
+import type { PaymentComponentDefinition } from '../../../app/features/payment/components/types.ts';
 
 export const testCard: PaymentComponentDefinition = {
   Component: lazy(() => import('./TestCardFields.tsx')),

@@ -1,4 +1,4 @@
-// Messages of payment components (features/checkout/payment-components) and the demo's card fields.
+// Messages of payment components (features/payment/components) and the demo's card fields.
 export const paymentEnGB = {
   payment: {
     declined: 'Your payment was declined. Please try another card or another payment method.',

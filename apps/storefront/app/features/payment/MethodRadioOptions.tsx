@@ -2,8 +2,8 @@
 // description: the checkout's method choices, the account's default payment method and "pay again".
 // The surrounding fieldset (legend, error, layout) stays with each form. With `paymentSteps`, a
 // payment method that has a payment component shows it under its choice while it is chosen.
-import { PaymentComponentSlot } from './payment-components/PaymentComponentSlot.tsx';
-import type { PaymentSteps } from './payment-components/payment-steps.ts';
+import { PaymentComponentSlot } from './components/PaymentComponentSlot.tsx';
+import type { PaymentSteps } from './components/payment-steps.ts';
 import type { PaymentMethodView } from './payment-method-view.ts';
 
 interface Props {

@@ -10,7 +10,7 @@ import type { FieldMessage } from '../../lib/forms/messages.ts';
 import { translateMessage } from '../../lib/forms/messages.ts';
 import { MethodRadioOptions } from './MethodRadioOptions.tsx';
 import { PAYMENT_FIELDS } from './payment-fields.ts';
-import { usePaymentSteps } from './payment-components/payment-steps.ts';
+import { usePaymentSteps } from './components/payment-steps.ts';
 import type { PaymentMethodView } from './payment-method-view.ts';
 
 interface Props {
