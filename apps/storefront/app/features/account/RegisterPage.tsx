@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { PrivacyNotice } from '../checkout/PrivacyNotice.tsx';
+import { PrivacyNotice } from './PrivacyNotice.tsx';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import type { RegisterPageData } from './register-page-view.ts';
 import { AddressFields, SalutationField } from './AddressFields.tsx';

@@ -15,7 +15,7 @@ import { useFooterNavigation } from '../navigation/root-data.ts';
 import type { CheckoutData } from './checkout.server.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { CHECKOUT_FORM_NAMES } from './form-names.ts';
-import { termsPageHref } from './terms-page.ts';
+import { termsPageHref } from '../navigation/terms-page.ts';
 
 const NOTICE_STYLES = { info: 'border-info bg-info-soft', warning: 'border-warning bg-warning-soft', danger: 'border-danger bg-danger-soft' } as const;
 

@@ -7,7 +7,7 @@ import { AddressFields } from '../account/AddressFields.tsx';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { SHIPPING_PREFIX } from './checkout-schemas.ts';
-import { PrivacyNotice } from './PrivacyNotice.tsx';
+import { PrivacyNotice } from '../account/PrivacyNotice.tsx';
 
 interface Props {
   salutations: SalutationOption[];

@@ -12,7 +12,7 @@ import { createStoreApiSession, type StoreApiClient } from '../../lib/store-api/
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { productSeoPaths } from '../cart/product-links.server.ts';
-import { orderProductIds } from '../account/orders.server.ts';
+import { orderProductIds } from './orders.server.ts';
 import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import { withEmptyBody } from '../../lib/store-api/empty-body.ts';
 import type { GuestAnswers } from './guest-access.ts';

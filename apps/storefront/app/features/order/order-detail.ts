@@ -2,11 +2,11 @@
 // both addresses, the shipping method, the delivery state, the totals with taxes, and what the shopper
 // may still do — order the same again, cancel (open and nothing shipped), pay again.
 import { getTranslatedProperty } from '@shopware/helpers';
-import { orderTotals, type OrderTotals } from '../checkout/order-totals.ts';
+import { orderTotals, type OrderTotals } from './order-totals.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { ProductPaths } from '../cart/product-links.ts';
-import { orderView, type OrderView } from '../account/orders.server.ts';
+import { orderView, type OrderView } from './orders.server.ts';
 
 export interface AddressLines {
   /** Name, company, street, postal code and city, state, country — one line each, empty ones left out. */

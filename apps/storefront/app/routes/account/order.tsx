@@ -1,5 +1,5 @@
-import { loadOrders } from '../../features/account/orders.server.ts';
-import { OrdersPage } from '../../features/account/OrdersPage.tsx';
+import { loadOrders } from '../../features/order/orders.server.ts';
+import { OrdersPage } from '../../features/order/OrdersPage.tsx';
 import { titledPageMeta } from '../../features/pages/meta.ts';
 import type { Route } from './+types/order';
 

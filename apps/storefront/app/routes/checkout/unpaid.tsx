@@ -1,6 +1,6 @@
-// The order's 'unpaid' page (features/checkout/order-result.server.ts).
-import { loadOrderResult } from '../../features/checkout/order-result.server.ts';
-import { OrderResultPage } from '../../features/checkout/OrderResultPage.tsx';
+// The order's 'unpaid' page (features/order/order-result.server.ts).
+import { loadOrderResult } from '../../features/order/order-result.server.ts';
+import { OrderResultPage } from '../../features/order/OrderResultPage.tsx';
 import { titledPageMeta } from '../../features/pages/meta.ts';
 import type { Route } from './+types/unpaid';
 

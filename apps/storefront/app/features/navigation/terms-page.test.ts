@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { menuFixture } from '../../../test/fixtures.ts';
-import { toNavigationLinks, type NavigationLink } from '../navigation/links.ts';
+import { toNavigationLinks, type NavigationLink } from './links.ts';
 import { DEMO_TERMS_CMS_PAGE_ID, termsPageHref } from './terms-page.ts';
 
 const link = (id: string, overrides: Partial<NavigationLink> = {}): NavigationLink => ({ name: id, href: `/${id}/`, ...overrides });

@@ -3,7 +3,7 @@
 // terms as a shop page whose layout id is derived from `cms:page:terms` (store-api seed, `idFor`). Names
 // are translated and edited by merchants, so they are not matched. A shop without that entry (a real
 // Shopware) gets the label as plain text.
-import type { NavigationLink } from '../navigation/links.ts';
+import type { NavigationLink } from './links.ts';
 
 /** The engine seed's `idFor('cms:page:terms')` (md5 of the key). */
 export const DEMO_TERMS_CMS_PAGE_ID = '3bd12e0fb62f046bc2b257dfc1024d27';

@@ -9,10 +9,10 @@ import { requestStateContext, storeApiContext } from '../../lib/request-context.
 import { productSeoPaths } from '../cart/product-links.server.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { orderProductIds, orderView, type OrderView } from '../account/orders.server.ts';
+import { orderProductIds, orderView, type OrderView } from './orders.server.ts';
 import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import type { PaymentMethodView } from '../payment/payment-method-view.ts';
-import { afterOrderPaymentMethods } from './methods.server.ts';
+import { afterOrderPaymentMethods } from '../checkout/methods.server.ts';
 import { paymentView, transactionFacts, type PaymentView, type ResultPage } from '../payment/payment-state.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 

@@ -9,7 +9,7 @@ import { homePath, localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { ReorderForm } from '../order/OrderActions.tsx';
+import { ReorderForm } from './OrderActions.tsx';
 import type { OrderDownloadView, OrdersData } from './orders.server.ts';
 
 // The files of a digital product and whether they may be fetched yet: Shopware grants access only once the

@@ -13,7 +13,7 @@ import { afterOrderPaymentMethods } from '../checkout/methods.server.ts';
 import { canPayAgain, transactionFacts } from '../payment/payment-state.ts';
 import type { PaymentMethodView } from '../payment/payment-method-view.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
-import { requireCustomer } from './customer.server.ts';
+import { requireCustomer } from '../account/customer.server.ts';
 
 /** A file of a digital product; Shopware grants access once the order is paid (or by the merchant). */
 export interface OrderDownloadView {
