@@ -10,6 +10,13 @@
 //   shop-account   reached only from account pages;
 //   shop-checkout  the rest: cart and checkout pages, or several areas.
 // A module only one route reaches stays in that route's own chunk.
+//
+// A feature's public surface (features/<name>/index.ts, ADR 0047) re-exports what other folders may use:
+// a module behind it is reached by the importers that take one of its names, not by every importer of
+// the surface — else the cart page's code would count as reached from every product card and land in
+// the chunk every page loads. vite.config.ts marks the surfaces free of side effects for the same reason.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { CodeSplittingGroup, CodeSplittingNameFunction } from 'rolldown';
 
 type Area = 'shop' | 'shop-catalog' | 'shop-common' | 'shop-account' | 'shop-checkout';
@@ -23,6 +30,8 @@ const EVERY_PAGE = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|layouts[\\/])/;
 const CATALOGUE_PAGES = /[\\/]app[\\/]routes[\\/](content-page|search)\.tsx$/;
 const ACCOUNT_PAGES = /[\\/]app[\\/]routes[\\/](account[\\/]|login|register|registration-confirm|reset-password|customer-group-registration)/;
 const ROUTE = /[\\/]app[\\/](routes[\\/]|layouts[\\/]|root\.tsx|entry\.client\.tsx)/;
+/** A feature's public surface: re-exports only, so the browser build looks through it (see above). */
+export const FEATURE_SURFACE = /[\\/]app[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 interface Reach {
   /** The route modules that reach the module through static imports. */
@@ -40,7 +49,7 @@ function reachOf(id: string, ctx: ChunkingContext): Reach {
     if (ROUTE.test(next)) reach.routes.add(next.replace(/\?.*$/, ''));
     const info = ctx.getModuleInfo(next);
     if ((info?.dynamicImporters.length ?? 0) > 0) reach.lazy = true;
-    for (const importer of info?.importers ?? []) {
+    for (const importer of importersOf(next, ctx)) {
       if (!seen.has(importer)) {
         seen.add(importer);
         queue.push(importer);
@@ -48,6 +57,34 @@ function reachOf(id: string, ctx: ChunkingContext): Reach {
     }
   }
   return reach;
+}
+
+const pathOf = (id: string) => id.replace(/\?.*$/, '');
+
+/** A module's source as the build sees it (after its transforms: type-only imports are gone). */
+function codeOf(id: string, ctx: ChunkingContext): string {
+  return ctx.getModuleInfo(id)?.code ?? readFileSync(pathOf(id), 'utf8');
+}
+
+/** The names of `{ … }` lists in `export`/`import` statements of `code` whose specifier resolves to `target`. */
+function namesFor(code: string, keyword: 'export' | 'import', from: string, target: string): string[] {
+  const statement = new RegExp(`${keyword}\\s*\\{([^}]*)\\}\\s*from\\s*["']([^"']+)["']`, 'g');
+  return [...code.matchAll(statement)]
+    .filter((match) => resolve(dirname(from), match[2] ?? '') === target)
+    .flatMap((match) => (match[1] ?? '').split(','))
+    .map((name) => name.trim())
+    .filter((name) => name !== '' && !name.startsWith('type '))
+    .map((name) => (keyword === 'export' ? (name.split(/\s+as\s+/).at(-1) ?? name) : (name.split(/\s+as\s+/)[0] ?? name)));
+}
+
+/** The modules that import `id`, looking through feature surfaces to those that import one of its names. */
+function importersOf(id: string, ctx: ChunkingContext): string[] {
+  return (ctx.getModuleInfo(id)?.importers ?? []).flatMap((importer) => {
+    if (!FEATURE_SURFACE.test(pathOf(importer))) return [importer];
+    const surface = pathOf(importer);
+    const names = new Set(namesFor(codeOf(importer, ctx), 'export', surface, pathOf(id)));
+    return importersOf(importer, ctx).filter((user) => namesFor(codeOf(user, ctx), 'import', pathOf(user), surface).some((name) => names.has(name)));
+  });
 }
 
 function areaOf(routes: ReadonlySet<string>): Area {

@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { sharedCodeGroups } from './build-chunks.ts';
+import { FEATURE_SURFACE, sharedCodeGroups } from './build-chunks.ts';
 
 /**
  * React, React DOM and React Router (with the small packages they bring) form one chunk of their own in
@@ -17,6 +17,9 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // A feature's index.ts only re-exports (ADR 0047): a page that imports one name of it must not
+          // load the other modules it names, which would run for their top-level calls (memo, lazy).
+          treeshake: { moduleSideEffects: (id) => (FEATURE_SURFACE.test(id) ? false : undefined) },
           output: {
             codeSplitting: {
               groups: [

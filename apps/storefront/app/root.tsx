@@ -4,20 +4,18 @@ import { I18nProvider, useTranslation } from './i18n/react.tsx';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { RouteErrorView, useIsMaintenance } from './features/errors/RouteErrorView.tsx';
-import type { RootData } from './features/shell/root-data.ts';
-import { useRootData } from './features/shell/root-data.ts';
-import { loadRootData } from './features/shell/root-data.server.ts';
-import { Analytics } from './features/analytics/Analytics.tsx';
-import { NotificationsProvider } from './features/notifications/Notifications.tsx';
-import { errorPageTitle, pageMeta } from './features/seo/meta.ts';
-import { sessionMiddleware } from './features/session/middleware.server.ts';
-import { TabSync } from './features/session/TabSync.tsx';
+import { RouteErrorView, useIsMaintenance } from './features/errors/index.ts';
+import { useRootData, MerchantHead, type RootData } from './features/shell/index.ts';
+import { loadRootData } from './features/shell/index.server.ts';
+import { Analytics } from './features/analytics/index.ts';
+import { NotificationsProvider } from './features/notifications/index.ts';
+import { errorPageTitle, pageMeta } from './features/seo/index.ts';
+import { sessionMiddleware } from './features/session/index.server.ts';
+import { TabSync } from './features/session/index.ts';
 import { localeFromPathname } from './i18n/paths.ts';
 import { installBuildReload } from './lib/build-reload.ts';
 import { useLocale } from './i18n/use-locale.ts';
 import { Html } from './ui/Html.tsx';
-import { MerchantHead } from './features/shell/MerchantHead.tsx';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 

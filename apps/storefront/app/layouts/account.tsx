@@ -1,10 +1,9 @@
 import { CreditCard, LayoutDashboard, MapPin, Package, User } from 'lucide-react';
 import { useTranslation } from '../i18n/react.tsx';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { SignOutButton } from '../features/account/SignOutButton.tsx';
-import { layoutErrorBoundary } from '../features/shell/LayoutErrorBoundary.tsx';
-import { ShopChrome } from '../features/shell/ShopChrome.tsx';
-import { Breadcrumbs } from '../features/navigation/Breadcrumbs.tsx';
+import { SignOutButton } from '../features/account/index.ts';
+import { layoutErrorBoundary, ShopChrome } from '../features/shell/index.ts';
+import { Breadcrumbs } from '../features/navigation/index.ts';
 import { localisePath, splitLocalePath } from '../i18n/paths.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 

@@ -3,8 +3,7 @@
 import { ChevronLeft, Lock } from 'lucide-react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link, Outlet, useLocation } from 'react-router';
-import { layoutErrorBoundary } from '../features/shell/LayoutErrorBoundary.tsx';
-import { ShopChrome } from '../features/shell/ShopChrome.tsx';
+import { layoutErrorBoundary, ShopChrome } from '../features/shell/index.ts';
 import { localisePath, splitLocalePath } from '../i18n/paths.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 

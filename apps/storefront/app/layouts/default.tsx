@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
-import { layoutErrorBoundary } from '../features/shell/LayoutErrorBoundary.tsx';
-import { ShopChrome } from '../features/shell/ShopChrome.tsx';
+import { layoutErrorBoundary, ShopChrome } from '../features/shell/index.ts';
 
 export default function DefaultLayout() {
   return (

@@ -1,7 +1,7 @@
 // The accessibility statement (features/accessibility), linked from every page's footer.
-import { AccessibilityStatement } from '../features/accessibility/AccessibilityStatement.tsx';
-import { loadStatement } from '../features/accessibility/statement.server.ts';
-import { titledPageMeta } from '../features/pages/meta.ts';
+import { AccessibilityStatement } from '../features/accessibility/index.ts';
+import { loadStatement } from '../features/accessibility/index.server.ts';
+import { titledPageMeta } from '../features/pages/index.ts';
 import { localeFromPathname } from '../i18n/paths.ts';
 import type { Route } from './+types/accessibility';
 

@@ -1,7 +1,7 @@
 // Product comparison (see ../features/compare/compare.server.ts): private, it differs per browser.
-import { compareAction, COMPARE_PAGE_HEADERS, loadComparePage } from '../features/compare/compare.server.ts';
-import { ComparePage } from '../features/compare/ComparePage.tsx';
-import { titledPageMeta } from '../features/pages/meta.ts';
+import { compareAction, COMPARE_PAGE_HEADERS, loadComparePage } from '../features/compare/index.server.ts';
+import { ComparePage } from '../features/compare/index.ts';
+import { titledPageMeta } from '../features/pages/index.ts';
 import type { Route } from './+types/compare';
 
 export const meta: Route.MetaFunction = (args) => [...titledPageMeta('compare.heading', args), { name: 'robots', content: 'noindex, follow' }];

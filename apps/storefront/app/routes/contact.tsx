@@ -1,8 +1,8 @@
 // The contact page, and the target of the contact CMS element (which then lands here only without
 // JavaScript and only when something must be corrected).
-import { ContactForm } from '../features/contact/ContactForm.tsx';
-import { contactAction, loadContactPage } from '../features/contact/contact.server.ts';
-import { titledPageMeta } from '../features/pages/meta.ts';
+import { ContactForm } from '../features/contact/index.ts';
+import { contactAction, loadContactPage } from '../features/contact/index.server.ts';
+import { titledPageMeta } from '../features/pages/index.ts';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('contact.heading', args);

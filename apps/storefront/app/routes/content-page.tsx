@@ -1,7 +1,6 @@
 // Home page and catch-all: whatever the path resolves to via the Store API's SEO URLs.
-import { ContentPageView } from '../features/content-page/ContentPageView.tsx';
-import { loadContentPage } from '../features/content-page/content-page.server.ts';
-import { contentPageMeta } from '../features/content-page/content-page-meta.ts';
+import { ContentPageView, contentPageMeta } from '../features/content-page/index.ts';
+import { loadContentPage } from '../features/content-page/index.server.ts';
 import type { Route } from './+types/content-page';
 
 export function loader({ context, url }: Route.LoaderArgs) {

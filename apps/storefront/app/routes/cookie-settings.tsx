@@ -1,8 +1,8 @@
 // Cookie settings: the page behind the footer link, and the target of every consent form (banner
 // included), which stores the choice and goes back (features/consent).
-import { consentAction } from '../features/consent/consent.server.ts';
-import { ConsentSettingsPage } from '../features/consent/ConsentSettingsPage.tsx';
-import { titledPageMeta } from '../features/pages/meta.ts';
+import { consentAction } from '../features/consent/index.server.ts';
+import { ConsentSettingsPage } from '../features/consent/index.ts';
+import { titledPageMeta } from '../features/pages/index.ts';
 import { localeFromPathname } from '../i18n/paths.ts';
 import type { Route } from './+types/cookie-settings';
 

@@ -1,8 +1,7 @@
 // The registration page of a customer group (e.g. business customers), from its Store API settings.
-import { registerAction } from '../features/account/auth.server.ts';
-import { loadRegisterPage } from '../features/account/register.server.ts';
-import { RegisterPage } from '../features/account/RegisterPage.tsx';
-import { titledPageMeta } from '../features/pages/meta.ts';
+import { registerAction, loadRegisterPage } from '../features/account/index.server.ts';
+import { RegisterPage } from '../features/account/index.ts';
+import { titledPageMeta } from '../features/pages/index.ts';
 import type { Route } from './+types/customer-group-registration';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.register', args);

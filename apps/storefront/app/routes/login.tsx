@@ -1,10 +1,8 @@
 import { redirect } from 'react-router';
-import { loginAction } from '../features/account/auth.server.ts';
-import { readCustomer } from '../features/account/customer.server.ts';
-import { LoginPage } from '../features/account/LoginPage.tsx';
-import { afterLoginTarget, REDIRECT_PARAM } from '../features/account/redirects.ts';
-import { isLoggedIn } from '../features/session/customer.ts';
-import { titledPageMeta } from '../features/pages/meta.ts';
+import { loginAction, readCustomer } from '../features/account/index.server.ts';
+import { LoginPage, afterLoginTarget, REDIRECT_PARAM } from '../features/account/index.ts';
+import { isLoggedIn } from '../features/session/index.ts';
+import { titledPageMeta } from '../features/pages/index.ts';
 import { requestStateContext, storeApiContext } from '../lib/request-context.ts';
 import type { Route } from './+types/login';
 

@@ -1,6 +1,6 @@
-import { loadNewsletterPage, newsletterAction } from '../features/newsletter/newsletter.server.ts';
-import { NewsletterPage } from '../features/newsletter/NewsletterPage.tsx';
-import { titledPageMeta } from '../features/pages/meta.ts';
+import { loadNewsletterPage, newsletterAction } from '../features/newsletter/index.server.ts';
+import { NewsletterPage } from '../features/newsletter/index.ts';
+import { titledPageMeta } from '../features/pages/index.ts';
 import type { Route } from './+types/newsletter-subscribe';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.newsletterSubscribe', args);

@@ -1,7 +1,7 @@
 // Quick order by product number (see ../features/quick-order/quick-order.server.ts).
-import { QuickOrderPage } from '../features/quick-order/QuickOrderPage.tsx';
-import { quickOrderAction } from '../features/quick-order/quick-order.server.ts';
-import { titledPageMeta } from '../features/pages/meta.ts';
+import { QuickOrderPage } from '../features/quick-order/index.ts';
+import { quickOrderAction } from '../features/quick-order/index.server.ts';
+import { titledPageMeta } from '../features/pages/index.ts';
 import type { Route } from './+types/quick-order';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('quickOrder.heading', args);

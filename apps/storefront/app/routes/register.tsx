@@ -1,7 +1,6 @@
-import { registerAction } from '../features/account/auth.server.ts';
-import { loadRegisterPage } from '../features/account/register.server.ts';
-import { RegisterPage } from '../features/account/RegisterPage.tsx';
-import { titledPageMeta } from '../features/pages/meta.ts';
+import { registerAction, loadRegisterPage } from '../features/account/index.server.ts';
+import { RegisterPage } from '../features/account/index.ts';
+import { titledPageMeta } from '../features/pages/index.ts';
 import type { Route } from './+types/register';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.register', args);

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
-import { confirmFailure, confirmRegistration } from '../features/account/auth.server.ts';
-import { titledPageMeta } from '../features/pages/meta.ts';
+import { confirmFailure, confirmRegistration } from '../features/account/index.server.ts';
+import { titledPageMeta } from '../features/pages/index.ts';
 import { localisePath } from '../i18n/paths.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import type { Route } from './+types/registration-confirm';

@@ -1,6 +1,6 @@
-import { loadResetPage, resetPasswordAction } from '../features/account/recovery.server.ts';
-import { ResetPasswordPage } from '../features/account/RecoveryPages.tsx';
-import { titledPageMeta } from '../features/pages/meta.ts';
+import { loadResetPage, resetPasswordAction } from '../features/account/index.server.ts';
+import { ResetPasswordPage } from '../features/account/index.ts';
+import { titledPageMeta } from '../features/pages/index.ts';
 import type { Route } from './+types/reset-password';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.resetPassword', args);

@@ -1,6 +1,5 @@
-import { loadSearchPage } from '../features/search/search.server.ts';
-import { searchPageMeta } from '../features/search/search-meta.ts';
-import { SearchPage } from '../features/search/SearchPage.tsx';
+import { loadSearchPage } from '../features/search/index.server.ts';
+import { searchPageMeta, SearchPage } from '../features/search/index.ts';
 import type { Route } from './+types/search';
 
 export function loader({ context, url }: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
-import { PageHeading } from '../features/pages/PageHeading.tsx';
-import { titledPageMeta } from '../features/pages/meta.ts';
+import { PageHeading, titledPageMeta } from '../features/pages/index.ts';
 import type { Route } from './+types/shopware';
 
 const TITLE = 'pages.shopware';

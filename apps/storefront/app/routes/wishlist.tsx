@@ -1,6 +1,6 @@
-import { titledPageMeta } from '../features/pages/meta.ts';
-import { loadWishlist, wishlistAction } from '../features/wishlist/wishlist.server.ts';
-import { WishlistPage } from '../features/wishlist/WishlistPage.tsx';
+import { titledPageMeta } from '../features/pages/index.ts';
+import { loadWishlist, wishlistAction } from '../features/wishlist/index.server.ts';
+import { WishlistPage } from '../features/wishlist/index.ts';
 import type { Route } from './+types/wishlist';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.wishlist', args);

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { useFormField, ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 import { translateMessage } from '../../lib/forms/messages.ts';
-import { MethodRadioOptions } from '../payment/MethodRadioOptions.tsx';
+import { MethodRadioOptions } from '../payment/index.ts';
 import type { PaymentData } from './payment.server.ts';
 
 function PaymentChoices({ methods, currentId }: PaymentData) {

@@ -1,7 +1,6 @@
 // "We process your data as our privacy notice describes": shown where a customer (or guest) is registered.
 import { Trans, useTranslation } from '../../i18n/react.tsx';
-import { useFooterNavigation } from '../navigation/root-data.ts';
-import { privacyPageHref } from '../navigation/terms-page.ts';
+import { useFooterNavigation, privacyPageHref } from '../navigation/index.ts';
 
 export function PrivacyNotice() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../navigation/index.ts';
 import { TextField, NewPasswordField } from '../../lib/forms/fields.tsx';
 import { recoverSchema, resetPasswordSchema } from './schemas.ts';
 import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { PrivacyNotice } from './PrivacyNotice.tsx';
-import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../navigation/index.ts';
 import type { RegisterPageData } from './register-page-view.ts';
 import { AddressFields, SalutationField } from './AddressFields.tsx';
 import { RadioGroup, TextField, NewPasswordField } from '../../lib/forms/fields.tsx';

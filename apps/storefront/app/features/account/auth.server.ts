@@ -8,13 +8,13 @@ import { requestStateContext, storeApiContext } from '../../lib/request-context.
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import type { RequestBody } from '../../lib/store-api/types.ts';
 import { flash } from '../../lib/notifications/flash.server.ts';
-import { cartBeforeLogin, flashCartMergedHint } from '../cart/merge-hint.server.ts';
+import { cartBeforeLogin, flashCartMergedHint } from '../cart/index.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { storefrontUrlFor } from './customer.server.ts';
 import { apiFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { loginSchema, registerSchema } from './schemas.ts';
 import { afterLoginTarget, REDIRECT_PARAM } from './redirects.ts';
-import { registrationLogsIn } from '../session/customer.ts';
+import { registrationLogsIn } from '../session/index.ts';
 import { withEmptyBody } from '../../lib/store-api/empty-body.ts';
 
 export async function loginAction(request: Request, context: Readonly<RouterContextProvider>): Promise<Response | ReturnType<typeof apiFailure>> {

@@ -10,7 +10,7 @@ import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { loginPathFor } from './redirects.ts';
-import { isLoggedIn } from '../session/customer.ts';
+import { isLoggedIn } from '../session/index.ts';
 
 export type Customer = Schemas['Customer'];
 

@@ -11,7 +11,7 @@ import { defaultPaymentMethodOf, requireCustomer } from './customer.server.ts';
 import { apiFailure, formFailure, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 import { withEmptyBody } from '../../lib/store-api/empty-body.ts';
-import type { PaymentMethodView } from '../payment/payment-method-view.ts';
+import type { PaymentMethodView } from '../payment/index.ts';
 
 export interface PaymentData {
   methods: PaymentMethodView[];

@@ -4,8 +4,8 @@
 import { useEffect, useRef } from 'react';
 import type * as RuntimeModule from './runtime.ts';
 import { useLocation, useMatches } from 'react-router';
-import { statisticsAllowed } from '../consent/consent.ts';
-import { useRootData } from '../shell/root-data.ts';
+import { statisticsAllowed } from '../consent/index.ts';
+import { useRootData } from '../shell/index.ts';
 
 type Runtime = typeof RuntimeModule;
 

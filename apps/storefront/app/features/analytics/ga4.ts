@@ -1,8 +1,8 @@
 // GA4 ecommerce events (the names and fields Google's recommended events use) built from the views
 // the pages already have: product cards, the product page, cart lines and the finished order. Pure, so
 // unit tests pin the shapes a tag manager will read from `window.dataLayer`.
-import type { CartView } from '../cart/cart-view.ts';
-import type { ProductCardView } from '../product-data/product-view.ts';
+import type { CartView } from '../cart/index.ts';
+import type { ProductCardView } from '../product-data/index.ts';
 
 export interface Ga4Item {
   item_id: string;

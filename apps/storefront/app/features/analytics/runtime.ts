@@ -2,10 +2,9 @@
 // ecommerce events into `window.dataLayer`, and the tag manager container when one is configured.
 // Events come from the route data the pages already have and from delegated listeners on the
 // document, so no component threads analytics props (ADR 0031).
-import type { CartLineView, CartView } from '../cart/cart-view.ts';
+import type { CartLineView, CartView } from '../cart/index.ts';
 import type { Notification } from '../../lib/notifications/notification.ts';
-import type { ProductDetailView } from '../product-data/detail-view.ts';
-import type { ProductCardView } from '../product-data/product-view.ts';
+import type { ProductDetailView, ProductCardView } from '../product-data/index.ts';
 import {
   cardItem,
   cartEvent,

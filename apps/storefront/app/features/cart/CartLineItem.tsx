@@ -1,7 +1,7 @@
 // One product of the cart page: 4:5 image, linked name, chosen options, quantity stepper, line total, remove.
 import { useTranslation } from '../../i18n/react.tsx';
 import { useFetcher } from 'react-router';
-import { usePriceFormat } from '../product-data/price-format.ts';
+import { usePriceFormat } from '../product-data/index.ts';
 import type { CartLineView } from './cart-view.ts';
 import { LineItemName } from './LineItemName.tsx';
 import { LineThumbnail } from './LineThumbnail.tsx';

@@ -1,6 +1,6 @@
 // The cart's summary box, shared by the cart page, the side cart and the checkout.
 import { useTranslation } from '../../i18n/react.tsx';
-import { usePriceFormat } from '../product-data/price-format.ts';
+import { usePriceFormat } from '../product-data/index.ts';
 import type { CartView } from './cart-view.ts';
 
 /**

@@ -1,5 +1,5 @@
 // A line item's 4:5 thumbnail (cart page, side cart, checkout summary): the ratio of cards and gallery.
-import { ProductImage } from '../product-data/ProductImage.tsx';
+import { ProductImage } from '../product-data/index.ts';
 import type { CartLineView } from './cart-view.ts';
 
 export function LineThumbnail({ line, width }: { line: CartLineView; width: 'sm' | 'md' }) {

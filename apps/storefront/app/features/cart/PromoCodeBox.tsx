@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useFetcher } from 'react-router';
-import { usePriceFormat } from '../product-data/price-format.ts';
+import { usePriceFormat } from '../product-data/index.ts';
 import { CART_FIELDS } from './cart-action-data.ts';
 import type { PromotionLineView } from './cart-view.ts';
 import { RemoveButton } from './RemoveButton.tsx';

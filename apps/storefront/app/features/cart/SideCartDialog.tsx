@@ -8,7 +8,7 @@ import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { usePriceFormat } from '../product-data/price-format.ts';
+import { usePriceFormat } from '../product-data/index.ts';
 import { LineThumbnail } from './LineThumbnail.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { EmptyCart } from './EmptyCart.tsx';

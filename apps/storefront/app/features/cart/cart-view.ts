@@ -1,7 +1,7 @@
 // What the cart screens render: the Store API cart narrowed to small, serialisable views, so whole
 // line-item payloads never travel to the browser.
 import type { Locale } from '../../i18n/locales.ts';
-import { imageView, type ImageView } from '../product-data/product-view.ts';
+import { imageView, type ImageView } from '../product-data/index.ts';
 import { lineItemOptions, type LineItemOption } from './line-item-options.ts';
 import { productPath, type ProductPaths } from './product-links.ts';
 import {

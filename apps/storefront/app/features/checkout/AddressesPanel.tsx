@@ -5,8 +5,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import type { AddressView } from '../account/address.ts';
-import { ADDRESS_BOOK_RETURN } from '../account/address-book-return.ts';
+import { ADDRESS_BOOK_RETURN, type AddressView } from '../account/index.ts';
 import type { CheckoutCustomer } from './checkout.server.ts';
 
 function AddressText({ address }: { address: AddressView | null }) {

@@ -18,7 +18,7 @@ import { CHECKOUT_FORM_NAMES, CHECKOUT_INTENT_FIELD } from './form-names.ts';
 import { MethodChoices } from './MethodChoices.tsx';
 import { OrderConsents } from './OrderConsents.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { usePaymentSteps } from '../payment/components/payment-steps.ts';
+import { usePaymentSteps } from '../payment/index.ts';
 
 /** Inputs whose change alters the totals. */
 const CONTEXT_INPUTS = new Set(['shippingMethodId', 'paymentMethodId', 'countryId', `${SHIPPING_PREFIX}countryId`, 'differentShipping']);

@@ -8,14 +8,12 @@ import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { isFormState } from '../../lib/forms/form-state.ts';
-import { loginSchema } from '../account/schemas.ts';
+import { loginSchema, REDIRECT_PARAM } from '../account/index.ts';
 import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
-import { REDIRECT_PARAM } from '../account/redirects.ts';
-import { useFooterNavigation } from '../navigation/root-data.ts';
+import { useFooterNavigation, termsPageHref } from '../navigation/index.ts';
 import type { CheckoutData } from './checkout.server.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { CHECKOUT_FORM_NAMES } from './form-names.ts';
-import { termsPageHref } from '../navigation/terms-page.ts';
 
 const NOTICE_STYLES = { info: 'border-info bg-info-soft', warning: 'border-warning bg-warning-soft', danger: 'border-danger bg-danger-soft' } as const;
 

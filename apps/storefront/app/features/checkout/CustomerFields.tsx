@@ -2,12 +2,10 @@
 // address, either a guest order ('Do not create a customer account') or a password for an account,
 // and an optional different shipping address. Part of the one checkout form.
 import { useTranslation } from '../../i18n/react.tsx';
-import type { CountryOption, SalutationOption } from '../account/address.ts';
-import { AddressFields } from '../account/AddressFields.tsx';
+import { AddressFields, PrivacyNotice, type CountryOption, type SalutationOption } from '../account/index.ts';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { SHIPPING_PREFIX } from './checkout-schemas.ts';
-import { PrivacyNotice } from '../account/PrivacyNotice.tsx';
 
 interface Props {
   salutations: SalutationOption[];

@@ -4,9 +4,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { translateMessage } from '../../lib/forms/messages.ts';
 import { useFormField } from '../../lib/forms/ValidatedForm.tsx';
-import { MethodRadioOptions } from '../payment/MethodRadioOptions.tsx';
-import type { PaymentMethodView } from '../payment/payment-method-view.ts';
-import type { PaymentSteps } from '../payment/components/payment-steps.ts';
+import { MethodRadioOptions, type PaymentMethodView, type PaymentSteps } from '../payment/index.ts';
 
 interface Props {
   field: 'shippingMethodId' | 'paymentMethodId';

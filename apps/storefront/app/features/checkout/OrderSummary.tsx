@@ -4,11 +4,8 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { LineThumbnail } from '../cart/LineThumbnail.tsx';
-import { CartSummary } from '../cart/CartSummary.tsx';
-import type { CartView } from '../cart/cart-view.ts';
-import { LineItemName } from '../cart/LineItemName.tsx';
-import { usePriceFormat } from '../product-data/price-format.ts';
+import { LineThumbnail, CartSummary, LineItemName, type CartView } from '../cart/index.ts';
+import { usePriceFormat } from '../product-data/index.ts';
 
 export function OrderSummary({ cart, updating = false }: { cart: CartView; updating?: boolean }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 // consents. Used by the browser and by the action alike, so one submit names every refusal.
 import * as z from 'zod/mini';
 import { crossFieldCheck } from '../../lib/forms/cross-field.ts';
-import { addressShape } from '../account/schemas.ts';
+import { addressShape } from '../account/index.ts';
 import { field } from '../../lib/forms/validate.ts';
 
 /** Inputs of the different shipping address carry this prefix (`shippingAddress.street`). */

@@ -4,9 +4,9 @@ import { getTranslatedProperty } from '@shopware/helpers';
 import type { MessageKey } from '../../i18n/message-key.ts';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
-import { cartErrorsOf } from '../cart/cart-errors.ts';
+import { cartErrorsOf } from '../cart/index.ts';
 import { blockedMethodNames, contextPatchFor, decideMethodSwitch, type ContextPatchKind, type MethodOption } from './checkout-rules.ts';
-import { isAsynchronousMethod } from '../payment/payment-state.ts';
+import { isAsynchronousMethod } from '../payment/index.ts';
 
 export interface MethodView extends MethodOption {
   description: string;

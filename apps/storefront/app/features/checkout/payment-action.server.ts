@@ -9,13 +9,12 @@ import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { messageForApiError } from '../../lib/store-api/error-messages.ts';
 import { formValuesOf } from '../../lib/forms/validate.ts';
-import { paymentDetailsOf } from '../payment/components/payment-details.ts';
+import { paymentDetailsOf, PAYMENT_FIELDS } from '../payment/index.ts';
 import { handOverPayment } from './payment-handoff.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { ContextPatchError, contextPatchId } from './checkout-rules.ts';
-import { PAYMENT_FIELDS } from '../payment/payment-fields.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 type Context = Readonly<RouterContextProvider>;

@@ -3,7 +3,7 @@
 import { messageForApiError, type MessageDescriptor } from '../../lib/store-api/error-messages.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
-import { handlePaymentFields } from '../payment/components/payment-details.ts';
+import { handlePaymentFields } from '../payment/index.ts';
 
 export type PaymentHandoff =
   /** Continue at the gateway (hosted page, a card's challenge). */

@@ -2,9 +2,8 @@
 // small views (prepare.server.ts) tagged with an own `apiAlias`; elements read them back through
 // `preparedData`, which checks the tag, so a slot that was not prepared renders nothing.
 import type { Schemas } from '../../lib/store-api/types.ts';
-import type { ListingFiltersView, ListingView } from '../listing/listing-view.ts';
-import type { ConfiguratorGroupView, CrossSellingView, ProductDetailView, ReviewsView } from '../product-data/detail-view.ts';
-import type { ProductCardView } from '../product-data/product-view.ts';
+import type { ListingFiltersView, ListingView } from '../listing/index.ts';
+import type { ConfiguratorGroupView, CrossSellingView, ProductDetailView, ReviewsView, ProductCardView } from '../product-data/index.ts';
 
 export interface SalutationView {
   id: string;

@@ -3,11 +3,8 @@
 // renderer reads (slim-page.ts).
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { getTranslatedProperty } from '@shopware/helpers';
-import { enabledFilters, toListingView } from '../listing/listing-view.ts';
-import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from '../product-data/detail-view.ts';
-import { toProductCard } from '../product-data/product-view.ts';
-import type { SwatchIndex } from '../product-data/colour-swatches.ts';
-import type { ViewContext } from '../product-data/view-context.ts';
+import { enabledFilters, toListingView } from '../listing/index.ts';
+import { toConfigurator, toCrossSellings, toProductDetail, toReviews, toProductCard, type SwatchIndex, type ViewContext } from '../product-data/index.ts';
 import type { PreparedSlotData, SalutationView } from './commerce-data.ts';
 import { sanitizeCmsHtml, sanitizeCmsPage } from './sanitize.server.ts';
 import { slimCmsPage } from './slim-page.ts';

@@ -3,8 +3,7 @@
 // group any of them has. "Only differences" keeps the rows whose values are not all the same.
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { getTranslatedProperty } from '@shopware/helpers';
-import { toProductCard, type ProductCardView } from '../product-data/product-view.ts';
-import type { ViewContext } from '../product-data/view-context.ts';
+import { toProductCard, type ProductCardView, type ViewContext } from '../product-data/index.ts';
 
 export interface CompareProduct extends ProductCardView {
   manufacturer: string;

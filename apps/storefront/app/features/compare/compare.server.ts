@@ -12,7 +12,7 @@ import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { flash } from '../../lib/notifications/flash.server.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
-import { requestViewContext } from '../product-data/view-context.server.ts';
+import { requestViewContext } from '../product-data/index.server.ts';
 import { addCompareId, COMPARE_COOKIE, COMPARE_PATH, parseCompareIds, removeCompareId, replaceCompareId, serializeCompareIds } from './compare-list.ts';
 import { compareView, type CompareView } from './compare-view.ts';
 

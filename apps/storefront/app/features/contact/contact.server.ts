@@ -5,10 +5,10 @@ import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import type { RequestBody } from '../../lib/store-api/types.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
-import type { SalutationOption } from '../account/address.ts';
+import type { SalutationOption } from '../account/index.ts';
 import { apiFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { contactSchema } from './schema.ts';
-import { salutationOptions } from '../account/lookups.server.ts';
+import { salutationOptions } from '../account/index.server.ts';
 
 /** Which CMS form sent the message (Shopware picks the receivers of that element). */
 const CMS_FIELDS = ['navigationId', 'slotId', 'cmsPageType', 'entityName'] as const;

@@ -1,5 +1,5 @@
-import { CmsPage } from '../cms/CmsPage.tsx';
-import { DeferredBreadcrumbs } from '../navigation/Breadcrumbs.tsx';
+import { CmsPage } from '../cms/index.ts';
+import { DeferredBreadcrumbs } from '../navigation/index.ts';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
 import type { ContentPage } from './content-page.server.ts';
 

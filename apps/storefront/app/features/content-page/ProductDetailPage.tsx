@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { DeferredBreadcrumbs } from '../navigation/Breadcrumbs.tsx';
-import { ProductJsonLd } from '../seo/JsonLd.tsx';
+import { DeferredBreadcrumbs } from '../navigation/index.ts';
+import { ProductJsonLd } from '../seo/index.ts';
 import type { ProductPageView } from './product-page-view.ts';
 import { layoutOf, ProductLayout, ProductTitle } from './ProductLayout.tsx';
-import { RecentlyViewed } from '../product/RecentlyViewed.tsx';
-import { StickyBuyBar } from '../product/StickyBuyBar.tsx';
+import { RecentlyViewed, StickyBuyBar } from '../product/index.ts';
 
 /**
  * The product detail page, rendered from its layout. The default one: gallery left and buy box

@@ -6,16 +6,10 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Rating } from '../../ui/Rating.tsx';
 import { Streamed } from '../../ui/Streamed.tsx';
-import { CmsPage } from '../cms/CmsPage.tsx';
-import { CmsOverridesContext, type CmsBlockProps, type CmsOverrides } from '../cms/overrides.ts';
-import { BuyBox } from '../product/BuyBox.tsx';
-import type { CrossSellingView } from '../product-data/detail-view.ts';
-import { CrossSellings } from '../product/CrossSellings.tsx';
+import { CmsPage, CmsOverridesContext, type CmsBlockProps, type CmsOverrides } from '../cms/index.ts';
+import { BuyBox, CrossSellings, ProductDescription, ProductGallery, ProductReviews } from '../product/index.ts';
+import { ProductImage, type CrossSellingView } from '../product-data/index.ts';
 import type { ProductPageView } from './product-page-view.ts';
-import { ProductDescription } from '../product/ProductDescription.tsx';
-import { ProductGallery } from '../product/ProductGallery.tsx';
-import { ProductImage } from '../product-data/ProductImage.tsx';
-import { ProductReviews } from '../product/ProductReviews.tsx';
 import { DEFAULT_PRODUCT_LAYOUT, type ProductLayoutView } from './product-layout.ts';
 
 interface ProductLayoutContext {

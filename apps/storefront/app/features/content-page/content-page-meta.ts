@@ -3,8 +3,7 @@
 // in the body (seo/JsonLd.tsx, navigation/Breadcrumbs.tsx; ADR 0019).
 import type { MetaDescriptor } from 'react-router';
 import { localeFromPathname } from '../../i18n/paths.ts';
-import { plainText } from '../seo/json-ld.ts';
-import { errorPageTitle, pageMeta, rootOrigin } from '../seo/meta.ts';
+import { plainText, errorPageTitle, pageMeta, rootOrigin } from '../seo/index.ts';
 import type { ContentPage } from './content-page.server.ts';
 
 /** The route's meta arguments. */

@@ -3,10 +3,8 @@
 // no data (their components read the page's product, reviews and cross-sellings, which the page has
 // once); other elements keep their prepared data. Without a layout the page shows the default one.
 import type { Schemas } from '../../lib/store-api/types.ts';
-import { sortedByPosition } from '../cms/layout.ts';
-import { layoutFields, slimBlock, slimSlot } from '../cms/slim-page.ts';
-import { toCrossSellings, toReviews, type CrossSellingView, type LanguageTags, type ReviewsView } from '../product-data/detail-view.ts';
-import type { ViewContext } from '../product-data/view-context.ts';
+import { sortedByPosition, layoutFields, slimBlock, slimSlot } from '../cms/index.ts';
+import { toCrossSellings, toReviews, type CrossSellingView, type LanguageTags, type ReviewsView, type ViewContext } from '../product-data/index.ts';
 
 type Page = Schemas['CmsPage'];
 type Section = Schemas['CmsSection'];

@@ -1,6 +1,6 @@
 // The product page's view model: product-page.server.ts builds it, ProductDetailPage.tsx renders it.
-import type { Crumb } from '../navigation/crumb.ts';
-import type { ConfiguratorGroupView, CrossSellingView, ProductDetailView, ReviewsView } from '../product-data/detail-view.ts';
+import type { Crumb } from '../navigation/index.ts';
+import type { ConfiguratorGroupView, CrossSellingView, ProductDetailView, ReviewsView } from '../product-data/index.ts';
 import type { ProductLayoutView } from './product-layout.ts';
 
 /**

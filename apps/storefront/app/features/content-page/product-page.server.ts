@@ -8,12 +8,10 @@ import type { Schemas } from '../../lib/store-api/types.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
-import { prepareCmsContent } from '../cms/prepare.server.ts';
-import { sanitizeCmsHtml } from '../cms/sanitize.server.ts';
-import type { Crumb } from '../navigation/crumb.ts';
-import { toConfigurator, toCrossSellings, toProductDetail, toReviews, type LanguageTags } from '../product-data/detail-view.ts';
+import { prepareCmsContent, sanitizeCmsHtml } from '../cms/index.server.ts';
+import type { Crumb } from '../navigation/index.ts';
+import { toConfigurator, toCrossSellings, toProductDetail, toReviews, type LanguageTags, type ViewContext } from '../product-data/index.ts';
 import type { ProductPageView } from './product-page-view.ts';
-import type { ViewContext } from '../product-data/view-context.ts';
 import { isDefaultLayout, isProductSlot, layoutCrossSellings, layoutReviews, productSlot, toProductLayout, type ProductLayoutView } from './product-layout.ts';
 
 const REVIEWS_PER_PAGE = 10;

@@ -2,7 +2,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
-import { usePriceFormat } from '../product-data/price-format.ts';
+import { usePriceFormat } from '../product-data/index.ts';
 import { activeFilterChips, type ChipLabel } from './active-filters.ts';
 import { listingHref, resetFilters, type ListingQuery } from './listing-query.ts';
 import type { ListingFiltersView } from './listing-view.ts';

@@ -2,9 +2,7 @@
 // sortings and the filter options from the aggregations. Pure (runs in loaders).
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
-import { toProductCard, type ProductCardView } from '../product-data/product-view.ts';
-import type { SwatchIndex } from '../product-data/colour-swatches.ts';
-import type { ViewContext } from '../product-data/view-context.ts';
+import { toProductCard, type ProductCardView, type SwatchIndex, type ViewContext } from '../product-data/index.ts';
 
 const FILTER_KINDS = ['manufacturer', 'price', 'rating', 'shipping-free', 'properties'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];

@@ -5,8 +5,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Streamed } from '../../ui/Streamed.tsx';
 import { useRootLoaderData, type PageRootData } from '../../lib/root-data.ts';
-import { breadcrumbJsonLd } from '../seo/json-ld.ts';
-import { JsonLd } from '../seo/JsonLd.tsx';
+import { breadcrumbJsonLd, JsonLd } from '../seo/index.ts';
 import type { Crumb } from './crumb.ts';
 
 /** Breadcrumb trail from the locale's home page; the last entry is the current page. */

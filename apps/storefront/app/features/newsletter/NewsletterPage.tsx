@@ -2,7 +2,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../navigation/index.ts';
 import type { ConfirmState } from './newsletter-page.ts';
 import { NewsletterBox } from './NewsletterBox.tsx';
 

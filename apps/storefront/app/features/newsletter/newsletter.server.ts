@@ -6,7 +6,7 @@ import { safeRedirectPath } from '../../lib/http/safe-redirect.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
-import { storefrontUrlFor } from '../account/customer.server.ts';
+import { storefrontUrlFor } from '../account/index.server.ts';
 import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import type { ConfirmState } from './newsletter-page.ts';
 import { newsletterSchema } from './schema.ts';

@@ -3,8 +3,7 @@
 // order page (which adds unit prices and each line's downloads, with more room).
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { LineItemOption } from '../cart/line-item-options.ts';
-import { LineItemName } from '../cart/LineItemName.tsx';
+import { LineItemName, type LineItemOption } from '../cart/index.ts';
 
 interface LineItemRow {
   id: string;

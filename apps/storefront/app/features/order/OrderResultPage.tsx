@@ -6,13 +6,11 @@ import { useLocation } from 'react-router';
 import { homePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { formatPrice } from '../product-data/price-format.ts';
+import { formatPrice } from '../product-data/index.ts';
 import type { OrderResultData } from './order-result.server.ts';
-import { BankTransferDetails } from '../payment/BankTransferDetails.tsx';
+import { BankTransferDetails, PayNowForm, RetryPaymentForm } from '../payment/index.ts';
 import { LineItemsTable } from './LineItemsTable.tsx';
 import { OrderTotalsList } from './OrderTotalsList.tsx';
-import { PayNowForm } from '../payment/PayNowForm.tsx';
-import { RetryPaymentForm } from '../payment/RetryPaymentForm.tsx';
 
 const TITLES = {
   paid: 'pages.checkoutPaid',

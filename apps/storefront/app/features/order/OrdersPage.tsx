@@ -1,10 +1,9 @@
 import { Package } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
-import { LineItemName } from '../cart/LineItemName.tsx';
-import { formatPrice } from '../product-data/price-format.ts';
-import { BankTransferDetails } from '../payment/BankTransferDetails.tsx';
-import { RetryPaymentForm } from '../payment/RetryPaymentForm.tsx';
+import { LineItemName } from '../cart/index.ts';
+import { formatPrice } from '../product-data/index.ts';
+import { BankTransferDetails, RetryPaymentForm } from '../payment/index.ts';
 import { homePath, localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ButtonLink } from '../../ui/Button.tsx';

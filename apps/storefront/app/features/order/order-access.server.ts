@@ -11,7 +11,7 @@ import { requestStateContext, sessionSummaryContext, storeApiContext } from '../
 import { createStoreApiSession, type StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import type { Schemas } from '../../lib/store-api/types.ts';
-import { productSeoPaths } from '../cart/product-links.server.ts';
+import { productSeoPaths } from '../cart/index.server.ts';
 import { orderProductIds } from './orders.server.ts';
 import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import { withEmptyBody } from '../../lib/store-api/empty-body.ts';

@@ -9,9 +9,8 @@ import { requestStateContext, storeApiContext } from '../../lib/request-context.
 import { redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { rememberCart } from '../cart/cart-cookie.server.ts';
-import { flashCartErrors } from '../cart/cart-response.server.ts';
-import { loginPathFor } from '../account/redirects.ts';
+import { rememberCart, flashCartErrors } from '../cart/index.server.ts';
+import { loginPathFor } from '../account/index.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { flash } from '../../lib/notifications/flash.server.ts';
 import type { GuestAnswers } from './guest-access.ts';

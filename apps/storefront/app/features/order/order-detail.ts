@@ -5,7 +5,7 @@ import { getTranslatedProperty } from '@shopware/helpers';
 import { orderTotals, type OrderTotals } from './order-totals.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Schemas } from '../../lib/store-api/types.ts';
-import type { ProductPaths } from '../cart/product-links.ts';
+import type { ProductPaths } from '../cart/index.ts';
 import { orderView, type OrderView } from './orders.server.ts';
 
 export interface AddressLines {

@@ -9,7 +9,7 @@ import { isShopwareId } from '../../lib/store-api/ids.ts';
 import { redirectBack } from '../../lib/http/action-response.server.ts';
 import { flash } from '../../lib/notifications/flash.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
-import { requireCustomer } from '../account/customer.server.ts';
+import { requireCustomer } from '../account/index.server.ts';
 
 /** `filename` of Content-Disposition: the name the engine gave, without characters that break the header. */
 export function attachmentHeader(name: string | null): string {

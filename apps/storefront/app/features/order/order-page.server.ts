@@ -1,9 +1,9 @@
 // /account/order/{deepLinkCode}: the order page's data (order-access.server.ts decides who sees what).
 import { redirect, type RouterContextProvider } from 'react-router';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
-import { loginPathFor } from '../account/redirects.ts';
-import { afterOrderPaymentMethods } from '../checkout/methods.server.ts';
-import type { PaymentMethodView } from '../payment/payment-method-view.ts';
+import { loginPathFor } from '../account/index.ts';
+import { afterOrderPaymentMethods } from '../checkout/index.server.ts';
+import type { PaymentMethodView } from '../payment/index.ts';
 import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import { isDeepLinkCode } from './guest-access.ts';
 import { findOrder, type GuestRefusal } from './order-access.server.ts';

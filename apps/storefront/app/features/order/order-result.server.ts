@@ -6,14 +6,13 @@ import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { RouterContextProvider } from 'react-router';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
-import { productSeoPaths } from '../cart/product-links.server.ts';
+import { productSeoPaths } from '../cart/index.server.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { orderProductIds, orderView, type OrderView } from './orders.server.ts';
 import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
-import type { PaymentMethodView } from '../payment/payment-method-view.ts';
-import { afterOrderPaymentMethods } from '../checkout/methods.server.ts';
-import { paymentView, transactionFacts, type PaymentView, type ResultPage } from '../payment/payment-state.ts';
+import { paymentView, transactionFacts, type PaymentMethodView, type PaymentView, type ResultPage } from '../payment/index.ts';
+import { afterOrderPaymentMethods } from '../checkout/index.server.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 const ORDER_ASSOCIATIONS = {

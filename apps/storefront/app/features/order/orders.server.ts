@@ -4,16 +4,13 @@ import type { Schemas } from '../../lib/store-api/types.ts';
 import type { RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
-import { lineItemOptions, type LineItemOption } from '../cart/line-item-options.ts';
-import { productPath, type ProductPaths } from '../cart/product-links.ts';
-import { productSeoPaths } from '../cart/product-links.server.ts';
-import { isPrepayment } from '../payment/bank-account.ts';
+import { lineItemOptions, productPath, type LineItemOption, type ProductPaths } from '../cart/index.ts';
+import { productSeoPaths } from '../cart/index.server.ts';
+import { isPrepayment, canPayAgain, transactionFacts, type PaymentMethodView } from '../payment/index.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { afterOrderPaymentMethods } from '../checkout/methods.server.ts';
-import { canPayAgain, transactionFacts } from '../payment/payment-state.ts';
-import type { PaymentMethodView } from '../payment/payment-method-view.ts';
+import { afterOrderPaymentMethods } from '../checkout/index.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
-import { requireCustomer } from '../account/customer.server.ts';
+import { requireCustomer } from '../account/index.server.ts';
 
 /** A file of a digital product; Shopware grants access once the order is paid (or by the merchant). */
 export interface OrderDownloadView {

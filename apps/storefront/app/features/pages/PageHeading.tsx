@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../i18n/message-key.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
-import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../navigation/index.ts';
 
 interface Props {
   titleKey: MessageKey;

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Price } from '../../ui/Price.tsx';
 import type { PriceView } from './product-view.ts';
 import { useRootLoaderData } from '../../lib/root-data.ts';
-import type { SessionRootData } from '../session/root-data.ts';
+import type { SessionRootData } from '../session/index.ts';
 import { TaxNote } from './TaxNote.tsx';
 import { usePriceFormat, useShownPrice } from './price-format.ts';
 

@@ -2,7 +2,7 @@
 // a customer group without displayGross), that prices exclude VAT. Footer and product page.
 import { useTranslation } from '../../i18n/react.tsx';
 import { useRootLoaderData } from '../../lib/root-data.ts';
-import type { SessionRootData } from '../session/root-data.ts';
+import type { SessionRootData } from '../session/index.ts';
 
 export function TaxNote({ className }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // Money formatting for the page's locale and the session currency. Intl caches are keyed per
 // locale+currency because formatters are expensive to build and prices are rendered by the dozen.
 import { useRootLoaderData } from '../../lib/root-data.ts';
-import type { SessionRootData } from '../session/root-data.ts';
+import type { SessionRootData } from '../session/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { PriceView } from './product-view.ts';

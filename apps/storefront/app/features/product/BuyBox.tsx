@@ -3,12 +3,11 @@
 import { featureOn } from '../../lib/merchant/config.ts';
 import { PackageCheck, Truck } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { AddToCartForm } from '../cart/AddToCartForm.tsx';
-import { WishlistButton } from '../wishlist/WishlistButton.tsx';
-import { CompareButton } from '../compare/CompareButton.tsx';
-import type { ConfiguratorGroupView, ProductDetailView } from '../product-data/detail-view.ts';
+import { AddToCartForm } from '../cart/index.ts';
+import { WishlistButton } from '../wishlist/index.ts';
+import { CompareButton } from '../compare/index.ts';
+import { ProductPrice, type ConfiguratorGroupView, type ProductDetailView } from '../product-data/index.ts';
 import { Line, StockLine } from './StockLine.tsx';
-import { ProductPrice } from '../product-data/ProductPrice.tsx';
 import { VariantConfigurator } from './VariantConfigurator.tsx';
 
 interface Props {

@@ -9,7 +9,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { isPlainClick } from '../../ui/plain-click.ts';
-import { CARD_SWATCH_LIMIT, type ColourSwatchView } from '../product-data/colour-swatches.ts';
+import { CARD_SWATCH_LIMIT, type ColourSwatchView } from '../product-data/index.ts';
 
 interface Props {
   productName: string;

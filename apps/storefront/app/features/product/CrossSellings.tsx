@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CrossSellingView } from '../product-data/detail-view.ts';
+import type { CrossSellingView } from '../product-data/index.ts';
 import { ProductSlider } from './ProductSlider.tsx';
 
 /** One product slider per cross-selling group ("Similar products", "Accessories" …). */

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { largeImage } from './gallery-zoom.ts';
-import type { ImageView } from '../product-data/product-view.ts';
+import type { ImageView } from '../product-data/index.ts';
 
 interface Props {
   images: ImageView[];

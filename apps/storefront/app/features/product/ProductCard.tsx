@@ -6,14 +6,12 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge.tsx';
 import { Rating } from '../../ui/Rating.tsx';
-import { AddToCartForm } from '../cart/AddToCartForm.tsx';
-import { WishlistButton } from '../wishlist/WishlistButton.tsx';
-import { CompareButton } from '../compare/CompareButton.tsx';
+import { AddToCartForm } from '../cart/index.ts';
+import { WishlistButton } from '../wishlist/index.ts';
+import { CompareButton } from '../compare/index.ts';
 import { CardSwatches } from './CardSwatches.tsx';
 import { ChooseOptions } from './ChooseOptions.tsx';
-import { ProductImage } from '../product-data/ProductImage.tsx';
-import { ProductPrice } from '../product-data/ProductPrice.tsx';
-import type { ProductCardView } from '../product-data/product-view.ts';
+import { ProductImage, ProductPrice, type ProductCardView } from '../product-data/index.ts';
 import { Part } from '../../ui/Part.tsx';
 
 interface Props {

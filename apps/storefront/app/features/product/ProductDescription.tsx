@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import type { ProductDetailView } from '../product-data/detail-view.ts';
+import type { ProductDetailView } from '../product-data/index.ts';
 
 /** Description (HTML sanitised on the server) and the product's properties as a definition list. */
 export function ProductDescription({ product, headingLevel = 2 }: { product: ProductDetailView; headingLevel?: 2 | 3 }) {

@@ -16,8 +16,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { isPlainClick } from '../../ui/plain-click.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { largeImage } from './gallery-zoom.ts';
-import { ProductImage } from '../product-data/ProductImage.tsx';
-import { imageSrc, type ImageView } from '../product-data/product-view.ts';
+import { ProductImage, imageSrc, type ImageView } from '../product-data/index.ts';
 
 const GalleryZoom = lazy(() => import('./GalleryZoom.tsx'));
 

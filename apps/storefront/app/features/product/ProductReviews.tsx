@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Form, Link, useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { REVIEWS_PARAM, type ReviewsView } from '../product-data/detail-view.ts';
+import { REVIEWS_PARAM, type ReviewsView } from '../product-data/index.ts';
 import { Rating } from '../../ui/Rating.tsx';
 import { REVIEW_LIMITS } from './review-form.ts';
 

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { ProductCard } from './ProductCard.tsx';
-import type { ProductCardView } from '../product-data/product-view.ts';
+import type { ProductCardView } from '../product-data/index.ts';
 
 interface Props {
   title: string;

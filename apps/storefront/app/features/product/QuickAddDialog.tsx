@@ -9,13 +9,10 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { AddToCartForm } from '../cart/AddToCartForm.tsx';
+import { AddToCartForm, type CartRootData } from '../cart/index.ts';
 import { useRootLoaderData, type PageRootData } from '../../lib/root-data.ts';
-import type { CartRootData } from '../cart/root-data.ts';
 import { StockLine } from './StockLine.tsx';
-import type { ConfiguratorGroupView } from '../product-data/detail-view.ts';
-import { ProductImage } from '../product-data/ProductImage.tsx';
-import { ProductPrice } from '../product-data/ProductPrice.tsx';
+import { ProductImage, ProductPrice, type ConfiguratorGroupView } from '../product-data/index.ts';
 import { combinable, initialVariant, selectionOf, switchOption, variantOf, type QuickAddView, type Selection } from './quick-add.ts';
 
 interface Props {

@@ -6,7 +6,7 @@ import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import type { ProductCardView } from '../product-data/product-view.ts';
+import type { ProductCardView } from '../product-data/index.ts';
 import { ProductSlider } from './ProductSlider.tsx';
 
 interface Props {

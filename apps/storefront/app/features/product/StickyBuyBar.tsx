@@ -7,8 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useShownPrice } from '../product-data/price-format.ts';
-import type { ProductDetailView } from '../product-data/detail-view.ts';
+import { useShownPrice, type ProductDetailView } from '../product-data/index.ts';
 
 /**
  * `buyBox` is the buy box's element once it has hydrated (its CMS section is a part of its own, ADR

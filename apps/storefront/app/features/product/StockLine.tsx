@@ -2,7 +2,7 @@
 import { Ban, Check, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { LOW_STOCK, type ProductDetailView } from '../product-data/detail-view.ts';
+import { LOW_STOCK, type ProductDetailView } from '../product-data/index.ts';
 
 export function Line({ icon, tone = 'text-ink', children }: { icon: ReactNode; tone?: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import type { ConfiguratorGroupView } from '../product-data/detail-view.ts';
+import type { ConfiguratorGroupView } from '../product-data/index.ts';
 
 interface Props {
   /** The parent product (find-variant works on it). */

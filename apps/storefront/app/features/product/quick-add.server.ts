@@ -9,11 +9,18 @@ import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 import type { Schemas } from '../../lib/store-api/types.ts';
-import { toConfigurator } from '../product-data/detail-view.ts';
-import { CARD_MAX_THUMBNAIL_WIDTH, detailPriceView, imageView, productHref, productName, purchaseView } from '../product-data/product-view.ts';
+import {
+  toConfigurator,
+  CARD_MAX_THUMBNAIL_WIDTH,
+  detailPriceView,
+  imageView,
+  productHref,
+  productName,
+  purchaseView,
+  type ViewContext,
+} from '../product-data/index.ts';
 import type { QuickAddVariant, QuickAddView } from './quick-add.ts';
-import type { ViewContext } from '../product-data/view-context.ts';
-import { requestViewContext } from '../product-data/view-context.server.ts';
+import { requestViewContext } from '../product-data/index.server.ts';
 
 const VARIANT_LIMIT = 100;
 

@@ -2,8 +2,7 @@
 // The dialog knows every variant of the product with its options, so choosing a colour or a size
 // is instant; an option that has no variant with the other choices leads to the closest variant,
 // as Shopware's find-variant does with `switchedGroup`.
-import type { ConfiguratorGroupView, ProductDetailView } from '../product-data/detail-view.ts';
-import type { ImageView, PriceView } from '../product-data/product-view.ts';
+import type { ConfiguratorGroupView, ProductDetailView, ImageView, PriceView } from '../product-data/index.ts';
 
 export interface QuickAddVariant {
   id: string;

@@ -4,10 +4,9 @@ import { localeFromPathname } from '../../i18n/paths.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { toProductCard, type ProductCardView } from '../product-data/product-view.ts';
+import { toProductCard, type ProductCardView, type ViewContext } from '../product-data/index.ts';
 import { parseRecentIds } from './recently-viewed.ts';
-import type { ViewContext } from '../product-data/view-context.ts';
-import { requestViewContext } from '../product-data/view-context.server.ts';
+import { requestViewContext } from '../product-data/index.server.ts';
 
 async function recentCards(api: StoreApiClient, idList: string, view: ViewContext): Promise<ProductCardView[]> {
   const ids = parseRecentIds(idList);

@@ -10,7 +10,7 @@ import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { PageHeading } from '../pages/PageHeading.tsx';
+import { PageHeading } from '../pages/index.ts';
 import { EMPTY_ROWS, QUICK_ORDER_FIELDS } from './form-fields.ts';
 import { MAX_LINES, type TypedRow } from './order-lines.ts';
 import { QuickOrderReport } from './QuickOrderReport.tsx';

@@ -2,7 +2,7 @@
 // (`AI10033;2`, `AI10033 2`, `AI10033,2`, tab-separated) or upload a CSV (a header line is
 // allowed). Pure: the action reads the form, this decides what each line asks for, and which lines
 // cannot be read (they go back to the shopper with a message, so nothing typed is lost).
-import { parseQuantity } from '../cart/quantity.ts';
+import { parseQuantity } from '../cart/index.ts';
 
 /** Where a line came from: a row of the form, a line of the text box or of the uploaded file. */
 type LineOrigin = 'row' | 'text' | 'file';

@@ -3,7 +3,7 @@
 // product with variants, nothing left). Pure: the action supplies the products found and the cart
 // before and after the one request.
 import type { MessageKey } from '../../i18n/message-key.ts';
-import { cartErrorsOf, messageForCartError } from '../cart/cart-errors.ts';
+import { cartErrorsOf, messageForCartError } from '../cart/index.ts';
 import type { CartRequestLine, LineRef, UnreadableLine } from './order-lines.ts';
 
 export interface KnownProduct {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
-import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
-import { ProductListing } from '../listing/ProductListing.tsx';
+import { Breadcrumbs } from '../navigation/index.ts';
+import { ProductListing } from '../listing/index.ts';
 import type { SearchPageData } from './search-page-view.ts';
 
 export function SearchPage({ data }: { data: SearchPageData }) {

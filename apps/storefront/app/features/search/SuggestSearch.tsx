@@ -5,8 +5,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Form, useFetcher, useLocation, useNavigate } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { useShownPrice } from '../product-data/price-format.ts';
-import { imageSrc } from '../product-data/product-view.ts';
+import { useShownPrice, imageSrc } from '../product-data/index.ts';
 import { isSuggestResult, suggestionGroups, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, type SuggestionGroup } from './suggest.ts';
 
 const GROUP_LABELS: Record<SuggestionGroup['kind'], MessageKey> = {

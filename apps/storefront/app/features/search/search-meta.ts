@@ -2,7 +2,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { i18nFor } from '../../i18n/i18n.ts';
 import { localeFromPathname } from '../../i18n/paths.ts';
-import { pageMeta, rootOrigin } from '../seo/meta.ts';
+import { pageMeta, rootOrigin } from '../seo/index.ts';
 
 /** The route's meta arguments (the loader's data is absent on an error). */
 interface Input {

@@ -1,5 +1,5 @@
 // What the search page renders, shared by its loader (search.server.ts) and its component (SearchPage.tsx).
-import type { ListingView } from '../listing/listing-view.ts';
+import type { ListingView } from '../listing/index.ts';
 
 export interface SearchPageData {
   term: string;

@@ -1,4 +1,4 @@
-import type { ProductCardView } from '../product-data/product-view.ts';
+import type { ProductCardView } from '../product-data/index.ts';
 import type { Destination } from './destinations.ts';
 
 /** Suggestions start at three characters (issue 3) after the typing paused this long. */

@@ -4,7 +4,7 @@
 // (entry.server.tsx waits for all data for bots).
 import { useMatches } from 'react-router';
 import { Streamed } from '../../ui/Streamed.tsx';
-import type { ProductDetailView, ReviewsView } from '../product-data/detail-view.ts';
+import type { ProductDetailView, ReviewsView } from '../product-data/index.ts';
 import { useRootLoaderData, type PageRootData } from '../../lib/root-data.ts';
 import { productJsonLd, rootCurrency } from './json-ld.ts';
 

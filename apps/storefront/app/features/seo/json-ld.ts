@@ -1,6 +1,5 @@
 // schema.org structured data (JSON-LD) for product and category pages. Pure.
-import type { ProductDetailView, ReviewsView } from '../product-data/detail-view.ts';
-import { imageSrc } from '../product-data/product-view.ts';
+import { imageSrc, type ProductDetailView, type ReviewsView } from '../product-data/index.ts';
 
 const SCHEMA = 'https://schema.org';
 

@@ -9,7 +9,7 @@ import { readConfig } from '../../lib/config.server.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { languageIds as readLanguageIds } from '../session/context.server.ts';
+import { languageIds as readLanguageIds } from '../session/index.server.ts';
 
 export interface SitemapEntry {
   locale: Locale;

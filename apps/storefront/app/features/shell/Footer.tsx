@@ -6,17 +6,14 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { merchantConfig } from '../../lib/merchant/config.ts';
 import { localisePath } from '../../i18n/paths.ts';
-import { COOKIE_SETTINGS_PATH } from '../consent/ConsentForm.tsx';
+import { COOKIE_SETTINGS_PATH } from '../consent/index.ts';
 import { Streamed } from '../../ui/Streamed.tsx';
 import type { Locale } from '../../i18n/locales.ts';
-import { linkKey, type NavigationLink } from '../navigation/links.ts';
-import { NavItemLink } from '../navigation/NavItemLink.tsx';
-import type { CurrencyOption } from '../session/currency.ts';
-import { CurrencySwitcher } from '../session/CurrencySwitcher.tsx';
-import { LanguageSwitcher } from '../session/LanguageSwitcher.tsx';
-import { QuickOrderLink } from '../quick-order/QuickOrderLink.tsx';
-import { BusinessAccountLink } from '../account/BusinessAccountLink.tsx';
-import { TaxNote } from '../product-data/TaxNote.tsx';
+import { linkKey, NavItemLink, type NavigationLink } from '../navigation/index.ts';
+import { CurrencySwitcher, LanguageSwitcher, type CurrencyOption } from '../session/index.ts';
+import { QuickOrderLink } from '../quick-order/index.ts';
+import { BusinessAccountLink } from '../account/index.ts';
+import { TaxNote } from '../product-data/index.ts';
 
 interface Props {
   locale: Locale;

@@ -8,14 +8,12 @@ import type { Locale } from '../../i18n/locales.ts';
 import { homePath, localisePath } from '../../i18n/paths.ts';
 import { CountBadge } from '../../ui/CountBadge.tsx';
 import { iconButtonClass } from '../../ui/IconButton.tsx';
-import { CartLink } from '../cart/CartLink.tsx';
+import { CartLink } from '../cart/index.ts';
 import { useRootData } from './root-data.ts';
-import { SuggestSearch } from '../search/SuggestSearch.tsx';
-import { useLocalWishlist } from '../wishlist/WishlistButton.tsx';
-import { CompareLink } from '../compare/CompareLink.tsx';
-import type { NavigationLink } from '../navigation/links.ts';
-import { MainNavigation } from '../navigation/MainNavigation.tsx';
-import { SideMenu } from '../navigation/SideMenu.tsx';
+import { SuggestSearch } from '../search/index.ts';
+import { useLocalWishlist } from '../wishlist/index.ts';
+import { CompareLink } from '../compare/index.ts';
+import { MainNavigation, SideMenu, type NavigationLink } from '../navigation/index.ts';
 
 interface Props {
   locale: Locale;

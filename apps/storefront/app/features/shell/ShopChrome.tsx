@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { featureOn } from '../../lib/merchant/config.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { SideCartPanel, SideCartProvider } from '../cart/SideCart.tsx';
+import { SideCartPanel, SideCartProvider } from '../cart/index.ts';
 import { Header } from './Header.tsx';
-import type { NavigationLink } from '../navigation/links.ts';
-import { WishlistSync } from '../wishlist/WishlistSync.tsx';
+import type { NavigationLink } from '../navigation/index.ts';
+import { WishlistSync } from '../wishlist/index.ts';
 import { Part } from '../../ui/Part.tsx';
-import { ConsentBanner } from '../consent/ConsentBanner.tsx';
+import { ConsentBanner } from '../consent/index.ts';
 import { Footer } from './Footer.tsx';
 import { useRootData } from './root-data.ts';
 

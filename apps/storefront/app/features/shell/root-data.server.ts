@@ -3,13 +3,12 @@
 import type { RouterContextProvider } from 'react-router';
 import { readConfig } from '../../lib/config.server.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
-import { sideCartView } from '../cart/cart-page.server.ts';
-import { cartForChrome } from '../cart/chrome-cart.server.ts';
+import { sideCartView, cartForChrome } from '../cart/index.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
-import { loadNavigation } from '../navigation/navigation.server.ts';
-import { readConsentState } from '../consent/consent.server.ts';
-import { currencyOptions } from '../session/context.server.ts';
-import { businessRegistrationPath } from '../account/business-registration.server.ts';
+import { loadNavigation } from '../navigation/index.server.ts';
+import { readConsentState } from '../consent/index.server.ts';
+import { currencyOptions } from '../session/index.server.ts';
+import { businessRegistrationPath } from '../account/index.server.ts';
 import type { RootData } from './root-data.ts';
 
 export async function loadRootData(context: Readonly<RouterContextProvider>, url: URL, request: Request): Promise<RootData> {

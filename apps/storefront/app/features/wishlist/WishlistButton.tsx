@@ -10,8 +10,8 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { iconButtonClass } from '../../ui/IconButton.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useRootLoaderData } from '../../lib/root-data.ts';
-import type { SessionRootData } from '../session/root-data.ts';
-import { useNotifications } from '../notifications/Notifications.tsx';
+import type { SessionRootData } from '../session/index.ts';
+import { useNotifications } from '../notifications/index.ts';
 import { addId, readLocalWishlist, removeId, WISHLIST_CHANGED_EVENT, writeLocalWishlist } from './local-list.ts';
 
 export function useLocalWishlist(): string[] {

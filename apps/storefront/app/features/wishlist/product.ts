@@ -2,7 +2,7 @@
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { productHref } from '../product-data/product-view.ts';
+import { productHref } from '../product-data/index.ts';
 
 export interface WishlistProduct {
   id: string;

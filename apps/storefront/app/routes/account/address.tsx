@@ -1,6 +1,6 @@
-import { addressAction, loadAddressBook } from '../../features/account/addresses.server.ts';
-import { AddressBookPage } from '../../features/account/AddressBookPage.tsx';
-import { titledPageMeta } from '../../features/pages/meta.ts';
+import { addressAction, loadAddressBook } from '../../features/account/index.server.ts';
+import { AddressBookPage } from '../../features/account/index.ts';
+import { titledPageMeta } from '../../features/pages/index.ts';
 import type { Route } from './+types/address';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.accountAddress', args);

@@ -1,9 +1,8 @@
 // /account/order/{deepLinkCode}: one order for its customer, or for a guest who answers with the order's
 // e-mail address and postal code (features/order/). Reorder, cancel and the guest's answers post here.
-import { orderPageAction } from '../../features/order/order-actions.server.ts';
-import { ORDER_PAGE_HEADERS, loadOrderPage } from '../../features/order/order-page.server.ts';
-import { OrderPage } from '../../features/order/OrderPage.tsx';
-import { titledPageMeta } from '../../features/pages/meta.ts';
+import { orderPageAction, ORDER_PAGE_HEADERS, loadOrderPage } from '../../features/order/index.server.ts';
+import { OrderPage } from '../../features/order/index.ts';
+import { titledPageMeta } from '../../features/pages/index.ts';
 import type { Route } from './+types/order-detail';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('orderPage.title', args);

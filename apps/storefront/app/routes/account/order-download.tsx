@@ -1,5 +1,5 @@
 // GET /account/order/download/:orderId/:downloadId — a file of a paid digital order (resource route).
-import { orderDownloadResponse } from '../../features/order/order-download.server.ts';
+import { orderDownloadResponse } from '../../features/order/index.server.ts';
 import type { Route } from './+types/order-download';
 
 export function loader({ context, url, params }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { loadOrders } from '../../features/order/orders.server.ts';
-import { OrdersPage } from '../../features/order/OrdersPage.tsx';
-import { titledPageMeta } from '../../features/pages/meta.ts';
+import { loadOrders } from '../../features/order/index.server.ts';
+import { OrdersPage } from '../../features/order/index.ts';
+import { titledPageMeta } from '../../features/pages/index.ts';
 import type { Route } from './+types/order';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.accountOrder', args);

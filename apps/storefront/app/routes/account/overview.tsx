@@ -1,6 +1,6 @@
-import { loadOverview } from '../../features/account/overview.server.ts';
-import { OverviewPage } from '../../features/account/OverviewPage.tsx';
-import { titledPageMeta } from '../../features/pages/meta.ts';
+import { loadOverview } from '../../features/account/index.server.ts';
+import { OverviewPage } from '../../features/account/index.ts';
+import { titledPageMeta } from '../../features/pages/index.ts';
 import type { Route } from './+types/overview';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.account', args);

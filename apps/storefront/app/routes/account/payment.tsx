@@ -1,6 +1,6 @@
-import { loadPayment, paymentAction } from '../../features/account/payment.server.ts';
-import { PaymentPage } from '../../features/account/PaymentPage.tsx';
-import { titledPageMeta } from '../../features/pages/meta.ts';
+import { loadPayment, paymentAction } from '../../features/account/index.server.ts';
+import { PaymentPage } from '../../features/account/index.ts';
+import { titledPageMeta } from '../../features/pages/index.ts';
 import type { Route } from './+types/payment';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.accountPayment', args);

@@ -1,6 +1,6 @@
-import { loadProfile, profileAction } from '../../features/account/profile.server.ts';
-import { ProfilePage } from '../../features/account/ProfilePage.tsx';
-import { titledPageMeta } from '../../features/pages/meta.ts';
+import { loadProfile, profileAction } from '../../features/account/index.server.ts';
+import { ProfilePage } from '../../features/account/index.ts';
+import { titledPageMeta } from '../../features/pages/index.ts';
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.accountProfile', args);

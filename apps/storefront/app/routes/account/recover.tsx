@@ -1,6 +1,6 @@
-import { recoverAction } from '../../features/account/recovery.server.ts';
-import { RecoverPage } from '../../features/account/RecoveryPages.tsx';
-import { titledPageMeta } from '../../features/pages/meta.ts';
+import { recoverAction } from '../../features/account/index.server.ts';
+import { RecoverPage } from '../../features/account/index.ts';
+import { titledPageMeta } from '../../features/pages/index.ts';
 import type { Route } from './+types/recover';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.accountRecover', args);

@@ -1,5 +1,5 @@
 // Resource route of the side cart (loaded by SideCart with JavaScript); no page of its own.
-import { loadCartSummary } from '../../features/cart/cart-page.server.ts';
+import { loadCartSummary } from '../../features/cart/index.server.ts';
 import type { Route } from './+types/summary';
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 // Form target (see ../../features/cart/add-to-cart-action.server.ts); a GET (e.g. a reload) goes home.
 import { localeFromPathname } from '../../i18n/paths.ts';
-import { addToCartAction } from '../../features/cart/add-to-cart-action.server.ts';
+import { addToCartAction } from '../../features/cart/index.server.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
 import type { Route } from './+types/cart-add';
-import { formTargetErrorBoundary } from '../../features/shell/LayoutErrorBoundary.tsx';
+import { formTargetErrorBoundary } from '../../features/shell/index.ts';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   return addToCartAction(request, context, localeFromPathname(url.pathname));

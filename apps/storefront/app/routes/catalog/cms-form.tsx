@@ -1,9 +1,9 @@
 // Target of the CMS form element (newsletter or contact, see features/cms/form-action.server.ts).
-import { cmsFormAction } from '../../features/cms/form-action.server.ts';
+import { cmsFormAction } from '../../features/cms/index.server.ts';
 import { localeFromPathname } from '../../i18n/paths.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
 import type { Route } from './+types/cms-form';
-import { formTargetErrorBoundary } from '../../features/shell/LayoutErrorBoundary.tsx';
+import { formTargetErrorBoundary } from '../../features/shell/index.ts';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   return cmsFormAction(request, context, localeFromPathname(url.pathname), url.origin);

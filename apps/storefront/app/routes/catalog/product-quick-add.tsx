@@ -1,5 +1,5 @@
 // Resource route of the quick-add dialog (fetched when a shopper opens it, never with the listing).
-import { loadQuickAdd } from '../../features/product/quick-add.server.ts';
+import { loadQuickAdd } from '../../features/product/index.server.ts';
 import type { Route } from './+types/product-quick-add';
 
 export function loader({ context, params, url }: Route.LoaderArgs) {

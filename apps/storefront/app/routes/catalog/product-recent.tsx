@@ -1,5 +1,5 @@
 // Resource route of "Recently viewed": the cards of the ids the browser keeps (`?ids=a,b,c`).
-import { loadRecentlyViewed } from '../../features/product/recently-viewed.server.ts';
+import { loadRecentlyViewed } from '../../features/product/index.server.ts';
 import type { Route } from './+types/product-recent';
 
 export function loader({ context, url }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 // Form target (see ../../features/product/review-action.server.ts); a GET (e.g. a reload) goes home.
 import { localeFromPathname } from '../../i18n/paths.ts';
-import { saveReviewAction } from '../../features/product/review-action.server.ts';
+import { saveReviewAction } from '../../features/product/index.server.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
 import type { Route } from './+types/product-review';
-import { formTargetErrorBoundary } from '../../features/shell/LayoutErrorBoundary.tsx';
+import { formTargetErrorBoundary } from '../../features/shell/index.ts';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   return saveReviewAction(request, context, localeFromPathname(url.pathname));

@@ -1,5 +1,5 @@
 // Resource route of the quick order's number suggestions (fetched with JavaScript only).
-import { loadNumberSuggestions } from '../../features/quick-order/suggest.server.ts';
+import { loadNumberSuggestions } from '../../features/quick-order/index.server.ts';
 import type { Route } from './+types/quick-order-suggest';
 
 export function loader({ context, url }: Route.LoaderArgs) {

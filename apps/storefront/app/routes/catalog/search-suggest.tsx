@@ -1,5 +1,5 @@
 // Resource route of the header's suggest search (fetched by SuggestSearch with JavaScript).
-import { loadSuggestions } from '../../features/search/search.server.ts';
+import { loadSuggestions } from '../../features/search/index.server.ts';
 import type { Route } from './+types/search-suggest';
 
 export function loader({ context, url }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 // The cart page and its form target (see ../../features/cart/cart-page.server.ts).
-import { cartAction, loadCart } from '../../features/cart/cart-page.server.ts';
-import { CartPage } from '../../features/cart/CartPage.tsx';
-import { titledPageMeta } from '../../features/pages/meta.ts';
-import { RecentlyViewed } from '../../features/product/RecentlyViewed.tsx';
+import { cartAction, loadCart } from '../../features/cart/index.server.ts';
+import { CartPage } from '../../features/cart/index.ts';
+import { titledPageMeta } from '../../features/pages/index.ts';
+import { RecentlyViewed } from '../../features/product/index.ts';
 import type { Route } from './+types/cart';
 
 // A visitor's own cart: nothing for search engines' indexes.

@@ -1,8 +1,7 @@
 // /checkout: loader and form target in features/checkout (checkout.server.ts, checkout-action.server.ts).
-import { checkoutAction } from '../../features/checkout/checkout-action.server.ts';
-import { loadCheckout } from '../../features/checkout/checkout.server.ts';
-import { CheckoutPage } from '../../features/checkout/CheckoutPage.tsx';
-import { titledPageMeta } from '../../features/pages/meta.ts';
+import { checkoutAction, loadCheckout } from '../../features/checkout/index.server.ts';
+import { CheckoutPage } from '../../features/checkout/index.ts';
+import { titledPageMeta } from '../../features/pages/index.ts';
 import type { Route } from './+types/confirm';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.checkout', args);

@@ -1,7 +1,7 @@
 // The order's 'success' page (features/order/order-result.server.ts).
-import { loadOrderResult } from '../../features/order/order-result.server.ts';
-import { OrderResultPage } from '../../features/order/OrderResultPage.tsx';
-import { titledPageMeta } from '../../features/pages/meta.ts';
+import { loadOrderResult } from '../../features/order/index.server.ts';
+import { OrderResultPage } from '../../features/order/index.ts';
+import { titledPageMeta } from '../../features/pages/index.ts';
 import type { Route } from './+types/success';
 
 export const meta: Route.MetaFunction = (args) => titledPageMeta('pages.checkoutSuccess', args);

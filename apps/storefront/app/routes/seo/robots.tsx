@@ -1,5 +1,5 @@
 // /robots.txt: crawl the catalogue, not the visitor-specific pages; point at the sitemap index.
-import { robotsTxt } from '../../features/seo/robots.ts';
+import { robotsTxt } from '../../features/seo/index.ts';
 import type { Route } from './+types/robots';
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 // /{locale}/sitemap/{file}: one sitemap file of the locale's language, with this site's origin.
-import { loadSitemapFile } from '../../features/seo/sitemap.server.ts';
+import { loadSitemapFile } from '../../features/seo/index.server.ts';
 import type { Route } from './+types/sitemap-file';
 
 export function loader({ context, params, url }: Route.LoaderArgs) {

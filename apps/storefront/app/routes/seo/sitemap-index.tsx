@@ -1,5 +1,5 @@
 // /sitemap.xml: index of the sitemap files of every locale.
-import { loadSitemapIndex } from '../../features/seo/sitemap.server.ts';
+import { loadSitemapIndex } from '../../features/seo/index.server.ts';
 import type { Route } from './+types/sitemap-index';
 
 export function loader({ context, url }: Route.LoaderArgs) {

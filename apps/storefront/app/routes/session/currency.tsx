@@ -1,9 +1,9 @@
 // Form target of the footer currency switcher: PATCH /context {currencyId}, then back to the page.
-import { switchCurrencyAction } from '../../features/session/currency-action.server.ts';
+import { switchCurrencyAction } from '../../features/session/index.server.ts';
 import { localeFromPathname } from '../../i18n/paths.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
 import type { Route } from './+types/currency';
-import { formTargetErrorBoundary } from '../../features/shell/LayoutErrorBoundary.tsx';
+import { formTargetErrorBoundary } from '../../features/shell/index.ts';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   return switchCurrencyAction(request, context, localeFromPathname(url.pathname));

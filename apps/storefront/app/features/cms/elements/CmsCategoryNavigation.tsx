@@ -1,9 +1,7 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { useRootLoaderData } from '../../../lib/root-data.ts';
-import type { NavigationRootData } from '../../navigation/root-data.ts';
-import { linkKey, type NavigationLink } from '../../navigation/links.ts';
-import { NavItemLink } from '../../navigation/NavItemLink.tsx';
+import { linkKey, NavItemLink, type NavigationRootData, type NavigationLink } from '../../navigation/index.ts';
 
 function decoded(path: string): string {
   try {

@@ -1,12 +1,6 @@
 // Commerce CMS elements. Their data was turned into views on the server (prepare.server.ts).
-import { ProductListing } from '../../listing/ProductListing.tsx';
-import { ListingFilters } from '../../listing/ListingFilters.tsx';
-import { BuyBox } from '../../product/BuyBox.tsx';
-import { CrossSellings } from '../../product/CrossSellings.tsx';
-import { ProductCard } from '../../product/ProductCard.tsx';
-import { ProductDescription } from '../../product/ProductDescription.tsx';
-import { ProductReviews } from '../../product/ProductReviews.tsx';
-import { ProductSlider } from '../../product/ProductSlider.tsx';
+import { ProductListing, ListingFilters } from '../../listing/index.ts';
+import { BuyBox, CrossSellings, ProductCard, ProductDescription, ProductReviews, ProductSlider } from '../../product/index.ts';
 import { preparedData } from '../commerce-data.ts';
 import type { CmsElementProps } from './types.ts';
 

@@ -1,0 +1,7 @@
+// What other folders may use of features/listing (ADR 0047): every import from outside this folder names this file or index.server.ts.
+export { listingCriteria, parseListingQuery } from './listing-query.ts';
+export type { ListingCriteria, ListingQuery } from './listing-query.ts';
+export { enabledFilters, toListingView } from './listing-view.ts';
+export type { ListingFiltersView, ListingView } from './listing-view.ts';
+export { ListingFilters } from './ListingFilters.tsx';
+export { ProductListing } from './ProductListing.tsx';

@@ -1,0 +1,11 @@
+// What other folders may use of features/navigation (ADR 0047): every import from outside this folder names this file or index.server.ts.
+export { Breadcrumbs, DeferredBreadcrumbs } from './Breadcrumbs.tsx';
+export type { Crumb } from './crumb.ts';
+export { linkKey } from './links.ts';
+export type { NavigationLink } from './links.ts';
+export { MainNavigation } from './MainNavigation.tsx';
+export { NavItemLink } from './NavItemLink.tsx';
+export { useFooterNavigation } from './root-data.ts';
+export type { NavigationRootData } from './root-data.ts';
+export { SideMenu } from './SideMenu.tsx';
+export { privacyPageHref, termsPageHref } from './terms-page.ts';

@@ -1,0 +1,13 @@
+// What other folders may use of features/payment (ADR 0047): every import from outside this folder names this file or index.server.ts.
+export { isPrepayment } from './bank-account.ts';
+export { BankTransferDetails } from './BankTransferDetails.tsx';
+export { handlePaymentFields, paymentDetailsOf } from './components/payment-details.ts';
+export { usePaymentSteps } from './components/payment-steps.ts';
+export type { PaymentSteps } from './components/payment-steps.ts';
+export { MethodRadioOptions } from './MethodRadioOptions.tsx';
+export { PAYMENT_FIELDS } from './payment-fields.ts';
+export type { PaymentMethodView } from './payment-method-view.ts';
+export { canPayAgain, isAsynchronousMethod, paymentView, transactionFacts } from './payment-state.ts';
+export type { PaymentView, ResultPage } from './payment-state.ts';
+export { PayNowForm } from './PayNowForm.tsx';
+export { RetryPaymentForm } from './RetryPaymentForm.tsx';
