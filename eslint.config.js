@@ -1,10 +1,16 @@
 // One lint configuration for every workspace (see docs/adr/0001-monorepo-and-toolchain.md).
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { FEATURE_LAYERS, featuresBelow } from './apps/storefront/feature-layers.ts';
+
+const FEATURES = `${import.meta.dirname}/apps/storefront/app/features`;
+/** A feature's public surface: what another folder may import of it (ADR 0047). */
+const SURFACE = ['index.ts', 'index.server.ts'];
 
 export default tseslint.config(
   {
@@ -99,6 +105,51 @@ export default tseslint.config(
               from: ['./routes', './layouts'],
               message: 'features/ must not import routes/ or layouts/: a route calls the feature, not the other way round.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The storefront's features are modules (ADR 0047): a feature imports another only through its
+    // index.ts or index.server.ts, and only a feature of a lower layer (apps/storefront/feature-layers.ts),
+    // so the folders never import each other in a circle. Routes, layouts and the root import features'
+    // surfaces too. Tests may reach into the folders they test.
+    files: ['apps/storefront/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': [
+        // Patterns match the end of a folder's path (the block lints apps/storefront/app only).
+        { type: 'feature', pattern: 'features/*', capture: ['name'] },
+        // Routes, layouts, the root and the rest of app/ (lib/, ui/ and i18n/ import no feature at all: see above).
+        { type: 'app', pattern: 'storefront/app' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: ['feature', 'app'] } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message: `features/{{ to.element.captured.name }} is imported only through its index.ts or index.server.ts, and by no feature of its own layer or a lower one (apps/storefront/feature-layers.ts, ADR 0047).`,
+            },
+            { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'feature', fileInternalPath: SURFACE } } } },
+            ...FEATURE_LAYERS.flat().map((name) => {
+              const below = featuresBelow(name).map((feature) => ({ name: feature }));
+              return {
+                from: { element: { type: 'feature', captured: { name } } },
+                allow: [
+                  { to: { element: { type: 'feature', captured: below, fileInternalPath: SURFACE } } },
+                  // A part loaded on first use names its own file: through index.ts it would load the whole surface.
+                  { to: { element: { type: 'feature', captured: below } }, dependency: { nodeKind: 'dynamic-import' } },
+                ],
+              };
+            }),
           ],
         },
       ],

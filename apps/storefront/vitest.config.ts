@@ -5,7 +5,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'storefront',
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'merchant/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'merchant/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'node',
     // Spies (console.error/warn in component tests) end with their test instead of leaking into the next.
     restoreMocks: true,

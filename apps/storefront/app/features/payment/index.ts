@@ -3,6 +3,7 @@ export { isPrepayment } from './bank-account.ts';
 export { BankTransferDetails } from './BankTransferDetails.tsx';
 export { handlePaymentFields, paymentDetailsOf } from './components/payment-details.ts';
 export { usePaymentSteps } from './components/payment-steps.ts';
+export { paymentContentSecurity } from './components/registry.ts';
 export type { PaymentSteps } from './components/payment-steps.ts';
 export { MethodRadioOptions } from './MethodRadioOptions.tsx';
 export { PAYMENT_FIELDS } from './payment-fields.ts';
