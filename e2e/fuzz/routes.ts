@@ -1,5 +1,5 @@
 // The storefront's routes as the production build registered them from app/routes.ts (every entry of
-// the route-table*.ts files without a prefix and under the markets' `:market` segment), with whether
+// apps/storefront/app/route-table.ts without a prefix and under the markets' `:market` segment), with whether
 // each module exports an action or a loader, made concrete for the demo's markets (the suite runs
 // against the demo configuration): `<locale>/<name>` ids and paths as before. Read from the very build the fuzz suite runs against, so a new route or action is fuzzed
 // (or reported as missing a fuzz entry) without anyone editing a list here.

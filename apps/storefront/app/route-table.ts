@@ -1,5 +1,9 @@
-// Every page of the spec's route table (§2), written once. routes.ts registers each entry for every
-// locale prefix. `path: ''` is the locale's home page; `*` is the catch-all content page.
+// Every route of the storefront, written once: the pages of the spec's route table (§2), the form
+// targets and resources without a page, and the two resources of the host's root. routes.ts registers
+// each page and resource for every market (ADR 0041). `path: ''` is the locale's home page; `*` is the
+// catch-all content page. A route's file lies in the folders of its URL's first segments, named after
+// the rest: `/cart/add` is routes/cart/add.tsx, `/account/order/:deepLinkCode` routes/account/order-detail.tsx,
+// `/robots.txt` routes/robots.txt.tsx.
 export type LayoutName = 'default' | 'account' | 'checkout';
 
 export interface PageRoute {
@@ -45,11 +49,28 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'catch-all', path: '*', file: 'routes/content-page.tsx', layout: 'default' },
 ];
 
-/** Form targets without a page of their own (actions that redirect back), also one per locale. */
-export const ACTION_ROUTES: readonly Omit<PageRoute, 'layout'>[] = [
+/** Form targets and resources without a page of their own (actions that redirect back, data for a part of a page), also one per market. */
+export const RESOURCE_ROUTES: readonly Omit<PageRoute, 'layout'>[] = [
   { name: 'session.currency', path: 'session/currency', file: 'routes/session/currency.tsx' },
   { name: 'account.logout', path: 'account/logout', file: 'routes/account/logout.tsx' },
   { name: 'account.order.download', path: 'account/order/download/:orderId/:downloadId', file: 'routes/account/order-download.tsx' },
+  { name: 'cart.add', path: 'cart/add', file: 'routes/cart/add.tsx' },
+  { name: 'product.variant', path: 'product/variant', file: 'routes/product/variant.tsx' },
+  { name: 'product.review', path: 'product/review', file: 'routes/product/review.tsx' },
+  { name: 'cms.form', path: 'cms/form', file: 'routes/cms/form.tsx' },
+  { name: 'search.suggest', path: 'search/suggest', file: 'routes/search/suggest.tsx' },
+  { name: 'product.quickAdd', path: 'product/quick-add/:productId', file: 'routes/product/quick-add.tsx' },
+  { name: 'product.recent', path: 'product/recent', file: 'routes/product/recent.tsx' },
+  { name: 'quick-order.suggest', path: 'quick-order/suggest', file: 'routes/quick-order/suggest.tsx' },
+  { name: 'sitemap.file', path: 'sitemap/:file', file: 'routes/sitemap/file.tsx' },
+  { name: 'cart.summary', path: 'cart/summary', file: 'routes/cart/summary.tsx' },
+  { name: 'checkout.payment', path: 'checkout/payment', file: 'routes/checkout/payment.tsx' },
+];
+
+/** Registered once, without a market prefix. */
+export const ROOT_RESOURCE_ROUTES: readonly Omit<PageRoute, 'layout'>[] = [
+  { name: 'robots', path: 'robots.txt', file: 'routes/robots.txt.tsx' },
+  { name: 'sitemap', path: 'sitemap.xml', file: 'routes/sitemap.xml.tsx' },
 ];
 
 export const LAYOUT_FILES: Readonly<Record<LayoutName, string>> = {

@@ -1,14 +1,11 @@
-// The route table: every entry of route-table*.ts twice — without a prefix (ids `default/<name>`,
+// The route table: every page and resource of route-table.ts twice — without a prefix (ids `default/<name>`,
 // the market whose prefix is '') and under a dynamic first segment (ids `market/<name>`, path
 // `:market/…`) that serves every other market's prefix. The markets come from the merchant's
 // configuration at start, not from the build (ADR 0041): the session middleware checks the segment
 // against them (i18n/route-scope.ts), and the locale of a request is always read from its URL.
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { MARKET_PARAM, ROUTE_SCOPES, type RouteScope } from './i18n/route-scope.ts';
-import { ACTION_ROUTES, LAYOUT_FILES, PAGE_ROUTES, type LayoutName, type PageRoute } from './route-table.ts';
-import { CATALOG_ROUTES, ROOT_RESOURCE_ROUTES } from './route-table.catalog.ts';
-import { CART_ROUTES } from './route-table.cart.ts';
-import { CHECKOUT_ROUTES } from './route-table.checkout.ts';
+import { LAYOUT_FILES, PAGE_ROUTES, RESOURCE_ROUTES, ROOT_RESOURCE_ROUTES, type LayoutName, type PageRoute } from './route-table.ts';
 
 function joinPath(prefix: string, path: string): string {
   return [prefix, path].filter(Boolean).join('/');
@@ -28,7 +25,7 @@ function scopeRoutes(scope: RouteScope): RouteConfigEntry[] {
       PAGE_ROUTES.filter((page) => page.layout === name).map((page) => pageRoute(scope, page)),
     ),
   );
-  return [...layouts, ...[...ACTION_ROUTES, ...CATALOG_ROUTES, ...CART_ROUTES, ...CHECKOUT_ROUTES].map((action) => pageRoute(scope, action))];
+  return [...layouts, ...RESOURCE_ROUTES.map((resource) => pageRoute(scope, resource))];
 }
 
 export default [

@@ -2,7 +2,7 @@
 import { localeFromPathname } from '../../i18n/paths.ts';
 import { switchVariantAction } from '../../features/product/index.server.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
-import type { Route } from './+types/product-variant';
+import type { Route } from './+types/variant';
 import { formTargetErrorBoundary } from '../../features/shell/index.ts';
 
 export async function action({ request, context, url }: Route.ActionArgs) {

@@ -1,12 +1,12 @@
-// Form target (see ../../features/product/review-action.server.ts); a GET (e.g. a reload) goes home.
+// Target of the CMS form element (newsletter or contact, see features/cms/form-action.server.ts).
+import { cmsFormAction } from '../../features/cms/index.server.ts';
 import { localeFromPathname } from '../../i18n/paths.ts';
-import { saveReviewAction } from '../../features/product/index.server.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
-import type { Route } from './+types/product-review';
+import type { Route } from './+types/form';
 import { formTargetErrorBoundary } from '../../features/shell/index.ts';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  return saveReviewAction(request, context, localeFromPathname(url.pathname));
+  return cmsFormAction(request, context, localeFromPathname(url.pathname), url.origin);
 }
 
 export const loader = formTargetLoader;

@@ -2,7 +2,7 @@
 import { localeFromPathname } from '../../i18n/paths.ts';
 import { addToCartAction } from '../../features/cart/index.server.ts';
 import { formTargetLoader } from '../../lib/http/form-target.ts';
-import type { Route } from './+types/cart-add';
+import type { Route } from './+types/add';
 import { formTargetErrorBoundary } from '../../features/shell/index.ts';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
