@@ -45,7 +45,7 @@ export interface OrderView {
   amountTotal: number;
   currency: string;
   lineItems: OrderLineView[];
-  /** Unpaid and changeable: the history offers 'pay again' (checkout's RetryPaymentForm). */
+  /** Unpaid and changeable: the history offers 'pay again' (payment's RetryPaymentForm). */
   payAgain: boolean;
   paymentMethodId: string;
   /** Paid in advance and not paid yet: the page shows the bank transfer details. */
