@@ -1,4 +1,4 @@
-// What other folders may use of features/account on the server only (loaders, actions, Store API calls; ADR 0047).
+// features/account on the server only (loaders, actions, Store API calls): what other folders may use of it there (ADR 0047).
 export { addressAction, listAddresses, loadAddressBook } from './addresses.server.ts';
 export { confirmFailure, confirmRegistration, loginAction, logoutAction, registerAction } from './auth.server.ts';
 export { businessRegistrationPath } from './business-registration.server.ts';

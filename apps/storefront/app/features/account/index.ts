@@ -1,4 +1,5 @@
-// What other folders may use of features/account (ADR 0047): every import from outside this folder names this file or index.server.ts.
+// features/account — the customer account: login, registration, recovery, profile, addresses, the default payment method.
+// Its public surface: every import from outside this folder names this file or index.server.ts (ADR 0047).
 export { ADDRESS_BOOK_RETURN } from './address-book-return.ts';
 export { addressBody, addressView } from './address.ts';
 export type { AddressFormFields, AddressView, CountryOption, SalutationOption } from './address.ts';

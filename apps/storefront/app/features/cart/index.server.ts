@@ -1,4 +1,4 @@
-// What other folders may use of features/cart on the server only (loaders, actions, Store API calls; ADR 0047).
+// features/cart on the server only (loaders, actions, Store API calls): what other folders may use of it there (ADR 0047).
 export { addToCartAction } from './add-to-cart-action.server.ts';
 export { rememberCart } from './cart-cookie.server.ts';
 export { cartAction, linkedCartView, loadCart, loadCartSummary, sideCartView } from './cart-page.server.ts';

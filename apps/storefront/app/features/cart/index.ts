@@ -1,4 +1,5 @@
-// What other folders may use of features/cart (ADR 0047): every import from outside this folder names this file or index.server.ts.
+// features/cart — the cart: its calls and rules, the cart page, side cart, add to cart, promotion codes, the header count.
+// Its public surface: every import from outside this folder names this file or index.server.ts (ADR 0047).
 export { AddToCartForm } from './AddToCartForm.tsx';
 export { cartErrorsOf, messageForCartError } from './cart-errors.ts';
 export { isEmptyCart, isVirtualCart } from './cart-rules.ts';

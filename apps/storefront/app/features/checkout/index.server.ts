@@ -1,4 +1,4 @@
-// What other folders may use of features/checkout on the server only (loaders, actions, Store API calls; ADR 0047).
+// features/checkout on the server only (loaders, actions, Store API calls): what other folders may use of it there (ADR 0047).
 export { checkoutAction } from './checkout-action.server.ts';
 export { loadCheckout } from './checkout.server.ts';
 export { afterOrderPaymentMethods } from './methods.server.ts';

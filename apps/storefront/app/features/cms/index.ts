@@ -1,4 +1,5 @@
-// What other folders may use of features/cms (ADR 0047): every import from outside this folder names this file or index.server.ts.
+// features/cms — CMS pages: their data prepared on the server, the section, block and element renderers, the CMS form.
+// Its public surface: every import from outside this folder names this file or index.server.ts (ADR 0047).
 export { CmsPage } from './CmsPage.tsx';
 export { sortedByPosition } from './layout.ts';
 export { CmsOverridesContext } from './overrides.ts';

@@ -1,4 +1,5 @@
-// What other folders may use of features/consent (ADR 0047): every import from outside this folder names this file or index.server.ts.
+// features/consent — cookie consent: the banner, the settings page and the consent cookie.
+// Its public surface: every import from outside this folder names this file or index.server.ts (ADR 0047).
 export { statisticsAllowed } from './consent.ts';
 export { ConsentBanner } from './ConsentBanner.tsx';
 export { COOKIE_SETTINGS_PATH } from './ConsentForm.tsx';

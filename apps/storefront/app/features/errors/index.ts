@@ -1,2 +1,3 @@
-// What other folders may use of features/errors (ADR 0047): every import from outside this folder names this file or index.server.ts.
+// features/errors — error and maintenance pages.
+// Its public surface: every import from outside this folder names this file or index.server.ts (ADR 0047).
 export { RouteErrorView, useIsMaintenance } from './RouteErrorView.tsx';

@@ -1,2 +1,2 @@
-// What other folders may use of features/navigation on the server only (loaders, actions, Store API calls; ADR 0047).
+// features/navigation on the server only (loaders, actions, Store API calls): what other folders may use of it there (ADR 0047).
 export { loadNavigation, loadSearchableNavigation } from './navigation.server.ts';

@@ -1,4 +1,5 @@
-// What other folders may use of features/navigation (ADR 0047): every import from outside this folder names this file or index.server.ts.
+// features/navigation — main and footer navigation, breadcrumbs, the footer's terms and privacy links.
+// Its public surface: every import from outside this folder names this file or index.server.ts (ADR 0047).
 export { Breadcrumbs, DeferredBreadcrumbs } from './Breadcrumbs.tsx';
 export type { Crumb } from './crumb.ts';
 export { linkKey } from './links.ts';

@@ -1,2 +1,3 @@
-// What other folders may use of features/newsletter (ADR 0047): every import from outside this folder names this file or index.server.ts.
+// features/newsletter — the newsletter box, subscribe and unsubscribe, the mailed confirmation link.
+// Its public surface: every import from outside this folder names this file or index.server.ts (ADR 0047).
 export { NewsletterPage } from './NewsletterPage.tsx';

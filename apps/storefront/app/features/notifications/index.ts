@@ -1,2 +1,3 @@
-// What other folders may use of features/notifications (ADR 0047): every import from outside this folder names this file or index.server.ts.
+// features/notifications — the notifications' live region.
+// Its public surface: every import from outside this folder names this file or index.server.ts (ADR 0047).
 export { NotificationsProvider, useNotifications } from './Notifications.tsx';

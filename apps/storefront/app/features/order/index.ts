@@ -1,4 +1,5 @@
-// What other folders may use of features/order (ADR 0047): every import from outside this folder names this file or index.server.ts.
+// features/order — orders after purchase: history, downloads, the order page, the result pages after checkout.
+// Its public surface: every import from outside this folder names this file or index.server.ts (ADR 0047).
 export { OrderPage } from './OrderPage.tsx';
 export { OrderResultPage } from './OrderResultPage.tsx';
 export { OrdersPage } from './OrdersPage.tsx';

@@ -1,4 +1,5 @@
-// What other folders may use of features/payment (ADR 0047): every import from outside this folder names this file or index.server.ts.
+// features/payment — payment methods, payment components, payment state and the pay-again forms.
+// Its public surface: every import from outside this folder names this file or index.server.ts (ADR 0047).
 export { isPrepayment } from './bank-account.ts';
 export { BankTransferDetails } from './BankTransferDetails.tsx';
 export { handlePaymentFields, paymentDetailsOf } from './components/payment-details.ts';

@@ -1,4 +1,5 @@
-// What other folders may use of features/product-data (ADR 0047): every import from outside this folder names this file or index.server.ts.
+// features/product-data — a product's views, its price in the session's money, its image.
+// Its public surface: every import from outside this folder names this file or index.server.ts (ADR 0047).
 export { CARD_SWATCH_LIMIT } from './colour-swatches.ts';
 export type { ColourSwatchView, SwatchIndex } from './colour-swatches.ts';
 export { LOW_STOCK, REVIEWS_PARAM, toConfigurator, toCrossSellings, toProductDetail, toReviews } from './detail-view.ts';

@@ -1,4 +1,5 @@
-// What other folders may use of features/product (ADR 0047): every import from outside this folder names this file or index.server.ts.
+// features/product — a product on a page: card, buy box, gallery, configurator, reviews, sliders, quick add.
+// Its public surface: every import from outside this folder names this file or index.server.ts (ADR 0047).
 export { BuyBox } from './BuyBox.tsx';
 export { CrossSellings } from './CrossSellings.tsx';
 export { ProductCard } from './ProductCard.tsx';

@@ -1,3 +1,3 @@
-// What other folders may use of features/quick-order on the server only (loaders, actions, Store API calls; ADR 0047).
+// features/quick-order on the server only (loaders, actions, Store API calls): what other folders may use of it there (ADR 0047).
 export { quickOrderAction } from './quick-order.server.ts';
 export { loadNumberSuggestions } from './suggest.server.ts';

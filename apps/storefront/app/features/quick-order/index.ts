@@ -1,3 +1,4 @@
-// What other folders may use of features/quick-order (ADR 0047): every import from outside this folder names this file or index.server.ts.
+// features/quick-order — quick order by product number.
+// Its public surface: every import from outside this folder names this file or index.server.ts (ADR 0047).
 export { QuickOrderLink } from './QuickOrderLink.tsx';
 export { QuickOrderPage } from './QuickOrderPage.tsx';

@@ -1,2 +1,2 @@
-// What other folders may use of features/seo on the server only (loaders, actions, Store API calls; ADR 0047).
+// features/seo on the server only (loaders, actions, Store API calls): what other folders may use of it there (ADR 0047).
 export { loadSitemapFile, loadSitemapIndex } from './sitemap.server.ts';

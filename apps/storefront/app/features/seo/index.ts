@@ -1,4 +1,5 @@
-// What other folders may use of features/seo (ADR 0047): every import from outside this folder names this file or index.server.ts.
+// features/seo — meta tags, JSON-LD, robots.txt and sitemaps.
+// Its public surface: every import from outside this folder names this file or index.server.ts (ADR 0047).
 export { breadcrumbJsonLd, plainText } from './json-ld.ts';
 export { JsonLd, ProductJsonLd } from './JsonLd.tsx';
 export { errorPageTitle, pageMeta, rootOrigin } from './meta.ts';
