@@ -8,7 +8,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { FEATURE_LAYERS, featuresBelow } from './apps/storefront/feature-layers.ts';
 
-const FEATURES = `${import.meta.dirname}/apps/storefront/app/features`;
 /** A feature's public surface: what another folder may import of it (ADR 0047). */
 const SURFACE = ['index.ts', 'index.server.ts'];
 
