@@ -1,4 +1,4 @@
-// Cookie names and attributes in one place (spec §9: context token and locale cookies live 365 days).
+// Cookie names and attributes in one place (docs/product-rules.md §9: context token and locale cookies live 365 days).
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 
 const CONTEXT_TOKEN_COOKIE = 'sw-context-token';
