@@ -1,6 +1,6 @@
-// Customer accounts end to end (issue 5): registration with double opt-in via the outbox, login
+// Customer accounts end to end: registration with double opt-in via the outbox, login
 // failures and throttling, profile, addresses, password recovery, newsletter and the wishlist merge;
-// issue 9: privacy notice and default country on registration, the VAT ID of business customers, the
+// and the forms of ADR 0012: privacy notice and default country on registration, the VAT ID of business customers, the
 // wishlist's add to cart, remove all (confirmation step) and empty state.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -46,7 +46,7 @@ function buildStorefront() {
 const storeApiPort = process.env.STORE_API_PORT ?? '8000';
 const storefrontPort = process.env.STOREFRONT_PORT ?? '3000';
 const useRealShopware = Boolean(process.env.SHOPWARE_ENDPOINT);
-// The demo console shows warnings and errors; JSON request logs (issue 14) with LOG_LEVEL=info.
+// The demo console shows warnings and errors; JSON request logs (docs/architecture.md §5) with LOG_LEVEL=info.
 const logLevel = process.env.LOG_LEVEL ?? 'warn';
 const children = [];
 

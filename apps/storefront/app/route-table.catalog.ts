@@ -1,4 +1,4 @@
-// Routes of the catalogue (issue 3) that have no page of their own: form targets and resources.
+// Routes of the catalogue (docs/product-rules.md §2) that have no page of their own: form targets and resources.
 // Kept apart from route-table.ts so features can add their routes without touching one shared list.
 import type { PageRoute } from './route-table.ts';
 

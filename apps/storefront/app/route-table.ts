@@ -1,4 +1,4 @@
-// Every page of the spec's route table (§2), written once. routes.ts registers each entry for every
+// Every page of the route table in docs/product-rules.md §2, written once. routes.ts registers each entry for every
 // locale prefix. `path: ''` is the locale's home page; `*` is the catch-all content page.
 export type LayoutName = 'default' | 'account' | 'checkout';
 

@@ -1,9 +1,9 @@
-// The storefront's own shared cache of whole anonymous pages (issue 14): what a CDN would keep, for
+// The storefront's own shared cache of whole anonymous pages (ADR 0017): what a CDN would keep, for
 // a shop without one. Pages the app answered with `Cache-Control: public` and no Set-Cookie are
 // stored in the cache store (Redis when REDIS_URL is set, so one instance serves what another
 // rendered) and given to cookie-less visitors while fresh (`s-maxage`), marked `x-aisle-cache: hit`.
 // Visitors who miss a page that this process is rendering already wait for that render and get its
-// copy (issue 23): a rush on a page that just expired, or on a cold start, renders it once, not once
+// copy (ADR 0026): a rush on a page that just expired, or on a cold start, renders it once, not once
 // per visitor.
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';

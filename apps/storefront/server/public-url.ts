@@ -1,4 +1,4 @@
-// PUBLIC_URL (issue 14): the app builds absolute URLs (canonical, hreflang, og:url, sitemaps, payment
+// PUBLIC_URL (ADR 0017): the app builds absolute URLs (canonical, hreflang, og:url, sitemaps, payment
 // return URLs) from the request's origin, which behind a TLS-terminating proxy is the proxy's
 // `http://internal:3000`. With a public URL configured, the request handler sees that origin instead.
 import type { NextFunction, Request, Response } from 'express';

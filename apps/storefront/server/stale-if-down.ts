@@ -1,4 +1,4 @@
-// Express middleware for an unreachable Store API (issue 10): anonymous GETs are answered from the
+// Express middleware for an unreachable Store API (ADR 0015): anonymous GETs are answered from the
 // last good copy of the page (marked `x-aisle-stale`), every 502/503 gets a Retry-After, every 5xx
 // is logged. Good copies are taken from responses the app marked shareable (SHAREABLE_HEADER).
 import type { NextFunction, Request, Response } from 'express';

@@ -1,4 +1,4 @@
-// Throttles for requests that send mail or try codes (issue 23 item 3), like Shopware's rate
+// Throttles for requests that send mail or try codes (ADR 0015, addendum), like Shopware's rate
 // limiters `reset_password`, `newsletter_form`, `contact_form` and the cart's line-item limiter:
 // every accepted request counts, per subject (the e-mail address, or the cart for promotion codes)
 // and per client IP, in the shared store (Redis when configured, so a fleet counts together). The

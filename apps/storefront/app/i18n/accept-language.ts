@@ -1,4 +1,4 @@
-// Accept-Language parsing (spec §5: "a two-letter code with an optional region").
+// Accept-Language parsing (docs/product-rules.md §5: "a two-letter code with an optional region").
 import { locales, type Locale } from './locales.ts';
 
 export interface LanguageRange {

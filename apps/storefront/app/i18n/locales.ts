@@ -1,6 +1,6 @@
 // The storefront's locales and how they appear in URLs: the markets of the merchant's configuration
 // (aisle.config.ts; the demo: en-GB without a prefix, pl-PL, and de-DE under Shopware's historic
-// `/testde`, spec §1). Read at call time, never at import: the configuration is installed when the
+// `/testde`, docs/product-rules.md §1). Read at call time, never at import: the configuration is installed when the
 // server starts and when the browser first asks (lib/merchant/config.ts).
 import { merchantConfig, type Market } from '../lib/merchant/config.ts';
 

@@ -1,4 +1,4 @@
-// The spec's "root redirect": a first visit to `/` (no locale cookie yet) goes to the visitor's
+// The "root redirect" (docs/product-rules.md §2): a first visit to `/` (no locale cookie yet) goes to the visitor's
 // language when the storefront has it under a prefix; otherwise the default locale stays. A shop
 // whose markets all have a prefix has no page at `/`: it always leads to one (the remembered, the
 // visitor's, else the first).

@@ -19,7 +19,7 @@ export const LOGIN_WINDOWS: readonly Window[] = [
 /**
  * Per client IP over all accounts: credential stuffing from one source. Counted, never refused: one
  * IP is often many shoppers (NAT, a mobile carrier, an office), and a window that answers 429 let
- * anyone's failures lock out everybody behind it (issue 23 item 6). Past the free failures each login
+ * anyone's failures lock out everybody behind it (ADR 0015, addendum). Past the free failures each login
  * from the IP waits progressively longer instead (`clientDelayMs`).
  */
 // The limit bounds what is kept per IP: the delay is at its maximum from 55 failures on.

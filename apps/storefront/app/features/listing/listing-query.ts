@@ -4,9 +4,9 @@
 // `max-price`, `rating`, `shipping-free`, `search`). Pure: no I/O, runs on server and client.
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
-/** Spec §9: listing default limit. */
+/** docs/product-rules.md §9: listing default limit. */
 export const DEFAULT_LIMIT = 10;
-/** Page sizes offered by the per-page control (the spec leaves them open). */
+/** Page sizes offered by the per-page control (our choice: docs/product-rules.md §9). */
 export const LIMIT_OPTIONS: readonly number[] = [10, 20, 40, 80];
 /** Store API maximum (`shopware.api.store.max_limit`): larger limits are a 400. */
 const MAX_LIMIT = 100;
@@ -148,7 +148,7 @@ export function changeQuery(query: ListingQuery, patch: Partial<ListingQuery>): 
   return { ...query, page: 1, ...patch };
 }
 
-/** Spec §4: reset clears manufacturer, properties, price (and rating, free shipping) and keeps the search text. */
+/** docs/product-rules.md §4: reset clears manufacturer, properties, price (and rating, free shipping) and keeps the search text. */
 export function resetFilters(query: ListingQuery): ListingQuery {
   return { ...query, page: 1, manufacturer: [], properties: [], minPrice: null, maxPrice: null, rating: null, shippingFree: false };
 }
@@ -169,12 +169,12 @@ export function toggleId(list: readonly string[], id: string): string[] {
   return list.includes(id) ? list.filter((entry) => entry !== id) : [...list, id].sort();
 }
 
-/** Spec §4: total pages = total / limit, rounded up. */
+/** docs/product-rules.md §4: total pages = total / limit, rounded up. */
 export function totalPages(total: number, limit: number): number {
   return limit > 0 ? Math.max(Math.ceil(total / limit), 0) : 0;
 }
 
-/** Spec §4: the next page is the current page plus 1 (null after the last page). */
+/** docs/product-rules.md §4: the next page is the current page plus 1 (null after the last page). */
 export function nextPage(page: number, total: number, limit: number): number | null {
   return page + 1 <= totalPages(total, limit) ? page + 1 : null;
 }
