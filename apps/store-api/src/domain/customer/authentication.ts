@@ -8,7 +8,8 @@ import { moveCart } from '../cart/cart-store.ts';
 import type { Input } from '../validation/rules.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import type { CacheStore } from '@aisle/cache-store';
-import { CLIENT_WINDOWS, clientDelayMs, LOGIN_WINDOWS, RateLimiter } from './rate-limit.ts';
+import { clientDelayMs, RateLimiter } from './rate-limit.ts';
+import { CLIENT_WINDOWS, LOGIN_WINDOWS } from '../throttle-windows.ts';
 import type { CustomerRow } from './rows.ts';
 
 const badCredentials = () => domainError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
