@@ -50,7 +50,7 @@ const speaks = cluster.isPrimary || cluster.worker?.id === 1;
 /** The merchant's file (aisle.config.ts or AISLE_CONFIG), checked against the Store API's languages. */
 async function merchantConfigOrExit(): Promise<LoadedConfig> {
   try {
-    const loaded = await loadMerchantConfig(process.env, process.env.STOREFRONT_ANALYTICS || config.gtmId ? config.analytics : undefined);
+    const loaded = await loadMerchantConfig(process.env);
     const facts = await readSalesChannelFacts(endpoint, config.accessKey).catch((error: unknown) => {
       if (speaks) console.warn(`[storefront] markets not checked: the Store API did not answer (${error instanceof Error ? error.message : String(error)})`);
       return undefined;

@@ -78,10 +78,18 @@ describe('merchant configuration', () => {
     await expect(loadMerchantConfig({ AISLE_CONFIG: join(dir, 'missing.json') })).rejects.toThrow('AISLE_CONFIG: no such file');
   });
 
-  it('lets STOREFRONT_ANALYTICS turn analytics on over the file', async () => {
+  it('takes analytics from the file, and STOREFRONT_ANALYTICS only when the environment sets it', async () => {
+    // The demo's aisle.config.ts shows the cookie prompt: nothing in the environment (npm start sets nothing) turns it on.
     const demo = await loadMerchantConfig({});
-    expect(demo.public.features.analytics).toBe(false);
-    expect((await loadMerchantConfig({}, true)).public.features.analytics).toBe(true);
+    expect(demo.public.features.analytics).toBe(true);
     expect(demo.public.themeCss).toBe('');
+    const dir = mkdtempSync(join(tmpdir(), 'aisle-analytics-'));
+    const off = join(dir, 'off.json');
+    writeFileSync(off, JSON.stringify({ features: { analytics: false } }));
+    expect((await loadMerchantConfig({ AISLE_CONFIG: off })).public.features.analytics).toBe(false);
+    expect((await loadMerchantConfig({ AISLE_CONFIG: off, STOREFRONT_ANALYTICS: '' })).public.features.analytics).toBe(false);
+    expect((await loadMerchantConfig({ AISLE_CONFIG: off, STOREFRONT_ANALYTICS: '1' })).public.features.analytics).toBe(true);
+    expect((await loadMerchantConfig({ AISLE_CONFIG: off, STOREFRONT_GTM_ID: 'GTM-AB12CD3' })).public.features.analytics).toBe(true);
+    expect((await loadMerchantConfig({ STOREFRONT_ANALYTICS: '0' })).public.features.analytics).toBe(false);
   });
 });

@@ -64,6 +64,18 @@ export function validateConfig(document: unknown, source = 'aisle.config'): Aisl
   throw new ConfigError(`${source}: ${key}${keys}: ${issue.message}${value}`);
 }
 
+/**
+ * Analytics as the environment sets it, when it does: `STOREFRONT_ANALYTICS` (1/true or 0/false) is an
+ * explicit override of the file's switch, and a GTM container is analytics. Unset, the file decides.
+ */
+export function analyticsFromEnv(env: NodeJS.ProcessEnv): boolean | undefined {
+  const value = env.STOREFRONT_ANALYTICS?.trim();
+  if (value === '1' || value === 'true') return true;
+  if (env.STOREFRONT_GTM_ID?.trim()) return true;
+  if (value === '0' || value === 'false') return false;
+  return undefined;
+}
+
 function publicConfig(config: AisleConfig, analyticsFromEnv: boolean | undefined): LoadedConfig['public'] {
   const { name, logo, title, description, colors, fonts } = config.brand;
   return {
@@ -74,10 +86,10 @@ function publicConfig(config: AisleConfig, analyticsFromEnv: boolean | undefined
   };
 }
 
-export async function loadMerchantConfig(env: NodeJS.ProcessEnv = process.env, analyticsFromEnv?: boolean): Promise<LoadedConfig> {
+export async function loadMerchantConfig(env: NodeJS.ProcessEnv = process.env): Promise<LoadedConfig> {
   const file = configFile(env);
   const document = file ? await readDocument(file) : {};
   const config = validateConfig(document, file ? file.replace(`${REPO_ROOT}/`, '') : 'aisle.config');
   const warning = primaryContrastWarning(config.brand);
-  return { file, config, public: publicConfig(config, analyticsFromEnv), warnings: warning ? [warning] : [] };
+  return { file, config, public: publicConfig(config, analyticsFromEnv(env)), warnings: warning ? [warning] : [] };
 }

@@ -26,7 +26,7 @@ export const FEATURE_DEFAULTS = {
   quickOrder: true,
   /** Product comparison (/compare, the header's count, "Compare" on cards and product pages). */
   compare: true,
-  /** The cookie banner and analytics after consent (STOREFRONT_ANALYTICS / STOREFRONT_GTM_ID also turn it on). */
+  /** The cookie banner and analytics after consent (an explicit STOREFRONT_ANALYTICS overrides it; STOREFRONT_GTM_ID turns it on). */
   analytics: false,
 } as const satisfies Record<string, boolean>;
 
