@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { REPO_ROOT, startStorefront, type RunningStorefront } from './support/servers.ts';
 import { engineCommand } from './support/store-api.ts';
+import { fillCart, fillGuestDetails, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
 
 const storeApiUrl = inject('storeApiUrl');
 const adminToken = inject('adminToken');
@@ -17,11 +18,12 @@ const CONFIG = join(REPO_ROOT, 'e2e', 'merchant', 'corner-shop.config.ts');
 
 let shop: RunningStorefront;
 let browser: Browser;
+let product: OrderableProduct;
 
 beforeAll(async () => {
   // The fourth language, as a merchant adds it in Shopware's Administration; the demo storefront ignores it.
   await engineCommand(storeApiUrl, adminToken, ['languages', 'add', 'fr-FR', 'Français']);
-  [shop, browser] = await Promise.all([startStorefront(storeApiUrl, { AISLE_CONFIG: CONFIG }), launchBrowser()]);
+  [shop, browser, product] = await Promise.all([startStorefront(storeApiUrl, { AISLE_CONFIG: CONFIG }), launchBrowser(), findOrderableProduct(storeApiUrl)]);
 }, 120_000);
 afterAll(async () => {
   await Promise.all([shop?.stop(), browser?.close()]);
@@ -136,7 +138,10 @@ describe('the second configuration', () => {
       // No wishlist anywhere: not in the header.
       expect(await page.locator('[data-testid="header-wishlist"]').count()).toBe(0);
       await page.goto(`${shop.storefrontUrl}/en/accessibility`);
-      expect(await page.locator('main').innerText()).toContain('Corner Shop wants everyone to be able to shop here');
+      const statement = await page.locator('main').innerText();
+      expect(statement).toContain('Corner Shop wants everyone to be able to shop here');
+      expect(statement).toContain('hello@corner-shop.example');
+      expect(statement).not.toContain('aisle.example');
       mkdirSync(join(REPO_ROOT, 'screenshots', 'corner-shop'), { recursive: true });
       if (javaScriptEnabled) {
         for (const width of [390, 1366]) {
@@ -162,6 +167,24 @@ describe('the second configuration', () => {
       await page.waitForURL(/\/en\/.+/);
       await page.locator('h1', { hasText: name }).first().waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
+    });
+
+    it('names its own bank account to a prepayment order', async () => {
+      await fillCart(context, shop.storefrontUrl, storeApiUrl, product.id);
+      await page.goto(`${shop.storefrontUrl}/en/checkout`);
+      await fillGuestDetails(page, `corner.${Date.now().toString(36)}.${javaScriptEnabled ? 'js' : 'html'}@example.com`);
+      await page
+        .getByRole('group', { name: 'Payment method' })
+        .getByRole('radio', { name: /^Paid in advance/ })
+        .check();
+      await page.getByLabel('I have read and accept the terms and conditions.').check();
+      await page.getByRole('button', { name: 'Submit order' }).click();
+      await page.waitForURL(/\/en\/checkout\/success\/[0-9a-f]{32}$/, { timeout: 15_000 });
+      const transfer = page.getByTestId('bank-transfer');
+      await transfer.waitFor();
+      const text = (await transfer.innerText()).replace(/\s+/g, ' ');
+      for (const value of ['Corner Shop', 'DE89 3704 0044 0532 0130 00', 'COBADEFFXXX', 'Corner Savings Bank']) expect(text).toContain(value);
+      expect(text).not.toContain('Aisle');
     });
 
     it('shows French where it is translated and English where it is not yet', async () => {

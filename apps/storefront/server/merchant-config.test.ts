@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CONFIG } from '../app/lib/merchant/config.ts';
+import { DEMO_BANK_ACCOUNT, DEMO_CONFIG } from '../app/lib/merchant/config.ts';
 import { loadMerchantConfig, validateConfig } from './merchant-config.ts';
 import { marketProblem } from './market-check.ts';
 
@@ -42,6 +42,32 @@ describe('merchant configuration', () => {
     expect(message(() => validateConfig({ markets: [] }))).toContain('markets:');
   });
 
+  it('has the demo’s contact and bank account unless the merchant names theirs; the holder defaults to the brand', async () => {
+    const demo = validateConfig({});
+    expect(demo.brand.contactEmail).toBe('service@aisle.example');
+    expect(demo.payment.bankAccount).toEqual(DEMO_BANK_ACCOUNT);
+    const dir = mkdtempSync(join(tmpdir(), 'aisle-bank-'));
+    const own = join(dir, 'own.json');
+    const account = { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank: 'Commerzbank' };
+    writeFileSync(own, JSON.stringify({ brand: { name: 'Corner Shop', contactEmail: 'hello@corner.example' }, payment: { bankAccount: account } }));
+    const loaded = await loadMerchantConfig({ AISLE_CONFIG: own });
+    expect(loaded.public.brand.contactEmail).toBe('hello@corner.example');
+    expect(loaded.public.payment.bankAccount).toEqual({ ...account, holder: 'Corner Shop' });
+    expect(loaded.warnings).toEqual([]);
+    // Another brand that forgot its account is told at start.
+    const forgot = join(dir, 'forgot.json');
+    writeFileSync(forgot, JSON.stringify({ brand: { name: 'Corner Shop' } }));
+    expect((await loadMerchantConfig({ AISLE_CONFIG: forgot })).warnings).toEqual([
+      'payment.bankAccount: prepayment orders of "Corner Shop" name the demo\'s bank account (DE02 1203 0000 0000 2020 51); set your own',
+    ]);
+    expect(message(() => validateConfig({ payment: { bankAccount: { ...account, iban: '12345' } } }))).toBe(
+      'aisle.config: payment.bankAccount.iban: is no IBAN like DE02 1203 0000 0000 2020 51 (got "12345")',
+    );
+    expect(message(() => validateConfig({ brand: { contactEmail: 'service' } }))).toBe(
+      'aisle.config: brand.contactEmail: is no e-mail address (got "service")',
+    );
+  });
+
   it('takes CSS colours in any syntax a browser does', () => {
     for (const colour of ['#0f5f58', 'rebeccapurple', 'rgb(10 20 30)', 'oklch(45% 0.1 180)', 'hsl(200deg 50% 30%)']) {
       expect(validateConfig({ brand: { colors: { primary: colour } } }).brand.colors.primary).toBe(colour);
@@ -65,11 +91,11 @@ describe('merchant configuration', () => {
 
   it('reads .json, .ts and .js files named by AISLE_CONFIG, and warns about a primary colour too light for white text', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'aisle-config-'));
-    writeFileSync(join(dir, 'shop.json'), JSON.stringify({ brand: { name: 'Json Shop', colors: { primary: 'gold' } } }));
+    writeFileSync(join(dir, 'shop.json'), JSON.stringify({ brand: { name: 'Aisle', colors: { primary: 'gold' } } }));
     writeFileSync(join(dir, 'shop.ts'), "export default { brand: { name: 'Ts Shop' } as const };\n");
-    writeFileSync(join(dir, 'shop.js'), "export default { brand: { name: 'Js Shop', colors: { primary: '#b3261e' } } };\n");
+    writeFileSync(join(dir, 'shop.js'), "export default { brand: { colors: { primary: '#b3261e' } } };\n");
     const json = await loadMerchantConfig({ AISLE_CONFIG: join(dir, 'shop.json') });
-    expect(json.public.brand.name).toBe('Json Shop');
+    expect(json.public.brand.name).toBe('Aisle');
     expect(json.warnings).toEqual([expect.stringContaining('brand.colors.primary "gold"')]);
     expect((await loadMerchantConfig({ AISLE_CONFIG: join(dir, 'shop.ts') })).public.brand.name).toBe('Ts Shop');
     const js = await loadMerchantConfig({ AISLE_CONFIG: join(dir, 'shop.js') });

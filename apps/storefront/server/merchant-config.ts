@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { configSchema, type AisleConfig } from '../app/lib/merchant/config-schema.server.ts';
-import type { PublicConfig } from '../app/lib/merchant/config.ts';
+import { DEMO_BANK_ACCOUNT, DEMO_CONFIG, type PublicConfig } from '../app/lib/merchant/config.ts';
 import { primaryContrastWarning, themeCss } from '../app/lib/merchant/theme.server.ts';
 import { ConfigError } from '../app/lib/config.server.ts';
 
@@ -77,19 +77,27 @@ export function analyticsFromEnv(env: NodeJS.ProcessEnv): boolean | undefined {
 }
 
 function publicConfig(config: AisleConfig, analyticsFromEnv: boolean | undefined): LoadedConfig['public'] {
-  const { name, logo, title, description, colors, fonts } = config.brand;
+  const { name, contactEmail, logo, title, description, colors, fonts } = config.brand;
+  const account = config.payment.bankAccount;
   return {
-    brand: { name, ...(logo ? { logo } : {}), ...(title ? { title } : {}), ...(description ? { description } : {}) },
+    brand: { name, contactEmail, ...(logo ? { logo } : {}), ...(title ? { title } : {}), ...(description ? { description } : {}) },
     markets: config.markets,
     features: { ...config.features, analytics: analyticsFromEnv ?? config.features.analytics },
+    payment: { bankAccount: { ...account, holder: account.holder ?? name } },
     themeCss: themeCss({ colors, fonts }),
   };
+}
+
+/** A shop of its own that still names the demo's bank account to prepayment customers: said at start. */
+function demoAccountWarning(config: AisleConfig): string | undefined {
+  if (config.brand.name === DEMO_CONFIG.brand.name || config.payment.bankAccount.iban !== DEMO_BANK_ACCOUNT.iban) return undefined;
+  return `payment.bankAccount: prepayment orders of ${JSON.stringify(config.brand.name)} name the demo's bank account (${DEMO_BANK_ACCOUNT.iban}); set your own`;
 }
 
 export async function loadMerchantConfig(env: NodeJS.ProcessEnv = process.env): Promise<LoadedConfig> {
   const file = configFile(env);
   const document = file ? await readDocument(file) : {};
   const config = validateConfig(document, file ? file.replace(`${REPO_ROOT}/`, '') : 'aisle.config');
-  const warning = primaryContrastWarning(config.brand);
-  return { file, config, public: publicConfig(config, analyticsFromEnv(env)), warnings: warning ? [warning] : [] };
+  const warnings = [primaryContrastWarning(config.brand), demoAccountWarning(config)].filter((warning) => warning !== undefined);
+  return { file, config, public: publicConfig(config, analyticsFromEnv(env)), warnings };
 }

@@ -3,7 +3,7 @@
 // object is the demo. Server-only: the browser gets the parsed public part (config.ts), never this.
 import Color from 'colorjs.io';
 import { z } from 'zod';
-import { DEMO_CONFIG, FEATURE_DEFAULTS, type FeatureName } from './config.ts';
+import { DEMO_BANK_ACCOUNT, DEMO_CONFIG, FEATURE_DEFAULTS, type FeatureName } from './config.ts';
 
 /** Tailwind tokens of app.css a merchant may set, by config key (`primary` is the `accent` token). */
 export const COLOR_TOKENS = {
@@ -58,6 +58,20 @@ const market = z.object({
     .optional(),
 });
 
+// What a bank transfer form takes: country code, check digits and the account (spaces allowed, as printed).
+const iban = z.string().regex(/^[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}$/, 'is no IBAN like DE02 1203 0000 0000 2020 51');
+const bic = z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/, 'is no BIC like BYLADEM1001');
+
+const bankAccount = z
+  .object({
+    /** The account holder (default: brand.name). */
+    holder: z.string().min(1).optional(),
+    iban,
+    bic,
+    bank: z.string().min(1),
+  })
+  .strict();
+
 /** Optional parts, one boolean each, from config.ts' FEATURE_DEFAULTS. */
 const features = z
   .object(
@@ -74,6 +88,8 @@ export const configSchema = z
     brand: z
       .object({
         name: z.string().min(1).max(60).default('Aisle'),
+        /** The shop's service address: the accessibility statement's contact. */
+        contactEmail: z.email('is no e-mail address').default(DEMO_CONFIG.brand.contactEmail),
         /** An image shown instead of the name in the header (the name stays its accessible label). */
         logo: logoUrl.optional(),
         colors: z.partialRecord(z.enum(Object.keys(COLOR_TOKENS) as [ColorKey, ...ColorKey[]]), cssColor).default({}),
@@ -84,9 +100,14 @@ export const configSchema = z
         description: perLocaleText.optional(),
       })
       .strict()
-      .default({ name: 'Aisle', colors: {}, fonts: {} }),
+      .default({ name: 'Aisle', contactEmail: DEMO_CONFIG.brand.contactEmail, colors: {}, fonts: {} }),
     markets: z.array(market.strict()).min(1).default(DEMO_CONFIG.markets),
     features,
+    /** Prepayment's bank account (the Store API does not expose it); default: the demo's. */
+    payment: z
+      .object({ bankAccount: bankAccount.default(DEMO_BANK_ACCOUNT) })
+      .strict()
+      .default({ bankAccount: DEMO_BANK_ACCOUNT }),
   })
   .strict()
   .superRefine((config, context) => {

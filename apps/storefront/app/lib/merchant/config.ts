@@ -33,9 +33,19 @@ export const FEATURE_DEFAULTS = {
 export type FeatureName = keyof typeof FEATURE_DEFAULTS;
 type FeatureSwitches = Record<FeatureName, boolean>;
 
+/** Where prepayment orders are paid to (the Store API does not expose the shop's bank account). */
+export interface BankAccount {
+  holder: string;
+  iban: string;
+  bic: string;
+  bank: string;
+}
+
 export interface PublicConfig {
   brand: {
     name: string;
+    /** The shop's service address (the accessibility statement's contact). */
+    contactEmail: string;
     logo?: string;
     /** Per locale (or one for all) default page title and meta description. */
     title?: string | Record<string, string>;
@@ -43,18 +53,28 @@ export interface PublicConfig {
   };
   markets: Market[];
   features: FeatureSwitches;
+  payment: { bankAccount: BankAccount };
   /** `:root{…}` over app.css' tokens (brand colours and fonts); '' or absent for the demo's. */
   themeCss?: string;
 }
 
+/** The demo shop's account (an IBAN of the German Bundesbank's test ranges, never a real account); the engine's order mail names it too. */
+export const DEMO_BANK_ACCOUNT: BankAccount = {
+  holder: 'Aisle Demo Store GmbH',
+  iban: 'DE02 1203 0000 0000 2020 51',
+  bic: 'BYLADEM1001',
+  bank: 'Demo Bank',
+};
+
 export const DEMO_CONFIG: PublicConfig = {
-  brand: { name: 'Aisle' },
+  brand: { name: 'Aisle', contactEmail: 'service@aisle.example' },
   markets: [
     { locale: 'en-GB', prefix: '', label: 'English' },
     { locale: 'pl-PL', prefix: 'pl-PL', label: 'Polski' },
     { locale: 'de-DE', prefix: 'testde', label: 'Deutsch' },
   ],
   features: { ...FEATURE_DEFAULTS },
+  payment: { bankAccount: DEMO_BANK_ACCOUNT },
 };
 
 /** Whether an optional part is on in this shop. */
