@@ -1,6 +1,6 @@
 // A merchant's shop by configuration: a second storefront on the same engine, started with AISLE_CONFIG
 // naming e2e/merchant/corner-shop.config.ts (another brand name, colour and font; German, English and
-// French on their own prefixes; no wishlist), and the start refusing bad configurations with one line.
+// French on their own prefixes; no wishlist, no reviews), and the start refusing bad configurations with one line.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +9,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { REPO_ROOT, startStorefront, type RunningStorefront } from './support/servers.ts';
-import { engineCommand } from './support/store-api.ts';
+import { engineCommand, storeApi } from './support/store-api.ts';
 import { fillCart, fillGuestDetails, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
 
 const storeApiUrl = inject('storeApiUrl');
+const demoUrl = inject('storefrontUrl');
 const adminToken = inject('adminToken');
 const CONFIG = join(REPO_ROOT, 'e2e', 'merchant', 'corner-shop.config.ts');
 
@@ -28,6 +29,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([shop?.stop(), browser?.close()]);
 });
+
+/** A product with reviews: its SEO path (without a market prefix) and its name. */
+async function ratedProduct(): Promise<{ path: string; name: string }> {
+  const { elements } = await storeApi<{ elements: { name?: string; translated?: { name?: string }; seoUrls?: { seoPathInfo: string }[] }[] }>(
+    storeApiUrl,
+    '/product',
+    { body: { limit: 1, filter: [{ type: 'range', field: 'ratingAverage', parameters: { gte: 3 } }] }, seoUrls: true },
+  );
+  const product = elements[0];
+  const seoPath = product?.seoUrls?.[0]?.seoPathInfo;
+  if (!product || !seoPath) throw new Error('The demo catalogue has no rated product.');
+  return { path: `/${seoPath.split('/').map(encodeURIComponent).join('/')}`, name: product.translated?.name ?? product.name ?? '' };
+}
 
 /** Starts a storefront with `config` as its file and returns how it ended: exit code and what it printed. */
 function refusedStart(file: string): Promise<{ code: number | null; stderr: string }> {
@@ -101,8 +115,9 @@ describe('the second configuration', () => {
     expect(root.headers.get('location')).toBe('/fr');
     const german = await fetch(`${shop.storefrontUrl}/`, { redirect: 'manual', headers: { 'accept-language': 'it' } });
     expect(german.headers.get('location')).toBe('/de');
-    // The switched-off wishlist has no pages.
+    // The switched-off wishlist and reviews have no pages or form targets.
     expect(await status('/en/wishlist')).toBe(404);
+    expect(await status('/en/product/review')).toBe(404);
     // The sitemap index names the markets' sitemaps under their prefixes.
     const sitemap = await (await fetch(`${shop.storefrontUrl}/sitemap.xml`)).text();
     expect(sitemap).toMatch(/\/de\/sitemap\//);
@@ -167,6 +182,31 @@ describe('the second configuration', () => {
       await page.waitForURL(/\/en\/.+/);
       await page.locator('h1', { hasText: name }).first().waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
+    });
+
+    it('shows no review or rating anywhere: cards, product page, structured data, filter', async () => {
+      const rated = await ratedProduct();
+      const stars = page.getByRole('img', { name: /out of 5 stars/ });
+      const visit = async (url: string) => {
+        await page.goto(url);
+        const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('');
+        return { stars: await stars.count(), summary: await page.locator('a[href="#reviews"]').count(), aggregate: jsonLd.includes('aggregateRating') };
+      };
+      // The demo shop shows this product's rating (what the corner shop must not).
+      expect(await visit(`${demoUrl}${rated.path}`)).toEqual({ stars: expect.any(Number) as number, summary: 1, aggregate: true });
+      expect(await stars.count()).toBeGreaterThan(0);
+      expect(await visit(`${shop.storefrontUrl}/en${rated.path}`)).toEqual({ stars: 0, summary: 0, aggregate: false });
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(rated.name);
+      expect(await page.locator('#reviews').count()).toBe(0);
+      // Cards and the listing's filters.
+      const search = `/search?search=${encodeURIComponent(rated.name)}`;
+      await page.goto(`${demoUrl}${search}`);
+      expect(await stars.count()).toBeGreaterThan(0);
+      expect(await page.locator('input[name="rating"]').count()).toBeGreaterThan(0);
+      await page.goto(`${shop.storefrontUrl}/en${search}`);
+      expect(await page.locator('[data-testid="product-price"]').count()).toBeGreaterThan(0);
+      expect(await stars.count()).toBe(0);
+      expect(await page.locator('input[name="rating"]').count()).toBe(0);
     });
 
     it('names its own bank account to a prepayment order', async () => {
