@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser.ts';
+import { hydrated, launchBrowser, newContext } from './support/browser.ts';
 import { REPO_ROOT, startStorefront, type RunningStorefront } from './support/servers.ts';
 import { engineCommand, storeApi } from './support/store-api.ts';
 import { fillCart, fillGuestDetails, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
@@ -207,6 +207,33 @@ describe('the second configuration', () => {
       expect(await page.locator('[data-testid="product-price"]').count()).toBeGreaterThan(0);
       expect(await stars.count()).toBe(0);
       expect(await page.locator('input[name="rating"]').count()).toBe(0);
+    });
+
+    it('answers a switched-off part and a segment that is no market with the not-found page in the shop’s chrome, localised', async () => {
+      for (const [path, lang, heading] of [
+        ['/de/wishlist', 'de-DE', 'Seite nicht gefunden'],
+        ['/en/wishlist', 'en-GB', 'Page not found'],
+        ['/nowhere/login', 'de-DE', 'Seite nicht gefunden'],
+      ] as const) {
+        const response = await page.goto(`${shop.storefrontUrl}${path}`);
+        expect(response?.status(), path).toBe(404);
+        if (javaScriptEnabled) await hydrated(page);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+        // The header with its category navigation, the footer with its links: as on any other page.
+        expect(await page.locator('header nav a').count(), path).toBeGreaterThan(0);
+        expect(
+          await page
+            .locator('footer')
+            .getByRole('link', { name: /Barrierefreiheit|Accessibility/ })
+            .count(),
+        ).toBe(1);
+        expect(await page.locator('footer').innerText()).toContain('© Corner Shop');
+      }
+      // A way on: the header's home link leads to the market's home page.
+      await page.locator('header').getByRole('link', { name: 'Corner Shop – Startseite' }).click();
+      await page.waitForURL(`${shop.storefrontUrl}/de`);
+      expect(await page.locator('main h1, main h2').count()).toBeGreaterThan(0);
     });
 
     it('names its own bank account to a prepayment order', async () => {
