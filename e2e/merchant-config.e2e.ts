@@ -81,6 +81,17 @@ describe('a bad configuration', () => {
       line: 'markets.1.prefix: is the prefix of markets.0 too (got "shop")',
     },
     {
+      name: 'host.json',
+      document: {
+        markets: [
+          { locale: 'en-GB', host: 'shop.example.com', prefix: '' },
+          { locale: 'de-DE', host: 'shop.example.de', prefix: '' },
+          { locale: 'pl-PL', host: 'shop.example.de', prefix: '' },
+        ],
+      },
+      line: 'markets.2.prefix: is the prefix of markets.1 on shop.example.de too (got "")',
+    },
+    {
       name: 'locale.json',
       document: {
         markets: [

@@ -20,7 +20,7 @@ export interface RunningShop {
 }
 
 /** A free local port: the storefront's URL must be known before the engine starts (mail links). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BANK_ACCOUNT, DEMO_CONFIG } from '../app/lib/merchant/config.ts';
-import { loadMerchantConfig, validateConfig } from './merchant-config.ts';
+import { loadMerchantConfig, marketHostProblem, validateConfig } from './merchant-config.ts';
 import { marketProblem } from './market-check.ts';
 
 const message = (run: () => unknown) => {
@@ -66,6 +66,35 @@ describe('merchant configuration', () => {
     expect(message(() => validateConfig({ brand: { contactEmail: 'service' } }))).toBe(
       'aisle.config: brand.contactEmail: is no e-mail address (got "service")',
     );
+  });
+
+  it('takes a host per market, one market per host and prefix, and PUBLIC_URL for the markets without one', async () => {
+    const de = { locale: 'de-DE', host: 'shop.example.de', prefix: '' };
+    const markets = [{ locale: 'en-GB', prefix: '' }, de];
+    expect(validateConfig({ markets }).markets[1]).toEqual(de);
+    expect(message(() => validateConfig({ markets: [...markets, { locale: 'pl-PL', host: 'shop.example.de', prefix: '' }] }))).toBe(
+      'aisle.config: markets.2.prefix: is the prefix of markets.1 on shop.example.de too (got "")',
+    );
+    // The same prefix on another host is another market.
+    expect(validateConfig({ markets: [...markets, { locale: 'pl-PL', host: 'shop.example.pl', prefix: '' }] }).markets).toHaveLength(3);
+    expect(message(() => validateConfig({ markets: [{ locale: 'de-DE', host: 'https://Shop.example.de:443', prefix: '' }] }))).toBe(
+      'aisle.config: markets.0.host: is no host name like shop.example.de (lower case, no scheme or port) (got "https://Shop.example.de:443")',
+    );
+    expect(marketHostProblem(validateConfig({ markets }).markets, undefined)).toBe(
+      'markets.1.host: the markets without a host need PUBLIC_URL, their address for links from "shop.example.de" (got "shop.example.de")',
+    );
+    expect(marketHostProblem(validateConfig({ markets }).markets, 'https://shop.example.de')).toBe(
+      'markets.1.host: is PUBLIC_URL\'s host, where the markets without a host are served (got "shop.example.de")',
+    );
+    expect(marketHostProblem(validateConfig({ markets }).markets, 'https://shop.example.com')).toBeUndefined();
+    expect(marketHostProblem(validateConfig({ markets: [de] }).markets, undefined)).toBeUndefined();
+    const dir = mkdtempSync(join(tmpdir(), 'aisle-hosts-'));
+    const file = join(dir, 'hosts.json');
+    writeFileSync(file, JSON.stringify({ markets }));
+    await expect(loadMerchantConfig({ AISLE_CONFIG: file })).rejects.toThrow('markets.1.host: the markets without a host need PUBLIC_URL');
+    const loaded = await loadMerchantConfig({ AISLE_CONFIG: file }, { publicUrl: 'https://shop.example.com/' });
+    expect(loaded.public.publicOrigin).toBe('https://shop.example.com');
+    expect((await loadMerchantConfig({}, { publicUrl: 'https://shop.example.com' })).public).not.toHaveProperty('publicOrigin');
   });
 
   it('takes CSS colours in any syntax a browser does', () => {

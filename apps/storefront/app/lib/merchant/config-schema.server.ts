@@ -42,12 +42,21 @@ const fontFamily = z.string().regex(/^[\w\s"',.-]+$/, 'is no font-family list');
 const localeCode = z.string().regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?-[A-Z]{2}$/, 'is no locale code like en-GB');
 // One path segment: what a URL prefix may be without percent-encoding.
 const prefix = z.string().regex(/^$|^[A-Za-z0-9][\w-]*$/, 'is no URL prefix (letters, digits, - and _, one segment)');
+// A host name as a Host header names it, without scheme or port; lower case, as browsers send it.
+const hostName = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'is no host name like shop.example.de (lower case, no scheme or port)',
+  );
 const perLocaleText = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
 // Logos come from the storefront itself (public/) or an https URL; nothing the CSP or a shopper's browser would refuse.
 const logoUrl = z.string().regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'is no site path (/logo.svg) or https:// URL');
 
 const market = z.object({
   locale: localeCode,
+  /** The host this market is served on (a domain of its own); without one, every host that is no market's. */
+  host: hostName.optional(),
   prefix,
   /** The name in the language switcher (default: the language's own name). */
   label: z.string().min(1).optional(),
@@ -111,11 +120,14 @@ export const configSchema = z
   })
   .strict()
   .superRefine((config, context) => {
+    // One market per host and prefix: a request's host and first segment name exactly one.
     const seen = new Map<string, number>();
     config.markets.forEach((entry, index) => {
-      const key = entry.prefix;
-      if (seen.has(key)) {
-        context.addIssue({ code: 'custom', path: ['markets', index, 'prefix'], message: `is the prefix of markets.${seen.get(key)} too`, input: entry.prefix });
+      const key = `${entry.host ?? ''}/${entry.prefix}`;
+      const other = seen.get(key);
+      if (other !== undefined) {
+        const where = entry.host ? ` on ${entry.host}` : '';
+        context.addIssue({ code: 'custom', path: ['markets', index, 'prefix'], message: `is the prefix of markets.${other}${where} too`, input: entry.prefix });
       }
       seen.set(key, index);
     });

@@ -7,7 +7,12 @@
 
 export interface Market {
   locale: string;
-  /** URL prefix without slashes; '' is the market without a prefix (at most one). */
+  /**
+   * The host name this market is served on (a sales channel domain of its own, `shop.example.de`);
+   * absent: every host that is no market's.
+   */
+  host?: string;
+  /** URL prefix without slashes; '' is the market without a prefix (at most one per host). */
   prefix: string;
   /** The name in the language switcher. */
   label?: string;
@@ -52,6 +57,11 @@ export interface PublicConfig {
     description?: string | Record<string, string>;
   };
   markets: Market[];
+  /**
+   * Where the markets without a host are served (PUBLIC_URL's origin), so that a market on its own host
+   * can link to them; set when some market has a host.
+   */
+  publicOrigin?: string;
   features: FeatureSwitches;
   payment: { bankAccount: BankAccount };
   /** `:root{…}` over app.css' tokens (brand colours and fonts); '' or absent for the demo's. */
@@ -87,6 +97,24 @@ type Holder = { [KEY]?: PublicConfig };
 
 export function installMerchantConfig(config: PublicConfig): void {
   (globalThis as Holder)[KEY] = config;
+}
+
+const ORIGIN_KEY = Symbol.for('aisle.request-origin');
+type OriginHolder = { [ORIGIN_KEY]?: () => string | undefined };
+
+/**
+ * Where the request being answered was addressed (`https://shop.example.de`): markets with a host are
+ * resolved by it. The server installs a per-request source (server.ts, before the build is imported);
+ * in the browser it is the page's own origin.
+ */
+export function installRequestOrigin(source: () => string | undefined): void {
+  (globalThis as OriginHolder)[ORIGIN_KEY] = source;
+}
+
+export function requestOrigin(): string | undefined {
+  const source = (globalThis as OriginHolder)[ORIGIN_KEY];
+  if (source) return source();
+  return typeof location === 'undefined' ? undefined : location.origin;
 }
 
 /** The id of the JSON the root layout writes into every page (read by the browser on first use). */
