@@ -4,8 +4,8 @@
 // language; the switcher and the hreflang alternates lead to the other host.
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { hydrated, launchBrowser, newContext } from './support/browser.ts';
 import { freePort, REPO_ROOT, startStorefront, type RunningStorefront } from './support/servers.ts';
 
@@ -92,21 +92,11 @@ describe('requests with a Host header', () => {
   });
 });
 
-describe.each([
-  { javaScriptEnabled: true, label: 'with JavaScript' },
-  { javaScriptEnabled: false, label: 'without JavaScript' },
-])('a shopper $label', ({ javaScriptEnabled }) => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    context = await newContext(browser, { javaScriptEnabled });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
-
-  it('switches to German on its host and back, and stays on the host within a market', async () => {
+describe('a shopper', () => {
+  it.each([true, false])('(JavaScript: %s) switches to German on its host and back, and stays on the host within a market', async (javaScriptEnabled) => {
+    const context = await newContext(browser, { javaScriptEnabled });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
     await page.goto(url('shop.example.com', '/pl-PL'));
     expect(await page.locator('html').getAttribute('lang')).toBe('pl-PL');
     const deutsch = page.locator('footer a[hreflang="de-DE"]');

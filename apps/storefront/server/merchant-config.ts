@@ -68,7 +68,7 @@ export function validateConfig(document: unknown, source = 'aisle.config'): Aisl
  * Analytics as the environment sets it, when it does: `STOREFRONT_ANALYTICS` (1/true or 0/false) is an
  * explicit override of the file's switch, and a GTM container is analytics. Unset, the file decides.
  */
-export function analyticsFromEnv(env: NodeJS.ProcessEnv): boolean | undefined {
+function analyticsFromEnv(env: NodeJS.ProcessEnv): boolean | undefined {
   const value = env.STOREFRONT_ANALYTICS?.trim();
   if (value === '1' || value === 'true') return true;
   if (env.STOREFRONT_GTM_ID?.trim()) return true;

@@ -27,7 +27,7 @@ function hostnameOf(origin: string | undefined): string | undefined {
  * shop whose markets all have one, the first market's host's). `null`: the markets without a host, as if
  * the request named none of the configured hosts.
  */
-export function servedMarkets(host: string | null = hostnameOf(requestOrigin()) ?? null): readonly Market[] {
+function servedMarkets(host: string | null = hostnameOf(requestOrigin()) ?? null): readonly Market[] {
   const all = allMarkets();
   const own = host === null ? [] : all.filter((market) => market.host === host);
   if (own.length > 0) return own;

@@ -54,7 +54,7 @@ export function notFoundInChrome(root: RootData) {
 }
 
 /** The root data a not-found answer of the middleware carries, if `error` is one. */
-export function chromeOfError(error: unknown): RootData | undefined {
+function chromeOfError(error: unknown): RootData | undefined {
   if (!isRouteErrorResponse(error) || typeof error.data !== 'object' || error.data === null || !(CHROME_KEY in error.data)) return undefined;
   return (error.data as Record<typeof CHROME_KEY, RootData>)[CHROME_KEY];
 }
