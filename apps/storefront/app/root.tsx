@@ -18,6 +18,7 @@ import { installBuildReload } from './lib/build-reload.ts';
 import { useLocale } from './i18n/use-locale.ts';
 import { Html } from './ui/Html.tsx';
 import { MerchantHead } from './features/layout/MerchantHead.tsx';
+import { ShopChrome } from './features/layout/ShopChrome.tsx';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -95,10 +96,27 @@ export default function App() {
   );
 }
 
-/** Errors before any layout could render (e.g. maintenance, Store API unreachable): no shop chrome. */
+/** The middleware's not-found answer: a shop page like any other (chrome, and a new build loads on the next navigation). */
+function NotFoundInChrome() {
+  useEffect(() => installBuildReload(), []);
+  return (
+    <NotificationsProvider flash={[]}>
+      <ShopChrome>
+        <RouteErrorView />
+      </ShopChrome>
+    </NotificationsProvider>
+  );
+}
+
+/**
+ * Errors before any layout could render (e.g. maintenance, Store API unreachable): no shop chrome. The
+ * middleware's not-found answer brings the chrome's data and is shown like any other not-found page.
+ */
 export function ErrorBoundary() {
   const { t } = useTranslation();
   const maintenance = useIsMaintenance();
+  const chrome = useRootData();
+  if (chrome) return <NotFoundInChrome />;
   return (
     <>
       {!maintenance && (

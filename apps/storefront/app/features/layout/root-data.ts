@@ -1,6 +1,6 @@
 // What the root loader hands to the chrome (header, footer, notifications) of every page.
 import { use } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import type { NavigationLink } from '../navigation/links.ts';
 import type { Notification } from '../../lib/notifications/notification.ts';
@@ -40,9 +40,33 @@ export interface RootData {
   consent: ConsentState;
 }
 
-/** Root loader data; undefined while the root itself is in its error state (e.g. maintenance). */
+/** Marks the root data a middleware's not-found answer carries (see notFoundInChrome). */
+const CHROME_KEY = 'aisleChrome';
+
+/**
+ * The 404 of a path no page of this shop answers, found by the root's middleware (a first segment that is
+ * no market, a switched-off part). When a middleware throws, React Router runs no loader and renders the
+ * root's error boundary, so the chrome's data travels with the error: the page then looks like every
+ * other not-found page, header and footer included.
+ */
+export function notFoundInChrome(root: RootData) {
+  return data({ [CHROME_KEY]: root }, { status: 404 });
+}
+
+/** The root data a not-found answer of the middleware carries, if `error` is one. */
+function chromeOfError(error: unknown): RootData | undefined {
+  if (!isRouteErrorResponse(error) || typeof error.data !== 'object' || error.data === null || !(CHROME_KEY in error.data)) return undefined;
+  return (error.data as Record<typeof CHROME_KEY, RootData>)[CHROME_KEY];
+}
+
+/**
+ * Root loader data; in the root's error state (maintenance, Store API down) undefined — unless the error
+ * is the middleware's not-found answer, which brings the data along.
+ */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<RootData>('root') ?? undefined;
+  const loaded = useRouteLoaderData<RootData>('root');
+  const error = useRouteError();
+  return loaded ?? chromeOfError(error);
 }
 
 /**

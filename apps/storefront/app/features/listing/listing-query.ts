@@ -1,7 +1,8 @@
 // The one place that maps a listing URL ⇄ listing state ⇄ Store API listing criteria. Category,
 // search and wishlist pages all go through it, so every listing URL is shareable and uses
 // Shopware's own parameter names (`p`, `limit`, `order`, `manufacturer`, `properties`, `min-price`,
-// `max-price`, `rating`, `shipping-free`, `search`). Pure: no I/O, runs on server and client.
+// `max-price`, `rating`, `shipping-free`, `search`). Pure (given the configuration): no I/O, runs on server and client.
+import { featureOn } from '../../lib/merchant/config.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
 /** docs/product-rules.md §9: listing default limit. */
@@ -79,7 +80,8 @@ function truthy(value: string | undefined): boolean {
 export function parseListingQuery(params: ParamSource): ListingQuery {
   const limit = positiveInt(last(params, 'limit'));
   const order = last(params, 'order');
-  const rating = positiveInt(last(params, 'rating'));
+  // Without reviews there is no rating filter: a `rating` in the URL would filter unseen.
+  const rating = featureOn('reviews') ? positiveInt(last(params, 'rating')) : null;
   return {
     search: (last(params, 'search') ?? '').slice(0, 200),
     page: positiveInt(last(params, 'p')) ?? 1,

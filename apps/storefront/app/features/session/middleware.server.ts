@@ -25,16 +25,20 @@ import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { decodeFlash, encodeFlash } from '../../lib/notifications/flash.server.ts';
 import { isAnonymousPage, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedCacheable, varyHeader } from './cache-policy.ts';
 import { syncSessionContext } from './context.server.ts';
+import { loadRootData } from '../layout/root-data.server.ts';
+import { notFoundInChrome } from '../layout/root-data.ts';
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, url, context, params, pattern }, next) => {
   // NUL or broken UTF-8 in the path or query: the 400 page, before the Store API sees it.
   if (isHostileRequestTarget(`${url.pathname}${url.search}`)) throw data(null, { status: 400 });
   // A part the merchant switched off has no pages: 404, as in a shop that never had it.
   // The same for a first segment that is no market's prefix, unless it begins a content page.
-  if (switchedOffPart(splitLocalePath(url.pathname).barePath) || !routeFitsMarkets(pattern, params)) throw data(null, { status: 404 });
+  const notFound = switchedOffPart(splitLocalePath(url.pathname).barePath) !== undefined || !routeFitsMarkets(pattern, params);
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  // A form post there comes from no page of this shop: no session is spent on it.
+  if (notFound && !isRead) throw data(null, { status: 404 });
   const cookies = request.headers.get('cookie');
   const locale = localeFromPathname(url.pathname);
-  const isRead = request.method === 'GET' || request.method === 'HEAD';
 
   const rootTarget = isRead
     ? rootRedirectTarget({
@@ -76,6 +80,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     throwPageError(error);
   }
   context.set(sessionSummaryContext, summary);
+  // A page that is not there, shown in the shop's chrome like other not-found pages (its data comes along).
+  if (notFound) throw notFoundInChrome(await loadRootData(context, url, request));
 
   const response = await next();
   const token = session.contextToken();
