@@ -1,6 +1,7 @@
 // The merchant's configuration: brand, markets and optional parts, read when the storefront starts
 // (a restart applies a change, no build). These are the demo shop's values, which are also the
-// defaults of every key left out. AISLE_CONFIG names another file (.ts, .js or .json).
+// defaults of every key left out — except analytics, off unless switched on (the demo shows the
+// cookie prompt). AISLE_CONFIG names another file (.ts, .js or .json).
 // Recipes: docs/cookbook/. Types and checks: apps/storefront/app/lib/merchant/config-schema.server.ts.
 import type { AisleConfigInput } from './apps/storefront/app/lib/merchant/config-schema.server.ts';
 
@@ -16,5 +17,5 @@ export default {
     { locale: 'pl-PL', prefix: 'pl-PL', label: 'Polski' },
     { locale: 'de-DE', prefix: 'testde', label: 'Deutsch' },
   ],
-  features: { wishlist: true, reviews: true },
+  features: { wishlist: true, reviews: true, analytics: true },
 } satisfies AisleConfigInput;

@@ -52,7 +52,7 @@ export default tseslint.config(
     },
   },
   {
-    // Route modules stand side by side (issue 24): what two of them share is a request helper in http/
+    // Route modules stand side by side (docs/architecture.md §6): what two of them share is a request helper in http/
     // (request.ts, read-route.ts) or a rule in domain/, and app.ts registers every one of them.
     files: ['apps/store-api/src/http/routes/**/*.ts'],
     rules: {

@@ -9,7 +9,7 @@
 // Each page's JavaScript is split into the React runtime (React, React DOM and React Router: the
 // build's `react-runtime` chunk, vite.config.ts) and Aisle's own code (everything else, its messages
 // included). Then the budgets — Aisle's own code ≤ 30 kB gzip on home, category, product and search
-// (issue 20; the runtime is what React costs and has no budget); CSS ≤ 15 kB gzip (issue 11) — and a
+// (ADR 0025; the runtime is what React costs and has no budget); CSS ≤ 15 kB gzip (ADR 0014) — and a
 // pass/fail line, printed, never asserted.
 // Reads whatever build is present. Needs `npm run build -w @aisle/storefront`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -154,7 +154,7 @@ const rootStylesheets = layoutStylesheets();
 const extras = [...(messages ? [messages] : []), ...(loadsManifestModule() ? [manifestFile] : [])];
 const shared = new Set([manifest.entry.module, ...manifest.entry.imports, ...chain(manifest, 'root').flatMap(routeModules), ...extras]);
 const manifestSizes = total(new Set([manifestFile]));
-/** Issue 11's budgets apply to the storefront's main page types. */
+/** The JavaScript and CSS budgets apply to the storefront's main page types. */
 const BUDGETED = new Set(['home / content', 'category', 'product', 'search']);
 const budgets: Budget[] = [];
 function jsBudget(page: string, gzipBytes: number | undefined): Budget {

@@ -1,4 +1,4 @@
-// Benchmark (issue 14): anonymous SSR throughput of home, a category and a product
+// Benchmark (ADR 0017): anonymous SSR throughput of home, a category and a product
 // - straight at one storefront with its full-HTML cache on vs off (STOREFRONT_HTML_CACHE=0), and
 // - through nginx in front of two storefront instances vs one (HTML cache off: rendering is what
 //   more instances share; with it on, see the first figures),

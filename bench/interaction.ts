@@ -5,7 +5,7 @@
 //     freshly loaded page once it has hydrated;
 //   - the time from the first paint to a hydrated page on home, a category and a product: every
 //     element of the body owned by React (hydrated), polled every 50 ms in the page.
-// Median and worst of BENCH_RUNS per figure, the machine's load beside them, then issue 20's budgets
+// Median and worst of BENCH_RUNS per figure, the machine's load beside them, then the interaction budgets (ADR 0025)
 // (interactions ≤ 100 ms median and never above 200 ms; first paint → hydrated ≤ 1.0 s as the goal),
 // printed, never asserted. Needs the production build (`npm run build -w @aisle/storefront`).
 //   BENCH_RUNS (5)  BENCH_CHROMIUM (/usr/bin/chromium)  BENCH_CPU_SLOWDOWN (4)

@@ -13,7 +13,7 @@
 // CLS, Speed Index and the DOM's element count (`dom-size-insight`) per page (median of BENCH_RUNS),
 // the scripts downloaded, the protocol of the document, scripts and LCP image of each run, the audits
 // that cost points, the pages with every script blocked (what the document alone costs on this
-// machine; only for BENCH_FLOOR's combinations, it doubles their runtime), then issue 20's budgets
+// machine; only for BENCH_FLOOR's combinations, it doubles their runtime), then the Lighthouse budgets (ADR 0025, 0040)
 // (performance ≥ 95, goal 100; the others 100; LCP ≤ 1.0 s, TBT ≤ 100 ms, CLS 0; elements: category
 // ≤ 1,500, home ≤ 1,200) and a pass/fail line — never asserted. Runs one audit at a time.
 //   BENCH_RUNS (1 per page)  BENCH_PROTOCOLS (h1,h2)  BENCH_CONSENT (prompt,chosen)
@@ -58,7 +58,7 @@ const CONSENT_CHOSEN = 'aisle-consent=v1:';
 const STATE_LABEL: Record<State, string> = { prompt: 'first visit, consent prompt showing', chosen: `after a choice (${CONSENT_CHOSEN})` };
 const PROTOCOL_LABEL: Record<Protocol, string> = { h1: 'HTTP/1.1, direct', h2: 'HTTP/2 over TLS through nginx' };
 const AUDITED = new Set(['home', 'category', 'product', 'search']);
-/** Issue 20's DOM goals (elements, Lighthouse's `dom-size`); pages without one are printed only. */
+/** DOM size goals (elements, Lighthouse's `dom-size`); pages without one are printed only. */
 const DOM_LIMITS: Record<string, number> = { home: 1200, category: 1500 };
 const ATTEMPTS = 3;
 const CATEGORIES = [
@@ -75,7 +75,7 @@ const METRICS = [
   { id: 'speed-index', label: 'SI', unit: 'ms' },
   { id: 'dom-size-insight', label: 'DOM', unit: 'n' },
 ] as const;
-/** Issue 20's limits on the metrics (`max`). */
+/** Limits on the metrics (`max`): a page that paints fast and stays responsive on a phone. */
 const METRIC_LIMITS: Partial<Record<(typeof METRICS)[number]['id'], { limit: number; unit: string; digits: number }>> = {
   'largest-contentful-paint': { limit: 1000, unit: 'ms', digits: 0 },
   'total-blocking-time': { limit: 100, unit: 'ms', digits: 0 },

@@ -3,7 +3,7 @@
 // React Router embeds for the client to hydrate: the `window.__reactRouterContext = …` script and
 // the turbo-stream chunks handed over in `window.__reactRouterContext.streamController.enqueue("…")`
 // scripts (loader data, also data streamed later through <Await>), and which route's loader data
-// and which of its keys weigh most (support/turbo-stream.ts). Prints issue 11's budgets
+// and which of its keys weigh most (support/turbo-stream.ts). Prints the hydration-payload budgets (ADR 0019)
 // (payload home ≤ 25 kB, category ≤ 15 kB, product ≤ 10 kB raw) and a pass/fail line — never asserted.
 import { request } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -12,7 +12,7 @@ import { anonymousPages } from './support/pages.ts';
 import { requireStorefrontBuild, startEngine, startStorefront } from './support/servers.ts';
 import { type KeyShare, streamShares } from './support/turbo-stream.ts';
 
-/** Issue 11's raw payload limits in kB (1024 bytes); pages without one are printed only. */
+/** Raw hydration-payload limits in kB (1024 bytes), which keep pages light to load and hydrate (ADR 0019); pages without one are printed only. */
 const LIMITS: Record<string, number> = { home: 25, category: 15, product: 10 };
 const CONTEXT = 'window.__reactRouterContext = ';
 const ENQUEUE = /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/s;

@@ -1,4 +1,4 @@
-// Benchmark: password recovery's answer time for a known and an unknown address (issue 23 item 4:
+// Benchmark: password recovery's answer time for a known and an unknown address (ADR 0015, addendum:
 // the timing must not tell who has an account), medians over BENCH_REQUESTS calls each on a fresh
 // in-memory engine, by the engine's own probe (apps/store-api/test/recovery-timing.ts), with the
 // machine's load beside them. Printed, never asserted.

@@ -1,4 +1,4 @@
-// Benchmark (issue 23): a rush — RUSH_SHOPPERS shoppers without think time for RUSH_SECONDS, each
+// Benchmark (ADR 0026): a rush — RUSH_SHOPPERS shoppers without think time for RUSH_SECONDS, each
 // walking home, a category, a product, search, add to cart and the cart (support/shoppers.ts) —
 // against the shop as `npm start` runs it (production builds, the engine on PGlite, the storefront
 // as a node:cluster with one worker per core, LOG_LEVEL=warn), and then on the PostgreSQL fleet of

@@ -25,10 +25,10 @@ import { percentile } from './support/stats.ts';
 const LARGE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const POSTGRES = benchPostgresUrl();
-/** Issue 21: a forgiving search stays within this p95 on the 100k catalogue (PGlite). */
+/** The search latency budget (ADR 0037, 0038): a forgiving search stays within this p95 on the 100k catalogue (PGlite). */
 const BUDGET_P95_MS = 30;
 
-/** The typo cases of issue 21, each shown with what it finds. */
+/** The typo cases of ADR 0028, each shown with what it finds. */
 const CASES = ['shirt', 'shrit', 'tshirt', 't shirt', 'T-Shirt', 'mernio'];
 /** Terms spelt as in the catalogue, and misspelt or run-together ones, timed in turn. */
 const EXACT_TERMS = ['shirt', 'merino', 'jumper', 'cardigan', 'linen', 'dress'];
@@ -68,7 +68,7 @@ interface SearchAnswer {
   extensions?: Record<string, unknown>;
 }
 
-/** The correction the engine offers, wherever in `extensions` it is (absent before issue 21). */
+/** The correction the engine offers, wherever in `extensions` it is (ADR 0028). */
 function correctionOf(answer: SearchAnswer): string {
   const search = answer.extensions?.search;
   if (typeof search === 'object' && search !== null && 'correctedTerm' in search && typeof search.correctedTerm === 'string') return search.correctedTerm;
@@ -202,7 +202,7 @@ if (POSTGRES) {
   }
 }
 if (large) {
-  // Issue 21's budget, judged on every series: cold is what a term nobody searched for a few seconds costs.
+  // The search latency budget, judged on every series: cold is what a term nobody searched for a few seconds costs.
   const budgets: Budget[] = (['cold', 'warm', 'filtered'] as const).flatMap((series) =>
     (['exact', 'typo'] as const).map((kind) => ({
       label: `${series} ${kind === 'exact' ? 'exact' : 'misspelt'}-term search p95, +${LARGE} products (PGlite)`,

@@ -1,4 +1,4 @@
-// WCAG 2.2 AA beyond axe (issue 22): what automated rule engines cannot see, checked the way a
+// WCAG 2.2 AA beyond axe (ADR 0031): what automated rule engines cannot see, checked the way a
 // shopper meets it — a purchase by keyboard alone, focus never hidden under sticky parts, 24 px
 // targets, reflow at 320 px without cut-off text, the text-spacing overrides of 1.4.12, status
 // messages, the language of foreign reviews and no motion for those who asked for none. Each check

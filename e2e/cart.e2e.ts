@@ -1,6 +1,6 @@
-// The cart end to end (issue 4): add to cart from a card and a product page, the side cart, quantity
+// The cart end to end (ADR 0010): add to cart from a card and a product page, the side cart, quantity
 // changes with the stock limit, removal and promotion codes — with JavaScript and with plain forms —
-// tab sync, axe on the cart page and the open side cart; issue 9: one confirmation per add, chosen
+// tab sync, axe on the cart page and the open side cart; one confirmation per add, chosen
 // options and SEO links, discounts inside the summary box, the empty-cart state.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -220,7 +220,7 @@ describe('cart without JavaScript', () => {
     await box().getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('alert').filter({ hasText: 'The promotion code NOPE-0815 could not be found.' }).waitFor();
     expect(await box().getByLabel('Promo code', { exact: true }).inputValue()).toBe('NOPE-0815');
-    // Quotes and braces (issue 23): a message beside the field and the code kept — never an error page,
+    // Quotes and braces (ADR 0026): a message beside the field and the code kept — never an error page,
     // whether the Store API looks the code up or fails on it.
     for (const hostile of ['x"y', 'a}']) {
       await box().getByLabel('Promo code', { exact: true }).fill(hostile);

@@ -1,4 +1,4 @@
-// The checkout end to end (issues 4 and 9): one form and one "Submit order" for guests, new and
+// The checkout end to end (ADR 0010, 0012): one form and one "Submit order" for guests, new and
 // returning customers, with and without JavaScript, on a phone (390 px) and a desktop (1366 px). The
 // submitted payment method is the one the order gets (prepayment without a separate save), chosen
 // options are shown in the summary and on the success page, prepayment shows the bank details, the

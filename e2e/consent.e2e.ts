@@ -1,4 +1,4 @@
-// Cookie consent and analytics (issue 22): the banner is in the server's HTML until the shopper
+// Cookie consent and analytics (ADR 0031): the banner is in the server's HTML until the shopper
 // chooses (no flash of it afterwards), every choice works without JavaScript and is kept for a year,
 // nothing is measured or loaded before consent, and after consent for statistics the GA4 ecommerce
 // events of a whole purchase reach `window.dataLayer`.

@@ -1,4 +1,4 @@
-// Discovery on cards and product pages (issue 21 parts 4–7), with and without JavaScript: colour
+// Discovery on cards and product pages (ADR 0029), with and without JavaScript: colour
 // swatches on cards, quick add from a listing, recently viewed products, the gallery's large view.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

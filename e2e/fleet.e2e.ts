@@ -1,4 +1,4 @@
-// Issue 14 end to end: anonymous pages are shareable by a CDN (no cookie, public s-maxage) and the
+// The fleet end to end (ADR 0017): anonymous pages are shareable by a CDN (no cookie, public s-maxage) and the
 // context token appears with the first write; the storefront's own full-HTML cache serves them.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A hurried shopper (issue 20): acts right after the first paint, or right after `load`, without
+// A hurried shopper (ADR 0025): acts right after the first paint, or right after `load`, without
 // waiting for the scripts to take over. Whatever they typed, chose or pressed then is kept and
 // honoured once React has hydrated the page, and the page answers the same as it would later. Each
 // case is repeated, since such defects show in some tries only. And after a currency or a language

@@ -1,4 +1,4 @@
-// Look and feel on phones and desktops (issue 8), in Chromium at 390 and 1366 px: no page wider than
+// Look and feel on phones and desktops (docs/design.md, ADR 0014), in Chromium at 390 and 1366 px: no page wider than
 // the viewport in any locale, the first product within the first phone screen, the filter drawer
 // without JavaScript, a sort chosen before hydration kept, complete pagination links, and the
 // colour's own cover on the product page.
@@ -161,7 +161,7 @@ describe('product page', () => {
     expect(colours, 'the demo catalogue has a product with two colour variants').not.toBeNull();
     if (!colours) return;
     const [red, green] = colours;
-    // The engine gives the variants their own media (demo imagery, issue 8).
+    // The engine gives the variants their own media (demo imagery, ADR 0011).
     expect(red.coverMediaId).not.toBeNull();
     expect(red.coverMediaId).not.toBe(green.coverMediaId);
     const ctx = await context(PHONE);

@@ -1,4 +1,4 @@
-// After the purchase (issue 22), in Chromium against the real builds: a customer opens an order from the
+// After the purchase (ADR 0030), in Chromium against the real builds: a customer opens an order from the
 // list, orders it again and cancels it (a confirmation page without JavaScript, a dialog with it; the
 // stock comes back and a mail is queued); another customer's order is a 404; a guest opens the order from
 // the link in the confirmation mail with the e-mail address and postal code, a wrong postal code says so

@@ -1,4 +1,4 @@
-// Product pages rendered from the product's CMS layout (issue 13) in Chromium at 390 and 1366 px:
+// Product pages rendered from the product's CMS layout (ADR 0016) in Chromium at 390 and 1366 px:
 // the default layout keeps Aisle's look (gallery left and buy box right on desktop, stacked with a
 // sticky buy bar on phones, reviews in the shopper's language first, cross-selling below), and the
 // page follows the block order the engine's layout has. The engine has no means to change a layout

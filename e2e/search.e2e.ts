@@ -1,4 +1,4 @@
-// Search that forgives (issue 21) in Chromium against the built storefront and engine: a misspelt term
+// Search that forgives (ADR 0028) in Chromium against the built storefront and engine: a misspelt term
 // finds the products and offers "Did you mean …" with and without JavaScript, in every locale; the header's
 // suggestions group categories, content pages and products in a keyboard-driven combobox; the header search
 // is a plain GET form without JavaScript; axe finds nothing on the result page or the open suggestions.

@@ -1,4 +1,4 @@
-// Code splitting and message loading (issue 11, ADR 0018), seen from the browser: the home page
+// Code splitting and message loading (ADR 0018), seen from the browser: the home page
 // loads its locale's messages and its own routes' code — not the other locales' messages, not the
 // checkout or account pages, not the side cart's dialog, which arrives when the cart opens.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Storefront fuzzing (issue 10): hostile requests to every route of the production build's route
+// Storefront fuzzing (ADR 0021): hostile requests to every route of the production build's route
 // table, against the real storefront and engine. No answer may be a 5xx, forged cross-site posts are
 // refused with 403, and every redirect stays on this site. `npm test` sends a deterministic slice;
 // `npm run fuzz` (FUZZ_FULL=1) sends every case and prints requests, 2xx, 3xx, 4xx and 5xx.

@@ -1,4 +1,4 @@
-// The fleet (issue 14): two engines and two storefronts on one PostgreSQL and one Redis behind a
+// The fleet (ADR 0017): two engines and two storefronts on one PostgreSQL and one Redis behind a
 // local nginx, and the checks that they behave as one shop. Used by `npm run fleet` and e2e/fleet.e2e.ts.
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 // `npm run fleet`: starts two engines and two storefronts on one PostgreSQL and one Redis behind a
-// local nginx and checks that they behave as one shop (issue 14). Needs PostgreSQL, Redis and nginx.
+// local nginx and checks that they behave as one shop (ADR 0017). Needs PostgreSQL, Redis and nginx.
 import { engineRequestCounts, fleetUnavailable, pageThroughput, purchaseThroughProxy, sharedLoginThrottle, sharedPageCache, startFleet } from './fleet-lib.ts';
 
 const missing = await fleetUnavailable();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run fuzz`: every hostile case of both fuzz suites (issue 10). First the engine's schema-driven
+// `npm run fuzz`: every hostile case of both fuzz suites (ADR 0015, 0021). First the engine's schema-driven
 // Store API suite (apps/store-api/test/fuzz.test.ts), then the storefront's suite against the
 // production builds of both apps (e2e/storefront-fuzz.e2e.ts), each printing requests, 4xx and 5xx.
 // Both run even when the first fails; the exit status is non-zero when either did.

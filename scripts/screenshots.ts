@@ -1,4 +1,4 @@
-// Screenshot tour for people to look at (issue 8): full-page PNGs of the main pages at phone
+// Screenshot tour for people to look at (docs/design.md): full-page PNGs of the main pages at phone
 // (390 × 844) and desktop (1366 × 900) width, from the production builds against a throw-away shop.
 // Usage: npm run screenshots [-- --out screenshots/after --locales en-GB,pl-PL,de-DE --only home,cart --first-screen --no-js]
 // Needs `npm run build -w @aisle/storefront`. The output folder is git-ignored.

@@ -46,7 +46,7 @@ function buildStorefront() {
 const storeApiPort = process.env.STORE_API_PORT ?? '8000';
 const storefrontPort = process.env.STOREFRONT_PORT ?? '3000';
 const useRealShopware = Boolean(process.env.SHOPWARE_ENDPOINT);
-// The demo console shows warnings and errors; JSON request logs (issue 14) with LOG_LEVEL=info.
+// The demo console shows warnings and errors; JSON request logs (docs/architecture.md §5) with LOG_LEVEL=info.
 const logLevel = process.env.LOG_LEVEL ?? 'warn';
 const children = [];
 
@@ -79,8 +79,9 @@ async function main() {
     command: process.execPath,
     // cluster.ts: one server.ts worker per core (STOREFRONT_WORKERS overrides).
     args: [join(storefrontDir, 'cluster.ts')],
-    // The demo shop measures sales after consent (STOREFRONT_ANALYTICS=0 turns the banner off).
-    env: { STOREFRONT_PORT: storefrontPort, SHOPWARE_ENDPOINT: endpoint, LOG_LEVEL: logLevel, STOREFRONT_ANALYTICS: process.env.STOREFRONT_ANALYTICS ?? '1' },
+    // Analytics (the cookie prompt) is the configuration's `features.analytics`; a STOREFRONT_ANALYTICS the
+    // merchant sets themselves reaches the storefront with the rest of the environment and overrides it.
+    env: { STOREFRONT_PORT: storefrontPort, SHOPWARE_ENDPOINT: endpoint, LOG_LEVEL: logLevel },
     readyPattern: /Storefront listening on (\S+)/,
   });
   children.push(storefront.child);

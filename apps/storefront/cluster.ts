@@ -17,7 +17,7 @@ export function workerCount(value: string | undefined, cores: number): number {
 }
 
 /**
- * How workers run (issue 23): a rush grew each worker from about 160 to 500 MB RSS that stayed,
+ * How workers run (ADR 0026): a rush grew each worker from about 160 to 500 MB RSS that stayed,
  * while its live heap was 40–90 MB. The rest was V8's young generation, grown to its largest
  * semi-spaces and kept, and glibc's per-thread malloc arenas of the compression and fetch threads.
  * 8 MB semi-spaces and two arenas keep a worker near 200 MB under the same rush, at no measurable

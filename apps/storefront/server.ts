@@ -19,6 +19,7 @@ import { backPressure } from './server/back-pressure.ts';
 import { CLIENT_IP_HEADER } from './app/lib/http/client-ip.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './app/lib/config.server.ts';
 import { publicUrlRequest } from './server/public-url.ts';
+import { requestOriginScope } from './server/request-origin.ts';
 import { requestIdAndMetrics } from './server/observability.ts';
 import { storefrontMetrics } from './app/lib/metrics.server.ts';
 import { watchEngineHealth } from './app/lib/http/engine-health.ts';
@@ -50,7 +51,7 @@ const speaks = cluster.isPrimary || cluster.worker?.id === 1;
 /** The merchant's file (aisle.config.ts or AISLE_CONFIG), checked against the Store API's languages. */
 async function merchantConfigOrExit(): Promise<LoadedConfig> {
   try {
-    const loaded = await loadMerchantConfig(process.env, process.env.STOREFRONT_ANALYTICS || config.gtmId ? config.analytics : undefined);
+    const loaded = await loadMerchantConfig(process.env, { publicUrl: config.publicUrl });
     const facts = await readSalesChannelFacts(endpoint, config.accessKey).catch((error: unknown) => {
       if (speaks) console.warn(`[storefront] markets not checked: the Store API did not answer (${error instanceof Error ? error.message : String(error)})`);
       return undefined;
@@ -72,6 +73,13 @@ installMerchantConfig(merchant.public);
 const configVersion = createHash('sha256').update(JSON.stringify(merchant.public)).digest('hex').slice(0, 12);
 // Images come from the Store API host; a malformed endpoint stops the server here, not per request.
 const mediaOrigin = new URL(endpoint).origin;
+
+/** The host of a market with a host of its own that a request names (Host, or a trusted X-Forwarded-Host). */
+const marketHosts = new Set(merchant.public.markets.flatMap((market) => (market.host ? [market.host] : [])));
+const marketHost = (request: express.Request): string | undefined => {
+  const hostname = request.hostname.toLowerCase();
+  return marketHosts.has(hostname) ? hostname : undefined;
+};
 
 const build = (await import(pathToFileURL(join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
 // entry.server.tsx exports the factory, so the context keys are the bundle's own instances.
@@ -170,15 +178,19 @@ app.use(
     store: cacheStore,
     build: `${build.assets.version}:${configVersion}`,
     publicHost: config.publicUrl ? new URL(config.publicUrl).host : undefined,
+    marketHost,
     onLookup: (hit) => storefrontMetrics().htmlCache.inc({ result: hit ? 'hit' : 'miss' }),
   }),
 );
 
 // Engine down: anonymous pages from their last good copy, the rest the 503 page with Retry-After.
-app.use(staleIfDown(engineHealth));
+app.use(staleIfDown(engineHealth, undefined, marketHost));
 
 // Behind a TLS-terminating proxy, PUBLIC_URL makes canonical, hreflang, og:url and payment return URLs https.
-if (config.publicUrl) app.use(publicUrlRequest(config.publicUrl));
+if (config.publicUrl) app.use(publicUrlRequest(config.publicUrl, (hostname) => marketHosts.has(hostname)));
+
+// The rest of the request (its markets, the busy page, the render) knows the origin it was addressed to.
+app.use(requestOriginScope());
 
 // Back-pressure: a few renders at a time per process, a short queue, the busy page beyond it.
 app.use(backPressure(createAdmission(config.admission), storefrontMetrics()));

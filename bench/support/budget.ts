@@ -1,4 +1,4 @@
-// Budgets for the benchmarks (issue 11): each figure next to its limit, then one summary line.
+// Budgets for the benchmarks (bench/README.md): each figure next to its limit, then one summary line.
 // Benchmarks print — they never fail the run on a budget (the exit code stays 0), so a busy machine
 // cannot break a build; the summary line is what a reader (or a grep) checks.
 
@@ -11,7 +11,7 @@ export interface Budget {
   limit: number;
   kind: 'max' | 'min';
   unit: string;
-  /** An aspiration printed next to the limit (not judged), e.g. issue 11's 80 kB goal for JavaScript. */
+  /** An aspiration printed next to the limit (not judged), e.g. an 80 kB goal for JavaScript. */
   goal?: number;
   /** Decimals for value and limit (0 unless told). */
   digits?: number;

@@ -16,7 +16,7 @@ export const HOSTILE_VALUES: readonly Hostile[] = [
   { name: 'control characters', raw: '%01%02%1B%7F%C2%85' },
   { name: 'tab and newlines', raw: 'a%09b%0D%0Ac' },
   { name: 'backslashes', raw: '%5C%5Cevil.example%5C' },
-  // Quotes and braces break hand-built JSON, SQL and LIKE patterns (issue 23: `x"y` as a promo code).
+  // Quotes and braces break hand-built JSON, SQL and LIKE patterns (`x"y` as a promo code once got a 500; ADR 0026).
   { name: 'quotes and braces', raw: 'x%22y%27%7D%7B%5C%25_' },
   { name: 'bad UUID', raw: 'not-a-uuid' },
   { name: 'unknown id', raw: '0123456789abcdef0123456789abcdef' },

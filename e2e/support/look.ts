@@ -1,4 +1,4 @@
-// Picks what the look-and-feel e2e test (issue 8) walks through from the engine itself: a category
+// Picks what the look-and-feel e2e test (look.e2e.ts) walks through from the engine itself: a category
 // with at least three listing pages, a product with variants, a search term, and two variants of one
 // product that differ in colour.
 import type { Page } from 'playwright-core';

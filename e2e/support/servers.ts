@@ -20,7 +20,7 @@ export interface RunningShop {
 }
 
 /** A free local port: the storefront's URL must be known before the engine starts (mail links). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -63,8 +63,9 @@ export async function startShop(): Promise<RunningShop> {
       name: 'storefront',
       command: process.execPath,
       args: [join(REPO_ROOT, 'apps', 'storefront', 'server.ts')],
-      // Analytics on, as in the demo shop: the consent banner shows until a visitor chooses (ADR 0031).
-      env: { STOREFRONT_PORT: String(storefrontPort), SHOPWARE_ENDPOINT: storeApiUrl, NODE_ENV: 'production', STOREFRONT_ANALYTICS: '1' },
+      // The demo's configuration (aisle.config.ts) turns analytics on: the consent banner shows until a
+      // visitor chooses (ADR 0031). No STOREFRONT_ANALYTICS: the configuration decides, as under `npm start`.
+      env: { STOREFRONT_PORT: String(storefrontPort), SHOPWARE_ENDPOINT: storeApiUrl, NODE_ENV: 'production', STOREFRONT_ANALYTICS: '' },
       readyPattern: /Storefront listening on (\S+)/,
       quiet,
     });

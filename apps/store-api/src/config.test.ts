@@ -20,7 +20,7 @@ describe('readConfig', () => {
     expect(readConfig({ PUBLIC_URL: 'https://shop.example', STOREFRONT_URL: 'https://www.shop.example' }).storefrontUrl).toBe('https://www.shop.example');
   });
 
-  it('reads the metrics access: loopback by default, addresses and CIDRs, a bearer token (issue 23)', () => {
+  it('reads the metrics access: loopback by default, addresses and CIDRs, a bearer token', () => {
     expect(readConfig({})).toMatchObject({ metricsAllow: ['loopback'], metricsToken: undefined });
     expect(readConfig({ STORE_API_METRICS_ALLOW: 'loopback, 10.0.0.0/8,2001:db8::/32 ,192.0.2.1', METRICS_TOKEN: 'a-long-secret-16' })).toMatchObject({
       metricsAllow: ['loopback', '10.0.0.0/8', '2001:db8::/32', '192.0.2.1'],

@@ -1,4 +1,4 @@
-// Several engines on one PostgreSQL (issue 14): two engines booting at once on a fresh schema — one
+// Several engines on one PostgreSQL (ADR 0017): two engines booting at once on a fresh schema — one
 // migrates and seeds under the advisory lock, the other waits and then starts on the finished data.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';

@@ -3,6 +3,7 @@
 // takes the same test cards without JavaScript.
 import { describe, expect, it } from 'vitest';
 import { idFor } from '../src/domain/ids.ts';
+import { THROTTLE_POLICIES } from '../src/domain/throttle-windows.ts';
 import { registeredCustomer } from './support/accounts.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
 import { call } from './support/engine.ts';
@@ -72,6 +73,26 @@ describe('card fields of the demo gateway', () => {
     expect(good.body.last4).toBe('4242');
     const rows = await engine.db.query<{ last4: string }>('SELECT * FROM card_token WHERE token = $1', [good.body.token!]);
     expect(JSON.stringify(rows)).not.toContain('42424242');
+  });
+});
+
+describe('the card token throttle', () => {
+  it('refuses a client trying card numbers past the window with Shopware’s 429 and Retry-After; another client is not affected', async () => {
+    const tokenFrom = (remoteAddress: string, number: string) =>
+      engine.app.inject({ method: 'POST', url: '/payment/demo-gateway/card-tokens', remoteAddress, payload: { number, expiry: '12/39', securityCode: '123' } });
+    const [perMinute] = THROTTLE_POLICIES.cardToken.perClient;
+    // Invalid and valid numbers alike count: a card tester learns nothing from the check once refused.
+    for (let attempt = 0; attempt < perMinute.limit; attempt += 1)
+      expect((await tokenFrom('192.0.2.66', attempt % 2 === 0 ? `4000 0000 0000 ${String(1000 + attempt)}` : DECLINED)).statusCode).toBeLessThan(429);
+    const refused = await tokenFrom('192.0.2.66', APPROVED);
+    expect(refused.statusCode).toBe(429);
+    const error = refused.json<{ errors: Array<{ code: string; meta: { parameters: { seconds: number } } }> }>().errors[0];
+    expect(error?.code).toBe('FRAMEWORK__RATE_LIMIT_EXCEEDED');
+    expect(error?.meta.parameters.seconds).toBeGreaterThan(0);
+    expect(refused.headers['retry-after']).toBe(String(error?.meta.parameters.seconds));
+    expect(refused.body).not.toContain('token');
+    const other = await tokenFrom('192.0.2.67', APPROVED);
+    expect([other.statusCode, other.json<{ last4?: string }>().last4]).toEqual([200, '4242']);
   });
 });
 

@@ -1,4 +1,4 @@
-// Criteria accept every field Shopware's entity definitions expose to the Store API (issue 21). The
+// Criteria accept every field Shopware's entity definitions expose to the Store API (ADR 0027). The
 // field lists come from the Store API schema (api-types/storeApiSchema.json: Product, Category …),
 // not from the engine's definitions: each field is filtered (as its type allows) and sorted on through
 // POST /product, at its association path (categories.*, manufacturer.*, options.group.* …). What
@@ -190,7 +190,7 @@ describe('fields and association paths give the right products', () => {
     return body.elements.map((element) => element.productNumber);
   };
 
-  it('finds a variant by parentId and optionIds, as useProductConfigurator does (issue 21)', async () => {
+  it('finds a variant by parentId and optionIds, as useProductConfigurator does', async () => {
     const filter = (options: string[]) => [
       { type: 'equals', field: 'parentId', value: T.parent },
       ...options.map((id) => ({ type: 'equals', field: 'optionIds', value: id })),

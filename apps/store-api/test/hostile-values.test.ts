@@ -1,4 +1,4 @@
-// Issue 23 items 1 and 2: values that reached SQL badly. A huge page made an OFFSET past
+// Values that once reached SQL badly (ADR 0015, addendum). A huge page made an OFFSET past
 // PostgreSQL's bigint (500 "bigint out of range"); a quote or brace in an id list broke a
 // hand-built array literal (500 "malformed array literal"). Every operation must answer them like
 // Shopware: 2xx, or 4xx in its error envelope.

@@ -50,7 +50,7 @@ describe('login throttling', () => {
     expect(await login(OWNER, PASSWORD, { forwardedFor: '203.0.113.20' })).toMatchObject({ status: 200 });
   }, 120_000);
 
-  it('a shared IP (NAT) cannot lock out its other shoppers: failures of others slow it down, never refuse a correct password (issue 23)', async () => {
+  it('a shared IP (NAT) cannot lock out its other shoppers: failures of others slow it down, never refuse a correct password', async () => {
     const shared = '198.51.100.200';
     // 31 failures from one address over several accounts: before, the per-IP window (30/min) answered
     // every later login from it with 429 ("wait 210 s"), also a neighbour's correct password.

@@ -1,4 +1,4 @@
-// Issue 23 items 3 and 4: forms that send mail (password recovery, registration, newsletter,
+// Mail and code throttles (ADR 0015, addendum): forms that send mail (password recovery, registration, newsletter,
 // contact) and promotion codes are throttled per address (or cart) and per client IP like
 // Shopware's rate limiters — 429 FRAMEWORK__RATE_LIMIT_EXCEEDED with meta.parameters.seconds — the
 // same way whether or not the address has an account; and recovery does the same work for both.
@@ -54,7 +54,7 @@ const mails = async (email: string, template: string) =>
 const recovery = (email: string, ip: string) => post('/account/recovery-password', { email, storefrontUrl: STOREFRONT_URL }, ip);
 
 describe('mail throttles', () => {
-  it('40 password recoveries for one address send at most 3 mails, then 429 with the wait (issue 23: 40 mails)', async () => {
+  it('40 password recoveries for one address send at most 3 mails, then 429 with the wait (40 requests once sent 40 mails)', async () => {
     const before = await mails(KNOWN, 'customer.recovery.request');
     const answers: Answer[] = [];
     for (let attempt = 0; attempt < 40; attempt += 1) answers.push(await recovery(KNOWN, `198.51.100.${attempt}`));
@@ -157,7 +157,7 @@ describe('password recovery timing', () => {
     return seen;
   }
 
-  it('runs the same statements for a known and an unknown address (issue 23: 6.0 vs 2.5 ms)', async () => {
+  it('runs the same statements for a known and an unknown address (once 6.0 vs 2.5 ms apart)', async () => {
     const known = await statementsOf(TIMED, '198.51.100.250');
     const unknown = await statementsOf('nobody-timed@example.com', '198.51.100.251');
     expect(known.length).toBeGreaterThan(3);

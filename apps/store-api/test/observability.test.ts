@@ -31,7 +31,7 @@ describe('observability', () => {
     expect(metrics.body).toContain('aisle_store_api_orders_placed_total 0');
   });
 
-  it('serves /metrics to loopback only by default, to anyone else with the bearer token (issue 23)', async () => {
+  it('serves /metrics to loopback only by default, to anyone else with the bearer token', async () => {
     const metrics = (remoteAddress: string, headers: Record<string, string> = {}) =>
       engine.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
     expect((await metrics('127.0.0.1')).statusCode).toBe(200);

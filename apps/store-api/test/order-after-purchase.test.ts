@@ -1,4 +1,4 @@
-// After the order (issue 22): the customer cancels (Shopware's CancelOrderRoute rules plus the shop's
+// After the order (ADR 0030): the customer cancels (Shopware's CancelOrderRoute rules plus the shop's
 // `core.cart.enableOrderRefunds` and "not shipped yet"), the stock comes back and a mail is queued in the
 // order's language; the confirmation mail links to the order page; a guest opens the order by its deep
 // link code with the e-mail address and billing postal code, and wrong answers are throttled per order.

@@ -54,7 +54,7 @@ describe('concurrent orders for a scarce closeout product', () => {
     expect(placed).toHaveLength(STOCK);
     expect(refused).toHaveLength(SHOPPERS - STOCK);
     // Shopware answers a cart with blocking errors at order time with HTTP 500 CHECKOUT__CART_INVALID
-    // (CartException::invalidCart; store-api-behaviour.md §5.1) — a deliberate answer naming the stock
+    // (CartException::invalidCart; docs/store-api-behaviour.md §5.1) — a deliberate answer naming the stock
     // error, never the generic FRAMEWORK__INTERNAL_ERROR of an unhandled failure.
     for (const result of refused) {
       const entry = (result.body as Errors).errors[0];

@@ -1,5 +1,5 @@
-// Prints the median answer time of password recovery for known and unknown addresses (issue 23
-// item 4) on a fresh in-memory engine (or DATABASE_URL's PostgreSQL), for a bench to call:
+// Prints the median answer time of password recovery for known and unknown addresses (the
+// timing must not tell who has an account; ADR 0015, addendum) on a fresh in-memory engine (or DATABASE_URL's PostgreSQL), for a bench to call:
 //   node apps/store-api/test/recovery-timing.ts [calls=50]
 import { startTestEngine } from './support/engine.ts';
 import { measureRecoveryTiming } from './support/recovery-timing.ts';

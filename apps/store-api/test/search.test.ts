@@ -1,4 +1,4 @@
-// Search that forgives (issue 21) on the demo catalogue, on PGlite and (DATABASE_URL) PostgreSQL: misspelt
+// Search that forgives (ADR 0028) on the demo catalogue, on PGlite and (DATABASE_URL) PostgreSQL: misspelt
 // and run-together words find what the catalogue spells otherwise, name matches rank before description
 // matches, and a correction is offered in the response's extensions.
 import { describe, expect, it } from 'vitest';

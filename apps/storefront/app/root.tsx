@@ -5,19 +5,19 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateF
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { RouteErrorView, useIsMaintenance } from './features/errors/index.ts';
-import { useRootData, MerchantHead, type RootData } from './features/shell/index.ts';
+import { useRootData, MerchantHead, ShopChrome, type RootData } from './features/shell/index.ts';
 import { loadRootData } from './features/shell/index.server.ts';
 import { Analytics } from './features/analytics/index.ts';
 import { NotificationsProvider } from './features/notifications/index.ts';
 import { errorPageTitle, pageMeta } from './features/seo/index.ts';
-import { sessionMiddleware } from './features/session/index.server.ts';
+import { createSessionMiddleware } from './features/session/index.server.ts';
 import { TabSync } from './features/session/index.ts';
 import { localeFromPathname } from './i18n/paths.ts';
 import { installBuildReload } from './lib/build-reload.ts';
 import { useLocale } from './i18n/use-locale.ts';
 import { Html } from './ui/Html.tsx';
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [createSessionMiddleware(loadRootData)];
 
 /**
  * A client navigation into another locale renders once that locale's messages are there, so the
@@ -93,10 +93,27 @@ export default function App() {
   );
 }
 
-/** Errors before any layout could render (e.g. maintenance, Store API unreachable): no shop chrome. */
+/** The middleware's not-found answer: a shop page like any other (chrome, and a new build loads on the next navigation). */
+function NotFoundInChrome() {
+  useEffect(() => installBuildReload(), []);
+  return (
+    <NotificationsProvider flash={[]}>
+      <ShopChrome>
+        <RouteErrorView />
+      </ShopChrome>
+    </NotificationsProvider>
+  );
+}
+
+/**
+ * Errors before any layout could render (e.g. maintenance, Store API unreachable): no shop chrome. The
+ * middleware's not-found answer brings the chrome's data and is shown like any other not-found page.
+ */
 export function ErrorBoundary() {
   const { t } = useTranslation();
   const maintenance = useIsMaintenance();
+  const chrome = useRootData();
+  if (chrome) return <NotFoundInChrome />;
   return (
     <>
       {!maintenance && (

@@ -1,4 +1,4 @@
-// Every route of the storefront, written once: the pages of the spec's route table (§2), the form
+// Every route of the storefront, written once: the pages of the route table in docs/product-rules.md §2, the form
 // targets and resources without a page, and the two resources of the host's root. routes.ts registers
 // each page and resource for every market (ADR 0041). `path: ''` is the locale's home page; `*` is the
 // catch-all content page. A route's file lies in the folders of its URL's first segments, named after

@@ -1,4 +1,4 @@
-// Back-pressure for the requests the storefront renders (issue 23). A rush used to start every
+// Back-pressure for the requests the storefront renders (ADR 0026). A rush used to start every
 // request at once: dozens of renders per process, each firing its Store API calls, until calls
 // waited past their timeout in the engine and pages failed with 503 — and every render in flight
 // held its memory. Now at most `concurrency` requests per process render at a time; the next

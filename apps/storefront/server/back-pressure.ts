@@ -1,4 +1,4 @@
-// Express middleware in front of React Router (issue 23): every request that will render waits for
+// Express middleware in front of React Router (ADR 0026): every request that will render waits for
 // a turn (admission.ts); one the process cannot take in time gets a fast 503 with Retry-After —
 // the busy page in the visitor's language for documents, a short text for data requests and
 // fetchers. Cached pages, assets and health checks are answered before this and never wait.

@@ -1,4 +1,4 @@
-// The page a visitor gets when the storefront is too busy to render (issue 23): small, complete
+// The page a visitor gets when the storefront is too busy to render (ADR 0026): small, complete
 // HTML in the visitor's language, made without React or the Store API — it must cost next to
 // nothing, as it is sent exactly when there is nothing to spare. Styles are inline (the CSP allows
 // them); no scripts.

@@ -1,4 +1,4 @@
-// Cached pages are kept compressed, once, in the encodings browsers ask for (issue 23): a cache hit
+// Cached pages are kept compressed, once, in the encodings browsers ask for (ADR 0026): a cache hit
 // used to be compressed again for every visitor — the most frequent answer of a rush cost CPU in
 // proportion to its size — and the cache held the page uncompressed. Brotli and gzip at high
 // settings cost a few milliseconds once per page and minute; a hit then only copies bytes. The rare

@@ -112,3 +112,31 @@ describe('htmlCache', () => {
     expect(sharedMaxAge(undefined)).toBeUndefined();
   });
 });
+
+describe('htmlCache with markets on hosts of their own', () => {
+  it('keeps a market host’s pages apart from the public host’s, even under PUBLIC_URL', async () => {
+    const app = express();
+    app.set('trust proxy', 'loopback');
+    const marketHost = (request: express.Request) => (request.hostname === 'shop.example.de' ? request.hostname : undefined);
+    app.use(htmlCache({ store: createCacheStore({ namespace: `test-hosts-${process.pid}` }), publicHost: 'shop.example.com', marketHost }));
+    app.get(/.*/, (request, response) => {
+      response.set('cache-control', 'public, max-age=0, s-maxage=60');
+      response.type('html').send(`<h1>${request.hostname}</h1>`);
+    });
+    const hosts = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => hosts.once('listening', resolve));
+    const url = `http://127.0.0.1:${(hosts.address() as AddressInfo).port}/same`;
+    const page = async (host: string) => (await fetch(url, { headers: { 'x-forwarded-host': host } })).text();
+    try {
+      expect(await page('shop.example.com')).toBe('<h1>shop.example.com</h1>');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await page('shop.example.de')).toBe('<h1>shop.example.de</h1>');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Another alias of the public host shares the public host's copy; the market's host has its own.
+      expect(await page('www.shop.example.com')).toBe('<h1>shop.example.com</h1>');
+      expect(await page('shop.example.de')).toBe('<h1>shop.example.de</h1>');
+    } finally {
+      hosts.close();
+    }
+  });
+});

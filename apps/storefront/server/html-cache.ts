@@ -1,9 +1,9 @@
-// The storefront's own shared cache of whole anonymous pages (issue 14): what a CDN would keep, for
+// The storefront's own shared cache of whole anonymous pages (ADR 0017): what a CDN would keep, for
 // a shop without one. Pages the app answered with `Cache-Control: public` and no Set-Cookie are
 // stored in the cache store (Redis when REDIS_URL is set, so one instance serves what another
 // rendered) and given to cookie-less visitors while fresh (`s-maxage`), marked `x-aisle-cache: hit`.
 // Visitors who miss a page that this process is rendering already wait for that render and get its
-// copy (issue 23): a rush on a page that just expired, or on a cold start, renders it once, not once
+// copy (ADR 0026): a rush on a page that just expired, or on a cold start, renders it once, not once
 // per visitor.
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -31,6 +31,8 @@ export interface HtmlCacheOptions {
   build?: string;
   /** The public host (PUBLIC_URL): pages do not depend on the Host header then, so every instance shares them. */
   publicHost?: string;
+  /** The market host a request names (a market with a host of its own): its pages are that market's. */
+  marketHost?: (request: Request) => string | undefined;
   /** Falls back to s-maxage of the page's own Cache-Control. */
   freshMs?: number;
   onLookup?: (hit: boolean) => void;
@@ -44,12 +46,12 @@ function cookielessVisitor(cookieHeader: string | undefined): boolean {
   return readContextToken(cookies) === undefined && readCookie(cookies, FLASH_COOKIE) === undefined && readCookie(cookies, CART_COOKIE) !== '1';
 }
 
-function pageKey(request: Pick<Request, 'originalUrl' | 'path'> & { get(name: string): string | undefined }, publicHost?: string): string {
+function pageKey(request: Pick<Request, 'originalUrl' | 'path'> & { get(name: string): string | undefined }, host: string | undefined): string {
   // `/` redirects by Accept-Language (the page Varies on it); every other URL names its locale.
   const language = request.path === '/' ? `|${preferredLocale(request.get('accept-language') ?? null) ?? ''}` : '';
   // The consent banner shows until a choice is stored: pages differ by that choice (features/consent).
   const consent = consentCacheKey(readCookie(request.get('cookie') ?? null, CONSENT_COOKIE));
-  return `page:${publicHost ?? request.get('host') ?? ''}${request.originalUrl}${language}${consent ? `|${consent}` : ''}`;
+  return `page:${host ?? request.get('host') ?? ''}${request.originalUrl}${language}${consent ? `|${consent}` : ''}`;
 }
 
 /** Seconds of `s-maxage` in a `public` Cache-Control, or undefined when shared caches must not keep it. */
@@ -80,7 +82,7 @@ function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
   });
 }
 
-export function htmlCache({ store, build = '', publicHost, freshMs, onLookup, followerWaitMs = 10_000 }: HtmlCacheOptions) {
+export function htmlCache({ store, build = '', publicHost, marketHost, freshMs, onLookup, followerWaitMs = 10_000 }: HtmlCacheOptions) {
   // Renders in flight in this process, by key; settled once the copy is stored, or as soon as the
   // answer's head shows it will not be kept.
   const rendering = new Map<string, Promise<void>>();
@@ -105,7 +107,7 @@ export function htmlCache({ store, build = '', publicHost, freshMs, onLookup, fo
       next();
       return;
     }
-    const key = `${build}|${pageKey(request, publicHost)}`;
+    const key = `${build}|${pageKey(request, marketHost?.(request) ?? publicHost)}`;
     let page = usable(await store.get<unknown>(key));
     const inFlight = page || notKept.has(key) ? undefined : rendering.get(key);
     if (inFlight) {

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CONFIG } from '../app/lib/merchant/config.ts';
-import { loadMerchantConfig, validateConfig } from './merchant-config.ts';
+import { DEMO_BANK_ACCOUNT, DEMO_CONFIG } from '../app/lib/merchant/config.ts';
+import { loadMerchantConfig, marketHostProblem, validateConfig } from './merchant-config.ts';
 import { marketProblem } from './market-check.ts';
 
 const message = (run: () => unknown) => {
@@ -42,6 +42,61 @@ describe('merchant configuration', () => {
     expect(message(() => validateConfig({ markets: [] }))).toContain('markets:');
   });
 
+  it('has the demo’s contact and bank account unless the merchant names theirs; the holder defaults to the brand', async () => {
+    const demo = validateConfig({});
+    expect(demo.brand.contactEmail).toBe('service@aisle.example');
+    expect(demo.payment.bankAccount).toEqual(DEMO_BANK_ACCOUNT);
+    const dir = mkdtempSync(join(tmpdir(), 'aisle-bank-'));
+    const own = join(dir, 'own.json');
+    const account = { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank: 'Commerzbank' };
+    writeFileSync(own, JSON.stringify({ brand: { name: 'Corner Shop', contactEmail: 'hello@corner.example' }, payment: { bankAccount: account } }));
+    const loaded = await loadMerchantConfig({ AISLE_CONFIG: own });
+    expect(loaded.public.brand.contactEmail).toBe('hello@corner.example');
+    expect(loaded.public.payment.bankAccount).toEqual({ ...account, holder: 'Corner Shop' });
+    expect(loaded.warnings).toEqual([]);
+    // Another brand that forgot its account is told at start.
+    const forgot = join(dir, 'forgot.json');
+    writeFileSync(forgot, JSON.stringify({ brand: { name: 'Corner Shop' } }));
+    expect((await loadMerchantConfig({ AISLE_CONFIG: forgot })).warnings).toEqual([
+      'payment.bankAccount: prepayment orders of "Corner Shop" name the demo\'s bank account (DE02 1203 0000 0000 2020 51); set your own',
+    ]);
+    expect(message(() => validateConfig({ payment: { bankAccount: { ...account, iban: '12345' } } }))).toBe(
+      'aisle.config: payment.bankAccount.iban: is no IBAN like DE02 1203 0000 0000 2020 51 (got "12345")',
+    );
+    expect(message(() => validateConfig({ brand: { contactEmail: 'service' } }))).toBe(
+      'aisle.config: brand.contactEmail: is no e-mail address (got "service")',
+    );
+  });
+
+  it('takes a host per market, one market per host and prefix, and PUBLIC_URL for the markets without one', async () => {
+    const de = { locale: 'de-DE', host: 'shop.example.de', prefix: '' };
+    const markets = [{ locale: 'en-GB', prefix: '' }, de];
+    expect(validateConfig({ markets }).markets[1]).toEqual(de);
+    expect(message(() => validateConfig({ markets: [...markets, { locale: 'pl-PL', host: 'shop.example.de', prefix: '' }] }))).toBe(
+      'aisle.config: markets.2.prefix: is the prefix of markets.1 on shop.example.de too (got "")',
+    );
+    // The same prefix on another host is another market.
+    expect(validateConfig({ markets: [...markets, { locale: 'pl-PL', host: 'shop.example.pl', prefix: '' }] }).markets).toHaveLength(3);
+    expect(message(() => validateConfig({ markets: [{ locale: 'de-DE', host: 'https://Shop.example.de:443', prefix: '' }] }))).toBe(
+      'aisle.config: markets.0.host: is no host name like shop.example.de (lower case, no scheme or port) (got "https://Shop.example.de:443")',
+    );
+    expect(marketHostProblem(validateConfig({ markets }).markets, undefined)).toBe(
+      'markets.1.host: the markets without a host need PUBLIC_URL, their address for links from "shop.example.de" (got "shop.example.de")',
+    );
+    expect(marketHostProblem(validateConfig({ markets }).markets, 'https://shop.example.de')).toBe(
+      'markets.1.host: is PUBLIC_URL\'s host, where the markets without a host are served (got "shop.example.de")',
+    );
+    expect(marketHostProblem(validateConfig({ markets }).markets, 'https://shop.example.com')).toBeUndefined();
+    expect(marketHostProblem(validateConfig({ markets: [de] }).markets, undefined)).toBeUndefined();
+    const dir = mkdtempSync(join(tmpdir(), 'aisle-hosts-'));
+    const file = join(dir, 'hosts.json');
+    writeFileSync(file, JSON.stringify({ markets }));
+    await expect(loadMerchantConfig({ AISLE_CONFIG: file })).rejects.toThrow('markets.1.host: the markets without a host need PUBLIC_URL');
+    const loaded = await loadMerchantConfig({ AISLE_CONFIG: file }, { publicUrl: 'https://shop.example.com/' });
+    expect(loaded.public.publicOrigin).toBe('https://shop.example.com');
+    expect((await loadMerchantConfig({}, { publicUrl: 'https://shop.example.com' })).public).not.toHaveProperty('publicOrigin');
+  });
+
   it('takes CSS colours in any syntax a browser does', () => {
     for (const colour of ['#0f5f58', 'rebeccapurple', 'rgb(10 20 30)', 'oklch(45% 0.1 180)', 'hsl(200deg 50% 30%)']) {
       expect(validateConfig({ brand: { colors: { primary: colour } } }).brand.colors.primary).toBe(colour);
@@ -65,11 +120,11 @@ describe('merchant configuration', () => {
 
   it('reads .json, .ts and .js files named by AISLE_CONFIG, and warns about a primary colour too light for white text', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'aisle-config-'));
-    writeFileSync(join(dir, 'shop.json'), JSON.stringify({ brand: { name: 'Json Shop', colors: { primary: 'gold' } } }));
+    writeFileSync(join(dir, 'shop.json'), JSON.stringify({ brand: { name: 'Aisle', colors: { primary: 'gold' } } }));
     writeFileSync(join(dir, 'shop.ts'), "export default { brand: { name: 'Ts Shop' } as const };\n");
-    writeFileSync(join(dir, 'shop.js'), "export default { brand: { name: 'Js Shop', colors: { primary: '#b3261e' } } };\n");
+    writeFileSync(join(dir, 'shop.js'), "export default { brand: { colors: { primary: '#b3261e' } } };\n");
     const json = await loadMerchantConfig({ AISLE_CONFIG: join(dir, 'shop.json') });
-    expect(json.public.brand.name).toBe('Json Shop');
+    expect(json.public.brand.name).toBe('Aisle');
     expect(json.warnings).toEqual([expect.stringContaining('brand.colors.primary "gold"')]);
     expect((await loadMerchantConfig({ AISLE_CONFIG: join(dir, 'shop.ts') })).public.brand.name).toBe('Ts Shop');
     const js = await loadMerchantConfig({ AISLE_CONFIG: join(dir, 'shop.js') });
@@ -78,10 +133,18 @@ describe('merchant configuration', () => {
     await expect(loadMerchantConfig({ AISLE_CONFIG: join(dir, 'missing.json') })).rejects.toThrow('AISLE_CONFIG: no such file');
   });
 
-  it('lets STOREFRONT_ANALYTICS turn analytics on over the file', async () => {
+  it('takes analytics from the file, and STOREFRONT_ANALYTICS only when the environment sets it', async () => {
+    // The demo's aisle.config.ts shows the cookie prompt: nothing in the environment (npm start sets nothing) turns it on.
     const demo = await loadMerchantConfig({});
-    expect(demo.public.features.analytics).toBe(false);
-    expect((await loadMerchantConfig({}, true)).public.features.analytics).toBe(true);
+    expect(demo.public.features.analytics).toBe(true);
     expect(demo.public.themeCss).toBe('');
+    const dir = mkdtempSync(join(tmpdir(), 'aisle-analytics-'));
+    const off = join(dir, 'off.json');
+    writeFileSync(off, JSON.stringify({ features: { analytics: false } }));
+    expect((await loadMerchantConfig({ AISLE_CONFIG: off })).public.features.analytics).toBe(false);
+    expect((await loadMerchantConfig({ AISLE_CONFIG: off, STOREFRONT_ANALYTICS: '' })).public.features.analytics).toBe(false);
+    expect((await loadMerchantConfig({ AISLE_CONFIG: off, STOREFRONT_ANALYTICS: '1' })).public.features.analytics).toBe(true);
+    expect((await loadMerchantConfig({ AISLE_CONFIG: off, STOREFRONT_GTM_ID: 'GTM-AB12CD3' })).public.features.analytics).toBe(true);
+    expect((await loadMerchantConfig({ STOREFRONT_ANALYTICS: '0' })).public.features.analytics).toBe(false);
   });
 });

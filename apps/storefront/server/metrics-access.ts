@@ -1,4 +1,4 @@
-// Who may read /metrics (issue 23): Prometheus scrapes it from the machine itself or a monitoring
+// Who may read /metrics (ADR 0026): Prometheus scrapes it from the machine itself or a monitoring
 // network, never a shopper. A request is let in when every address it came through — the peer and
 // each X-Forwarded-For hop — is in the allow list (STOREFRONT_METRICS_ALLOW: addresses, CIDRs or
 // `loopback`; default loopback), or when it carries `Authorization: Bearer <METRICS_TOKEN>`.

@@ -1,4 +1,4 @@
-// Request ids, JSON logs (pino) and metrics of the storefront server (ARCHITECTURE §5). The request
+// Request ids, JSON logs (pino) and metrics of the storefront server (docs/architecture.md §5). The request
 // id comes from a proxy in front when it sent a sane one, else is made here; it travels to the
 // Store API as `x-request-id` (see the session middleware) and back to the visitor.
 import { randomUUID } from 'node:crypto';

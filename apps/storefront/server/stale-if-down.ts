@@ -1,4 +1,4 @@
-// Express middleware for an unreachable Store API (issue 10): anonymous GETs are answered from the
+// Express middleware for an unreachable Store API (ADR 0015): anonymous GETs are answered from the
 // last good copy of the page (marked `x-aisle-stale`), every 502/503 gets a Retry-After, every 5xx
 // is logged. Good copies are taken from responses the app marked shareable (SHAREABLE_HEADER).
 import type { NextFunction, Request, Response } from 'express';
@@ -10,11 +10,13 @@ import { BUSY_ANSWER } from './back-pressure.ts';
 
 const RETRY_AFTER_SECONDS = 30;
 
-export function staleIfDown(health: EngineHealth, pages = new StalePages()) {
+/** `marketHost`: the market host a request names, whose pages are that market's (ADR 0041). */
+export function staleIfDown(health: EngineHealth, pages = new StalePages(), marketHost: (request: Request) => string | undefined = () => undefined) {
   return (request: Request, response: Response, next: NextFunction): void => {
     const read = request.method === 'GET' || request.method === 'HEAD';
     const anonymous = readCookie(request.headers.cookie ?? null, CART_COOKIE) !== '1';
-    const key = request.originalUrl;
+    const host = marketHost(request);
+    const key = host ? `${host}${request.originalUrl}` : request.originalUrl;
     if (read && anonymous && !health.up()) {
       const page = pages.get(key);
       if (page) {

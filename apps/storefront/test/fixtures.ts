@@ -1,4 +1,4 @@
-// Real Shopware responses (copied from shared/fixtures/shopware-6) typed with the official schema.
+// Real Shopware responses (recorded from a Shopware 6 shop, in ./fixtures/) typed with the official schema.
 import type { Schemas } from '../app/lib/store-api/types.ts';
 import cmsPageCategory from './fixtures/CmsPage.json' with { type: 'json' };
 import landingPage from './fixtures/LandingPage.json' with { type: 'json' };

@@ -6,7 +6,7 @@
 // - a lookup cache: an in-process LRU of live objects, in front of Redis when `redisUrl` is set
 //   (`shared: false` keeps values in the process only).
 // A cache that fails answers "miss": an unreachable Redis slows an app down, it never breaks it.
-import { createKeyv } from '@keyv/redis';
+import KeyvRedis, { createKeyv, type RedisClientConnectionType } from '@keyv/redis';
 import { createCache } from 'cache-manager';
 import Keyv from 'keyv';
 import { LRUCache } from 'lru-cache';
@@ -26,6 +26,17 @@ export interface CacheStore {
   delete(key: string): Promise<void>;
   clear(): Promise<void>;
   close(): Promise<void>;
+  /** A Redis store's connection, for what needs Redis' own atomic commands (the engine's rate limiters); absent in memory. */
+  readonly redis?: RedisAccess;
+}
+
+export interface RedisAccess {
+  /** The prefix of this store's keys. */
+  readonly namespace: string;
+  /** node-redis, the store's one connection (closed with the store). */
+  readonly client: RedisClientConnectionType;
+  /** Connects the client unless it is open; never throws: a Redis that is away leaves it not ready (commands then fail at once). */
+  ready(): Promise<void>;
 }
 
 interface CommonOptions {
@@ -59,7 +70,18 @@ export function createCacheStore({ namespace, redisUrl, label, maxEntries, maxBy
   const bound: LRUCache.Options<string, NonNullable<unknown>, unknown> = maxEntries === undefined
     ? { maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, String(value).length) }
     : { max: maxEntries };
-  return cacheOver([redisUrl ? redisStore(namespace, redisUrl) : new Keyv({ namespace, store: lruStore(bound) })], label);
+  if (!redisUrl) return cacheOver([new Keyv({ namespace, store: lruStore(bound) })], label);
+  const store = redisStore(namespace, redisUrl);
+  const adapter: unknown = store.store;
+  if (!(adapter instanceof KeyvRedis)) return cacheOver([store], label);
+  const redis: RedisAccess = {
+    namespace,
+    client: adapter.client,
+    ready: async () => {
+      await adapter.getClient().catch(() => undefined);
+    },
+  };
+  return { ...cacheOver([store], label), redis };
 }
 
 /** Live objects in this process, in front of Redis when it is configured and the values are shared. */

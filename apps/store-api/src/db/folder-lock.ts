@@ -1,7 +1,7 @@
 // One process per PGlite folder: PGlite has no server to arbitrate, and two processes writing one
-// folder silently lose and duplicate rows (issue 10). The lock is a file created exclusively next
+// folder silently lose and duplicate rows (ADR 0015). The lock is a file created exclusively next
 // to the folder, holding the owner's pid; a lock whose pid no longer runs is stale and taken over.
-// A restart right after a kill -9 (issue 23) must not be refused by the dead process: a killed
+// A restart right after a kill -9 (a crash, a container restart) must not be refused by the dead process: a killed
 // process its parent has not reaped yet is a zombie that still answers kill(pid, 0), so zombies
 // count as gone, and a live owner gets a grace period to finish exiting before we refuse.
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';

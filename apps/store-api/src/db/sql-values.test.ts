@@ -1,4 +1,4 @@
-// Guards issue 23 item 2: user values reach SQL only as bound parameters. A PostgreSQL array literal
+// Guards the rule of ADR 0015 (addendum): user values reach SQL only as bound parameters. A PostgreSQL array literal
 // built by hand ('{' + ids.join(',') + '}') broke on a quote or a brace in an id ("malformed array
 // literal", a 500); numbers spliced into LIMIT/OFFSET broke on huge pages ("1e+22"). Both drivers
 // bind JavaScript arrays and numbers themselves, so the source must not build either.

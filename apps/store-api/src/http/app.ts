@@ -70,6 +70,9 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.status >= 500) console.error(`[store-api] ${request.method} ${request.url} answered ${error.status}: ${error.message}`);
+      // A throttled request says when to come back in HTTP's terms too, beside Shopware's `meta.parameters.seconds`.
+      const seconds = error.status === 429 ? error.problems[0]?.parameters?.seconds : undefined;
+      if (typeof seconds === 'number') reply.header('retry-after', String(seconds));
       return reply.code(error.status).send(toEnvelope(error));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -1,4 +1,4 @@
-// Shared, short-lived caching of anonymous catalogue reads (docs/adr/0008): the same route with the
+// Shared, short-lived caching of catalogue reads (docs/adr/0008, docs/caches.md): the same route with the
 // same parameters, language, currency and price display gives the same answer for a few seconds.
 import type { FastifyRequest } from 'fastify';
 import { memo } from '../cache-store.ts';

@@ -1,5 +1,5 @@
 // Shopware's error envelope: {errors: [{status, code, title, detail, source?, meta?}]} with the HTTP
-// status repeated as a string in every entry (store-api-behaviour.md §6). The one place where the
+// status repeated as a string in every entry (docs/store-api-behaviour.md §6). The one place where the
 // domain's errors (domain/errors.ts) become wire bodies; plus the errors only the HTTP layer raises.
 import { STATUS_CODES } from 'node:http';
 import { ConstraintViolations, domainError, type DomainError } from '../domain/errors.ts';

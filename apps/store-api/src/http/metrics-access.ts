@@ -1,4 +1,4 @@
-// Who may read /metrics (issue 23 item 5): it names every route, its traffic and the process's
+// Who may read /metrics (ADR 0015, addendum): it names every route, its traffic and the process's
 // memory, so only the configured addresses (STORE_API_METRICS_ALLOW, loopback by default) or a
 // scraper with the bearer token (METRICS_TOKEN). Pure: the caller passes the client's address —
 // request.ip, i.e. behind a trusted proxy the forwarded client, so a loopback proxy in front of

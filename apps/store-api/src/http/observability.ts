@@ -1,4 +1,4 @@
-// Logs and metrics of the engine (ARCHITECTURE §5): Fastify's pino logger with the request id the
+// Logs and metrics of the engine (docs/architecture.md §5): Fastify's pino logger with the request id the
 // storefront sends (`x-request-id`, echoed back), and Prometheus metrics at /metrics — request rate
 // and latency per route, orders placed. One registry per app, so tests can build many apps.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Headers on every engine answer (issue 23 item 5): a Permissions-Policy that grants no powerful
+// Headers on every engine answer (ADR 0015, addendum): a Permissions-Policy that grants no powerful
 // browser feature (the engine serves JSON, media and the demo payment page, none needs one), and
 // HSTS when the engine's public URL is https — a browser that reached it over TLS never falls back
 // to plain http. Not over http: HSTS there would be ignored or, on a shared host name, harmful.

@@ -1,5 +1,5 @@
 // Everything under /store-api: sw-access-key check, maintenance mode, sw-context-token session,
-// sw-language-id override, `includes`, and the response token header (store-api-behaviour.md §1).
+// sw-language-id override, `includes`, and the response token header (docs/store-api-behaviour.md §1).
 import type { FastifyInstance } from 'fastify';
 import { channelHasLanguage, findSalesChannel, languageChain, loadSession } from '../domain/context/session.ts';
 import { applyIncludes } from '../domain/criteria/includes.ts';

@@ -1,4 +1,4 @@
-// Media and download files behind one small interface (issue 14): the engine reads, writes and links
+// Media and download files behind one small interface (ADR 0017): the engine reads, writes and links
 // files by their path inside a storage, never by a path on its own disk. The filesystem
 // implementation works on a folder that several engines share (AISLE_MEDIA_DIR, AISLE_DOWNLOADS_DIR
 // on a network or shared volume); another backend (a bucket) would implement the same four methods.

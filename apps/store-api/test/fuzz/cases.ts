@@ -1,7 +1,7 @@
 // Hostile requests generated from the official Store API schema (storeApiSchema.json in
 // @shopware/api-client): per operation, broken JSON and wrong root types, every body property with
 // wrong types, null, NUL, long strings and bad UUIDs, unknown fields, huge and deeply nested bodies,
-// bad path and query values, and missing or garbage access keys and context tokens; and (issue 23)
+// bad path and query values, and missing or garbage access keys and context tokens; and (ADR 0015, addendum)
 // hostile page/limit/p on every operation that takes them and SQL syntax (quotes, braces,
 // backslashes) in every body property and query parameter, with existing ids so they reach SQL.
 import { randomBytes } from 'node:crypto';
@@ -125,13 +125,13 @@ function wrongValues(schema: JsonSchema): Array<[string, unknown]> {
 }
 
 /**
- * Issue 23 item 1: pages and limits that broke SQL (an OFFSET past bigint) or parsing — huge,
+ * Pages and limits that once broke SQL (an OFFSET past bigint) or parsing — huge,
  * negative, fractional, non-numeric, arrays, booleans — on every operation that takes page, limit
  * or p, with existing ids and a logged-in customer so that the request reaches the query.
  */
 const HOSTILE_PAGING: readonly unknown[] = [1e20, '99999999999999999999', 9.3e17, -1, 0, 1.5, 'abc', '1e400', [2], true];
 
-/** Issue 23 item 2: characters that break a hand-built PostgreSQL array or string literal. */
+/** Characters that break a hand-built PostgreSQL array or string literal. */
 const SQL_SYNTAX = 'x"y}{a\\b\'c,d NULL';
 
 function pagingCases(op: Operation, fixtures: FuzzFixtures): FuzzCase[] {

@@ -1,4 +1,4 @@
-// Password recovery timing, known vs unknown address (issue 23 item 4), as a bench can call it:
+// Password recovery timing, known vs unknown address (ADR 0015, addendum), as a bench can call it:
 // `measureRecoveryTiming(engine, 50)` registers 50 accounts, then alternates 50 recoveries for them
 // with 50 for unknown addresses and returns both medians. Every call comes from its own forwarded
 // IP and address, so the throttles never answer instead of the work being measured.

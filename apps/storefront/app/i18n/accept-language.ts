@@ -1,4 +1,4 @@
-// Accept-Language parsing (spec §5: "a two-letter code with an optional region").
+// Accept-Language parsing (docs/product-rules.md §5: "a two-letter code with an optional region").
 import { locales, type Locale } from './locales.ts';
 
 export interface LanguageRange {
@@ -40,10 +40,10 @@ function qualityOf(params: string[]): number {
   return 1;
 }
 
-/** The first storefront locale whose language the visitor accepts, matched by the two-letter code. */
-export function preferredLocale(header: string | null | undefined): Locale | undefined {
+/** The first of `candidates` (default: every market's locale) whose language the visitor accepts, matched by the two-letter code. */
+export function preferredLocale(header: string | null | undefined, candidates: readonly Locale[] = locales()): Locale | undefined {
   for (const range of parseAcceptLanguage(header)) {
-    const locale = locales().find((candidate) => candidate.slice(0, 2).toLowerCase() === range.language);
+    const locale = candidates.find((candidate) => candidate.slice(0, 2).toLowerCase() === range.language);
     if (locale) return locale;
   }
   return undefined;

@@ -2,15 +2,15 @@
 // translated (`/Clothing/` is `/pl-PL/Odzież/`), so content pages tell which bare path each locale has.
 import { useMatches } from 'react-router';
 import type { Locale } from './locales.ts';
-import { localisePath, switchLocale } from './paths.ts';
+import { marketHref, switchLocale } from './paths.ts';
 
 /** Bare (unprefixed, percent-encoded) path of the current page per locale, where it differs. */
 export type LocaleBarePaths = Partial<Record<Locale, string>>;
 
-/** The URL of the current page in `target`, keeping the query string. */
+/** The URL of the current page in `target`, keeping the query string: absolute when `target` has another host. */
 export function alternateHref(pathname: string, search: string, target: Locale, barePaths?: LocaleBarePaths): string {
   const bare = barePaths?.[target];
-  return bare ? `${localisePath(bare, target)}${search}` : switchLocale(pathname, search, target);
+  return bare ? `${marketHref(bare, target)}${search}` : switchLocale(pathname, search, target);
 }
 
 function barePathsOf(data: unknown): LocaleBarePaths | undefined {

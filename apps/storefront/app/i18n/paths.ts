@@ -1,5 +1,5 @@
 // Pure helpers that move paths between locales. A "bare" path is the path without its locale prefix.
-import { defaultLocale, localeForPrefix, prefixForLocale, type Locale } from './locales.ts';
+import { defaultLocale, localeForPrefix, marketOrigin, prefixForLocale, type Locale } from './locales.ts';
 
 export interface LocalisedPath {
   locale: Locale;
@@ -34,10 +34,15 @@ export function localisePath(path: string, locale: Locale): string {
   return withSlash === '/' ? `/${prefix}` : `/${prefix}${withSlash}`;
 }
 
-/** The same page in another locale, keeping the query string. */
+/** A bare path in a market: site-absolute when the market is served on this host, else an absolute URL on its host. */
+export function marketHref(barePath: string, locale: Locale): string {
+  return `${marketOrigin(locale)}${localisePath(barePath, locale)}`;
+}
+
+/** The same page in another locale, keeping the query string (an absolute URL when that market has another host). */
 export function switchLocale(pathname: string, search: string, target: Locale): string {
   const { barePath } = splitLocalePath(pathname);
-  return `${localisePath(barePath, target)}${search}`;
+  return `${marketHref(barePath, target)}${search}`;
 }
 
 /** The home page of a locale. */

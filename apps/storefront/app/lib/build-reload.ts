@@ -1,11 +1,11 @@
-// Rolling deploys (issue 14): a tab still running an older build that navigates after a new build
+// Rolling deploys (ADR 0017): a tab still running an older build that navigates after a new build
 // is live loads the target as a whole document once, instead of failing on chunks the new servers
 // no longer have. Every server response names its build (BUILD_HEADER); a client-side data request
-// answered by another build turns the navigation into a document load. A reload within the spec's
-// reload guard (10 s) is not repeated, so a broken deploy cannot loop.
+// answered by another build turns the navigation into a document load. A reload within the
+// reload guard (10 s, docs/product-rules.md §9) is not repeated, so a broken deploy cannot loop.
 
 export const BUILD_HEADER = 'x-aisle-build';
-/** Spec §9 "Reload guard time-to-live". */
+/** docs/product-rules.md §9 "Reload guard time-to-live". */
 export const RELOAD_GUARD_MS = 10_000;
 const GUARD_KEY = 'aisle-build-reload-at';
 

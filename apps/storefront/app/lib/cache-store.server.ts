@@ -1,5 +1,5 @@
-// Lookup caches of feature code on the one cache primitive (`@aisle/cache-store`, ARCHITECTURE §3
-// "Caching", docs/adr/0017-fleet.md), configured from the storefront's environment.
+// Lookup caches of feature code on the one cache primitive (`@aisle/cache-store`, docs/caches.md,
+// docs/adr/0017-fleet.md), configured from the storefront's environment.
 import { createLookupCache, type CacheStore, type LookupCacheOptions } from '@aisle/cache-store';
 import { readServerConfig } from './config.server.ts';
 

@@ -1,4 +1,4 @@
-// Prometheus metrics of the storefront (ARCHITECTURE §5), served by server.ts at /metrics. The
+// Prometheus metrics of the storefront (docs/architecture.md §5), served by server.ts at /metrics. The
 // registry lives on globalThis: server.ts and the React Router bundle each load this module, and
 // both must count into the same metrics.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';

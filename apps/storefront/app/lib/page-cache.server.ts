@@ -1,4 +1,4 @@
-// Shared page data for anonymous visitors in the default context (ARCHITECTURE §3 "Caching"): the
+// Shared page data for anonymous visitors in the default context (docs/caches.md, docs/architecture.md §3): the
 // loaded and mapped page is the same for all of them per language and currency, so it is kept for
 // 10 s and served stale up to 60 s while it is refreshed. Customers (own reviews, group prices) and
 // visitors with another country (taxes) always load their own. STOREFRONT_PAGE_CACHE=0 turns it off.

@@ -32,7 +32,7 @@ export interface SessionSummary {
   currencyIso: string;
   /** Root of the main navigation (the home category). */
   navigationCategoryId: string;
-  /** Logged in per spec §4 (customer with id, active, not a guest), read from the session context. */
+  /** Logged in per docs/product-rules.md §4 (customer with id, active, not a guest), read from the session context. */
   loggedIn: boolean;
   /**
    * No customer and the sales channel's default country: catalogue reads (prices, taxes) are the same

@@ -1,4 +1,4 @@
--- The mail outbox becomes a queue (issue 10): mails are written in the transaction that causes them
+-- The mail outbox becomes a queue (ADR 0015): mails are written in the transaction that causes them
 -- and a worker delivers them (SMTP, or an .eml file without SMTP) with retries and backoff.
 ALTER TABLE mail_outbox ADD COLUMN status text NOT NULL DEFAULT 'sent';
 ALTER TABLE mail_outbox ALTER COLUMN status SET DEFAULT 'pending';

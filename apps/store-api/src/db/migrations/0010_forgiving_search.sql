@@ -1,4 +1,4 @@
--- Search that forgives (issue 21, docs/adr/0028-forgiving-search.md).
+-- Search that forgives (docs/adr/0028-forgiving-search.md).
 -- 1. Search reads product_listing like category listings: one narrow row per main product. A full-text match
 --    touched a ~1.8 kB product row per hit (and a 100k catalogue's searches scanned the whole table, the
 --    product-number OR defeating the index). product_listing now carries the search document — stored out of

@@ -1,4 +1,4 @@
-// Entries of `cart.errors` (store-api-behaviour.md §4.4): keyed by id, with level, messageKey and
+// Entries of `cart.errors` (docs/store-api-behaviour.md §4.4): keyed by id, with level, messageKey and
 // parameters; `block` errors prevent ordering.
 export interface CartError {
   id: string;

@@ -1,4 +1,4 @@
-// Cart mutations with Shopware's rules (store-api-behaviour.md §4.2), then recalculation and
+// Cart mutations with Shopware's rules (docs/store-api-behaviour.md §4.2), then recalculation and
 // storage. Quantity problems never fail a request: they correct the cart and become cart errors.
 // Every change runs in a transaction holding the cart's lock (read, change, write as one step), so
 // two tabs adding at once never overwrite each other; a plain read writes only what it corrected.

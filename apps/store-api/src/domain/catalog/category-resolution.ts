@@ -1,5 +1,5 @@
 // Which category a navigation id names, whether a shopper may open it and which CMS page shows it
-// (Shopware's NavigationRoute and CategoryRoute, store-api-behaviour.md §2.1). Pure: callers load the tree.
+// (Shopware's NavigationRoute and CategoryRoute, docs/store-api-behaviour.md §2.1). Pure: callers load the tree.
 import { errors } from '../errors.ts';
 import { requireUuid } from '../ids.ts';
 import type { SalesChannelRow } from '../system/rows.ts';

@@ -1,4 +1,4 @@
-// Element resolvers: slot config → the slot's `data` (store-api-behaviour.md §7.6). Types whose data
+// Element resolvers: slot config → the slot's `data` (docs/store-api-behaviour.md §7.6). Types whose data
 // comes from later features (products, forms) resolve to null until those features exist.
 import type { SerializedMedia } from '../media/media.ts';
 import type { SlotConfig } from './structure.ts';

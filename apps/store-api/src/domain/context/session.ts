@@ -1,4 +1,4 @@
-// The session behind an sw-context-token (store-api-behaviour.md §1.2): unknown tokens are accepted
+// The session behind an sw-context-token (docs/store-api-behaviour.md §1.2): unknown tokens are accepted
 // as they are, missing or expired ones are replaced by a fresh token, and nothing is stored until
 // something writes the context.
 import { memo } from '../../cache-store.ts';

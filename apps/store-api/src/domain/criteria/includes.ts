@@ -1,5 +1,5 @@
 // `includes` ({apiAlias: [fields]}): strips every field not listed from objects of that alias,
-// anywhere in the response; `apiAlias` itself always stays (store-api-behaviour.md §0).
+// anywhere in the response; `apiAlias` itself always stays (docs/store-api-behaviour.md §0).
 export type Includes = Readonly<Record<string, readonly string[]>>;
 
 export function applyIncludes(value: unknown, includes: Includes | undefined): unknown {

@@ -28,7 +28,7 @@ describe('parseCriteria', () => {
     expect(problems({ limit: 500 })).toEqual([['FRAMEWORK__QUERY_LIMIT_EXCEEDED', '/limit']]);
   });
 
-  it('takes a page past the data (the offset is clamped later) but refuses what PHP is_numeric refuses (issue 23)', () => {
+  it('takes a page past the data (the offset is clamped later) but refuses what PHP is_numeric refuses', () => {
     expect(parseCriteria({ page: 1e20, limit: 10 }).page).toBe(1e20);
     expect(parseCriteria({ page: '99999999999999999999', limit: '10' }).page).toBe(1e20);
     for (const page of [[2], true, { a: 1 }, 'abc', '1e400', -1, 1.5, '0x10'])

@@ -97,7 +97,7 @@ describe('criteria → SQL', () => {
     expect(paging({ page: 1, limit: undefined, ids: ['a'] })).toEqual({ limit: undefined, offset: 0 });
   });
 
-  it('clamps the offset of a page past the data, so it never leaves bigint (issue 23: 500 "bigint out of range")', () => {
+  it('clamps the offset of a page past the data, so it never leaves bigint (once a 500 "bigint out of range")', () => {
     expect(offsetOf(3, 10)).toBe(20);
     expect(offsetOf(1e20, 10)).toBe(MAX_OFFSET);
     expect(paging({ page: 1e20, limit: 100, ids: undefined })).toEqual({ limit: 100, offset: MAX_OFFSET });

@@ -1,4 +1,4 @@
-// The Store API search criteria after parsing (store-api-behaviour.md §3.1).
+// The Store API search criteria after parsing (docs/store-api-behaviour.md §3.1).
 export type Scalar = string | number | boolean | null;
 
 export type Filter =

@@ -116,9 +116,9 @@ export async function changeDefaultPaymentMethod(db: Queryable, ctx: RequestCont
 
 /**
  * Sends a recovery link when the account exists; answers the same either way (no account probing).
- * Throttled per address and client before the lookup (issue 23 item 3), and an unknown address does
+ * Throttled per address and client before the lookup (domain/throttles.ts), and an unknown address does
  * the same work as a known one — the same statements in one transaction, the mail composed — with
- * every write conditional on the account existing, so timing tells nothing either (item 4).
+ * every write conditional on the account existing, so timing tells nothing either (ADR 0015, addendum).
  */
 export async function requestRecovery(db: Database, mailer: Mailer, ctx: RequestContext, input: Input, throttle: Throttle = unthrottled): Promise<void> {
   const check = new Violations();

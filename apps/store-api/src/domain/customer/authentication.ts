@@ -1,4 +1,4 @@
-// Login and logout (store-api-behaviour.md §1.4): a login always ends on a different token — the
+// Login and logout (docs/store-api-behaviour.md §1.4): a login always ends on a different token — the
 // customer's earlier session if it is still valid, else the current session under a new token.
 import type { Database, Queryable } from '../../db/database.ts';
 import { domainError } from '../errors.ts';
@@ -8,7 +8,8 @@ import { moveCart } from '../cart/cart-store.ts';
 import type { Input } from '../validation/rules.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import type { CacheStore } from '@aisle/cache-store';
-import { CLIENT_WINDOWS, clientDelayMs, LOGIN_WINDOWS, RateLimiter } from './rate-limit.ts';
+import { clientDelayMs, RateLimiter } from './rate-limit.ts';
+import { CLIENT_WINDOWS, LOGIN_WINDOWS } from '../throttle-windows.ts';
 import type { CustomerRow } from './rows.ts';
 
 const badCredentials = () => domainError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
@@ -17,7 +18,7 @@ const badCredentials = () => domainError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDE
  * Refuses per account+client IP (Shopware's `login` limiter, keyed by email and IP) and slows per
  * client IP over all accounts, never per account or per IP alone: failures from one source must not
  * refuse the owner's correct password from another, nor one shopper's failures everybody behind the
- * same NAT (docs/adr/0015-integrity-under-faults.md, issue 23). `clientIp` is the shopper's address as
+ * same NAT (docs/adr/0015-integrity-under-faults.md and its addendum). `clientIp` is the shopper's address as
  * forwarded by a trusted proxy (the storefront), see STORE_API_TRUSTED_PROXIES.
  */
 export class Authenticator {

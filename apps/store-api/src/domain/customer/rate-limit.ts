@@ -1,86 +1,120 @@
-// Login throttling like Shopware's `rate_limiter.login` (time backoff): 10 attempts per 10 s, 15 per
-// 30 s, 20 per 60 s per key. Pure apart from its store: the caller supplies the clock. The failure
-// times live in an LRU of at most `maxEntries` keys (a flood of new keys evicts the least recently
-// failing ones instead of growing memory without end), or in Redis shared by every engine.
-import { createCacheStore, type CacheStore } from '@aisle/cache-store';
+// Counts per key in windows (domain/throttle-windows.ts) on rate-limiter-flexible: one fixed-window
+// counter per window and key. In Redis when the given store is a Redis store (RateLimiterRedis: one
+// atomic increment per window, shared by every engine of a fleet, counted in this process while Redis
+// is away); else in a bounded LRU of this process, where a flood of new keys evicts the least recently
+// counted ones instead of growing memory without end (the library's RateLimiterMemory keeps every key,
+// with a timer each, until its window ends, and reads only the wall clock).
+import type { CacheStore, RedisAccess } from '@aisle/cache-store';
+import { LRUCache } from 'lru-cache';
+import { RateLimiterRedis, RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import StoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
+import { CLIENT_WINDOWS, LOGIN_CLIENT_DELAY, LOGIN_WINDOWS, type Window } from '../throttle-windows.ts';
 
-export interface Window {
-  limit: number;
-  seconds: number;
+// The login test reads the per-IP windows from here.
+export { CLIENT_WINDOWS };
+
+/** The progressive delay before a login from an IP with `failures` recent failures (LOGIN_CLIENT_DELAY). */
+export function clientDelayMs(failures: number): number {
+  const { freeFailures, stepMs, maxMs } = LOGIN_CLIENT_DELAY;
+  return Math.min(maxMs, Math.max(0, failures - freeFailures) * stepMs);
 }
 
-/** Per account and client IP (Shopware's windows). */
-export const LOGIN_WINDOWS: readonly Window[] = [
-  { limit: 10, seconds: 10 },
-  { limit: 15, seconds: 30 },
-  { limit: 20, seconds: 60 },
-];
+/** The caller's clock, handed through the library to the memory store (Redis keeps its own time). */
+interface At {
+  now?: number;
+}
 
-/**
- * Per client IP over all accounts: credential stuffing from one source. Counted, never refused: one
- * IP is often many shoppers (NAT, a mobile carrier, an office), and a window that answers 429 let
- * anyone's failures lock out everybody behind it (issue 23 item 6). Past the free failures each login
- * from the IP waits progressively longer instead (`clientDelayMs`).
- */
-// The limit bounds what is kept per IP: the delay is at its maximum from 55 failures on.
-export const CLIENT_WINDOWS: readonly Window[] = [{ limit: 60, seconds: 900 }];
+/** A count and the milliseconds left in its window: what RateLimiterRedis's script answers too. */
+type Counted = [consumed: number, msBeforeNext: number];
 
-/** Failures from one IP in CLIENT_WINDOWS that cost nothing; a busy NAT stays under it. */
-const CLIENT_FREE_FAILURES = 30;
-const CLIENT_MAX_DELAY_MS = 5000;
+/** rate-limiter-flexible's store contract over a bounded LRU of `{ points, expiresAt }`. */
+class LruStore extends StoreAbstract {
+  private readonly entries: LRUCache<string, { points: number; expiresAt: number }>;
 
-/** The progressive delay before a login from an IP with `failures` recent failures: 0, then +200 ms per failure, at most 5 s. */
-export function clientDelayMs(failures: number): number {
-  return Math.min(CLIENT_MAX_DELAY_MS, Math.max(0, failures - CLIENT_FREE_FAILURES) * 200);
+  constructor(window: Window, keyPrefix: string, maxKeys: number) {
+    const entries = new LRUCache<string, { points: number; expiresAt: number }>({ max: maxKeys });
+    super({ storeClient: entries, keyPrefix, points: window.limit, duration: window.seconds });
+    this.entries = entries;
+  }
+
+  async _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false, { now = Date.now() }: At = {}): Promise<Counted> {
+    const kept = this.entries.get(rlKey);
+    const entry = kept && !forceExpire && kept.expiresAt > now ? kept : { points: 0, expiresAt: now + msDuration };
+    entry.points += points;
+    this.entries.set(rlKey, entry);
+    return [entry.points, entry.expiresAt - now];
+  }
+
+  async _get(rlKey: string, { now = Date.now() }: At = {}): Promise<Counted | null> {
+    const entry = this.entries.get(rlKey);
+    return entry && entry.expiresAt > now ? [entry.points, entry.expiresAt - now] : null;
+  }
+
+  async _delete(rlKey: string): Promise<boolean> {
+    return this.entries.delete(rlKey);
+  }
+
+  _getRateLimiterRes(_rlKey: string, changedPoints: number, [consumed, msBeforeNext]: Counted): RateLimiterRes {
+    return new RateLimiterRes(Math.max(this.points - consumed, 0), msBeforeNext, consumed, consumed === changedPoints);
+  }
 }
 
 export class RateLimiter {
-  private readonly store: CacheStore;
-  private readonly windows: readonly Window[];
-  private readonly longestMs: number;
+  private readonly counters: ReadonlyArray<{ window: Window; limiter: RateLimiterStoreAbstract }>;
+  private readonly redis: RedisAccess | undefined;
 
   /**
-   * `store` holds the failure times per key: a bounded LRU of `maxEntries` keys in this process, or a
-   * shared store (Redis) so that every engine of a fleet counts the same failures.
+   * `store`: a Redis store (its connection and namespace) so that every engine of a fleet counts the
+   * same requests, or the bound on the keys this process keeps per window.
    */
   constructor(windows: readonly Window[] = LOGIN_WINDOWS, store: CacheStore | number = 20_000) {
-    this.windows = windows;
-    this.longestMs = Math.max(...windows.map((window) => window.seconds)) * 1000;
-    this.store = typeof store === 'number' ? createCacheStore({ namespace: 'limiter', maxEntries: store }) : store;
+    const maxKeys = typeof store === 'number' ? store : 20_000;
+    const redis = typeof store === 'number' ? undefined : store.redis;
+    this.redis = redis;
+    this.counters = windows.map((window) => {
+      const id = `${window.limit}/${window.seconds}s`;
+      const memory = new LruStore(window, id, maxKeys);
+      const limiter = redis
+        ? new RateLimiterRedis({
+            storeClient: redis.client,
+            useRedisPackage: true,
+            // Redis away: counted in this process at once, no request waits for a reconnect.
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+            keyPrefix: `${redis.namespace}:${id}`,
+            points: window.limit,
+            duration: window.seconds,
+          })
+        : memory;
+      return { window, limiter };
+    });
   }
 
   /** Seconds to wait before the next attempt is allowed (0 = allowed now). */
   async waitSeconds(key: string, now: number): Promise<number> {
-    const times = await this.prune(key, now);
-    let wait = 0;
-    for (const window of this.windows) {
-      const inWindow = times.filter((time) => now - time < window.seconds * 1000);
-      if (inWindow.length >= window.limit) {
-        const oldest = inWindow[inWindow.length - window.limit] ?? now;
-        wait = Math.max(wait, Math.ceil((oldest + window.seconds * 1000 - now) / 1000));
-      }
-    }
-    return wait;
+    const counts = await this.each((limiter) => limiter.get(key, { now }));
+    return Math.max(0, ...counts.map(({ window, count }) => (count && count.consumedPoints >= window.limit ? Math.ceil(count.msBeforeNext / 1000) : 0)));
   }
 
   /** How many failures of `key` the longest window holds. */
   async count(key: string, now: number): Promise<number> {
-    return (await this.prune(key, now)).length;
+    const counts = await this.each((limiter) => limiter.get(key, { now }));
+    const longest = counts.reduce((a, b) => (b.window.seconds > a.window.seconds ? b : a));
+    return longest.count?.consumedPoints ?? 0;
   }
 
-  async fail(key: string, now: number): Promise<void> {
-    // Only as many times as the largest window can count are kept (bounded per key too).
-    const keep = Math.max(...this.windows.map((window) => window.limit));
-    await this.store.set(key, [...(await this.prune(key, now)), now].slice(-keep), this.longestMs);
+  /** Counts one for `key` in every window; true when this one filled a window (the next is refused). */
+  async fail(key: string, now: number): Promise<boolean> {
+    const counts = await this.each((limiter) => limiter.penalty(key, 1, { now }));
+    return counts.some(({ window, count }) => count.consumedPoints === window.limit);
   }
 
   async reset(key: string): Promise<void> {
-    await this.store.delete(key);
+    await this.each((limiter) => limiter.delete(key));
   }
 
-  private async prune(key: string, now: number): Promise<number[]> {
-    const kept = ((await this.store.get<number[]>(key)) ?? []).filter((time) => now - time < this.longestMs);
-    if (kept.length === 0) await this.store.delete(key);
-    return kept;
+  private async each<T>(run: (limiter: RateLimiterStoreAbstract) => Promise<T>): Promise<Array<{ window: Window; count: T }>> {
+    await this.redis?.ready();
+    return Promise.all(this.counters.map(async ({ window, limiter }) => ({ window, count: await run(limiter) })));
   }
 }

@@ -1,4 +1,4 @@
-// POST /account/register and /account/register-confirm (store-api-behaviour.md §1.4, §2.5):
+// POST /account/register and /account/register-confirm (docs/store-api-behaviour.md §1.4, §2.5):
 // private or business customers and guests; with double opt-in the customer stays logged out until
 // the mailed link is opened.
 import { isUniqueViolation, type Database, type Queryable } from '../../db/database.ts';

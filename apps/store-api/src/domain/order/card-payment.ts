@@ -7,14 +7,24 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.ts';
 import { domainError } from '../errors.ts';
+import { unthrottled, type Throttle } from '../throttles.ts';
 import { checkCard, type CardCheck, type CardInput, type CardOutcome } from './card-rules.ts';
 import type { OrderTransactionRow } from './rows.ts';
 import { issuePaymentToken, setTransactionState } from './transaction-state.ts';
 
 const CARD_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 
-/** Checks a typed card and, when it is valid, keeps its outcome under a new single-use token. */
-export async function tokenizeCard(db: Queryable, input: CardInput, now = new Date()): Promise<CardCheck & { token?: string }> {
+/**
+ * Checks a typed card and, when it is valid, keeps its outcome under a new single-use token. `throttle`
+ * counts every try (valid or not) before the check, so nobody can try card numbers without limit.
+ */
+export async function tokenizeCard(
+  db: Queryable,
+  input: CardInput,
+  throttle: Throttle = unthrottled,
+  now = new Date(),
+): Promise<CardCheck & { token?: string }> {
+  await throttle();
   const check = checkCard(input, now);
   if (!check.ok) return check;
   const token = `card_${randomBytes(18).toString('base64url')}`;

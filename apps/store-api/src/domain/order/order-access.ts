@@ -1,4 +1,4 @@
-// Which orders a request may read (store-api-behaviour.md §5): a customer's own orders in this sales
+// Which orders a request may read (docs/store-api-behaviour.md §5): a customer's own orders in this sales
 // channel, or one guest order by its deep link code plus the billing e-mail and zip code (30 days).
 import type { Queryable } from '../../db/database.ts';
 import { searchRows, type SearchResult } from '../criteria/search.ts';

@@ -1,5 +1,5 @@
 // Request validation with Shopware's (Symfony's) violation codes, messages and parameters, so a
-// storefront written for Shopware maps them to fields the same way (store-api-behaviour.md §6).
+// storefront written for Shopware maps them to fields the same way (docs/store-api-behaviour.md §6).
 import { violations, type Violation } from '../errors.ts';
 
 export type Input = Record<string, unknown>;

@@ -1,4 +1,4 @@
-// /account/* routes (store-api-behaviour.md §1.4, §2.5) and /customer-group-registration/config.
+// /account/* routes (docs/store-api-behaviour.md §1.4, §2.5) and /customer-group-registration/config.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   changeDefaultPaymentMethod,

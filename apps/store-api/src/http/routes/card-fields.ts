@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { tokenizeCard } from '../../domain/order/card-payment.ts';
 import type { AppDeps } from '../deps.ts';
 import { cardFieldsFrame, gatewayLanguage } from '../gateway-pages.ts';
-import { bodyOf } from '../request.ts';
+import { bodyOf, throttleOf } from '../request.ts';
 
 const SCRIPT = readFileSync(join(import.meta.dirname, '..', 'assets', 'card-fields.js'), 'utf8');
 
@@ -47,7 +47,8 @@ export function cardFieldsRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Same origin as the frame (its script posts here), so no CORS: a page elsewhere cannot read a token.
   app.post('/payment/demo-gateway/card-tokens', async (request, reply) => {
     const body = bodyOf(request);
-    const result = await tokenizeCard(deps.db, { number: body.number, expiry: body.expiry, securityCode: body.securityCode });
+    const card = { number: body.number, expiry: body.expiry, securityCode: body.securityCode };
+    const result = await tokenizeCard(deps.db, card, throttleOf(deps, 'cardToken', request));
     reply.header('cache-control', 'no-store');
     if (!result.ok) return reply.code(400).send({ errors: result.problems.map((code) => ({ code })) });
     return { token: result.token, last4: result.last4 };

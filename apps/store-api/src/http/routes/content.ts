@@ -1,5 +1,5 @@
 // Navigation and content: /navigation/{activeId}/{rootId}, /category/{id}, /cms/{id},
-// /landing-page/{id} (store-api-behaviour.md §2.1, §2.2); which category is shown is decided in
+// /landing-page/{id} (docs/store-api-behaviour.md §2.1, §2.2); which category is shown is decided in
 // domain/catalog/category-resolution.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { categorySlotConfig, loadCategoryTree, serializeCategory } from '../../domain/catalog/categories.ts';

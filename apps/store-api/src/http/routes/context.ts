@@ -1,4 +1,4 @@
-// GET/PATCH /context (store-api-behaviour.md §1.3).
+// GET/PATCH /context (docs/store-api-behaviour.md §1.3).
 import type { FastifyInstance } from 'fastify';
 import { buildSalesChannelContext } from '../../domain/context/sales-channel-context.ts';
 import { saveSession, type SessionPayload } from '../../domain/context/session.ts';

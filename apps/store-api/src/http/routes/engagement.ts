@@ -1,4 +1,4 @@
-// Newsletter, wishlist and contact form routes (store-api-behaviour.md §2.1, §2.6).
+// Newsletter, wishlist and contact form routes (docs/store-api-behaviour.md §2.1, §2.6).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendContactForm } from '../../domain/contact/contact-form.ts';
 import { loadProducts } from '../../domain/catalog/products/product-loader.ts';

@@ -1,5 +1,5 @@
 // Checkout and order routes: /checkout/order, /handle-payment, /order, /order/payment,
-// /order/state/cancel, /order/download/{orderId}/{downloadId} (store-api-behaviour.md §5).
+// /order/state/cancel, /order/download/{orderId}/{downloadId} (docs/store-api-behaviour.md §5).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { searchResultBody } from '../../domain/criteria/search.ts';
 import { startCustomerSession } from '../../domain/customer/authentication.ts';

@@ -1,5 +1,5 @@
 // Catalogue routes: /product, /product/{id} (+ find-variant, cross-selling, reviews, review),
-// /product-listing/{categoryId}, /search, /search-suggest (store-api-behaviour.md §2.3, §3).
+// /product-listing/{categoryId}, /search, /search-suggest (docs/store-api-behaviour.md §2.3, §3).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadCategoryTree } from '../../domain/catalog/categories.ts';
 import { crossSellings } from '../../domain/catalog/products/cross-selling.ts';

@@ -12,16 +12,14 @@ type StatementText = typeof statementEnGB;
 
 const TEXTS: Readonly<Record<string, StatementText>> = { 'en-GB': statementEnGB, 'de-DE': statementDeDE, 'pl-PL': statementPlPL };
 
-/** The demo shop's service address, as its contact page names it; a merchant puts their own here. */
-const STATEMENT_CONTACT_EMAIL = 'service@aisle.example';
-
 export interface StatementData {
   text: StatementText;
   email: string;
 }
 
 export function loadStatement(locale: Locale): StatementData {
-  // A language without its own statement shows the English one; the shop's name is the merchant's.
+  // A language without its own statement shows the English one; the shop's name and address are the merchant's.
   const text = TEXTS[locale] ?? statementEnGB;
-  return { text: { ...text, intro: text.intro.replaceAll('{{brand}}', merchantConfig().brand.name) }, email: STATEMENT_CONTACT_EMAIL };
+  const { name, contactEmail } = merchantConfig().brand;
+  return { text: { ...text, intro: text.intro.replaceAll('{{brand}}', name) }, email: contactEmail };
 }

@@ -28,7 +28,7 @@ export interface AddressBookData {
   returnTo: string | null;
 }
 
-/** Spec §4: a 403 while loading the addresses empties the list. */
+/** docs/product-rules.md §4: a 403 while loading the addresses empties the list. */
 export async function listAddresses(api: StoreApiClient): Promise<AddressView[]> {
   try {
     const { data } = await api.invoke('listAddress post /account/list-address', {

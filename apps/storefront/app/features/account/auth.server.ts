@@ -1,4 +1,4 @@
-// Login, logout, registration and its confirmation (store-api-behaviour.md §1.4). The Store API
+// Login, logout, registration and its confirmation (docs/store-api-behaviour.md §1.4). The Store API
 // hands out a new context token for each; the session middleware stores it in the cookie.
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';

@@ -1,4 +1,4 @@
-// The customer of the session, and the guard of the account pages (spec §4: a failed customer read
+// The customer of the session, and the guard of the account pages (docs/product-rules.md §4: a failed customer read
 // clears the customer; anonymous visitors are sent to the login page and back afterwards).
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';

@@ -1,5 +1,5 @@
 // One schema per account form, used by the browser (before submitting) and by the action (before
-// calling the Store API). Messages are catalogue keys of the spec's validation catalogue (§5).
+// calling the Store API). Messages are catalogue keys of the validation messages (docs/product-rules.md §5).
 import * as z from 'zod/mini';
 import { crossFieldCheck } from '../../lib/forms/cross-field.ts';
 import { field } from '../../lib/forms/validate.ts';

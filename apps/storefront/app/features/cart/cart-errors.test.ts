@@ -15,7 +15,7 @@ const text = (error: CartErrorEntry, locale: Locale = 'en-GB') => {
   return message ? i18nFor(locale).t(message.key, message.params ?? {}) : null;
 };
 
-describe('cart.errors → messages (spec §8)', () => {
+describe('cart.errors → messages (docs/product-rules.md §8)', () => {
   it.each([
     ['product-stock-reached', { name: 'Cushion', quantity: 9 }, 'The product Cushion is only available 9 times.'],
     ['product-stock-reached', { name: 'Cushion', quantity: 0 }, 'The selected variant is not available in the requested quantity.'],

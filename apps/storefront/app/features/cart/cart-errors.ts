@@ -1,4 +1,4 @@
-// The one mapping of `cart.errors` (store-api-behaviour.md §4.4) to the spec's messages (§8): each
+// The one mapping of `cart.errors` (docs/store-api-behaviour.md §4.4) to the messages of docs/product-rules.md §8: each
 // Shopware messageKey → a catalogue key, the parameters it needs and where they come from, and the
 // notification type. Pure: callers translate with their i18n instance.
 import type { MessageKey } from '../../i18n/message-key.ts';
@@ -101,7 +101,7 @@ function parameterValue(parameters: Record<string, unknown>, names: readonly str
 export function messageForCartError(error: CartErrorEntry, hints: CartMessageHints = {}): CartMessage | null {
   if (SILENT.has(error.messageKey)) return null;
   let messageKey = error.messageKey;
-  // A stock limit of nothing: the chosen variant is gone (spec §8 'stock reached with an empty variant').
+  // A stock limit of nothing: the chosen variant is gone (docs/product-rules.md §8 'stock reached with an empty variant').
   if (messageKey === 'product-stock-reached' && Number(error.parameters.quantity) === 0) messageKey = 'product-stock-reached-empty';
   const mapping = TABLE[messageKey];
   const type = notificationTypeForLevel(error.level);

@@ -21,7 +21,7 @@ const product = (id: string, quantity: number, states: ('is-physical' | 'is-down
 });
 const promotion = (code: string) => ({ id: `p-${code}`, referencedId: code, type: 'promotion' as const, good: false, quantity: 1, states: [] });
 
-describe('cart rules (spec §3/§4)', () => {
+describe('cart rules (docs/product-rules.md §3/§4)', () => {
   it('counts good items by quantity and ignores promotions', () => {
     expect(cartItemCount(cartFixture)).toBe(1);
     expect(cartItemCount(engineCartFixture)).toBe(9);

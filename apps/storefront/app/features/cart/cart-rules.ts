@@ -1,4 +1,4 @@
-// The spec's cart rules (§3, §4), pure and on the Store API's own cart shape, so every screen
+// The cart rules of docs/product-rules.md §3 and §4, pure and on the Store API's own cart shape, so every screen
 // (header, side cart, cart page, checkout) reads the same answer from the same cart.
 import type { Schemas } from '../../lib/store-api/types.ts';
 
@@ -15,12 +15,12 @@ export function cartItemCount(cart: CartLike | null | undefined): number {
   return (cart?.lineItems ?? []).reduce((sum, item) => (item.good === true && item.type !== PROMOTION ? sum + Math.max(0, item.quantity ?? 0) : sum), 0);
 }
 
-/** Spec §4: empty when the count of good items is zero or less. */
+/** docs/product-rules.md §4: empty when the count of good items is zero or less. */
 export function isEmptyCart(cart: CartLike | null | undefined): boolean {
   return cartItemCount(cart) <= 0;
 }
 
-/** Spec §4: virtual when it has items and every non-promotion item is a download (no shipping needed). */
+/** docs/product-rules.md §4: virtual when it has items and every non-promotion item is a download (no shipping needed). */
 export function isVirtualCart(cart: CartLike | null | undefined): boolean {
   const goods = (cart?.lineItems ?? []).filter((item) => item.type !== PROMOTION);
   return goods.length > 0 && goods.every((item) => (item.states ?? []).includes('is-download'));
@@ -33,7 +33,7 @@ export function appliedPromotionCodes(cart: CartLike | null | undefined): string
 }
 
 /**
- * Codes the shopper entered that are saved but not applied yet (spec §4: a code that is not eligible
+ * Codes the shopper entered that are saved but not applied yet (docs/product-rules.md §4: a code that is not eligible
  * is kept until its conditions are met). Shopware keeps them in `extensions['cart-promotions']`.
  */
 export function savedPromotionCodes(cart: CartLike & { extensions?: unknown }): string[] {
@@ -45,7 +45,7 @@ export function savedPromotionCodes(cart: CartLike & { extensions?: unknown }): 
   return [...new Set(codes.map((code) => code.trim()))].filter((code) => !applied.has(code.toLowerCase()));
 }
 
-/** Spec §3: the shipping estimate is the first delivery's shipping costs; null without deliveries. */
+/** docs/product-rules.md §3: the shipping estimate is the first delivery's shipping costs; null without deliveries. */
 export function shippingEstimate(cart: Pick<Cart, 'deliveries'> | null | undefined): number | null {
   const total = cart?.deliveries?.[0]?.shippingCosts?.totalPrice;
   return typeof total === 'number' && Number.isFinite(total) ? total : null;
@@ -53,7 +53,7 @@ export function shippingEstimate(cart: Pick<Cart, 'deliveries'> | null | undefin
 
 /**
  * Shipping discounts (delivery-scope promotions such as free shipping) arrive as further deliveries
- * with negative costs (store-api-behaviour.md §4.6); their sum, 0 when there are none.
+ * with negative costs (docs/store-api-behaviour.md §4.6); their sum, 0 when there are none.
  */
 export function shippingDiscount(cart: Pick<Cart, 'deliveries'> | null | undefined): number {
   return (cart?.deliveries ?? []).slice(1).reduce((sum, delivery) => {
@@ -73,7 +73,7 @@ function productQuantities(cart: CartLike | null | undefined): Map<string, numbe
 
 /**
  * After login the customer's saved cart joins the guest cart: when the cart now holds products (or
- * more of them) than before, they come from an earlier visit (spec §8 'cart merged' hint).
+ * more of them) than before, they come from an earlier visit (docs/product-rules.md §8 'cart merged' hint).
  */
 export function holdsEarlierItems(before: CartLike | null | undefined, after: CartLike | null | undefined): boolean {
   const previous = productQuantities(before);

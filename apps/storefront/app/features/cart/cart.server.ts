@@ -1,4 +1,4 @@
-// The cart calls of the Store API (spec §7). Each answers with the whole recalculated cart, which
+// The cart calls of the Store API (docs/product-rules.md §7). Each answers with the whole recalculated cart, which
 // replaces the one shown; its errors are turned into messages by the caller (cart-errors.ts).
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import type { Cart } from './cart-rules.ts';
@@ -23,7 +23,7 @@ export function readCartForLoaders(api: StoreApiClient): Promise<Cart> {
   return read;
 }
 
-/** Shopware adds to the quantity of an existing line item when the id is the product id (§4.2). */
+/** Shopware adds to the quantity of an existing line item when the id is the product id (docs/store-api-behaviour.md §4.2). */
 export async function addProduct(api: StoreApiClient, productId: string, quantity: number): Promise<Cart> {
   const { data } = await api.invoke('addLineItem post /checkout/cart/line-item', {
     body: { items: [{ id: productId, referencedId: productId, type: 'product', quantity }] },

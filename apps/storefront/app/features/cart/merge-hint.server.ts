@@ -1,4 +1,4 @@
-// Spec §8 'cart merged' hint: logging in joins the customer's saved cart with the guest cart. The
+// docs/product-rules.md §8 'cart merged' hint: logging in joins the customer's saved cart with the guest cart. The
 // cart is read before and after; when it gained products, the shopper is told where they came from.
 import type { RouterContextProvider } from 'react-router';
 import { storeApiContext } from '../../lib/request-context.ts';

@@ -1,6 +1,6 @@
 // The product pages of line items (cart and orders): their SEO paths, read once per list through
 // POST /seo-url (as the variant switch does), else the technical `/detail/{id}`, which redirects.
-// With the page's locale the answer is kept a minute per set of products (issue 23: the cart page
+// With the page's locale the answer is kept a minute per set of products (ADR 0026: the cart page
 // read the same paths on every view); SEO paths change only when the catalogue does.
 import type { Locale } from '../../i18n/locales.ts';
 import { lazyLookupCache } from '../../lib/cache-store.server.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optimisticQuantity, parseQuantity } from './quantity.ts';
 
-describe('line item quantity (spec §5: a positive integer)', () => {
+describe('line item quantity (docs/product-rules.md §5: a positive integer)', () => {
   it('accepts positive integers, with surrounding spaces', () => {
     expect(parseQuantity('3')).toEqual({ ok: true, quantity: 3 });
     expect(parseQuantity(' 12 ')).toEqual({ ok: true, quantity: 12 });

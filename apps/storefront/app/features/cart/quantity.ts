@@ -1,4 +1,4 @@
-// Spec §5: a line item quantity must be a positive integer. Typed values are user input: anything
+// docs/product-rules.md §5: a line item quantity must be a positive integer. Typed values are user input: anything
 // else is a validation message, never an error page.
 const MAX_TYPED_QUANTITY = 100_000;
 

@@ -1,5 +1,5 @@
 // The last part of the checkout form: a comment, the terms (always) and the waiver of the right to
-// cancel (digital items). The action checks both consents because the Store API does not (spec §5).
+// cancel (digital items). The action checks both consents because the Store API does not (docs/product-rules.md §5).
 import { useId } from 'react';
 import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { TextArea } from '../../lib/forms/fields.tsx';

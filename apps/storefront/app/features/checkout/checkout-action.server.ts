@@ -108,7 +108,7 @@ async function submitOrder(form: SubmittedForm, context: Context, url: URL) {
     const registered = await registerCustomer(form, context, url);
     if (registered !== null) return registered;
   }
-  // The submitted methods are applied now, whatever the context held before (issue 9).
+  // The submitted methods are applied now, whatever the context held before (ADR 0012).
   const refused = await applyContext(api, form, contextChanges(form.values, false));
   if (refused) return refused;
   const comment = (form.values.customerComment ?? '').trim().slice(0, 5000);

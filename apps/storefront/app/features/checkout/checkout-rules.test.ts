@@ -14,7 +14,7 @@ describe('contextPatchFor', () => {
     expect(contextPatchFor('shippingAddress', { id: ID })).toEqual({ shippingAddressId: ID });
   });
 
-  it("throws the spec's message without an object with an id", () => {
+  it('throws the documented message without an object with an id', () => {
     expect(() => contextPatchFor('shippingMethod', undefined)).toThrow('You need to provide shipping method id in order to set shipping method.');
     expect(() => contextPatchFor('paymentMethod', {})).toThrow('You need to provide payment method id in order to set payment method.');
     expect(() => contextPatchFor('shippingAddress', { id: '' })).toThrow('You need to provide address id in order to set the address.');

@@ -1,4 +1,4 @@
-// Pure rules of the checkout (spec §4, §5): what may be sent to PATCH /context, when the storefront
+// Pure rules of the checkout (docs/product-rules.md §4, §5): what may be sent to PATCH /context, when the storefront
 // itself switches a blocked or unavailable method, and when a salutation is required.
 import type { MessageKey } from '../../i18n/message-key.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
@@ -13,7 +13,7 @@ const PATCH_FIELDS: Readonly<Record<ContextPatchKind, string>> = {
   country: 'countryId',
 };
 
-/** The spec's wording (§5), kept as the Error message; shoppers see the catalogue key's translation. */
+/** The wording of docs/product-rules.md §5, kept as the Error message; shoppers see the catalogue key's translation. */
 const PATCH_ERRORS: Readonly<Record<ContextPatchKind, { text: string; key: MessageKey }>> = {
   shippingMethod: { text: 'You need to provide shipping method id in order to set shipping method.', key: 'checkout.context.shippingMethodIdMissing' },
   paymentMethod: { text: 'You need to provide payment method id in order to set payment method.', key: 'checkout.context.paymentMethodIdMissing' },
@@ -34,7 +34,7 @@ export class ContextPatchError extends Error {
 }
 
 /**
- * The PATCH /context body that sets one method or address. It needs an object with an id (spec §5);
+ * The PATCH /context body that sets one method or address. It needs an object with an id (docs/product-rules.md §5);
  * anything else (no object, no id, not a Shopware id) throws before the Store API is asked.
  */
 export function contextPatchFor(kind: ContextPatchKind, entity: unknown): Record<string, string> {
@@ -60,7 +60,7 @@ export type SwitchDecision =
   | { action: 'none-available'; from: MethodOption | null };
 
 /**
- * Automatic switching (spec §4): the Store API only reports a blocked method (a `…-method-blocked`
+ * Automatic switching (docs/product-rules.md §4): the Store API only reports a blocked method (a `…-method-blocked`
  * cart error naming it) or leaves it out of the `onlyAvailable` list; the storefront picks the first
  * available method that is neither the current one nor blocked itself.
  */
@@ -88,13 +88,13 @@ export function blockedMethodNames(errors: readonly CartErrorLike[], kind: 'ship
     .filter(Boolean);
 }
 
-/** Digital items carry the `is-download` state (spec §3). */
+/** Digital items carry the `is-download` state (docs/product-rules.md §3). */
 export function hasDigitalItems(lineItems: ReadonlyArray<{ states?: readonly string[] | null }> | null | undefined): boolean {
   return (lineItems ?? []).some((item) => (item.states ?? []).includes('is-download'));
 }
 
 /**
- * A salutation must be chosen when the shop has no default for a missing one (spec §5). Shopware
+ * A salutation must be chosen when the shop has no default for a missing one (docs/product-rules.md §5). Shopware
  * falls back to the `not_specified` salutation; without it the choice is required.
  */
 export function salutationRequired(salutations: ReadonlyArray<{ key: string }>): boolean {

@@ -1,5 +1,5 @@
 // Shipping and payment methods of the checkout: the `onlyAvailable` lists, PATCH /context, and the
-// storefront's own automatic switching of a blocked or unavailable method (spec §4, §8).
+// storefront's own automatic switching of a blocked or unavailable method (docs/product-rules.md §4, §8).
 import { getTranslatedProperty } from '@shopware/helpers';
 import type { MessageKey } from '../../i18n/message-key.ts';
 import type { Schemas } from '../../lib/store-api/types.ts';
@@ -36,7 +36,7 @@ function methodView(method: NamedEntity & { technicalName?: string; asynchronous
 
 /**
  * The shop's order of methods. The Store API lists the context's method first (Shopware does so for
- * payment methods); a list that reorders itself when the shopper picks something is a trap (issue 9).
+ * payment methods); a list that reorders itself when the shopper picks something is a trap (ADR 0012).
  */
 function byPosition<T extends { position?: number | null }>(methods: readonly T[]): T[] {
   return [...methods].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
@@ -52,7 +52,7 @@ export async function availablePaymentMethods(api: StoreApiClient): Promise<Meth
   return byPosition(data.elements ?? []).map((method: Schemas['PaymentMethod']) => methodView(method));
 }
 
-/** PATCH /context for one method or address; throws ContextPatchError without an id (spec §5). */
+/** PATCH /context for one method or address; throws ContextPatchError without an id (docs/product-rules.md §5). */
 export async function patchContext(api: StoreApiClient, kind: ContextPatchKind, entity: unknown): Promise<void> {
   await api.invoke('updateContext patch /context', { body: contextPatchFor(kind, entity) });
 }

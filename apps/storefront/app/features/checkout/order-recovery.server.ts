@@ -1,7 +1,7 @@
 // Placing an order exactly once. When POST /checkout/order fails without an answer (network error,
 // timeout, a gateway's 502/504) the engine may still have committed the order: the storefront then
 // looks for an order of the context newer than the one it saw before submitting, instead of showing
-// an error that invites a second order (issue 10).
+// an error that invites a second order (ADR 0012).
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { isNetworkError, storeApiFailureOf } from '../../lib/store-api/errors.ts';
 

@@ -1,4 +1,4 @@
-// Section/block backgrounds. The image URL follows the spec's width rule (default 800, rounded up to
+// Section/block backgrounds. The image URL follows the width rule of docs/product-rules.md §9 (default 800, rounded up to
 // hundreds, capped near 1900 above 1920), which @shopware/helpers implements; URLs longer than 1000
 // characters are refused by the helper and then rendered without an image.
 import { getBackgroundImageUrl } from '@shopware/helpers';

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { iconButtonClass } from '../../ui/IconButton.tsx';
 import { Rating } from '../../ui/Rating.tsx';
+import { featureOn } from '../../lib/merchant/config.ts';
 import { AddToCartForm } from '../cart/index.ts';
 import { PageHeading } from '../pages/index.ts';
 import { ProductImage, ProductPrice } from '../product-data/index.ts';
@@ -105,12 +106,17 @@ export function ComparePage({ products, groups, onlyDifferences, pending }: Comp
   }
   const rows: { key: string; name: string; values: string[]; cell: (product: CompareProduct) => React.ReactNode }[] = [
     { key: 'price', name: t('compare.price'), values: products.map((p) => p.price.unitText ?? ''), cell: (p) => <ProductPrice price={p.price} /> },
-    {
-      key: 'rating',
-      name: t('compare.rating'),
-      values: products.map((p) => String(p.ratingAverage ?? '')),
-      cell: (p) => (p.ratingAverage ? <Rating value={p.ratingAverage} /> : <span className="text-muted">{t('compare.noRating')}</span>),
-    },
+    // Ratings are reviews: a shop without them compares no ratings either.
+    ...(featureOn('reviews')
+      ? [
+          {
+            key: 'rating',
+            name: t('compare.rating'),
+            values: products.map((p) => String(p.ratingAverage ?? '')),
+            cell: (p: CompareProduct) => (p.ratingAverage ? <Rating value={p.ratingAverage} /> : <span className="text-muted">{t('compare.noRating')}</span>),
+          },
+        ]
+      : []),
     { key: 'manufacturer', name: t('compare.manufacturer'), values: products.map((p) => p.manufacturer), cell: (p) => p.manufacturer || '–' },
     ...groups.map((group) => ({
       key: group.id,

@@ -15,7 +15,7 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentFromForm, decodeConsent
 
 export function readConsentState(request: Request): ConsentState {
   const config = readConfig();
-  // The merchant's switch, which STOREFRONT_ANALYTICS or a GTM container turn on as before (server.ts).
+  // The merchant's switch (an explicit STOREFRONT_ANALYTICS or a GTM container overrides it: server/merchant-config.ts).
   const required = merchantConfig().features.analytics;
   return {
     required,

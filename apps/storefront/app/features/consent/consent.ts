@@ -1,4 +1,4 @@
-// The shopper's cookie consent (issue 22): which optional categories they allowed. Necessary cookies
+// The shopper's cookie consent (ADR 0031): which optional categories they allowed. Necessary cookies
 // (session, cart, locale, flash, this choice itself) need no consent and are always on. The choice
 // lives in a first-party cookie the server reads, so the page is rendered with the banner or
 // without it (no flash of the banner) and works without JavaScript.
@@ -20,7 +20,7 @@ export interface ConsentState {
 }
 
 export const CONSENT_COOKIE = 'aisle-consent';
-/** A year, as the spec keeps the shop's other first-party choices; then the shopper is asked again. */
+/** A year, as the shop keeps its other first-party choices (docs/product-rules.md §9); then the shopper is asked again. */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 // A version prefix: a later change of categories can ask everyone again by bumping it.
 const VERSION = 'v1';

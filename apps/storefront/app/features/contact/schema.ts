@@ -1,4 +1,4 @@
-// The contact form (spec §5 messages).
+// The contact form (docs/product-rules.md §5 messages).
 import * as z from 'zod/mini';
 import { field } from '../../lib/forms/validate.ts';
 

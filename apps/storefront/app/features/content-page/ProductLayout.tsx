@@ -5,6 +5,7 @@ import { createContext, useContext } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Rating } from '../../ui/Rating.tsx';
+import { featureOn } from '../../lib/merchant/config.ts';
 import { Streamed } from '../../ui/Streamed.tsx';
 import { CmsPage, CmsOverridesContext, type CmsBlockProps, type CmsOverrides } from '../cms/index.ts';
 import { BuyBox, CrossSellings, ProductDescription, ProductGallery, ProductReviews } from '../product/index.ts';
@@ -48,19 +49,21 @@ function BuyBoxElement() {
       {heading && <ProductTitle name={product.card.name} />}
       <div className="flex flex-wrap items-center gap-3">
         {product.card.topseller && <Badge tone="accent">{t('catalog.badge.topseller')}</Badge>}
-        <Streamed resolve={page.reviews}>
-          {(reviews) =>
-            reviews.average !== null &&
-            reviews.total > 0 && (
-              <p className="flex items-center gap-2 text-sm">
-                <Rating value={reviews.average} />
-                <a href="#reviews" className="underline underline-offset-2">
-                  {t('catalog.reviews.count', { count: reviews.total })}
-                </a>
-              </p>
-            )
-          }
-        </Streamed>
+        {featureOn('reviews') && (
+          <Streamed resolve={page.reviews}>
+            {(reviews) =>
+              reviews.average !== null &&
+              reviews.total > 0 && (
+                <p className="flex items-center gap-2 text-sm">
+                  <Rating value={reviews.average} />
+                  <a href="#reviews" className="underline underline-offset-2">
+                    {t('catalog.reviews.count', { count: reviews.total })}
+                  </a>
+                </p>
+              )
+            }
+          </Streamed>
+        )}
       </div>
       {product.options.length > 0 && page.configurator.length === 0 && (
         <p className="text-sm text-muted">{product.options.map((option) => `${option.group}: ${option.values.join(', ')}`).join(' · ')}</p>

@@ -64,7 +64,7 @@ async function loadBreadcrumbs(api: StoreApiClient, categoryId: string, locale: 
 }
 
 async function loadCategory(api: StoreApiClient, navigationId: string, view: ViewContext, home: boolean, criteria: ListingCriteria): Promise<PageContent> {
-  // Listing parameters reach the page's product-listing slot (Store API behaviour §7.6).
+  // Listing parameters reach the page's product-listing slot (docs/store-api-behaviour.md §7.6).
   const { data: category } = await api.invoke('readCategory post /category/{navigationId}', {
     pathParams: { navigationId },
     headers: { 'sw-include-seo-urls': true },

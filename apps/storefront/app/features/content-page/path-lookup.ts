@@ -1,4 +1,4 @@
-// How the catch-all page finds what a path means (spec §2, Store API behaviour §8.2). Pure.
+// How the catch-all page finds what a path means (docs/product-rules.md §2, docs/store-api-behaviour.md §8.2). Pure.
 import { getRouteFromPathInfo, isTechnicalPath, normalizePath, type RouteInfoFromPathInfo } from '@shopware/helpers';
 
 export type PathLookup =

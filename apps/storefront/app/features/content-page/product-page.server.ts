@@ -8,6 +8,7 @@ import type { Schemas } from '../../lib/store-api/types.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { encodePath } from '../../lib/http/url-path.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
+import { featureOn } from '../../lib/merchant/config.ts';
 import { prepareCmsContent, sanitizeCmsHtml } from '../cms/index.server.ts';
 import type { Crumb } from '../navigation/index.ts';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews, type LanguageTags, type ViewContext } from '../product-data/index.ts';
@@ -69,6 +70,8 @@ async function loadReviews(api: StoreApiClient, productId: string, language: Rev
   const [own, all] = await Promise.all([readReviews(api, productId, language.languageId, REVIEWS_PER_PAGE), readReviews(api, productId, undefined, 1)]);
   return { ...own, otherLanguages: Math.max(all.total - own.total, 0) };
 }
+
+const NO_REVIEWS: LoadedReviews = { elements: [], total: 0, otherLanguages: 0 };
 
 async function loadCrossSellings(api: StoreApiClient, productId: string): Promise<Schemas['CrossSellingElement'][]> {
   const { data } = await api.invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
@@ -145,7 +148,8 @@ export async function loadProductPage(
   const reviewsOf = product.parentId ?? product.id;
   return {
     ...detail,
-    reviews: optional(() => loadReviews(api, reviewsOf, language), { elements: [], total: 0, otherLanguages: 0 }).then((reviews) => ({
+    // A shop without reviews shows none: no Store API call for them.
+    reviews: (featureOn('reviews') ? optional(() => loadReviews(api, reviewsOf, language), NO_REVIEWS) : Promise.resolve(NO_REVIEWS)).then((reviews) => ({
       ...toReviews(reviews.elements, reviews.total, product.ratingAverage, language.tags),
       otherLanguages: reviews.otherLanguages,
       allLanguages: language.all,

@@ -11,7 +11,7 @@ interface Props {
   message?: string;
 }
 
-/** Error page (spec §2): status code, translated message, and a way back to the locale's home. */
+/** Error page (docs/product-rules.md §2): status code, translated message, and a way back to the locale's home. */
 export function ErrorPage({ locale, status, message }: Props) {
   const { t, i18n } = useTranslation();
   // If the catalogues cannot be read the page still says "Error" rather than showing raw keys.

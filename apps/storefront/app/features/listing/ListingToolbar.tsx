@@ -20,7 +20,7 @@ export function ListingToolbar({ sortings, sorting, showSorting }: Props) {
   const go = useListingNavigate();
   const form = useRef<HTMLFormElement>(null);
   const apply = (form: HTMLFormElement) => go(parseListingQuery(formParams(form)));
-  // A sort or page size chosen before hydration is applied, not reset (issue 8).
+  // A sort or page size chosen before hydration is applied, not reset: what the shopper chose must not be lost.
   useSyncedForm(form, query, { order: sorting ?? '', limit: String(query.limit) }, apply);
   const sortId = useId();
   const limitId = useId();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_CONFIG, installMerchantConfig } from '../../lib/merchant/config.ts';
 import {
   changeQuery,
   DEFAULT_LIMIT,
@@ -46,6 +47,17 @@ describe('listing URL ⇄ state', () => {
     );
     expect(query).toEqual({ ...EMPTY_QUERY, limit: 100, rating: 5 });
     expect(parseListingQuery(new URLSearchParams('')).limit).toBe(DEFAULT_LIMIT);
+  });
+
+  it('has no rating filter in a shop without reviews', () => {
+    installMerchantConfig({ ...DEMO_CONFIG, features: { ...DEMO_CONFIG.features, reviews: false } });
+    try {
+      const query = parseListingQuery(new URLSearchParams('rating=4&min-price=5'));
+      expect(query).toEqual({ ...EMPTY_QUERY, minPrice: 5 });
+      expect(listingCriteria(query)).not.toHaveProperty('rating');
+    } finally {
+      installMerchantConfig(DEMO_CONFIG);
+    }
   });
 
   it('writes a canonical query string without defaults and round-trips', () => {

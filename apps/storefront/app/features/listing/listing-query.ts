@@ -1,12 +1,13 @@
 // The one place that maps a listing URL ⇄ listing state ⇄ Store API listing criteria. Category,
 // search and wishlist pages all go through it, so every listing URL is shareable and uses
 // Shopware's own parameter names (`p`, `limit`, `order`, `manufacturer`, `properties`, `min-price`,
-// `max-price`, `rating`, `shipping-free`, `search`). Pure: no I/O, runs on server and client.
+// `max-price`, `rating`, `shipping-free`, `search`). Pure (given the configuration): no I/O, runs on server and client.
+import { featureOn } from '../../lib/merchant/config.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 
-/** Spec §9: listing default limit. */
+/** docs/product-rules.md §9: listing default limit. */
 export const DEFAULT_LIMIT = 10;
-/** Page sizes offered by the per-page control (the spec leaves them open). */
+/** Page sizes offered by the per-page control (our choice: docs/product-rules.md §9). */
 export const LIMIT_OPTIONS: readonly number[] = [10, 20, 40, 80];
 /** Store API maximum (`shopware.api.store.max_limit`): larger limits are a 400. */
 const MAX_LIMIT = 100;
@@ -79,7 +80,8 @@ function truthy(value: string | undefined): boolean {
 export function parseListingQuery(params: ParamSource): ListingQuery {
   const limit = positiveInt(last(params, 'limit'));
   const order = last(params, 'order');
-  const rating = positiveInt(last(params, 'rating'));
+  // Without reviews there is no rating filter: a `rating` in the URL would filter unseen.
+  const rating = featureOn('reviews') ? positiveInt(last(params, 'rating')) : null;
   return {
     search: (last(params, 'search') ?? '').slice(0, 200),
     page: positiveInt(last(params, 'p')) ?? 1,
@@ -148,7 +150,7 @@ export function changeQuery(query: ListingQuery, patch: Partial<ListingQuery>): 
   return { ...query, page: 1, ...patch };
 }
 
-/** Spec §4: reset clears manufacturer, properties, price (and rating, free shipping) and keeps the search text. */
+/** docs/product-rules.md §4: reset clears manufacturer, properties, price (and rating, free shipping) and keeps the search text. */
 export function resetFilters(query: ListingQuery): ListingQuery {
   return { ...query, page: 1, manufacturer: [], properties: [], minPrice: null, maxPrice: null, rating: null, shippingFree: false };
 }
@@ -169,12 +171,12 @@ export function toggleId(list: readonly string[], id: string): string[] {
   return list.includes(id) ? list.filter((entry) => entry !== id) : [...list, id].sort();
 }
 
-/** Spec §4: total pages = total / limit, rounded up. */
+/** docs/product-rules.md §4: total pages = total / limit, rounded up. */
 export function totalPages(total: number, limit: number): number {
   return limit > 0 ? Math.max(Math.ceil(total / limit), 0) : 0;
 }
 
-/** Spec §4: the next page is the current page plus 1 (null after the last page). */
+/** docs/product-rules.md §4: the next page is the current page plus 1 (null after the last page). */
 export function nextPage(page: number, total: number, limit: number): number | null {
   return page + 1 <= totalPages(total, limit) ? page + 1 : null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_CONFIG, installMerchantConfig } from '../../lib/merchant/config.ts';
 import { searchFixture } from '../../../test/fixtures.ts';
 import { enabledFilters, listingFilters, toListingView } from './listing-view.ts';
 import { viewContext } from '../product-data/view-context.ts';
@@ -63,5 +64,16 @@ describe('listing view from the real Search fixture', () => {
   it('enables the filters the CMS listing element names', () => {
     expect(enabledFilters({ filters: { value: 'price-filter,property-filter' } })).toEqual(['price', 'properties']);
     expect(enabledFilters(null)).toHaveLength(5);
+  });
+
+  it('offers no rating filter in a shop without reviews', () => {
+    const aggregations = { rating: { max: 4.5 }, price: { min: 1, max: 9 } };
+    expect(listingFilters(aggregations).enabled).toContain('rating');
+    installMerchantConfig({ ...DEMO_CONFIG, features: { ...DEMO_CONFIG.features, reviews: false } });
+    try {
+      expect(listingFilters(aggregations).enabled).toEqual(['manufacturer', 'price', 'shipping-free', 'properties']);
+    } finally {
+      installMerchantConfig(DEMO_CONFIG);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // A Store API `product_listing` → what the listing components render: product cards, paging,
 // sortings and the filter options from the aggregations. Pure (runs in loaders).
 import { getTranslatedProperty } from '@shopware/helpers';
+import { featureOn } from '../../lib/merchant/config.ts';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import { toProductCard, type ProductCardView, type SwatchIndex, type ViewContext } from '../product-data/index.ts';
 
@@ -112,7 +113,8 @@ export function listingFilters(aggregations: unknown, enabled: readonly FilterKi
     price: min !== null && max !== null ? { min, max } : null,
     maxRating: maxRating && maxRating > 0 ? maxRating : null,
     shippingFree: shippingFree === true || shippingFree === 1 || shippingFree === '1',
-    enabled: [...enabled],
+    // The rating filter is part of reviews: gone when the merchant switched them off.
+    enabled: enabled.filter((kind) => kind !== 'rating' || featureOn('reviews')),
   };
 }
 

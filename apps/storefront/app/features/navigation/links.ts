@@ -1,4 +1,4 @@
-// Navigation link resolution (spec §2 "Path resolution"): SEO path if present, otherwise the
+// Navigation link resolution (docs/product-rules.md §2 "Path resolution"): SEO path if present, otherwise the
 // technical path by link type (/navigation, /detail, /landingPage); external links as they are;
 // folders are no links at all. Shopware's own helper does the URL part.
 import { getCategoryUrl, getTranslatedProperty } from '@shopware/helpers';

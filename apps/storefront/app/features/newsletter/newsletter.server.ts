@@ -1,4 +1,4 @@
-// Newsletter (spec §4: a subscription needs e-mail confirmation): subscribe and unsubscribe forms,
+// Newsletter (docs/product-rules.md §4: a subscription needs e-mail confirmation): subscribe and unsubscribe forms,
 // and the mailed link /newsletter-subscribe?em=…&hash=… that confirms.
 import type { RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';

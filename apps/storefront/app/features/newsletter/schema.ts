@@ -1,4 +1,4 @@
-// The newsletter box's form (spec §5 messages).
+// The newsletter box's form (docs/product-rules.md §5 messages).
 import * as z from 'zod/mini';
 import { field } from '../../lib/forms/validate.ts';
 

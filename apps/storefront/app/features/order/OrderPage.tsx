@@ -1,4 +1,4 @@
-// One order (issue 22): status of order, payment and delivery, what to do next (pay, order again, cancel),
+// One order (ADR 0030): status of order, payment and delivery, what to do next (pay, order again, cancel),
 // the items with their options and downloads, both addresses, both methods and the totals with taxes.
 // A visitor who is neither the order's customer nor has answered yet gets the guest form instead.
 import { useTranslation } from '../../i18n/react.tsx';

@@ -1,4 +1,4 @@
-// The order page's view of one order (issue 22): what the account's order list shows (orderView) plus
+// The order page's view of one order (ADR 0030): what the account's order list shows (orderView) plus
 // both addresses, the shipping method, the delivery state, the totals with taxes, and what the shopper
 // may still do — order the same again, cancel (open and nothing shipped), pay again.
 import { getTranslatedProperty } from '@shopware/helpers';

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../navigation/index.ts';
 
 interface Props {
   titleKey: MessageKey;
-  /** Show the trail Home › page (spec §2 lists breadcrumb labels for these pages). */
+  /** Show the trail Home › page (docs/product-rules.md §2 lists breadcrumb labels for these pages). */
   breadcrumb?: boolean;
 }
 

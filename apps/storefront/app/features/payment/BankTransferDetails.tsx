@@ -1,11 +1,11 @@
 // What a prepayment order needs: the bank account, the amount and the payment reference (the order
 // number). Shown on the success page and in the order history while the order is not paid.
 import { useTranslation } from '../../i18n/react.tsx';
-import { PREPAYMENT_BANK_ACCOUNT } from './bank-account.ts';
+import { prepaymentBankAccount } from './bank-account.ts';
 
 export function BankTransferDetails({ orderNumber, amount }: { orderNumber: string; amount: string }) {
   const { t } = useTranslation();
-  const account = PREPAYMENT_BANK_ACCOUNT;
+  const account = prepaymentBankAccount();
   const rows = [
     [t('checkout.transfer.holder'), account.holder],
     [t('checkout.transfer.iban'), account.iban],

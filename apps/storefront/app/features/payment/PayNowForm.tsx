@@ -1,4 +1,4 @@
-// 'You will be redirected to the payment gateway in 5 seconds' (spec §4, §9). The button is a plain
+// 'You will be redirected to the payment gateway in 5 seconds' (docs/product-rules.md §4, §9). The button is a plain
 // form posting to the payment action, which calls handle-payment and redirects to the gateway;
 // with JavaScript a countdown submits it.
 import { useEffect, useRef, useState } from 'react';

@@ -1,21 +1,13 @@
 // Prepayment ("Paid in advance"): where the shopper transfers the amount. The Store API does not expose
-// the shop's bank account (a system setting), so the storefront carries it here; the engine's order
-// e-mail uses the same demo account unless its system config sets `core.bankAccount.*`. A real shop
-// replaces these values with its own.
-export interface BankAccount {
-  holder: string;
-  iban: string;
-  bic: string;
-  bank: string;
-}
+// the shop's bank account (a system setting), so the merchant's configuration carries it
+// (`payment.bankAccount`, default the demo's account, which the engine's order e-mail names as well
+// unless its system config sets `core.bankAccount.*`).
+import { merchantConfig, type BankAccount } from '../../lib/merchant/config.ts';
 
-/** The demo shop's account (an IBAN of the German Bundesbank's test ranges, never a real account). */
-export const PREPAYMENT_BANK_ACCOUNT: BankAccount = {
-  holder: 'Aisle Demo Store GmbH',
-  iban: 'DE02 1203 0000 0000 2020 51',
-  bic: 'BYLADEM1001',
-  bank: 'Demo Bank',
-};
+/** The account prepayment orders are paid to. */
+export function prepaymentBankAccount(): BankAccount {
+  return merchantConfig().payment.bankAccount;
+}
 
 /** Shopware's technical name of the prepayment method (`PrePayment` handler). */
 const PREPAYMENT_TECHNICAL_NAME = 'payment_prepayment';

@@ -1,5 +1,5 @@
-// What the pages after an order say about its payment (spec §4 Checkout): the transaction state
-// (store-api-behaviour.md §5.3) and whether the method pays on an external gateway decide it.
+// What the pages after an order say about its payment (docs/product-rules.md §4 Checkout): the transaction state
+// (docs/store-api-behaviour.md §5.3) and whether the method pays on an external gateway decide it.
 import type { Schemas } from '../../lib/store-api/types.ts';
 
 export type ResultPage = 'success' | 'paid' | 'unpaid';

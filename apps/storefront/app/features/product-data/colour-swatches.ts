@@ -1,4 +1,4 @@
-// Colour swatches of product cards (issue 21 part 4): a parent's variants grouped by their colour
+// Colour swatches of product cards (ADR 0029): a parent's variants grouped by their colour
 // option, one swatch per colour with the picture, price and link of that colour's variant. Pure; the
 // variants come from one `POST /product` per page (colour-swatches.server.ts).
 import { getTranslatedProperty } from '@shopware/helpers';

@@ -10,7 +10,7 @@ export type FormatMoney = (value: number) => string;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Spec §9 names en-US as the fallback formatting locale. */
+/** docs/product-rules.md §9 names en-US as the fallback formatting locale. */
 export function formatPrice(value: number, locale: string, currency: string): string {
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);

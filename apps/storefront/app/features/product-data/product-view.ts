@@ -33,7 +33,7 @@ interface ReferencePriceView {
 export interface TierView {
   quantity: number;
   unitPrice: number;
-  /** Spec §3: the last tier reads 'from {qty}', the others 'to {qty}'. */
+  /** docs/product-rules.md §3: the last tier reads 'from {qty}', the others 'to {qty}'. */
   label: 'from' | 'to';
 }
 
@@ -123,7 +123,7 @@ export function productName(product: Pick<Product, 'translated' | 'name'>): stri
   return getTranslatedProperty(product, 'name').trim();
 }
 
-/** The product's storefront path in `locale`: its SEO path, else `/detail/{id}` (spec §2). */
+/** The product's storefront path in `locale`: its SEO path, else `/detail/{id}` (docs/product-rules.md §2). */
 export function productHref(product: Pick<Product, 'id' | 'seoUrls'>, locale: Locale): string {
   return localisePath(encodePath(getProductUrl(product)), locale);
 }

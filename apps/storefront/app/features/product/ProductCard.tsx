@@ -70,7 +70,7 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
           {product.colours && (
             <CardSwatches productName={product.name} productHref={product.href} colours={product.colours} chosen={colourHref} onChoose={setColourHref} />
           )}
-          {product.ratingAverage ? <Rating value={product.ratingAverage} /> : null}
+          {featureOn('reviews') && product.ratingAverage ? <Rating value={product.ratingAverage} /> : null}
           <div className="mt-auto space-y-2 pt-1">
             <ProductPrice price={shown.price} />
             {product.hasVariants ? (

@@ -8,8 +8,12 @@ import { ProductCard } from './ProductCard.tsx';
 import { ProductDetailPage } from '../content-page/ProductDetailPage.tsx';
 import { toProductCard } from '../product-data/product-view.ts';
 import { viewContext } from '../product-data/view-context.ts';
+import { DEMO_CONFIG, installMerchantConfig } from '../../lib/merchant/config.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  installMerchantConfig(DEMO_CONFIG);
+});
 
 function detailPage() {
   const { product, configurator } = productDetailFixture;
@@ -38,6 +42,30 @@ describe('<ProductCard> with the Product fixture', () => {
     const add = screen.getByRole('button', { name: 'Add to cart: Cigar Special 40%' });
     expect(add.closest('form')?.getAttribute('action')).toBe('/cart/add');
     expect(add.closest('form')?.getAttribute('method')).toBe('post');
+  });
+});
+
+describe('a shop with reviews switched off', () => {
+  const rated = { ...toProductCard(productFixture, viewContext('en-GB', 'EUR')), ratingAverage: 4 };
+  const noReviews = () => installMerchantConfig({ ...DEMO_CONFIG, features: { ...DEMO_CONFIG.features, reviews: false } });
+
+  it('shows a rated card’s stars only while reviews are on', () => {
+    renderInApp(<ProductCard product={rated} />);
+    expect(screen.queryAllByRole('img', { name: /out of 5 stars/ })).toHaveLength(1);
+    cleanup();
+    noReviews();
+    renderInApp(<ProductCard product={rated} />);
+    expect(screen.getByRole('link', { name: 'Cigar Special 40%' })).toBeTruthy();
+    expect(screen.queryAllByRole('img', { name: /out of 5 stars/ })).toHaveLength(0);
+  });
+
+  it('shows no rating summary, no stars and no reviews on the product page', async () => {
+    noReviews();
+    renderInApp(<ProductDetailPage page={detailPage()} />, { locale: 'en-GB', path: '/LAVENDA-Product-Variants/SW20004.6' });
+    await screen.findByRole('heading', { name: 'You may also like' }, STREAMED);
+    expect(screen.queryAllByRole('img', { name: /out of 5 stars/ })).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Reviews' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /review/ })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-// Quick add (issue 21 part 5): the view the dialog renders and the pure variant choice inside it.
+// Quick add (ADR 0029): the view the dialog renders and the pure variant choice inside it.
 // The dialog knows every variant of the product with its options, so choosing a colour or a size
 // is instant; an option that has no variant with the other choices leads to the closest variant,
 // as Shopware's find-variant does with `switchedGroup`.

@@ -1,4 +1,4 @@
-// "Recently viewed" (issue 21 part 6): product ids kept in the shopper's browser only (localStorage),
+// "Recently viewed" (ADR 0029): product ids kept in the shopper's browser only (localStorage),
 // newest first, one entry per product family (the colours of one shirt are one entry). Pure list
 // logic plus a guarded storage wrapper (private modes and full quotas throw).
 import { isShopwareId } from '../../lib/store-api/ids.ts';

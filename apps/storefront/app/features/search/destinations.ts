@@ -1,4 +1,4 @@
-// Header suggestions beyond products (issue 21): the shop's categories and content pages whose names match
+// Header suggestions beyond products (ADR 0028): the shop's categories and content pages whose names match
 // what is typed — every typed word starts a word of the name, accents and hyphens aside ("runn" → Running,
 // "shipping" → Shipping and payment, "tshirt" → T-Shirts). Pure; the trees come from the navigation.
 import type { NavigationLink } from '../navigation/index.ts';

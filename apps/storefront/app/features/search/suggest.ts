@@ -1,7 +1,7 @@
 import type { ProductCardView } from '../product-data/index.ts';
 import type { Destination } from './destinations.ts';
 
-/** Suggestions start at three characters (issue 3) after the typing paused this long. */
+/** Suggestions start at three characters (docs/product-rules.md §9) after the typing paused this long. */
 export const SUGGEST_MIN_LENGTH = 3;
 export const SUGGEST_DEBOUNCE_MS = 250;
 export const SUGGEST_LIMIT = 6;

@@ -5,6 +5,7 @@ import { breadcrumbJsonLd, plainText, productJsonLd, rootCurrency } from './json
 import { robotsTxt } from './robots.ts';
 import { rewriteSitemapOrigin, sitemapIndexXml } from './sitemap.server.ts';
 import { viewContext } from '../product-data/view-context.ts';
+import { DEMO_CONFIG, installMerchantConfig } from '../../lib/merchant/config.ts';
 
 describe('JSON-LD', () => {
   const product = toProductDetail(productFixture, viewContext('en-GB', 'EUR'), (html) => html);
@@ -22,8 +23,14 @@ describe('JSON-LD', () => {
     });
   });
 
-  it('leaves out the rating without reviews', () => {
+  it('leaves out the rating without reviews, and in a shop that switched reviews off', () => {
     expect(productJsonLd(product, toReviews([], 0, null), '', 'EUR')).not.toHaveProperty('aggregateRating');
+    installMerchantConfig({ ...DEMO_CONFIG, features: { ...DEMO_CONFIG.features, reviews: false } });
+    try {
+      expect(productJsonLd(product, { items: [], total: 3, average: 4.333 }, '', 'EUR')).not.toHaveProperty('aggregateRating');
+    } finally {
+      installMerchantConfig(DEMO_CONFIG);
+    }
   });
 
   it('lists breadcrumbs from home with absolute URLs', () => {

@@ -1,4 +1,5 @@
-// schema.org structured data (JSON-LD) for product and category pages. Pure.
+// schema.org structured data (JSON-LD) for product and category pages. Pure (given the configuration).
+import { featureOn } from '../../lib/merchant/config.ts';
 import { imageSrc, type ProductDetailView, type ReviewsView } from '../product-data/index.ts';
 
 const SCHEMA = 'https://schema.org';
@@ -28,7 +29,7 @@ function availabilityOf(product: ProductDetailView): string {
   return (stock.availableStock ?? 1) > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/BackOrder`;
 }
 
-/** Product with its offer (price, currency, availability) and, when rated, aggregateRating. */
+/** Product with its offer (price, currency, availability) and, when rated in a shop with reviews, aggregateRating. */
 export function productJsonLd(product: ProductDetailView, reviews: ReviewsView, origin: string, currency: string): Record<string, unknown> {
   const { card } = product;
   const data: Record<string, unknown> = {
@@ -52,7 +53,7 @@ export function productJsonLd(product: ProductDetailView, reviews: ReviewsView, 
     availability: availabilityOf(product),
     itemCondition: `${SCHEMA}/NewCondition`,
   };
-  if (reviews.total > 0 && reviews.average !== null) {
+  if (featureOn('reviews') && reviews.total > 0 && reviews.average !== null) {
     data.aggregateRating = {
       '@type': 'AggregateRating',
       ratingValue: Math.round(reviews.average * 10) / 10,

@@ -56,12 +56,23 @@ export function pageMeta({
   if (image) descriptors.push({ property: 'og:image', content: image });
   for (const data of jsonLd) descriptors.push({ 'script:ld+json': data });
   if (alternates) {
+    // A market on another host is an absolute URL already; x-default is the same on every host (the
+    // default of the markets without a host).
     for (const target of locales()) {
-      descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: target, href: `${origin}${alternateHref(pathname, '', target, barePaths)}` });
+      descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: target, href: absolute(origin, alternateHref(pathname, '', target, barePaths)) });
     }
-    descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${alternateHref(pathname, '', defaultLocale(), barePaths)}` });
+    descriptors.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: absolute(origin, alternateHref(pathname, '', defaultLocale(null), barePaths)),
+    });
   }
   return descriptors;
+}
+
+function absolute(origin: string, href: string): string {
+  return /^https?:\/\//.test(href) ? href : `${origin}${href}`;
 }
 
 /** The origin the root loader saw, for routes building their own meta. */

@@ -3,7 +3,7 @@
 // locale's prefix. The files name the shop's configured domain; links are rewritten to this origin.
 import { gunzipSync } from 'node:zlib';
 import type { RouterContextProvider } from 'react-router';
-import { locales, type Locale } from '../../i18n/locales.ts';
+import { servedLocales, type Locale } from '../../i18n/locales.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { readConfig } from '../../lib/config.server.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
@@ -25,7 +25,8 @@ function escapeXml(value: string): string {
 
 async function listSitemaps(api: StoreApiClient, languageIds: ReadonlyMap<string, string>): Promise<SitemapEntry[]> {
   const lists = await Promise.all(
-    locales().map(async (locale) => {
+    // A host's index names its own markets' sitemaps: search engines take sitemaps of the same host.
+    servedLocales().map(async (locale) => {
       const languageId = languageIds.get(locale);
       if (!languageId) return [];
       const { data } = await api.invoke('readSitemap get /sitemap', { headers: { 'sw-language-id': languageId } });

@@ -1,4 +1,4 @@
-// Spec §7: responses that change the cart or the session context are broadcast to the other tabs of
+// docs/product-rules.md §7: responses that change the cart or the session context are broadcast to the other tabs of
 // this browser. Every such change goes through a form or fetcher write here, so when one finishes
 // this tab tells the others, and they reload their data. No feature has to cooperate.
 import { useEffect, useRef } from 'react';

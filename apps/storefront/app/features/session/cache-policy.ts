@@ -1,5 +1,5 @@
 // Which pages a shared cache (CDN, reverse proxy, the storefront's own full-page cache) may keep
-// (ARCHITECTURE §3 "Caching"): reads by visitors without a context token, in the default context,
+// (docs/architecture.md §3, docs/caches.md): reads by visitors without a context token, in the default context,
 // that answer 200 and set no cookie. Everyone else gets private pages, as Shopware's own storefront
 // does once a context holds something.
 import type { SessionSummary } from '../../lib/request-context.ts';

@@ -51,7 +51,7 @@ async function readContextFacts(api: StoreApiClient): Promise<ContextFacts> {
 }
 
 // A visitor without a token reads the sales channel's default context, the same for all of them:
-// one read per process every 10 s instead of one per anonymous page render (issue 23). Not served
+// one read per process every 10 s instead of one per anonymous page render (ADR 0026). Not served
 // stale: maintenance mode reaches anonymous visitors within those 10 s.
 const ANONYMOUS_CONTEXT_TTL = { freshMs: 10_000 };
 

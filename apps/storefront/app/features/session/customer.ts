@@ -1,4 +1,4 @@
-// Session rules of spec §4: who counts as logged in, as a customer session or as a guest.
+// Session rules of docs/product-rules.md §4: who counts as logged in, as a customer session or as a guest.
 export interface CustomerLike {
   id?: string | null;
   active?: boolean | null;

@@ -1,5 +1,5 @@
 // After login, the guest wishlist from this browser is merged into the customer's server wishlist;
-// the local list is cleared only when the merge succeeded (spec §4).
+// the local list is cleared only when the merge succeeded (docs/product-rules.md §4).
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';

@@ -1,4 +1,4 @@
-// The guest wishlist (spec §4): product ids in localStorage under `sw-wishlist-items`; duplicates are
+// The guest wishlist (docs/product-rules.md §4): product ids in localStorage under `sw-wishlist-items`; duplicates are
 // ignored. Pure list operations plus guarded browser access.
 import { isShopwareId } from '../../lib/store-api/ids.ts';
 

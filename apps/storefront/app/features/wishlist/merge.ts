@@ -1,4 +1,4 @@
-// Merging the guest wishlist into the customer's on login (spec §4): the local items are sent to the
+// Merging the guest wishlist into the customer's on login (docs/product-rules.md §4): the local items are sent to the
 // server, the local list is cleared and the server list reloaded. Pure decision logic.
 export type MergeOutcome = 'merged' | 'keep-local' | 'retry-later';
 

@@ -32,7 +32,7 @@ function pageParam(url: URL): number {
   return Number.isFinite(page) && page > 0 ? Math.min(page, 1000) : 1;
 }
 
-/** Spec §4: 404 (no wishlist yet) is an empty list; other failures are logged and empty it. */
+/** docs/product-rules.md §4: 404 (no wishlist yet) is an empty list; other failures are logged and empty it. */
 async function serverWishlist(api: StoreApiClient, page: number, context: Readonly<RouterContextProvider>): Promise<WishlistData> {
   const { locale } = context.get(requestStateContext);
   try {
@@ -118,7 +118,7 @@ export async function wishlistAction(request: Request, context: Readonly<RouterC
     const failure = storeApiFailureOf(error);
     if (!failure || failure.status >= 500) throwPageError(error);
     const code = failure.errors[0]?.code;
-    // Duplicates are ignored (spec §4); removing what is gone already is no error either.
+    // Duplicates are ignored (docs/product-rules.md §4); removing what is gone already is no error either.
     if (code !== 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT' && code !== 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND') {
       return redirectWithMessage(context, target, code === NOT_ACTIVATED ? 'wishlist.localOnly' : 'messages.default', 'danger');
     }

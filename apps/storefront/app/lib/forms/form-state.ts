@@ -1,5 +1,5 @@
 // What an action answers when a form could not be processed: the errors per field, a message for the
-// whole form and the typed values (never passwords), so nothing typed is lost (spec, issue 5).
+// whole form and the typed values (never passwords), so nothing typed is lost (docs/product-rules.md §5).
 import type { FieldErrors, FieldMessage } from './messages.ts';
 import type { FormValues } from './validate.ts';
 

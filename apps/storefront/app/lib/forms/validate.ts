@@ -1,5 +1,5 @@
 // The form kit's validation: the field rules every form's schema is built from, and running a schema
-// over a form's values with the catalogue's messages (spec §5). Used in the browser and by actions.
+// over a form's values with the catalogue's messages (docs/product-rules.md §5). Used in the browser and by actions.
 import * as z from 'zod/mini';
 import { isMessageKey } from '../../i18n/i18n.ts';
 import { fieldLabelKey, type FieldErrors } from './messages.ts';

@@ -1,5 +1,5 @@
 // Store API violations (HTTP 400, code VIOLATION::*, source.pointer) → messages on form fields
-// (spec §5: blank, too short, invalid, VAT and postal-code format, wrong password, e-mail in use).
+// (docs/product-rules.md §5: blank, too short, invalid, VAT and postal-code format, wrong password, e-mail in use).
 import type { StoreApiErrorEntry } from '../store-api/errors.ts';
 import { fieldLabelKey, type FieldErrors, type FieldMessage } from './messages.ts';
 

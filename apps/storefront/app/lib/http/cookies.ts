@@ -1,4 +1,4 @@
-// Cookie names and attributes in one place (spec §9: context token and locale cookies live 365 days).
+// Cookie names and attributes in one place (docs/product-rules.md §9: context token and locale cookies live 365 days).
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 
 const CONTEXT_TOKEN_COOKIE = 'sw-context-token';
@@ -13,7 +13,7 @@ export function readCookie(header: string | null, name: string): string | undefi
   return parseCookie(header)[name];
 }
 
-// Shopware issues 32 alphanumeric characters; anything that could not travel in a header (spaces,
+// Shopware hands out 32 alphanumeric characters; anything that could not travel in a header (spaces,
 // control or non-ASCII characters from a tampered cookie) is treated as no token at all.
 const CONTEXT_TOKEN_PATTERN = /^[\x21-\x7e]{1,128}$/;
 

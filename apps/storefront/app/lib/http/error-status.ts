@@ -1,10 +1,10 @@
 // Which page an error becomes (pure; shared by server responses and the error boundaries).
 import { isMaintenanceFailure, type StoreApiFailure } from '../store-api/errors.ts';
 
-/** Data of the 503 response that shows the maintenance page (spec: "maintenance-mode marker"). */
+/** Data of the 503 response that shows the maintenance page (the maintenance marker of docs/product-rules.md §2). */
 export const MAINTENANCE_MARKER = 'MAINTENANCE_MODE';
 
-/** Statuses with their own translated title and message (spec §2 error page). */
+/** Statuses with their own translated title and message (docs/product-rules.md §2 error page). */
 export const TRANSLATED_STATUSES = [404, 408, 500, 502, 503] as const;
 
 export function hasTranslatedStatus(status: number): status is (typeof TRANSLATED_STATUSES)[number] {

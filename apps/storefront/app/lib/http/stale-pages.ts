@@ -1,4 +1,4 @@
-// Last good copies of anonymous pages, served when the Store API is unreachable (issue 10): a
+// Last good copies of anonymous pages, served when the Store API is unreachable (ADR 0015): a
 // visitor sees a page from a few minutes ago instead of an error. Only pages the app marked as
 // shareable (no customer, default country and currency, no cart, no flash message) are kept; their
 // cookies are never replayed. Bounded: at most `maxEntries` pages of at most `maxBytes` each and

@@ -3,7 +3,7 @@
 // object is the demo. Server-only: the browser gets the parsed public part (config.ts), never this.
 import Color from 'colorjs.io';
 import { z } from 'zod';
-import { DEMO_CONFIG, FEATURE_DEFAULTS, type FeatureName } from './config.ts';
+import { DEMO_BANK_ACCOUNT, DEMO_CONFIG, FEATURE_DEFAULTS, type FeatureName } from './config.ts';
 
 /** Tailwind tokens of app.css a merchant may set, by config key (`primary` is the `accent` token). */
 export const COLOR_TOKENS = {
@@ -42,12 +42,21 @@ const fontFamily = z.string().regex(/^[\w\s"',.-]+$/, 'is no font-family list');
 const localeCode = z.string().regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?-[A-Z]{2}$/, 'is no locale code like en-GB');
 // One path segment: what a URL prefix may be without percent-encoding.
 const prefix = z.string().regex(/^$|^[A-Za-z0-9][\w-]*$/, 'is no URL prefix (letters, digits, - and _, one segment)');
+// A host name as a Host header names it, without scheme or port; lower case, as browsers send it.
+const hostName = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'is no host name like shop.example.de (lower case, no scheme or port)',
+  );
 const perLocaleText = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
 // Logos come from the storefront itself (public/) or an https URL; nothing the CSP or a shopper's browser would refuse.
 const logoUrl = z.string().regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'is no site path (/logo.svg) or https:// URL');
 
 const market = z.object({
   locale: localeCode,
+  /** The host this market is served on (a domain of its own); without one, every host that is no market's. */
+  host: hostName.optional(),
   prefix,
   /** The name in the language switcher (default: the language's own name). */
   label: z.string().min(1).optional(),
@@ -57,6 +66,20 @@ const market = z.object({
     .regex(/^[A-Z]{3}$/, 'is no ISO 4217 currency code')
     .optional(),
 });
+
+// What a bank transfer form takes: country code, check digits and the account (spaces allowed, as printed).
+const iban = z.string().regex(/^[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}$/, 'is no IBAN like DE02 1203 0000 0000 2020 51');
+const bic = z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/, 'is no BIC like BYLADEM1001');
+
+const bankAccount = z
+  .object({
+    /** The account holder (default: brand.name). */
+    holder: z.string().min(1).optional(),
+    iban,
+    bic,
+    bank: z.string().min(1),
+  })
+  .strict();
 
 /** Optional parts, one boolean each, from config.ts' FEATURE_DEFAULTS. */
 const features = z
@@ -74,6 +97,8 @@ export const configSchema = z
     brand: z
       .object({
         name: z.string().min(1).max(60).default('Aisle'),
+        /** The shop's service address: the accessibility statement's contact. */
+        contactEmail: z.email('is no e-mail address').default(DEMO_CONFIG.brand.contactEmail),
         /** An image shown instead of the name in the header (the name stays its accessible label). */
         logo: logoUrl.optional(),
         colors: z.partialRecord(z.enum(Object.keys(COLOR_TOKENS) as [ColorKey, ...ColorKey[]]), cssColor).default({}),
@@ -84,17 +109,25 @@ export const configSchema = z
         description: perLocaleText.optional(),
       })
       .strict()
-      .default({ name: 'Aisle', colors: {}, fonts: {} }),
+      .default({ name: 'Aisle', contactEmail: DEMO_CONFIG.brand.contactEmail, colors: {}, fonts: {} }),
     markets: z.array(market.strict()).min(1).default(DEMO_CONFIG.markets),
     features,
+    /** Prepayment's bank account (the Store API does not expose it); default: the demo's. */
+    payment: z
+      .object({ bankAccount: bankAccount.default(DEMO_BANK_ACCOUNT) })
+      .strict()
+      .default({ bankAccount: DEMO_BANK_ACCOUNT }),
   })
   .strict()
   .superRefine((config, context) => {
+    // One market per host and prefix: a request's host and first segment name exactly one.
     const seen = new Map<string, number>();
     config.markets.forEach((entry, index) => {
-      const key = entry.prefix;
-      if (seen.has(key)) {
-        context.addIssue({ code: 'custom', path: ['markets', index, 'prefix'], message: `is the prefix of markets.${seen.get(key)} too`, input: entry.prefix });
+      const key = `${entry.host ?? ''}/${entry.prefix}`;
+      const other = seen.get(key);
+      if (other !== undefined) {
+        const where = entry.host ? ` on ${entry.host}` : '';
+        context.addIssue({ code: 'custom', path: ['markets', index, 'prefix'], message: `is the prefix of markets.${other}${where} too`, input: entry.prefix });
       }
       seen.set(key, index);
     });

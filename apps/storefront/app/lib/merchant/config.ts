@@ -7,7 +7,12 @@
 
 export interface Market {
   locale: string;
-  /** URL prefix without slashes; '' is the market without a prefix (at most one). */
+  /**
+   * The host name this market is served on (a sales channel domain of its own, `shop.example.de`);
+   * absent: every host that is no market's.
+   */
+  host?: string;
+  /** URL prefix without slashes; '' is the market without a prefix (at most one per host). */
   prefix: string;
   /** The name in the language switcher. */
   label?: string;
@@ -26,35 +31,60 @@ export const FEATURE_DEFAULTS = {
   quickOrder: true,
   /** Product comparison (/compare, the header's count, "Compare" on cards and product pages). */
   compare: true,
-  /** The cookie banner and analytics after consent (STOREFRONT_ANALYTICS / STOREFRONT_GTM_ID also turn it on). */
+  /** The cookie banner and analytics after consent (an explicit STOREFRONT_ANALYTICS overrides it; STOREFRONT_GTM_ID turns it on). */
   analytics: false,
 } as const satisfies Record<string, boolean>;
 
 export type FeatureName = keyof typeof FEATURE_DEFAULTS;
 type FeatureSwitches = Record<FeatureName, boolean>;
 
+/** Where prepayment orders are paid to (the Store API does not expose the shop's bank account). */
+export interface BankAccount {
+  holder: string;
+  iban: string;
+  bic: string;
+  bank: string;
+}
+
 export interface PublicConfig {
   brand: {
     name: string;
+    /** The shop's service address (the accessibility statement's contact). */
+    contactEmail: string;
     logo?: string;
     /** Per locale (or one for all) default page title and meta description. */
     title?: string | Record<string, string>;
     description?: string | Record<string, string>;
   };
   markets: Market[];
+  /**
+   * Where the markets without a host are served (PUBLIC_URL's origin), so that a market on its own host
+   * can link to them; set when some market has a host.
+   */
+  publicOrigin?: string;
   features: FeatureSwitches;
+  payment: { bankAccount: BankAccount };
   /** `:root{…}` over app.css' tokens (brand colours and fonts); '' or absent for the demo's. */
   themeCss?: string;
 }
 
+/** The demo shop's account (an IBAN of the German Bundesbank's test ranges, never a real account); the engine's order mail names it too. */
+export const DEMO_BANK_ACCOUNT: BankAccount = {
+  holder: 'Aisle Demo Store GmbH',
+  iban: 'DE02 1203 0000 0000 2020 51',
+  bic: 'BYLADEM1001',
+  bank: 'Demo Bank',
+};
+
 export const DEMO_CONFIG: PublicConfig = {
-  brand: { name: 'Aisle' },
+  brand: { name: 'Aisle', contactEmail: 'service@aisle.example' },
   markets: [
     { locale: 'en-GB', prefix: '', label: 'English' },
     { locale: 'pl-PL', prefix: 'pl-PL', label: 'Polski' },
     { locale: 'de-DE', prefix: 'testde', label: 'Deutsch' },
   ],
   features: { ...FEATURE_DEFAULTS },
+  payment: { bankAccount: DEMO_BANK_ACCOUNT },
 };
 
 /** Whether an optional part is on in this shop. */
@@ -67,6 +97,24 @@ type Holder = { [KEY]?: PublicConfig };
 
 export function installMerchantConfig(config: PublicConfig): void {
   (globalThis as Holder)[KEY] = config;
+}
+
+const ORIGIN_KEY = Symbol.for('aisle.request-origin');
+type OriginHolder = { [ORIGIN_KEY]?: () => string | undefined };
+
+/**
+ * Where the request being answered was addressed (`https://shop.example.de`): markets with a host are
+ * resolved by it. The server installs a per-request source (server.ts, before the build is imported);
+ * in the browser it is the page's own origin.
+ */
+export function installRequestOrigin(source: () => string | undefined): void {
+  (globalThis as OriginHolder)[ORIGIN_KEY] = source;
+}
+
+export function requestOrigin(): string | undefined {
+  const source = (globalThis as OriginHolder)[ORIGIN_KEY];
+  if (source) return source();
+  return typeof location === 'undefined' ? undefined : location.origin;
 }
 
 /** The id of the JSON the root layout writes into every page (read by the browser on first use). */

@@ -37,7 +37,7 @@ describe('flash notifications', () => {
     expect(decodeFlash(JSON.stringify([{ ...state.outgoingFlash[0], added: { productId: '<script>', quantity: 1 } }]))).toEqual([]);
   });
 
-  it('words a Store API failure the spec way', () => {
+  it('words a Store API failure as the message catalogue does', () => {
     const { context, state } = requestContext('en-GB');
     const entry = { code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED', status: '429', meta: { parameters: { seconds: 3 } } };
     flashFailure(context, { status: 429, errors: [entry] }, new Request('http://shop.test/'));

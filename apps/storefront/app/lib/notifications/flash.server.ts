@@ -38,7 +38,7 @@ export function flash(context: Context, type: NotificationType, key: MessageKey,
   state.outgoingFlash.push(serverNotification(state.locale, type, key, params, options));
 }
 
-/** A Store API client error as a flashed message (the spec's wording per status and error code). */
+/** A Store API client error as a flashed message (the wording of docs/product-rules.md §8 per status and error code). */
 export function flashFailure(context: Context, failure: StoreApiFailure, request: Request): void {
   const message = messageForApiError(failure.status, failure.errors[0], { ajax: request.headers.has('x-requested-with') });
   flash(context, 'danger', message.key, message.params);

@@ -1,11 +1,11 @@
-// Notifications (spec §3/§4): typed messages that disappear after a timeout unless persistent.
+// Notifications (docs/product-rules.md §3/§4): typed messages that disappear after a timeout unless persistent.
 // Decoding them from the flash cookie (zod) is server work, in flash.server.ts: the browser gets
 // only these types and the timing (ADR 0018).
 
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'danger'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Spec §9: notification default timeout. */
+/** docs/product-rules.md §9: notification default timeout. */
 export const DEFAULT_NOTIFICATION_TIMEOUT_MS = 2500;
 
 export interface Notification {

@@ -5,7 +5,7 @@ import { messageForApiError, type MessageDescriptor } from './error-messages.ts'
 const t = (message: MessageDescriptor, locale: 'en-GB' | 'pl-PL' | 'de-DE' = 'en-GB') => i18nFor(locale).t(message.key, message.params);
 
 describe('Store API error → message', () => {
-  it('maps the codes of the spec to their messages', () => {
+  it('maps the documented codes to their messages', () => {
     expect(t(messageForApiError(401, { code: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS' }))).toBe('Invalid username and/or password.');
     expect(t(messageForApiError(401, { code: 'login_no_matching_customer_internal' }))).toBe('Invalid username and/or password.');
     expect(t(messageForApiError(412, { code: 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED' }))).toBe(

@@ -1,4 +1,4 @@
-// Store API error codes → message keys of the localised catalogue (spec §8). Entries of `cart.errors`
+// Store API error codes → message keys of the localised catalogue (docs/product-rules.md §8). Entries of `cart.errors`
 // have their own table in features/cart/cart-errors.ts.
 // Pure: callers translate the returned key with their i18n instance.
 import type { MessageKey } from '../../i18n/message-key.ts';

@@ -1,4 +1,4 @@
-// Spec §8: on HTTP 412 (unknown access key / sales channel) a configuration hint is logged after 2 s.
+// docs/product-rules.md §8: on HTTP 412 (unknown access key / sales channel) a configuration hint is logged after 2 s.
 // The delay keeps the hint after the request's own error output; one pending hint at a time avoids
 // flooding the log when every request of a page fails the same way.
 export const PRECONDITION_HINT_DELAY_MS = 2000;

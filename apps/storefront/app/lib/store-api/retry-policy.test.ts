@@ -29,7 +29,7 @@ describe('retry policy', () => {
     expect(isReadOperation('reader post /x')).toBe(false);
   });
 
-  it('retries exactly the statuses of the spec', () => {
+  it('retries exactly the documented statuses', () => {
     for (const status of [408, 409, 425, 429, 500, 502, 503, 504]) expect(isRetryableStatus(status)).toBe(true);
     for (const status of [200, 204, 400, 401, 403, 404, 412, 501]) expect(isRetryableStatus(status)).toBe(false);
   });

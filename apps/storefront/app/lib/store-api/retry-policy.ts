@@ -1,4 +1,4 @@
-// HTTP retry policy of spec §7: statuses 408, 409, 425, 429, 500, 502, 503, 504 are retried once for
+// HTTP retry policy of docs/product-rules.md §7: statuses 408, 409, 425, 429, 500, 502, 503, 504 are retried once for
 // reads and never for writes.
 //
 // The Store API sends many reads as POST (criteria travel in the body), so the HTTP method alone

@@ -1,4 +1,4 @@
-// Data of the catalogue CMS elements (store-api-behaviour.md §7.6): product-box, product-slider,
+// Data of the catalogue CMS elements (docs/store-api-behaviour.md §7.6): product-box, product-slider,
 // product-listing, buy-box, product-description-reviews, cross-selling, manufacturer-logo, form.
 import type { Queryable } from '../../../db/database.ts';
 import type { AsyncElementResolver } from '../../cms/cms-page.ts';

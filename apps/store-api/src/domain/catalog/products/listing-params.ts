@@ -1,4 +1,4 @@
-// Shopware's product-listing parameters (store-api-behaviour.md §3.2), parsed from a request payload.
+// Shopware's product-listing parameters (docs/store-api-behaviour.md §3.2), parsed from a request payload.
 import { numeric } from '../../criteria/parse.ts';
 import { isUuid } from '../../ids.ts';
 

@@ -1,4 +1,4 @@
-// Shopware's search term interpreter, forgiving (pure; issue 21, ADR 0028): the term's words become a
+// Shopware's search term interpreter, forgiving (pure; ADR 0028): the term's words become a
 // full-text query over the search documents. A word that starts some word of the catalogue is searched as a
 // prefix, with the catalogue's hyphenated compounds it spells run together ("tshirt" → t-shirt); a word that
 // starts none is replaced by the catalogue's words nearest to it in edit distance ("shrit" → shirt), and the

@@ -1,4 +1,4 @@
-// Texts of the discovery aids (issue 21): card swatches, quick add, recently viewed, gallery zoom.
+// Texts of the discovery aids (ADR 0029): card swatches, quick add, recently viewed, gallery zoom.
 export const discoveryEnGB = {
   discovery: {
     swatches: {
