@@ -351,7 +351,8 @@ describe('checkout with JavaScript: gateway, accounts and downloads (desktop)', 
     await page.goto(`${storefrontUrl}/account/order`);
     expect(await page.getByTestId('bank-transfer').first().textContent()).toContain('DE02 1203 0000 0000 2020 51');
     await page.close();
-  });
+    // The longest walk of the suite (register, order, address book, pay again, downloads): more than the default minute on a busy machine.
+  }, 150_000);
 
   it('asks for the waiver of the right of withdrawal when the cart holds a download', async () => {
     const download = await findDownloadProduct(storeApiUrl);
