@@ -14,10 +14,14 @@ ensureDependencies();
 const reportDir = mkdtempSync(join(tmpdir(), 'aisle-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+// Seconds per step, printed at the end: CI has a time budget, and this says where it goes.
+const durations = [];
 
 function step(title, command, args, env) {
   console.log(`\n[aisle] ── ${title} ──`);
+  const started = Date.now();
   const status = run(command, args, { allowFailure: true, env: { ...process.env, ...env } });
+  durations.push(`${title} ${Math.round((Date.now() - started) / 1000)} s`);
   if (status !== 0) failedSteps.push(title);
   return status;
 }
@@ -58,6 +62,7 @@ if (step('production build', 'npm', ['run', 'build', '--workspaces', '--if-prese
 }
 
 console.log('');
+console.log(`[aisle] Time per step: ${durations.join(' · ')}`);
 if (failedSteps.length > 0) console.log(`[aisle] Failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
