@@ -129,6 +129,7 @@ describe('trade account', () => {
 
   it('registers from the registration page’s link, is accepted by the operator and then sees net prices with VAT added on top', async () => {
     await page.goto(`${storefrontUrl}/register`);
+    expect(await page.getByTestId('business-account-link').count(), 'the footer offers a visitor the business registration').toBe(1);
     await page.getByTestId('business-hint').getByRole('link', { name: 'Business account' }).click();
     await page.waitForURL(/\/customer-group-registration\//);
     await page.getByRole('heading', { name: /Register as a business customer/ }).waitFor();
@@ -168,6 +169,7 @@ describe('trade account', () => {
     await expect.poll(() => page.getByTestId('tax-note').textContent()).toBe('Prices excl. VAT, plus VAT and shipping');
 
     await page.goto(`${storefrontUrl}/quick-order`);
+    expect(await page.getByTestId('business-account-link').count(), 'no registration link for a signed-in customer').toBe(0);
     await page.getByLabel('Product number, row 1').fill(numbers[0] ?? '');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('1 line was added to your cart.').waitFor();

@@ -38,7 +38,8 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
       flash: [...state.flash, ...cart.notifications],
       loggedIn: summary.loggedIn,
       netPrices: summary.taxState === 'net',
-      businessRegistration,
+      // A signed-in customer has an account already: the registration of another one is no link for them.
+      businessRegistration: summary.loggedIn ? null : businessRegistration,
       cartCount: cart.count,
       sideCart,
       consent: readConsentState(request),
