@@ -302,7 +302,7 @@ async function auditCombination(shop: Shop, protocol: Protocol, state: State, ch
         documentOnly.push(summarise((await audit(url, chromePort, headers, ['*.js'])).lhr, (performance.now() - started) / 1000));
       }
       floors.push(
-        `    ${page.name.padEnd(9)} perf ${String(perfOf(documentOnly)).padStart(3)}   TBT ${metricOf(documentOnly, 'total-blocking-time').padStart(7)}   (with scripts: perf ${perfOf(audits)}, TBT ${metricOf(audits, 'total-blocking-time')})`,
+        `    ${page.name.padEnd(9)} perf ${String(perfOf(documentOnly)).padStart(3)}   FCP ${metricOf(documentOnly, 'first-contentful-paint').padStart(7)}   LCP ${metricOf(documentOnly, 'largest-contentful-paint').padStart(7)}   TBT ${metricOf(documentOnly, 'total-blocking-time').padStart(7)}   (with scripts: perf ${perfOf(audits)}, FCP ${metricOf(audits, 'first-contentful-paint')}, LCP ${metricOf(audits, 'largest-contentful-paint')}, TBT ${metricOf(audits, 'total-blocking-time')})`,
       );
     }
     summary.set(page.name, `${perfOf(audits)} · ${metricOf(audits, 'largest-contentful-paint')}`);

@@ -25,5 +25,6 @@ describe('demo card frame', () => {
   it('says what is wrong in the shopper’s language (keys of the catalogue)', () => {
     expect(cardProblemMessage(['expiry_invalid', 'security_code_invalid'])).toBe('payment.card.expiryInvalid');
     expect(cardProblemMessage(['gateway_unavailable'])).toBe('payment.unavailable');
+    expect(cardProblemMessage(['FRAMEWORK__RATE_LIMIT_EXCEEDED'])).toBe('payment.card.tooManyTries');
   });
 });

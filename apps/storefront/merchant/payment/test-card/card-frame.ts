@@ -44,6 +44,8 @@ const PROBLEM_MESSAGES: Readonly<Record<string, MessageKey>> = {
   card_number_invalid: 'payment.card.numberInvalid',
   expiry_invalid: 'payment.card.expiryInvalid',
   security_code_invalid: 'payment.card.securityCodeInvalid',
+  // The gateway throttles card tokens per address (the Store API's rate-limit error code).
+  FRAMEWORK__RATE_LIMIT_EXCEEDED: 'payment.card.tooManyTries',
 };
 
 /** The message for the gateway's first problem (the frame marks every field itself). */

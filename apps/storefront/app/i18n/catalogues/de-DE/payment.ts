@@ -13,6 +13,7 @@ export const paymentDeDE = {
       numberInvalid: 'Bitte geben Sie eine gültige Kartennummer ein.',
       expiryInvalid: 'Bitte geben Sie ein Ablaufdatum in der Zukunft ein (MM/JJ).',
       securityCodeInvalid: 'Bitte geben Sie den dreistelligen Sicherheitscode ein.',
+      tooManyTries: 'Zu viele Kartenversuche in kurzer Zeit. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
       testHint: 'Testkarten: 4242 4242 4242 4242 (genehmigt), 4000 0000 0000 0002 (abgelehnt), 4000 0027 6000 3184 (Bestätigung).',
     },
   },

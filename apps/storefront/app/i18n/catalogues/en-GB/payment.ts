@@ -11,6 +11,7 @@ export const paymentEnGB = {
       numberInvalid: 'Please enter a valid card number.',
       expiryInvalid: 'Please enter a future expiry date (MM/YY).',
       securityCodeInvalid: 'Please enter the three-digit security code.',
+      tooManyTries: 'Too many card attempts in a short time. Please wait a minute, then try again.',
       testHint: 'Test cards: 4242 4242 4242 4242 (approved), 4000 0000 0000 0002 (declined), 4000 0027 6000 3184 (confirmation).',
     },
   },

@@ -13,6 +13,7 @@ export const paymentPlPL = {
       numberInvalid: 'Podaj prawidłowy numer karty.',
       expiryInvalid: 'Podaj przyszłą datę ważności (MM/RR).',
       securityCodeInvalid: 'Podaj trzycyfrowy kod zabezpieczający.',
+      tooManyTries: 'Zbyt wiele prób płatności kartą w krótkim czasie. Odczekaj minutę i spróbuj ponownie.',
       testHint: 'Karty testowe: 4242 4242 4242 4242 (akceptowana), 4000 0000 0000 0002 (odrzucona), 4000 0027 6000 3184 (potwierdzenie).',
     },
   },
