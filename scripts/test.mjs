@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unused code (knip), unit + contract tests (PGlite, and PostgreSQL when
-// DATABASE_URL is set), production build, end-to-end tests in Debian's Chromium. Prints one closing
-// line "N passed, N failed".
+// DATABASE_URL is set), production build, end-to-end tests in Debian's Chromium. Prints the time of
+// each step and one closing line "N passed, N failed".
 // Only Node built-ins: this runs on the machine's Node before anything is installed.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
