@@ -6,7 +6,7 @@ import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { BankTransferDetails, RetryPaymentForm } from '../payment/index.ts';
+import { BankTransferDetails, PayAgainSection } from '../payment/index.ts';
 import { LineItemsTable } from './LineItemsTable.tsx';
 import { OrderTotalsList } from './OrderTotalsList.tsx';
 import { DownloadList } from './OrdersPage.tsx';
@@ -129,14 +129,7 @@ function OrderDetail({ data }: { data: Extract<OrderPageData, { kind: 'order' }>
       {order.awaitingTransfer && !order.cancelled && (
         <BankTransferDetails orderNumber={order.orderNumber} amount={formatPrice(order.amountTotal, locale, order.currency)} />
       )}
-      {order.payAgain && (
-        <section aria-labelledby="retry-heading" className="rounded-card border border-warning bg-warning-soft p-4">
-          <h2 id="retry-heading" className="mb-2 text-lg font-semibold">
-            {t('checkout.payment.retryHeading')}
-          </h2>
-          <RetryPaymentForm orderId={order.id} methods={data.paymentMethods} currentMethodId={order.paymentMethodId} returnTo={path} />
-        </section>
-      )}
+      {order.payAgain && <PayAgainSection orderId={order.id} methods={data.paymentMethods} currentMethodId={order.paymentMethodId} returnTo={path} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Items order={order} />
         <div className="flex flex-col gap-4">

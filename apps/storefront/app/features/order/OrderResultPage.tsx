@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { formatPrice } from '../product-data/index.ts';
 import type { OrderResultData } from './order-result.server.ts';
-import { BankTransferDetails, PayNowForm, RetryPaymentForm } from '../payment/index.ts';
+import { BankTransferDetails, PayNowForm, PayAgainSection } from '../payment/index.ts';
 import { LineItemsTable } from './LineItemsTable.tsx';
 import { OrderTotalsList } from './OrderTotalsList.tsx';
 
@@ -44,14 +44,7 @@ export function OrderResultPage({ data }: { data: OrderResultData }) {
       </div>
       {order.awaitingTransfer && <BankTransferDetails orderNumber={order.orderNumber} amount={money(order.amountTotal)} />}
       {payment === 'awaiting-gateway' && <PayNowForm orderId={order.id} returnTo={pathname} />}
-      {payment === 'unpaid' && (
-        <section aria-labelledby="retry-heading" className="rounded-card border border-warning bg-warning-soft p-4">
-          <h2 id="retry-heading" className="mb-2 text-lg font-semibold">
-            {t('checkout.payment.retryHeading')}
-          </h2>
-          <RetryPaymentForm orderId={order.id} methods={data.retryMethods} currentMethodId={data.paymentMethodId} returnTo={pathname} />
-        </section>
-      )}
+      {payment === 'unpaid' && <PayAgainSection orderId={order.id} methods={data.retryMethods} currentMethodId={data.paymentMethodId} returnTo={pathname} />}
       <section aria-labelledby="order-heading" className="rounded-card border border-line p-4 md:p-6">
         <h2 id="order-heading" className="mb-3 text-lg font-semibold">
           {t('checkout.result.order', { number: order.orderNumber })}

@@ -21,6 +21,19 @@ interface Props {
   returnTo: string;
 }
 
+/** The "pay again" box of an unpaid order: its heading and the form, the same on both pages that offer it. */
+export function PayAgainSection(props: Props) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="retry-heading" className="rounded-card border border-warning bg-warning-soft p-4">
+      <h2 id="retry-heading" className="mb-2 text-lg font-semibold">
+        {t('checkout.payment.retryHeading')}
+      </h2>
+      <RetryPaymentForm {...props} />
+    </section>
+  );
+}
+
 export function RetryPaymentForm({ orderId, methods, currentMethodId, returnTo }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -12,4 +12,4 @@ export type { PaymentMethodView } from './payment-method-view.ts';
 export { canPayAgain, isAsynchronousMethod, paymentView, transactionFacts } from './payment-state.ts';
 export type { PaymentView, ResultPage } from './payment-state.ts';
 export { PayNowForm } from './PayNowForm.tsx';
-export { RetryPaymentForm } from './RetryPaymentForm.tsx';
+export { PayAgainSection, RetryPaymentForm } from './RetryPaymentForm.tsx';
