@@ -16,6 +16,7 @@ import { isPaymentPage } from './server/payment-pages.ts';
 import { metricsAccess } from './server/metrics-access.ts';
 import { createAdmission } from './server/admission.ts';
 import { backPressure } from './server/back-pressure.ts';
+import { createLimitedServer } from './server/server-limits.ts';
 import { CLIENT_IP_HEADER } from './app/lib/http/client-ip.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './app/lib/config.server.ts';
 import { publicUrlRequest } from './server/public-url.ts';
@@ -92,6 +93,18 @@ const paymentSources = entry.paymentContentSecurity(mediaOrigin);
 
 const app = express();
 app.disable('x-powered-by');
+
+// The two things a request may hold of this process (server/released-once.test.ts): a render slot
+// (back-pressure) and the lead of a page's render in the full-HTML cache. /metrics reads both.
+const admission = createAdmission(config.admission);
+const cacheStore = createCacheStore({ namespace: config.cachePrefix, redisUrl: config.redisUrl, label: 'storefront' });
+const pageCache = htmlCache({
+  store: cacheStore,
+  build: `${build.assets.version}:${configVersion}`,
+  publicHost: config.publicUrl ? new URL(config.publicUrl).host : undefined,
+  marketHost,
+  onLookup: (hit) => storefrontMetrics().htmlCache.inc({ result: hit ? 'hit' : 'miss' }),
+});
 // Behind a reverse proxy, STOREFRONT_TRUSTED_PROXIES names it, so request.ip is the shopper's.
 app.set('trust proxy', config.trustedProxies);
 
@@ -121,8 +134,12 @@ app.get('/metrics', async (request, response) => {
     response.status(403).type('text/plain').send('Forbidden');
     return;
   }
-  const { registry } = storefrontMetrics();
-  response.type(registry.contentType).send(await registry.metrics());
+  const metrics = storefrontMetrics();
+  // Read at the scrape, not only when they change: what is held now is what an operator must see.
+  metrics.admission.set({ state: 'running' }, admission.running);
+  metrics.admission.set({ state: 'waiting' }, admission.waiting);
+  metrics.htmlCacheLeaders.set(pageCache.leaders);
+  response.type(metrics.registry.contentType).send(await metrics.registry.metrics());
 });
 
 app.get('/healthz', (_request, response) => {
@@ -172,16 +189,7 @@ app.use((request, _response, next) => {
 });
 
 // Whole anonymous pages from the shared cache store (Redis with REDIS_URL, shared by all instances).
-const cacheStore = createCacheStore({ namespace: config.cachePrefix, redisUrl: config.redisUrl, label: 'storefront' });
-app.use(
-  htmlCache({
-    store: cacheStore,
-    build: `${build.assets.version}:${configVersion}`,
-    publicHost: config.publicUrl ? new URL(config.publicUrl).host : undefined,
-    marketHost,
-    onLookup: (hit) => storefrontMetrics().htmlCache.inc({ result: hit ? 'hit' : 'miss' }),
-  }),
-);
+app.use(pageCache);
 
 // Engine down: anonymous pages from their last good copy, the rest the 503 page with Retry-After.
 app.use(staleIfDown(engineHealth, undefined, marketHost));
@@ -193,7 +201,7 @@ if (config.publicUrl) app.use(publicUrlRequest(config.publicUrl, (hostname) => m
 app.use(requestOriginScope());
 
 // Back-pressure: a few renders at a time per process, a short queue, the busy page beyond it.
-app.use(backPressure(createAdmission(config.admission), storefrontMetrics()));
+app.use(backPressure(admission, storefrontMetrics()));
 
 // Mounted without a path pattern: a malformed percent-encoding (`/%E0%A4%A`) must reach the
 // catch-all (which answers 404) instead of failing express' parameter decoding with a bare 400.
@@ -205,7 +213,7 @@ app.use(
   }),
 );
 
-const server = app.listen(port, host, () => {
+const server = createLimitedServer(app).listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   // Under cluster.ts the primary says it once all workers listen.

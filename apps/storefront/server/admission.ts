@@ -41,6 +41,8 @@ export function createAdmission({ concurrency, maxQueue, maxWaitMs }: AdmissionO
       return queue.size;
     },
     enter(cancel) {
+      // A visitor who left before asking is not queued (an abort listener added now would never fire).
+      if (cancel?.aborted) return Promise.reject(cancel.reason instanceof Error ? cancel.reason : new Error('cancelled'));
       if (queue.size >= maxQueue) return Promise.reject(new BusyError(`${queue.size} requests are waiting`));
       return new Promise((admitted, refused) => {
         const waiting = new AbortController();

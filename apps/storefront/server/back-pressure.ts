@@ -7,6 +7,7 @@ import { localeFromPathname } from '../app/i18n/paths.ts';
 import type { StorefrontMetrics } from '../app/lib/metrics.server.ts';
 import { type Admission, BusyError } from './admission.ts';
 import { busyPage } from './busy-page.ts';
+import { responseDone, whenResponseDone } from './response-done.ts';
 
 /** Short: the queue drains in seconds, and shoppers retrying all at once would refill it. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -32,25 +33,25 @@ export function backPressure(admission: Admission, metrics?: Pick<StorefrontMetr
     metrics?.admission.set({ state: 'waiting' }, admission.waiting);
   };
   return (request: Request, response: Response, next: NextFunction): void => {
+    // Gone already (while an earlier middleware awaited): nobody to render for, no slot to take.
+    if (responseDone(response)) return;
     // The visitor going away while waiting gives the place to the next one.
     const gone = new AbortController();
-    const onClose = () => gone.abort(new Error('client closed'));
-    response.once('close', onClose);
+    whenResponseDone(response, () => gone.abort(new Error('client closed')));
     admission.enter(gone.signal).then(
       (release) => {
-        response.off('close', onClose);
-        response.once('close', () => {
+        // Also when the visitor left between the admission and this callback: released at once then.
+        whenResponseDone(response, () => {
           release();
           // p-queue counts the freed slot (and starts the next request) a tick later.
           setImmediate(gauge);
         });
         gauge();
-        next();
+        if (!responseDone(response)) next();
       },
       (error: unknown) => {
-        response.off('close', onClose);
         gauge();
-        if (!(error instanceof BusyError)) return; // the visitor left: nobody to answer
+        if (!(error instanceof BusyError) || responseDone(response)) return; // the visitor left: nobody to answer
         metrics?.busy.inc();
         answerBusy(request, response);
       },

@@ -14,6 +14,7 @@ import { CONSENT_COOKIE, consentCacheKey } from '../app/features/consent/consent
 import { preferredLocale } from '../app/i18n/accept-language.ts';
 import { captureResponse } from './capture-response.ts';
 import { bodyFor, encodeBody, type EncodedBody } from './encoded-body.ts';
+import { responseDone, whenResponseDone } from './response-done.ts';
 
 const HTML_CACHE_HEADER = 'x-aisle-cache';
 const PER_RESPONSE = new Set(['x-request-id', 'date', HTML_CACHE_HEADER]);
@@ -102,7 +103,7 @@ export function htmlCache({ store, build = '', publicHost, marketHost, freshMs, 
     response.vary('Accept-Encoding');
     response.end(request.method === 'HEAD' ? undefined : body);
   };
-  return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
+  const middleware = async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !cookielessVisitor(request.headers.cookie) || process.env.STOREFRONT_HTML_CACHE === '0') {
       next();
       return;
@@ -114,6 +115,8 @@ export function htmlCache({ store, build = '', publicHost, marketHost, freshMs, 
       await settledWithin(inFlight, followerWaitMs);
       page = usable(await store.get<unknown>(key));
     }
+    // Gone while the cache was read or another render awaited: nothing to answer, nothing to lead.
+    if (responseDone(response)) return;
     onLookup?.(page !== undefined);
     if (page) {
       serve(request, response, page);
@@ -121,7 +124,8 @@ export function htmlCache({ store, build = '', publicHost, marketHost, freshMs, 
     }
     let storing: Promise<void> | undefined;
     let settle = () => undefined as void;
-    if (!rendering.has(key)) {
+    const leads = !rendering.has(key);
+    if (leads) {
       let resolve = () => undefined as void;
       const done = new Promise<void>((settled) => (resolve = settled));
       rendering.set(key, done);
@@ -129,7 +133,6 @@ export function htmlCache({ store, build = '', publicHost, marketHost, freshMs, 
         if (rendering.get(key) === done) rendering.delete(key);
         resolve();
       };
-      response.once('close', () => void (storing ?? Promise.resolve()).finally(settle));
     }
     let ttlMs = 0;
     captureResponse(
@@ -154,7 +157,15 @@ export function htmlCache({ store, build = '', publicHost, marketHost, freshMs, 
         );
       },
     );
+    // After captureResponse: its 'finish' listener runs first and hands over the copy being stored.
+    if (leads) whenResponseDone(response, () => void (storing ?? Promise.resolve()).finally(settle));
     response.set(HTML_CACHE_HEADER, 'miss');
     next();
   };
+  /** Renders in flight that followers may wait for: back to 0 when no page is being rendered. */
+  return Object.assign(middleware, {
+    get leaders() {
+      return rendering.size;
+    },
+  });
 }

@@ -13,6 +13,8 @@ export interface StorefrontMetrics {
   admission: Gauge<'state'>;
   /** Requests answered with the busy page. */
   busy: Counter;
+  /** Renders of the full-HTML cache that other visitors may wait for (server/html-cache.ts). */
+  htmlCacheLeaders: Gauge;
 }
 
 const KEY = Symbol.for('aisle.storefront.metrics');
@@ -54,6 +56,11 @@ function create(): StorefrontMetrics {
       name: 'aisle_storefront_admission_requests',
       help: 'Requests rendering (running) and waiting for a turn (waiting) in this process',
       labelNames: ['state'],
+      registers,
+    }),
+    htmlCacheLeaders: new Gauge({
+      name: 'aisle_storefront_html_cache_renders_in_flight',
+      help: 'Pages this process is rendering for the full-HTML cache, which other visitors of the page wait for',
       registers,
     }),
     busy: new Counter({
