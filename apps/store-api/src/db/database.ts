@@ -113,7 +113,23 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     await admin.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  // A connection that dies while idle (a restarted server, a failover) is dropped by the pool, which
+  // then emits 'error': unheard, that event would end the process.
+  pool.on('error', (error) => console.warn(`[store-api] an idle PostgreSQL connection failed and was dropped: ${error.message}`));
   const query = async <Row extends object>(sql: string, params: readonly SqlValue[] = []) => (await pool.query<Row>(sql, [...params])).rows;
+  /** A connection for several statements; its death while held fails the statement, not the process. */
+  const checkout = async () => {
+    const client = await pool.connect();
+    const onError = () => undefined;
+    client.on('error', onError);
+    return {
+      client,
+      release: (destroy: boolean) => {
+        client.off('error', onError);
+        client.release(destroy || undefined);
+      },
+    };
+  };
   return {
     kind: 'postgres',
     query,
@@ -121,7 +137,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
       await pool.query(sql);
     },
     transaction: async (work) => {
-      const client = await pool.connect();
+      const { client, release } = await checkout();
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -132,16 +148,22 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
           },
         });
         await client.query('COMMIT');
+        release(false);
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A connection that cannot even roll back is broken: destroyed, not handed to the next request
+        // (it would carry a half-done transaction and its locks).
+        const rolledBack = await client.query('ROLLBACK').then(
+          () => true,
+          () => false,
+        );
+        release(!rolledBack);
         throw error;
-      } finally {
-        client.release();
       }
     },
     exclusive: async (name, work) => {
-      const client = await pool.connect();
+      const { client, release } = await checkout();
+      let unlocked = false;
       // Keyed by schema too: engines on different schemas of one server do not wait for each other.
       const key = 'SELECT hashtextextended($1 || current_schema(), 0) AS key';
       try {
@@ -151,9 +173,12 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
           return await work();
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [row!.key]);
+          unlocked = true;
         }
       } finally {
-        client.release();
+        // A session lock lives as long as its connection: one that could not unlock (or whose lock
+        // failed half-way) is destroyed, which frees the lock, instead of going back to the pool.
+        release(!unlocked);
       }
     },
     close: async () => {

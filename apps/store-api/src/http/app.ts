@@ -29,6 +29,7 @@ import { registerHostileInputGuard } from './hostile-input.ts';
 import { loggingOptions, registerObservability } from './observability.ts';
 import { metricsAccess } from './metrics-access.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { applyServerLimits, fastifyLimitOptions } from './server-limits.ts';
 
 const CORS_HEADERS =
   'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
@@ -41,6 +42,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(deps.config.logLevel),
     bodyLimit: 1024 * 1024,
+    ...fastifyLimitOptions,
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
     // Router failures (a path that is not valid percent-encoding, an over-long parameter) happen before
@@ -53,6 +55,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
 
   // NUL and invalid UTF-8 refused in path, query and body; the form parser (form posts: the payment
   // gateway page; Shopware's RequestDataBag also accepts them) and the JSON parser decode strictly.
+  applyServerLimits(app.server);
   registerObservability(app, metricsAccess({ allow: deps.config.metricsAllow ?? ['loopback'], token: deps.config.metricsToken }));
   registerSecurityHeaders(app, deps.config.publicUrl);
   registerHostileInputGuard(app);
