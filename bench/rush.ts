@@ -11,62 +11,15 @@
 import { loadavg } from 'node:os';
 import { fleetUnavailable, startFleet } from '../scripts/fleet-lib.ts';
 import { formatTree, treeCpuSeconds, treeMemory } from './support/rss.ts';
-import { requireStorefrontBuild, startEngine, startStorefront, ACCESS_KEY } from './support/servers.ts';
-import { perKind, rush, summarise, type Catalogue, type RushOptions } from './support/shoppers.ts';
+import { requireStorefrontBuild, startEngine, startStorefront } from './support/servers.ts';
+import { perKind, rush, summarise, type RushOptions } from './support/shoppers.ts';
+import { catalogue } from './support/catalogue.ts';
 
 const SHOPPERS = Number(process.env.RUSH_SHOPPERS ?? 100);
 const SECONDS = Number(process.env.RUSH_SECONDS ?? 60);
 const CLIENT_TIMEOUT_MS = Number(process.env.RUSH_CLIENT_TIMEOUT ?? 30) * 1000;
 const FLEET = process.env.RUSH_FLEET !== '0';
 const LOCAL = { STOREFRONT_HOST: '127.0.0.1', STORE_API_HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-
-interface Listed {
-  id: string;
-  name?: string;
-  translated?: { name?: string };
-  childCount?: number;
-  seoPathInfo?: string;
-  seoUrls?: { seoPathInfo: string }[];
-}
-
-async function list(base: string, path: string, body: unknown): Promise<Listed[]> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'sw-access-key': ACCESS_KEY, 'content-type': 'application/json', accept: 'application/json', 'sw-include-seo-urls': 'true' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return ((await response.json()) as { elements: Listed[] }).elements;
-}
-
-const storefrontPath = (seoPath: string) => `/${seoPath.split('/').map(encodeURIComponent).join('/')}`;
-
-/** Ten categories, twenty products that can be bought as they are, and search words from their names. */
-async function catalogue(base: string): Promise<Catalogue> {
-  const canonical = (routeName: string) => [
-    { type: 'equals', field: 'routeName', value: routeName },
-    { type: 'equals', field: 'isCanonical', value: true },
-  ];
-  const categories = await list(base, '/seo-url', { limit: 10, filter: canonical('frontend.navigation.page') });
-  const products = (
-    await list(base, '/product', {
-      limit: 60,
-      filter: [
-        { type: 'range', field: 'stock', parameters: { gte: 1000 } },
-        { type: 'equals', field: 'isCloseout', value: false },
-      ],
-    })
-  )
-    .filter((product) => (product.childCount ?? 0) === 0 && product.seoUrls?.[0])
-    .slice(0, 20);
-  const words = products.map((product) => (product.translated?.name ?? product.name ?? '').split(' ').at(-1) ?? '').filter((word) => word.length > 2);
-  if (categories.length === 0 || products.length === 0) throw new Error('The catalogue has no categories or buyable products.');
-  return {
-    categories: categories.map((category) => storefrontPath(category.seoPathInfo ?? '')),
-    products: products.map((product) => ({ id: product.id, path: storefrontPath(product.seoUrls?.[0]?.seoPathInfo ?? '') })),
-    searches: [...new Set(words)].slice(0, 10),
-  };
-}
 
 const load = () =>
   loadavg()

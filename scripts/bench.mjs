@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { isBuildStale } from './lib/build-state.mjs';
 import { ensureDependencies, ensureNodeRuntime, ROOT, run } from './lib/node-runtime.mjs';
 
-const NEEDS_STOREFRONT_BUILD = new Set(['shell', 'ssr', 'ttfb', 'client-js', 'payload', 'lighthouse', 'interaction', 'fleet', 'rush']);
+const NEEDS_STOREFRONT_BUILD = new Set(['shell', 'ssr', 'ttfb', 'client-js', 'payload', 'lighthouse', 'interaction', 'fleet', 'rush', 'soak']);
 
 const available = readdirSync(join(ROOT, 'bench'))
   .filter((name) => name.endsWith('.ts'))
@@ -19,7 +19,8 @@ if (unknown.length > 0) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${available.join(', ')}.`);
   process.exit(1);
 }
-const selected = requested.length > 0 ? requested : available;
+// The soak runs for half an hour per shop: only when named.
+const selected = requested.length > 0 ? requested : available.filter((name) => name !== 'soak');
 
 await ensureNodeRuntime();
 ensureDependencies();
