@@ -112,4 +112,12 @@ describe('cookies on an https shop', () => {
     expect(cookies.map((cookie) => cookie.slice(0, cookie.indexOf('='))).sort()).toEqual(['aisle-cart', 'aisle-flash', 'aisle-locale', 'sw-context-token']);
     for (const cookie of cookies) expect(cookie, cookie).toMatch(/; Secure(;|$)/);
   });
+
+  it('sets the comparison list Secure too', async () => {
+    const productId = (await findLowStockProduct(storeApiUrl)).id;
+    const response = await proxiedPost(storefront.storefrontUrl, '/compare', new URLSearchParams({ productId, intent: 'add', redirectTo: '/' }).toString());
+    expect(response.status).toBe(303);
+    const compare = response.cookies.find((cookie) => cookie.startsWith('aisle-compare='));
+    expect(compare).toMatch(/; Secure(;|$)/);
+  });
 });

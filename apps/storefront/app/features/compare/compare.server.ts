@@ -30,8 +30,16 @@ function compareIds(request: Request): string[] {
   return parseCompareIds(readCookie(request.headers.get('cookie'), COMPARE_COOKIE));
 }
 
-function compareCookie(ids: readonly string[]): string {
-  return stringifySetCookie({ name: COMPARE_COOKIE, value: serializeCompareIds(ids), maxAge: ids.length ? ONE_YEAR_SECONDS : 0, path: '/', sameSite: 'lax' });
+/** Secure on an https shop, as every other cookie of the shop (the browser's script reads it: not httpOnly). */
+function compareCookie(ids: readonly string[], secure: boolean): string {
+  return stringifySetCookie({
+    name: COMPARE_COOKIE,
+    value: serializeCompareIds(ids),
+    maxAge: ids.length ? ONE_YEAR_SECONDS : 0,
+    path: '/',
+    sameSite: 'lax',
+    secure,
+  });
 }
 
 async function readProducts(context: Readonly<RouterContextProvider>, ids: readonly string[]) {
@@ -68,7 +76,7 @@ export async function loadComparePage(context: Readonly<RouterContextProvider>, 
 
 export async function compareAction(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
   const form = await readFormData(request);
-  const { locale, setCookies } = context.get(requestStateContext);
+  const { locale, setCookies, secureCookies } = context.get(requestStateContext);
   const field = (name: string) => {
     const value = form?.get(name);
     return typeof value === 'string' ? value.toLowerCase() : '';
@@ -82,7 +90,7 @@ export async function compareAction(request: Request, context: Readonly<RouterCo
     flash(context, 'danger', 'compare.failed');
     return back();
   }
-  const save = (next: readonly string[]) => setCookies.push(compareCookie(next));
+  const save = (next: readonly string[]) => setCookies.push(compareCookie(next, secureCookies));
   if (intent === 'add') {
     const result = addCompareId(ids, id);
     if (result.kind === 'full') return redirect(`${comparePage}?add=${id}`, 303);
