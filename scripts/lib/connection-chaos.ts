@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 export type ChaosKind = 'left' | 'slow' | 'stalled';
 
 /** A GET whose client goes away after `leaveAfterMs`; resolves then (or when the answer came first). */
-export function leaveEarly(url: URL, leaveAfterMs: number): Promise<void> {
+function leaveEarly(url: URL, leaveAfterMs: number): Promise<void> {
   return new Promise((resolve) => {
     const outgoing = request(url, { agent: false, headers: { accept: 'text/html', 'accept-encoding': 'gzip' } }, (response) => {
       response.resume();
@@ -28,7 +28,7 @@ export function leaveEarly(url: URL, leaveAfterMs: number): Promise<void> {
  * Sends the request line and headers one byte every `byteEveryMs`, for at most `forMs`, then leaves.
  * The server must cut it off (headers timeout) or answer it; either way it resolves.
  */
-export function sendSlowly(url: URL, byteEveryMs: number, forMs: number): Promise<void> {
+function sendSlowly(url: URL, byteEveryMs: number, forMs: number): Promise<void> {
   const text = `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/html\r\nUser-Agent: slow-sender\r\n\r\n`;
   return new Promise((resolve) => {
     const socket = connect(Number(url.port), url.hostname);
@@ -49,7 +49,7 @@ export function sendSlowly(url: URL, byteEveryMs: number, forMs: number): Promis
 }
 
 /** Asks for `url` and never reads the answer; leaves after `forMs` (the server may have cut it off before). */
-export function neverRead(url: URL, forMs: number): Promise<void> {
+function neverRead(url: URL, forMs: number): Promise<void> {
   return new Promise((resolve) => {
     const socket = connect(Number(url.port), url.hostname, () => {
       socket.write(`GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/html\r\n\r\n`);

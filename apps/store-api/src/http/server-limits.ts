@@ -5,7 +5,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Server } from 'node:http';
 
-export const ENGINE_SERVER_LIMITS = {
+const ENGINE_SERVER_LIMITS = {
   /** The request's headers must have arrived this long after it began. */
   headersTimeoutMs: 15_000,
   /** The whole request, body included, must have arrived this long after it began. */
