@@ -25,7 +25,7 @@ export async function cartFacts(db: Database, ctx: RequestContext, cc: CatalogCo
   return factsOfCart(result.cart, country?.iso ?? '', cc.price.currencyFactor);
 }
 
-export type OfferedShippingMethod = ShippingMethodRow & { availability: AvailabilityRule; assigned: boolean };
+type OfferedShippingMethod = ShippingMethodRow & { availability: AvailabilityRule; assigned: boolean };
 
 export interface OfferedShippingMethods {
   methods: OfferedShippingMethod[];

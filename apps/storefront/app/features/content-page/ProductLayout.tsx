@@ -69,8 +69,17 @@ function BuyBoxElement() {
       {product.options.length > 0 && page.configurator.length === 0 && (
         <p className="text-sm text-muted">{product.options.map((option) => `${option.group}: ${option.values.join(', ')}`).join(' · ')}</p>
       )}
-      <BuyBox product={product} configurator={page.configurator} />
-      {page.delivery && <Streamed resolve={page.delivery}>{(promise) => promise && <DeliveryPromise promise={promise} choice />}</Streamed>}
+      <BuyBox
+        product={product}
+        configurator={page.configurator}
+        facts={
+          page.delivery && (
+            <Streamed resolve={page.delivery}>
+              {(promise) => promise && <DeliveryPromise promise={promise} choice className="mt-3 border-t border-line pt-3" />}
+            </Streamed>
+          )
+        }
+      />
     </div>
   );
 }

@@ -14,18 +14,19 @@ interface Props {
   promise: DeliveryPromiseView;
   /** Offer the country choice (product page and cart page; the side cart shows the promise only). */
   choice?: boolean;
+  className?: string;
 }
 
-export function DeliveryPromise({ promise, choice = false }: Props) {
+export function DeliveryPromise({ promise, choice = false, className = '' }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const selectId = useId();
   const cost = promise.cost ?? t('delivery.free');
   return (
-    <div className="space-y-2 text-sm" data-testid="delivery-promise">
+    <div className={`space-y-2 text-sm ${className}`} data-testid="delivery-promise">
       <p className="flex items-start gap-2">
-        <Truck aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-muted" />
+        <Truck aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
         <span>{t('delivery.promise', { country: promise.country, cost, window: promise.window })}</span>
       </p>
       {promise.freeFrom && <p className="pl-[26px] text-muted">{t('delivery.freeFrom', { amount: promise.freeFrom })}</p>}

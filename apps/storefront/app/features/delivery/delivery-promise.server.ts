@@ -16,13 +16,13 @@ const LOOKUP_TTL = { freshMs: 5 * 60 * 1000 };
 const lookups = lazyLookupCache('delivery');
 
 /** The sales channel's countries that are shipped to, by name, in the session's language (cached per language). */
-export function deliveryCountries(api: StoreApiClient, languageId: string | undefined): Promise<CountryChoice[]> {
+function deliveryCountries(api: StoreApiClient, languageId: string | undefined): Promise<CountryChoice[]> {
   return lookups.wrap(
     `countries|${readConfig().endpoint}|${languageId ?? ''}`,
     async (): Promise<CountryChoice[]> => {
       const { data } = await api.invoke('readCountry post /country', {
         body: {
-          limit: 250,
+          limit: 100,
           filter: [
             { type: 'equals', field: 'active', value: true },
             { type: 'equals', field: 'shippingAvailable', value: true },

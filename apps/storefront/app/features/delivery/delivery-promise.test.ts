@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calculatedPriceFixture } from '../../../test/fixtures.ts';
 import { formatPrice } from '../product-data/index.ts';
 import { deliveryPromise, freeDeliveryThreshold, type ShippingCostEntry } from './delivery-promise.ts';
 
@@ -10,7 +11,7 @@ const countries = [germany, { id: 'at', name: 'Austria' }];
 
 function entry(id: string, total: number, prices: Array<[start: number, gross: number]> = []): ShippingCostEntry {
   return {
-    shippingCost: { unitPrice: total, totalPrice: total, quantity: 1, calculatedTaxes: [], taxRules: [], apiAlias: 'calculated_price' },
+    shippingCost: calculatedPriceFixture(total),
     deliveryDate: { earliest: '2026-12-08T09:00:00+00:00', latest: '2026-12-10T09:00:00+00:00' },
     shippingMethod: {
       id,

@@ -41,10 +41,13 @@ function dateFormat(locale: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** "Tue 9 Dec – Thu 11 Dec" in en-GB, one date when the window is one day; the year only across years. */
+/**
+ * "Tue 9 Dec – Thu 11 Dec" in en-GB, one date when the window is one day; the year only across years. A date
+ * keeps to one line (its spaces do not break); the line may break at the dash.
+ */
 export function formatDeliveryDays(days: DeliveryDays, locale: string): string {
   const format = dateFormat(locale);
   const from = new Date(`${days.from}T00:00:00Z`);
-  if (days.from === days.to) return format.format(from);
-  return format.formatRange(from, new Date(`${days.to}T00:00:00Z`));
+  const text = days.from === days.to ? format.format(from) : format.formatRange(from, new Date(`${days.to}T00:00:00Z`));
+  return text.replaceAll(' ', '\u00a0');
 }
