@@ -20,6 +20,8 @@ export const FEATURE_LAYERS: readonly (readonly string[])[] = [
   ['compare', 'wishlist'],
   // …and the cart, which the lists and the checkout fill.
   ['cart'],
+  // What delivery costs and when it arrives, for the shopper's country (product page, cart).
+  ['delivery'],
   // The plain pages' heading and meta tags.
   ['pages'],
   // Main and footer navigation, breadcrumbs, the footer's legal links.

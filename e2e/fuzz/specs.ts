@@ -148,6 +148,7 @@ export const ACTION_SPECS: Readonly<Record<string, ActionSpec>> = {
     forms: () => list({ intent: 'open', email: 'fuzz@example.com', zipcode: '12345' }, { intent: 'reorder' }, { intent: 'cancel' }),
   },
   'session.currency': { forms: (f) => list({ currencyId: f.currencyId, redirectTo: '/' }), redirectFields: ['redirectTo'] },
+  'session.country': { forms: (f) => list({ countryId: f.countryId, redirectTo: '/checkout/cart' }), redirectFields: ['redirectTo'] },
   'account.logout': { forms: () => list({}) },
   'cart.add': { forms: (f) => list({ productId: f.productId, quantity: '1', redirectTo: '/', sideCartConfirms: '1' }), redirectFields: ['redirectTo'] },
   'product.variant': {
@@ -211,6 +212,7 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   'checkout.success.unpaid': [],
   'checkout.payment': [],
   'session.currency': [],
+  'session.country': [],
   'account.logout': [],
   'cart.add': [],
   'cart.summary': [],

@@ -43,6 +43,16 @@ const nameOf = (entity: { name?: string; translated?: { name?: string } }) => (e
 const pathOf = (entity: { seoUrls?: { seoPathInfo: string }[] }) => `/${(entity.seoUrls?.[0]?.seoPathInfo ?? '').split('/').map(encodeURIComponent).join('/')}`;
 const simple = (product: Product) => (product.childCount ?? 0) === 0 && (product.minPurchase ?? 1) === 1 && (product.purchaseSteps ?? 1) === 1;
 
+function cartProduct(product: Product): CartProduct {
+  return {
+    id: product.id,
+    name: nameOf(product),
+    path: pathOf(product),
+    price: product.calculatedPrice.unitPrice,
+    stock: product.availableStock ?? product.stock,
+  };
+}
+
 /** A closeout product that can be bought once or twice but not 50 times, at €30 or more (WELCOME10). */
 export async function findLowStockProduct(storeApiUrl: string): Promise<CartProduct> {
   const result = await post<{ elements: Product[] }>(storeApiUrl, '/product', {
@@ -54,13 +64,7 @@ export async function findLowStockProduct(storeApiUrl: string): Promise<CartProd
   });
   const product = result.elements.find((candidate) => simple(candidate) && candidate.calculatedPrice.unitPrice >= 30 && candidate.seoUrls?.length);
   if (!product) throw new Error('The demo catalogue has no closeout product with a small stock priced from €30.');
-  return {
-    id: product.id,
-    name: nameOf(product),
-    path: pathOf(product),
-    price: product.calculatedPrice.unitPrice,
-    stock: product.availableStock ?? product.stock,
-  };
+  return cartProduct(product);
 }
 
 /** The current stock of a product (other tests may have ordered some). */
@@ -80,4 +84,18 @@ export async function findCardScenario(storeApiUrl: string): Promise<CardScenari
     if (product) return { categoryPath: pathOf(category), productName: nameOf(product) };
   }
   throw new Error('No category lists a simple product on its first page.');
+}
+
+/** A simple product in stock, not shipped free and under €50, so its delivery costs something up to the free threshold (delivery.e2e.ts). */
+export async function findDeliveryProduct(storeApiUrl: string): Promise<CartProduct> {
+  const result = await post<{ elements: Array<Product & { shippingFree?: boolean }> }>(storeApiUrl, '/product', {
+    limit: 100,
+    filter: [{ type: 'range', field: 'stock', parameters: { gte: 20 } }],
+  });
+  const product = result.elements.find(
+    (candidate) =>
+      simple(candidate) && !candidate.shippingFree && !candidate.isCloseout && candidate.calculatedPrice.unitPrice < 40 && candidate.seoUrls?.length,
+  );
+  if (!product) throw new Error('The demo catalogue has no simple product under €40 that ships at a cost.');
+  return cartProduct(product);
 }

@@ -52,6 +52,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 /** Form targets and resources without a page of their own (actions that redirect back, data for a part of a page), also one per market. */
 export const RESOURCE_ROUTES: readonly Omit<PageRoute, 'layout'>[] = [
   { name: 'session.currency', path: 'session/currency', file: 'routes/session/currency.tsx' },
+  { name: 'session.country', path: 'session/country', file: 'routes/session/country.tsx' },
   { name: 'account.logout', path: 'account/logout', file: 'routes/account/logout.tsx' },
   { name: 'account.order.download', path: 'account/order/download/:orderId/:downloadId', file: 'routes/account/order-download.tsx' },
   { name: 'cart.add', path: 'cart/add', file: 'routes/cart/add.tsx' },

@@ -41,6 +41,10 @@ export interface SessionSummary {
   sharedCatalogue: boolean;
   /** Prices of this session are net (business customer groups) or gross; every price text and cache key follows it. */
   taxState: TaxState;
+  /** The shipping country: the signed-in customer's shipping address's, else the one the session chose or the sales channel's. */
+  countryId: string;
+  /** The shipping method the session has chosen (else the sales channel's default). */
+  shippingMethodId: string;
   /** The session uses the sales channel's default currency (with sharedCatalogue: the page is the same for every anonymous visitor). */
   defaultCurrency: boolean;
 }

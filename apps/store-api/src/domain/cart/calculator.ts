@@ -4,9 +4,10 @@ import { fromMinor, multiply, toMinor } from '../pricing/money.ts';
 import { calculatedPrice, priceForQuantity, unitAmounts } from '../pricing/product-price.ts';
 import { ruleMatches, type CartFacts } from './availability.ts';
 import { cartError, LEVEL, serializeErrors, type CartError } from './cart-error.ts';
+import { deliveryWindow } from './delivery-dates.ts';
 import { validateQuantity } from './quantity.ts';
 import { addTax, mergeBooks, priceStruct, splitByRates, taxStructs, type TaxBook } from './taxes.ts';
-import type { CalculationInput, CartData, CartItemInput, CartProduct, DeliveryTimeInfo, PromotionDefinition } from './types.ts';
+import type { CalculationInput, CartData, CartItemInput, CartProduct, PromotionDefinition } from './types.ts';
 
 interface ProductLine {
   item: CartItemInput;
@@ -21,8 +22,6 @@ export interface CalculationResult {
   data: CartData;
   errors: CartError[];
 }
-
-const DAY = 86_400_000;
 
 function productLine(item: CartItemInput, product: CartProduct, input: CalculationInput): ProductLine {
   const d = input.price.decimals;
@@ -93,17 +92,6 @@ function productLine(item: CartItemInput, product: CartProduct, input: Calculati
       apiAlias: 'cart_line_item',
     },
   };
-}
-
-function deliveryWindow(times: Array<DeliveryTimeInfo | null>, now: Date) {
-  const days = (value: number, unit: string) => value * (unit === 'week' ? 7 : unit === 'month' ? 30 : unit === 'hour' ? 1 / 24 : 1);
-  const known = times.filter((time): time is DeliveryTimeInfo => time !== null);
-  const min = known.length ? Math.max(...known.map((time) => days(time.min, time.unit))) : 1;
-  const max = known.length ? Math.max(...known.map((time) => days(time.max, time.unit))) : 3;
-  const earliest = new Date(now.getTime() + min * DAY);
-  let latest = new Date(now.getTime() + max * DAY);
-  if (latest.toISOString().slice(0, 10) === earliest.toISOString().slice(0, 10)) latest = new Date(latest.getTime() + DAY);
-  return { earliest: earliest.toISOString(), latest: latest.toISOString(), apiAlias: 'cart_delivery_date' };
 }
 
 export function calculateCart(input: CalculationInput): CalculationResult {

@@ -10,7 +10,16 @@ import { inherit, type ProductRow, type PropertyGroupRow, type PropertyOptionRow
 import { serializePropertyOption } from '../catalog/products/serializers.ts';
 import { serializeCountry, serializeShippingMethod } from '../system/serializers.ts';
 import type { CountryRow, DeliveryTimeRow, ShippingMethodRow } from '../system/rows.ts';
-import type { AvailabilityRule, CalculationInput, CartData, CartProduct, DeliveryTimeInfo, PromotionDefinition, ShippingPriceRange } from './types.ts';
+import type {
+  AvailabilityRule,
+  CalculationInput,
+  CartData,
+  CartProduct,
+  DeliveryTimeInfo,
+  PromotionDefinition,
+  ShippingInfo,
+  ShippingPriceRange,
+} from './types.ts';
 import type { PriceMap } from '../pricing/price-context.ts';
 
 const list = sqlArray;
@@ -145,6 +154,42 @@ async function shippingCountryId(db: Queryable, ctx: RequestContext): Promise<st
   return ctx.payload.countryId ?? ctx.salesChannel.country_id;
 }
 
+export type ShippingMethodSource = ShippingMethodRow & MethodRow & { assigned: boolean };
+
+/** A shipping method as the calculator takes it (price ranges, delivery time) and as the cart embeds it. */
+export async function shippingMethodInput(
+  db: Queryable,
+  row: ShippingMethodSource,
+  cc: CatalogContext,
+): Promise<{ shipping: ShippingInfo; entity: ReturnType<typeof serializeShippingMethod> }> {
+  const [prices, times] = await Promise.all([
+    db.query<{ id: string; calculation: 'price' | 'quantity'; quantity_start: string; quantity_end: string | null; currency_price: PriceMap }>(
+      'SELECT id, calculation, quantity_start::text, quantity_end::text, currency_price FROM shipping_method_price WHERE shipping_method_id = $1 ORDER BY quantity_start',
+      [row.id],
+    ),
+    db.query<DeliveryTimeRow>('SELECT * FROM delivery_time WHERE id = $1', [row.delivery_time_id]),
+  ]);
+  const ranges: ShippingPriceRange[] = prices.map((price) => ({
+    id: price.id,
+    calculation: price.calculation,
+    start: Number(price.quantity_start),
+    end: price.quantity_end === null ? null : Number(price.quantity_end),
+    price: price.currency_price,
+  }));
+  const time = times[0];
+  return {
+    shipping: {
+      id: row.id,
+      name: String(translate(row.translations, cc.chain, ['name']).name ?? ''),
+      active: row.active && row.assigned,
+      availability: row.availability,
+      prices: ranges,
+      deliveryTime: time ? deliveryTimeInfo(time, cc) : null,
+    },
+    entity: serializeShippingMethod(row, cc.chain, time),
+  };
+}
+
 export async function calculationInput(db: Queryable, ctx: RequestContext, cc: CatalogContext, data: CartData): Promise<CalculationInput> {
   const payload = ctx.payload;
   const channel = ctx.salesChannel;
@@ -160,7 +205,7 @@ export async function calculationInput(db: Queryable, ctx: RequestContext, cc: C
       ? db.query<PromotionRow>(`SELECT * FROM promotion WHERE use_codes AND lower(code) = ANY($1::text[]) AND ${PROMOTION_LIVE}`, [list(codes)])
       : Promise.resolve([]),
     db.query<PromotionRow>(`SELECT * FROM promotion WHERE NOT use_codes AND ${PROMOTION_LIVE}`),
-    db.query<ShippingMethodRow & MethodRow & { assigned: boolean }>(
+    db.query<ShippingMethodSource>(
       'SELECT m.*, EXISTS (SELECT 1 FROM sales_channel_shipping_method s WHERE s.shipping_method_id = m.id AND s.sales_channel_id = $2) AS assigned FROM shipping_method m WHERE m.id = $1',
       [payload.shippingMethodId ?? channel.shipping_method_id, channel.id],
     ),
@@ -178,33 +223,14 @@ export async function calculationInput(db: Queryable, ctx: RequestContext, cc: C
   const payment = paymentRows[0];
   const country = countryRows[0];
   if (!shipping || !payment || !country) throw new Error('The sales channel has no shipping method, payment method or country.');
-  const [prices, time] = await Promise.all([
-    db.query<{ calculation: 'price' | 'quantity'; quantity_start: string; quantity_end: string | null; currency_price: PriceMap }>(
-      'SELECT calculation, quantity_start::text, quantity_end::text, currency_price FROM shipping_method_price WHERE shipping_method_id = $1 ORDER BY quantity_start',
-      [shipping.id],
-    ),
-    db.query<DeliveryTimeRow>('SELECT * FROM delivery_time WHERE id = $1', [shipping.delivery_time_id]),
-  ]);
-  const shippingPrices: ShippingPriceRange[] = prices.map((row) => ({
-    calculation: row.calculation,
-    start: Number(row.quantity_start),
-    end: row.quantity_end === null ? null : Number(row.quantity_end),
-    price: row.currency_price,
-  }));
+  const method = await shippingMethodInput(db, shipping, cc);
   const name = (row: MethodRow) => String(translate(row.translations, cc.chain, ['name']).name ?? '');
   return {
     data,
     products,
     codePromotions: new Map(codeRows.map((row) => [String(row.code).toLowerCase(), promotionDefinition(row, cc)])),
     automaticPromotions: automaticRows.map((row) => promotionDefinition(row, cc)),
-    shipping: {
-      id: shipping.id,
-      name: name(shipping),
-      active: shipping.active && shipping.assigned,
-      availability: shipping.availability,
-      prices: shippingPrices,
-      deliveryTime: time[0] ? deliveryTimeInfo(time[0], cc) : null,
-    },
+    shipping: method.shipping,
     payment: { id: payment.id, name: name(payment), active: payment.active && payment.assigned, availability: payment.availability },
     price: cc.price,
     loggedIn: Boolean(customer),
@@ -217,7 +243,7 @@ export async function calculationInput(db: Queryable, ctx: RequestContext, cc: C
     },
     now: new Date(),
     token: ctx.token,
-    shippingMethodEntity: serializeShippingMethod(shipping, cc.chain, time[0]),
+    shippingMethodEntity: method.entity,
     locationCountryEntity: serializeCountry(country, cc.chain, cc.price.defaultCurrencyId),
   };
 }

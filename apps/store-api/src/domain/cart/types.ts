@@ -67,6 +67,7 @@ export interface PromotionDefinition {
 }
 
 export interface ShippingPriceRange {
+  id?: string;
   calculation: 'price' | 'quantity';
   start: number;
   end: number | null;
@@ -91,7 +92,7 @@ interface MethodInfo {
   availability: AvailabilityRule;
 }
 
-interface ShippingInfo extends MethodInfo {
+export interface ShippingInfo extends MethodInfo {
   prices: ShippingPriceRange[];
   deliveryTime: DeliveryTimeInfo | null;
 }

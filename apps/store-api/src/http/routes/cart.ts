@@ -1,12 +1,14 @@
-// /checkout/cart routes and the method lists (/shipping-method, /payment-method).
+// /checkout/cart routes, the method lists (/shipping-method, /payment-method) and the shipping costs before checkout (/shipping-cost/…).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addLineItems, clearCart, readCart, removeLineItems, updateLineItems } from '../../domain/cart/cart-service.ts';
 import { cartFacts, offeredPaymentMethods, offeredShippingMethods } from '../../domain/cart/methods.ts';
+import { cartShippingCosts, productShippingCosts } from '../../domain/cart/shipping-costs.ts';
 import { searchResultBody } from '../../domain/criteria/search.ts';
 import { serializePaymentMethod, serializeShippingMethod } from '../../domain/system/serializers.ts';
 import type { AppDeps } from '../deps.ts';
 import { bodyOf, catalogContextOf, contextOf, criteriaOf, payloadOf, queryOf, throttleOf } from '../request.ts';
 import { readRoute } from '../read-route.ts';
+import type { WithPathParams } from '../store-api-types.ts';
 
 export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -60,6 +62,12 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
     );
     return body;
   });
+
+  // Shopware serves the cart's costs for GET and POST, a product's for GET only (its criteria in the query).
+  readRoute(app, '/shipping-cost/cart', async (request) => cartShippingCosts(db, contextOf(request), await cc(request)));
+  app.get<WithPathParams<'readShippingCostByProduct get /shipping-cost/product/{productId}'>>('/shipping-cost/product/:productId', async (request) =>
+    productShippingCosts(db, contextOf(request), await cc(request), request.params.productId),
+  );
 
   readRoute(app, '/payment-method', async (request) => {
     const ctx = contextOf(request);

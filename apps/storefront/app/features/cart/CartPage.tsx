@@ -7,6 +7,7 @@ import { homePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
+import { DeliveryPromise } from '../delivery/index.ts';
 import { EmptyCart } from './EmptyCart.tsx';
 import type { CartView } from './cart-view.ts';
 import { ProceedLink } from './ProceedLink.tsx';
@@ -55,6 +56,7 @@ export function CartPage({ cart, whenEmpty }: Props) {
               {t('cart.summary.title')}
             </h2>
             <CartSummary cart={cart} />
+            {cart.delivery && <DeliveryPromise promise={cart.delivery} choice />}
             <ProceedLink />
             <div className="border-t border-line pt-5">
               <PromoCodeBox promotions={cart.promotions} savedCodes={cart.savedCodes} />

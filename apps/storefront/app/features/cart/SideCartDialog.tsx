@@ -11,6 +11,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { usePriceFormat } from '../product-data/index.ts';
 import { LineThumbnail } from './LineThumbnail.tsx';
 import { CartSummary } from './CartSummary.tsx';
+import { DeliveryPromise } from '../delivery/index.ts';
 import { EmptyCart } from './EmptyCart.tsx';
 import { LineItemName } from './LineItemName.tsx';
 import { optimisticQuantity } from './quantity.ts';
@@ -63,6 +64,7 @@ function SideCartContent({ cart, onNavigate }: { cart: CartView; onNavigate: () 
         ))}
       </ul>
       <CartSummary cart={cart} />
+      {cart.delivery && <DeliveryPromise promise={cart.delivery} />}
       <div className="space-y-2">
         <ProceedLink onClick={onNavigate} />
         <ButtonLink to={localisePath('/checkout/cart', locale)} onClick={onNavigate} variant="secondary" block>

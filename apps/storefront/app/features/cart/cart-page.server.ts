@@ -17,10 +17,11 @@ import { cartRefusal } from './cart-refusal.server.ts';
 import { addPromotionAction } from './promotion-action.server.ts';
 import { rememberCart } from './cart-cookie.server.ts';
 import { cartFailureMessage, flashCartErrors } from './cart-response.server.ts';
-import type { Cart } from './cart-rules.ts';
+import { isEmptyCart, isVirtualCart, type Cart } from './cart-rules.ts';
 import { changeQuantity, readCart, readCartForLoaders, removeLineItem } from './cart.server.ts';
 import { cartProductIds, cartView, type CartView } from './cart-view.ts';
 import { productSeoPaths } from './product-links.server.ts';
+import { loadCartDeliveryPromise } from '../delivery/index.server.ts';
 import { parseQuantity } from './quantity.ts';
 
 const LINE_ID = /^[0-9a-z-]{1,64}$/i;
@@ -30,11 +31,22 @@ export async function linkedCartView(api: StoreApiClient, cart: Cart, locale: Lo
   return cartView(cart, locale, await productSeoPaths(api, cartProductIds(cart), locale));
 }
 
+/** The cart view with its delivery promise (none for an empty or download-only cart: nothing ships). */
+async function promisedCartView(context: Readonly<RouterContextProvider>, cart: Cart): Promise<CartView> {
+  const { api } = context.get(storeApiContext);
+  const ships = !isEmptyCart(cart) && !isVirtualCart(cart);
+  const [view, delivery] = await Promise.all([
+    linkedCartView(api, cart, context.get(requestStateContext).locale),
+    ships ? loadCartDeliveryPromise(context) : Promise.resolve(null),
+  ]);
+  return { ...view, delivery };
+}
+
 async function readCartView(context: Readonly<RouterContextProvider>, request: Request): Promise<CartView> {
   const { api } = context.get(storeApiContext);
   const cart = await readCartForLoaders(api);
   rememberCart(context, request, cart);
-  return linkedCartView(api, cart, context.get(requestStateContext).locale);
+  return promisedCartView(context, cart);
 }
 
 export async function loadCart(context: Readonly<RouterContextProvider>, request: Request): Promise<CartView> {
@@ -46,9 +58,9 @@ export async function loadCart(context: Readonly<RouterContextProvider>, request
 }
 
 /** The side cart's view of a cart already read (after add to cart); null when its links cannot be looked up. */
-export async function sideCartView(api: StoreApiClient, cart: Cart, locale: Locale): Promise<CartView | null> {
+export async function sideCartView(context: Readonly<RouterContextProvider>, cart: Cart): Promise<CartView | null> {
   try {
-    return await linkedCartView(api, cart, locale);
+    return await promisedCartView(context, cart);
   } catch (error) {
     if (isStoreApiCallFailure(error)) return null;
     throw error;

@@ -1,6 +1,7 @@
 // What the cart screens render: the Store API cart narrowed to small, serialisable views, so whole
 // line-item payloads never travel to the browser.
 import type { Locale } from '../../i18n/locales.ts';
+import type { DeliveryPromiseView } from '../delivery/index.ts';
 import { imageView, type ImageView } from '../product-data/index.ts';
 import { lineItemOptions, type LineItemOption } from './line-item-options.ts';
 import { productPath, type ProductPaths } from './product-links.ts';
@@ -72,6 +73,8 @@ export interface CartView {
   netTotal: number;
   taxes: TaxView[];
   taxStatus: 'gross' | 'net' | 'tax-free';
+  /** Cost and arrival for the session's country (cart page and side cart); absent where no screen shows it (checkout). */
+  delivery?: DeliveryPromiseView | null;
 }
 
 function finite(value: unknown, fallback = 0): number {

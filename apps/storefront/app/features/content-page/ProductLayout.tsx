@@ -9,6 +9,7 @@ import { featureOn } from '../../lib/merchant/config.ts';
 import { Streamed } from '../../ui/Streamed.tsx';
 import { CmsPage, CmsOverridesContext, type CmsBlockProps, type CmsOverrides } from '../cms/index.ts';
 import { BuyBox, CrossSellings, ProductDescription, ProductGallery, ProductReviews } from '../product/index.ts';
+import { DeliveryPromise } from '../delivery/index.ts';
 import { ProductImage, type CrossSellingView } from '../product-data/index.ts';
 import type { ProductPageView } from './product-page-view.ts';
 import { DEFAULT_PRODUCT_LAYOUT, type ProductLayoutView } from './product-layout.ts';
@@ -68,7 +69,17 @@ function BuyBoxElement() {
       {product.options.length > 0 && page.configurator.length === 0 && (
         <p className="text-sm text-muted">{product.options.map((option) => `${option.group}: ${option.values.join(', ')}`).join(' · ')}</p>
       )}
-      <BuyBox product={product} configurator={page.configurator} />
+      <BuyBox
+        product={product}
+        configurator={page.configurator}
+        facts={
+          page.delivery && (
+            <Streamed resolve={page.delivery}>
+              {(promise) => promise && <DeliveryPromise promise={promise} choice className="mt-3 border-t border-line pt-3" />}
+            </Streamed>
+          )
+        }
+      />
     </div>
   );
 }

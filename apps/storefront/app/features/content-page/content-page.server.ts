@@ -16,6 +16,7 @@ import { loadProductPage, type ReviewLanguage } from './product-page.server.ts';
 import { REVIEWS_PARAM, type ViewContext } from '../product-data/index.ts';
 import type { ProductPageView } from './product-page-view.ts';
 import { languageIds as readLanguageIds } from '../session/index.server.ts';
+import { loadProductDeliveryPromise } from '../delivery/index.server.ts';
 import { notFound, throwPageError } from '../../lib/http/error-responses.server.ts';
 import type { Crumb } from '../navigation/index.ts';
 import type { LocaleBarePaths } from '../../i18n/alternates.ts';
@@ -123,17 +124,21 @@ interface ContentPageRequest {
 const pageCache = createPageCache<ContentPage>();
 
 /** The catch-all route's page for `url`; throws redirects and error responses. */
-export function loadContentPage(context: Readonly<RouterContextProvider>, url: URL): Promise<ContentPage> {
+export async function loadContentPage(context: Readonly<RouterContextProvider>, url: URL): Promise<ContentPage> {
   const { locale, barePath } = splitLocalePath(url.pathname);
   const { api } = context.get(storeApiContext);
   const { endpoint } = readConfig();
-  return pageCache.get(context, `${url.pathname}${url.search}`, async () => {
+  const page = await pageCache.get(context, `${url.pathname}${url.search}`, async () => {
     // The language list is already loaded (and cached) by the session middleware; without it the
     // alternates fall back to technical paths.
     const languageIds = await readLanguageIds(api, endpoint).catch(() => new Map<string, string>());
     const view = requestViewContext(context, locale);
     return resolveContentPage({ api, barePath, view, languageIds, cacheKey: endpoint, searchParams: url.searchParams });
   });
+  // The delivery promise is the session's (its country, today's dates): loaded per request, beside the
+  // cached page, and streamed like the page's other aids (a failure shows no promise).
+  if (page.kind !== 'product') return page;
+  return { ...page, delivery: loadProductDeliveryPromise(context, page.product.card.id).catch(() => null) };
 }
 
 /** Resolves a path (without locale prefix) to its content; throws redirects and error responses. */

@@ -2,6 +2,7 @@
 // the one primary action, the wishlist as a quieter secondary one.
 import { featureOn } from '../../lib/merchant/config.ts';
 import { PackageCheck, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { AddToCartForm } from '../cart/index.ts';
 import { WishlistButton } from '../wishlist/index.ts';
@@ -13,9 +14,11 @@ import { VariantConfigurator } from './VariantConfigurator.tsx';
 interface Props {
   product: ProductDetailView;
   configurator: ConfiguratorGroupView[];
+  /** Below the stock and delivery facts, in their box: the product page's delivery promise. */
+  facts?: ReactNode;
 }
 
-export function BuyBox({ product, configurator }: Props) {
+export function BuyBox({ product, configurator, facts }: Props) {
   const { t } = useTranslation();
   const { card } = product;
   const needsVariant = card.hasVariants;
@@ -39,11 +42,14 @@ export function BuyBox({ product, configurator }: Props) {
           {featureOn('compare') && <CompareButton productId={card.id} productName={card.name} />}
         </div>
       </div>
-      <ul className="space-y-2 rounded-card border border-line p-4 text-sm">
-        <StockLine stock={product.stock} />
-        {product.deliveryTime && <Line icon={<Truck size={18} />}>{t('catalog.stock.deliveryTime', { time: product.deliveryTime })}</Line>}
-        {product.shippingFree && <Line icon={<PackageCheck size={18} />}>{t('catalog.stock.shippingFree')}</Line>}
-      </ul>
+      <div className="rounded-card border border-line p-4">
+        <ul className="space-y-2 text-sm">
+          <StockLine stock={product.stock} />
+          {product.deliveryTime && <Line icon={<Truck size={18} />}>{t('catalog.stock.deliveryTime', { time: product.deliveryTime })}</Line>}
+          {product.shippingFree && <Line icon={<PackageCheck size={18} />}>{t('catalog.stock.shippingFree')}</Line>}
+        </ul>
+        {facts}
+      </div>
       <p className="text-sm text-muted">
         {t('catalog.product.number')}: <span data-testid="product-number">{card.productNumber}</span>
       </p>

@@ -47,6 +47,8 @@ async function readContextFacts(api: StoreApiClient): Promise<ContextFacts> {
     sharedCatalogue: !context.customer && (context.shippingLocation?.country?.id ?? context.salesChannel.countryId) === context.salesChannel.countryId,
     taxState: taxStateOf(context.context?.taxState),
     defaultCurrency: (context.currency?.id ?? context.salesChannel.currencyId) === context.salesChannel.currencyId,
+    countryId: context.shippingLocation?.country?.id ?? context.salesChannel.countryId,
+    shippingMethodId: context.shippingMethod?.id ?? context.salesChannel.shippingMethodId,
   };
 }
 

@@ -26,7 +26,7 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
     ]);
     // After add to cart the side cart opens with the page, rendered on the server (works without JavaScript).
     const opensSideCart = state.flash.some((notification) => notification.sideCart);
-    const sideCart = opensSideCart && cart.cart ? await sideCartView(api, cart.cart, state.locale) : null;
+    const sideCart = opensSideCart && cart.cart ? await sideCartView(context, cart.cart) : null;
     return {
       locale: state.locale,
       origin: url.origin,

@@ -14,6 +14,7 @@ import { discoveryDeDE } from './de-DE/discovery.ts';
 import { consentDeDE } from './de-DE/consent.ts';
 import { b2bDeDE } from './de-DE/b2b.ts';
 import { paymentDeDE } from './de-DE/payment.ts';
+import { deliveryDeDE } from './de-DE/delivery.ts';
 
 const catalogue = {
   ...commonDeDE,
@@ -26,5 +27,6 @@ const catalogue = {
   ...consentDeDE,
   ...b2bDeDE,
   ...paymentDeDE,
+  ...deliveryDeDE,
 } satisfies Translation<typeof englishCatalogue, 'de-DE'>;
 export default catalogue;

@@ -14,6 +14,7 @@ import { discoveryEnGB } from './en-GB/discovery.ts';
 import { consentEnGB } from './en-GB/consent.ts';
 import { b2bEnGB } from './en-GB/b2b.ts';
 import { paymentEnGB } from './en-GB/payment.ts';
+import { deliveryEnGB } from './en-GB/delivery.ts';
 
 const catalogue = {
   ...commonEnGB,
@@ -26,5 +27,6 @@ const catalogue = {
   ...consentEnGB,
   ...b2bEnGB,
   ...paymentEnGB,
+  ...deliveryEnGB,
 } satisfies Catalogue;
 export default catalogue;

@@ -14,6 +14,7 @@ import { discoveryPlPL } from './pl-PL/discovery.ts';
 import { consentPlPL } from './pl-PL/consent.ts';
 import { b2bPlPL } from './pl-PL/b2b.ts';
 import { paymentPlPL } from './pl-PL/payment.ts';
+import { deliveryPlPL } from './pl-PL/delivery.ts';
 
 const catalogue = {
   ...commonPlPL,
@@ -26,5 +27,6 @@ const catalogue = {
   ...consentPlPL,
   ...b2bPlPL,
   ...paymentPlPL,
+  ...deliveryPlPL,
 } satisfies Translation<typeof englishCatalogue, 'pl-PL'>;
 export default catalogue;
