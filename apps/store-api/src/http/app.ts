@@ -29,6 +29,7 @@ import { registerHostileInputGuard } from './hostile-input.ts';
 import { loggingOptions, registerObservability } from './observability.ts';
 import { metricsAccess } from './metrics-access.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { registerOversizedBodyDrain } from './oversized-body.ts';
 
 const CORS_HEADERS =
   'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
@@ -56,6 +57,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   registerObservability(app, metricsAccess({ allow: deps.config.metricsAllow ?? ['loopback'], token: deps.config.metricsToken }));
   registerSecurityHeaders(app, deps.config.publicUrl);
   registerHostileInputGuard(app);
+  registerOversizedBodyDrain(app);
   registerJsonBodyParser(app);
   registerQueryStringChecks(app);
 
