@@ -12,11 +12,14 @@ import { MethodRadioOptions } from './MethodRadioOptions.tsx';
 import { PAYMENT_FIELDS } from './payment-fields.ts';
 import { usePaymentSteps } from './components/payment-steps.ts';
 import type { PaymentMethodView } from './payment-method-view.ts';
+import type { PaymentAmount } from './components/types.ts';
 
 interface Props {
   orderId: string;
   methods: PaymentMethodView[];
   currentMethodId: string;
+  /** What the order still has to be paid (a payment component's token is bound to it). */
+  amount: PaymentAmount;
   /** Where a refusal is shown (the page the form is on). */
   returnTo: string;
 }
@@ -34,12 +37,12 @@ export function PayAgainSection(props: Props) {
   );
 }
 
-export function RetryPaymentForm({ orderId, methods, currentMethodId, returnTo }: Props) {
+export function RetryPaymentForm({ orderId, methods, currentMethodId, amount, returnTo }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
   const submit = useSubmit();
-  const paymentSteps = usePaymentSteps(PAYMENT_FIELDS.paymentMethodId);
+  const paymentSteps = usePaymentSteps(PAYMENT_FIELDS.paymentMethodId, amount);
   const [preparing, setPreparing] = useState(false);
   const [error, setError] = useState<FieldMessage | null>(null);
   const checkedId = methods.some((method) => method.id === currentMethodId) ? currentMethodId : (methods[0]?.id ?? '');
