@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 export const OVERSIZED_BODY_DRAIN_CAP = 16 * 1024 * 1024;
 
 /** Reads and discards what is left of `raw`'s body; closes its socket once more than `cap` bytes came. */
-export function drainRequest(raw: IncomingMessage, cap: number): void {
+function drainRequest(raw: IncomingMessage, cap: number): void {
   if (raw.readableEnded || raw.destroyed) return;
   let drained = 0;
   const onData = (chunk: Buffer | string) => {
