@@ -54,7 +54,7 @@ async function orderOfKey(db: Queryable, ctx: RequestContext, customer: Customer
 
 /**
  * `afterWrite` runs inside the order's transaction (the confirmation mail is queued there, so it
- * exists exactly when the order does). With an idempotency key (docs/adr/0049-…), a key this customer
+ * exists exactly when the order does). With an idempotency key (docs/adr/0049-gateway-binding-and-lost-order-answers.md), a key this customer
  * placed an order with before answers that order — nothing is placed, mailed or charged again — also
  * after a restart, since the key is kept with the order.
  */
