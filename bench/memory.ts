@@ -2,9 +2,9 @@
 // `npm start` runs it without DATABASE_URL — only the database lives in memory instead of a folder),
 // waits until its in-memory search index is built, and prints resident memory and the V8 heap at rest;
 // then sends hostile requests from several clients for a while — bodies of several MB, criteria nested
-// deep, thousands of filters, ids and aggregations, long query strings — sampling the engine's resident
-// memory every 50 ms, and prints the peak and what stays after the load. Figures come from /proc and the
-// engine's own /metrics (prom-client's process and V8 gauges), with the load average beside them.
+// deep, thousands of filters, ids and aggregations, long query strings, valid criteria each a little
+// different (each answer a new entry of the read cache) — sampling the engine's resident memory every
+// 50 ms, and prints the peak and what stays after the load. Figures come from /proc and the engine's own /metrics (prom-client's process and V8 gauges), with the load average beside them.
 // Printed, never asserted.
 //   BENCH_DURATION (20 s of hostile load), BENCH_CONCURRENCY (8 clients), BENCH_BODY_MB (5), BENCH_MALLOC_ARENA_MAX (2),
 //   BENCH_MEDIA_DIR (the shared demo media)
@@ -96,6 +96,17 @@ const hostile: Array<() => Promise<number>> = [
       }),
     ),
   () => post('/product', JSON.stringify({ ids, limit: 100 })),
+  // Valid criteria, each a little different: every answer (100 products with their associations) is a
+  // new entry of the engine's read cache, however short-lived.
+  () =>
+    post(
+      '/product',
+      JSON.stringify({
+        limit: 100,
+        filter: [{ type: 'not', queries: [{ type: 'equals', field: 'productNumber', value: `nothing-${Math.random()}` }] }],
+        associations: { media: {}, properties: { associations: { group: {} } }, options: {}, manufacturer: {}, cover: {}, seoUrls: {}, children: {} },
+      }),
+    ),
   () => post('/search', JSON.stringify({ search: 'shirt '.repeat(20_000), limit: 100 })),
   // A long query string of bracket keys.
   () =>

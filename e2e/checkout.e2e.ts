@@ -429,6 +429,30 @@ describe('checkout without JavaScript: gateway and blocked methods (desktop)', (
     await context?.close();
   });
 
+  it('shows the placed order when "Submit order" comes again after its answer was lost', async () => {
+    const page = await startCheckout(context);
+    await fillDetails(page);
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/checkout');
+    const orderId = await submitOrder(page);
+    const body = (await posted).postData() ?? '';
+    const resubmit = (form: string) =>
+      context.request.post(`${storefrontUrl}/checkout`, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: storefrontUrl },
+        data: form,
+        maxRedirects: 0,
+      });
+    // The same submission again, as after an answer lost to a killed engine: the attempt's key finds the order.
+    const again = await resubmit(body);
+    expect([again.status(), again.headers().location]).toEqual([303, `/checkout/success/${orderId}`]);
+    // An attempt whose key the Store API does not know (a real Shopware keeps none): the order of the last minutes.
+    const unknownKey = new URLSearchParams(body);
+    unknownKey.set('_orderKey', crypto.randomUUID());
+    expect((await resubmit(unknownKey.toString())).headers().location).toBe(`/checkout/success/${orderId}`);
+    await page.goto(`${storefrontUrl}/checkout/success/${orderId}`);
+    await page.getByText('Your order had already been placed: here it is.').first().waitFor();
+    await page.close();
+  });
+
   it('takes a guest from the cart through the gateway to the paid page with plain forms', async () => {
     const page = await startCheckout(context);
     await fillDetails(page);

@@ -18,13 +18,18 @@ interface Memos {
 
 const memosByDb = new WeakMap<Queryable, Memos>();
 
+/** What the in-process layer of the shared memos may hold, keys and answers as JSON. */
+const SHARED_MEMO_BYTES = 48 * 1024 * 1024;
+
 /** The engine gives its database memos of its configuration; any other Queryable gets in-process ones on first use. */
 export function attachMemos(db: Queryable, options: { namespace: string; redisUrl?: string }): Memos {
   // In front of Redis for 2 s only, so that a `forget` on another engine is seen here that much later at most.
   const sizes = { maxEntries: 2000, localMs: 2000, label: 'store-api' };
   const memos = {
     local: createLookupCache({ namespace: `${options.namespace}:local`, ...sizes }),
-    shared: createLookupCache({ namespace: `${options.namespace}:shared`, redisUrl: options.redisUrl, ...sizes }),
+    // Answers keyed by request criteria: bounded by size too, so that hostile criteria (large and all
+    // different) cannot keep hundreds of MB of expired answers in the process (ADR 0049, Memory).
+    shared: createLookupCache({ namespace: `${options.namespace}:shared`, redisUrl: options.redisUrl, ...sizes, maxBytes: SHARED_MEMO_BYTES }),
   };
   memosByDb.set(db, memos);
   return memos;

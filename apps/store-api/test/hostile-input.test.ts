@@ -1,6 +1,8 @@
 // NUL bytes and invalid UTF-8 anywhere in a request (path, query, JSON or form body) are refused at
 // the boundary with 400 in Shopware's envelope, never a database error turned into a 500.
-import { describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OVERSIZED_BODY_DRAIN_CAP } from '../src/http/oversized-body.ts';
 import { DEMO_ACCESS_KEY } from '../src/seed/demo-constants.ts';
 import { useTestEngine } from './support/test-engine.ts';
 
@@ -106,5 +108,77 @@ describe('requests that would make one answer allocate without bound', () => {
       'FRAMEWORK__INVALID_AGGREGATION_QUERY',
       'FRAMEWORK__INVALID_CRITERIA_IDS',
     ]);
+  });
+});
+
+describe('a body over the limit on a real socket', () => {
+  const MB = 1024 * 1024;
+
+  /** Sends `head` and then `size` bytes of body (honouring back-pressure) while reading; resolves what came back and how it ended. */
+  async function sendRaw(port: number, head: string, size: number, then = ''): Promise<{ answer: string; error?: string; complete: boolean }> {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    let error: string | undefined;
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+    });
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', (failure: NodeJS.ErrnoException) => {
+      error = failure.code ?? failure.message;
+    });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(head);
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    let sent = 0;
+    for (; sent < size && !socket.destroyed; sent += chunk.length) {
+      if (!socket.write(chunk.subarray(0, Math.min(chunk.length, size - sent)))) {
+        await new Promise<void>((resolve) => {
+          socket.once('drain', () => resolve());
+          socket.once('close', () => resolve());
+        });
+      }
+    }
+    if (!socket.destroyed && then !== '') socket.write(then);
+    if (!socket.destroyed) socket.end();
+    const complete = sent >= size && !socket.destroyed;
+    await closed;
+    return { answer, error, complete };
+  }
+
+  let port = 0;
+  beforeAll(async () => {
+    await engine.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = engine.app.server.address();
+    port = typeof address === 'object' && address !== null ? address.port : 0;
+  });
+
+  const head = (length: number) =>
+    `POST /store-api/product HTTP/1.1\r\nHost: localhost\r\nsw-access-key: ${DEMO_ACCESS_KEY}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
+  it('answers 413 to a 5 MB upload, which the client reads after sending it all, and the connection stays usable', async () => {
+    const size = 5 * MB;
+    const { answer, error } = await sendRaw(port, head(size), size, 'GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(error).toBeUndefined();
+    expect(answer.startsWith('HTTP/1.1 413 ')).toBe(true);
+    expect(answer).toContain('"status":"413"');
+    // The same connection answered the next request: the body was read to its end, not cut off.
+    expect(answer).toMatch(/HTTP\/1\.1 200 OK[\s\S]*"status":"ok"/);
+  });
+
+  it('answers 413 to a chunked upload over the limit as well', async () => {
+    const size = 3 * MB;
+    const body = `${size.toString(16)}\r\n`;
+    const chunkedHead = `POST /store-api/product HTTP/1.1\r\nHost: localhost\r\nsw-access-key: ${DEMO_ACCESS_KEY}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${body}`;
+    const { answer, error } = await sendRaw(port, chunkedHead, size, '\r\n0\r\n\r\n');
+    expect(error).toBeUndefined();
+    expect(answer.startsWith('HTTP/1.1 413 ')).toBe(true);
+  });
+
+  it('stops reading a body that goes on far beyond the limit (the connection is closed)', async () => {
+    const claimed = 1024 * MB;
+    const { answer, complete } = await sendRaw(port, head(claimed), OVERSIZED_BODY_DRAIN_CAP + 32 * MB);
+    // Closed by the engine soon after the cap, long before the 1 GB claimed (or what was sent) arrived.
+    expect(complete).toBe(false);
+    expect(answer === '' || answer.startsWith('HTTP/1.1 413 ')).toBe(true);
   });
 });

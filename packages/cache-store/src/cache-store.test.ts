@@ -54,6 +54,21 @@ describe('lookup cache in process', () => {
     expect(await cache.wrap('map', async () => new Map(), ttl)).toBe(live);
     expect(await cache.wrap('b', async () => 8, ttl)).toBe(8);
   });
+
+  it('keeps at most `maxBytes` of keys and values (as JSON) when given, and no entry larger than that', async () => {
+    const cache = createLookupCache({ namespace: namespace(), maxEntries: 1000, maxBytes: 10_000 });
+    const ttl = { freshMs: 60_000 };
+    const answer = (index: number) => ({ index, text: 'x'.repeat(3000) });
+    for (let index = 0; index < 10; index += 1) await cache.wrap(`k${index}`, async () => answer(index), ttl);
+    // About three answers of 3 kB fit in 10 kB: the oldest were dropped, the newest are kept.
+    const kept = await Promise.all(Array.from({ length: 10 }, async (_unused, index) => (await cache.get(`k${index}`)) !== undefined));
+    expect(kept.filter(Boolean).length).toBeLessThanOrEqual(3);
+    expect(kept[9]).toBe(true);
+    expect(kept[0]).toBe(false);
+    const huge = await cache.wrap('huge', async () => ({ text: 'y'.repeat(20_000) }), ttl);
+    expect(huge.text.length).toBe(20_000);
+    expect(await cache.get('huge')).toBeUndefined();
+  });
 });
 
 function reachable(url: string): Promise<boolean> {

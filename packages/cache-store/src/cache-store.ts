@@ -61,6 +61,13 @@ export interface LookupCacheOptions extends CommonOptions {
   localMs?: number;
   /** false: values stay in this process (not JSON, or too hot for a network round trip). */
   shared?: boolean;
+  /**
+   * A bound on what the in-process layer holds, keys and values measured as JSON, besides `maxEntries`:
+   * for caches whose keys and values come from requests (an answer per criteria), where a count alone
+   * lets large distinct requests keep hundreds of MB alive long after they expired (lru-cache drops an
+   * expired entry only when it is read or pushed out). An entry larger than the bound is not kept.
+   */
+  maxBytes?: number;
 }
 
 const ERROR_LOG_INTERVAL_MS = 30_000;
@@ -85,11 +92,14 @@ export function createCacheStore({ namespace, redisUrl, label, maxEntries, maxBy
 }
 
 /** Live objects in this process, in front of Redis when it is configured and the values are shared. */
-export function createLookupCache({ namespace, redisUrl, label, maxEntries = 1000, localMs = 5_000, shared = true }: LookupCacheOptions): CacheStore {
+export function createLookupCache({ namespace, redisUrl, label, maxEntries = 1000, localMs = 5_000, shared = true, maxBytes }: LookupCacheOptions): CacheStore {
   const remote = shared && redisUrl ? redisStore(namespace, redisUrl) : undefined;
   // Objects as they are (no serialisation); in front of Redis only for `localMs`, so that the
   // shared copy decides how old a value may get (and a `clear` elsewhere is seen here that late at most).
-  const local = new Keyv({ namespace, store: lruStore({ max: maxEntries }, remote ? localMs : undefined), serialize: undefined, deserialize: undefined });
+  const sized: LRUCache.Options<string, NonNullable<unknown>, unknown> = maxBytes === undefined
+    ? { max: maxEntries }
+    : { max: maxEntries, maxSize: maxBytes, sizeCalculation: (value, key) => key.length + jsonLength(value, maxBytes) };
+  const local = new Keyv({ namespace, store: lruStore(sized, remote ? localMs : undefined), serialize: undefined, deserialize: undefined });
   return cacheOver(remote ? [local, remote] : [local], label);
 }
 
@@ -129,6 +139,15 @@ function cacheOver(stores: Keyv[], label = 'cache-store'): CacheStore {
 
 function redisStore(namespace: string, redisUrl: string): Keyv {
   return createKeyv(redisUrl, { namespace, throwOnConnectError: false, connectionTimeout: 1000 });
+}
+
+/** The length of `value` as JSON; what cannot be measured counts as `unmeasurable` (so it is not kept). */
+function jsonLength(value: unknown, unmeasurable: number): number {
+  try {
+    return Math.max(1, JSON.stringify(value)?.length ?? 1);
+  } catch {
+    return unmeasurable + 1;
+  }
 }
 
 /** keyv's store contract over lru-cache (whose `set` takes options, not keyv's ttl number); `capMs` bounds every ttl. */

@@ -30,9 +30,12 @@ import { loggingOptions, registerObservability } from './observability.ts';
 import { metricsAccess } from './metrics-access.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { applyServerLimits, fastifyLimitOptions } from './server-limits.ts';
+import { registerOversizedBodyDrain } from './oversized-body.ts';
 
 const CORS_HEADERS =
-  'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
+  'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, idempotency-key, content-type, accept';
+
+const GATEWAY_PREFIX = '/payment/demo-gateway/';
 
 export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   // One set of throttles for every route of this app (a test's app gets in-memory ones).
@@ -59,10 +62,13 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   registerObservability(app, metricsAccess({ allow: deps.config.metricsAllow ?? ['loopback'], token: deps.config.metricsToken }));
   registerSecurityHeaders(app, deps.config.publicUrl);
   registerHostileInputGuard(app);
+  registerOversizedBodyDrain(app);
   registerJsonBodyParser(app);
   registerQueryStringChecks(app);
 
   app.addHook('onRequest', async (request, reply) => {
+    // The payment gateway's pages answer CORS for the shop's origins only (routes/card-fields.ts).
+    if (request.url.startsWith(GATEWAY_PREFIX)) return;
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-allow-headers', CORS_HEADERS);
     reply.header('access-control-expose-headers', CORS_HEADERS);

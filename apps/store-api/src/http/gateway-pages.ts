@@ -25,6 +25,7 @@ const TEXTS = {
     challengeText: 'Your bank asks you to confirm this payment.',
     confirm: 'Confirm payment',
     refuse: 'Do not confirm',
+    unavailable: 'The card fields cannot be shown on this page.',
   },
   pl: {
     title: 'Demonstracyjna bramka płatności',
@@ -46,6 +47,7 @@ const TEXTS = {
     challengeText: 'Twój bank prosi o potwierdzenie tej płatności.',
     confirm: 'Potwierdź płatność',
     refuse: 'Nie potwierdzaj',
+    unavailable: 'Pól karty nie można wyświetlić na tej stronie.',
   },
   de: {
     title: 'Demo-Zahlungsseite',
@@ -67,6 +69,7 @@ const TEXTS = {
     challengeText: 'Ihre Bank bittet Sie, diese Zahlung zu bestätigen.',
     confirm: 'Zahlung bestätigen',
     refuse: 'Nicht bestätigen',
+    unavailable: 'Die Kartenfelder können auf dieser Seite nicht angezeigt werden.',
   },
 } as const;
 
@@ -127,11 +130,14 @@ export function cardFields(texts: GatewayTexts, problems: readonly CardProblem[]
   )}</div>`;
 }
 
-/** The card fields in the checkout's frame: no buttons, the shop's "Submit order" asks for the token. */
-export function cardFieldsFrame(language: GatewayLanguage, parentOrigin: string, accent: string | undefined): string {
+/**
+ * The card fields in the checkout's frame: no buttons, the shop's "Submit order" asks for the token.
+ * The script talks to `parentOrigin` only and names the shop by its access key when it asks for a token.
+ */
+export function cardFieldsFrame(language: GatewayLanguage, shop: { parentOrigin: string; accessKey: string }, accent: string | undefined): string {
   const texts = gatewayTexts(language);
   const style = `${STYLE}body{margin:0;padding:2px}form{margin:0}${accent ? `:root{--accent:#${accent}}` : ''}`;
-  return `<!doctype html><html lang="${language}" data-parent-origin="${escapeHtml(parentOrigin)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return `<!doctype html><html lang="${language}" data-parent-origin="${escapeHtml(shop.parentOrigin)}" data-shop-key="${escapeHtml(shop.accessKey)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(texts.title)}</title><style>${style}</style><script src="card-fields.js" defer></script></head>
 <body><form id="card" novalidate>${cardFields(texts)}<button type="submit" hidden></button></form></body></html>`;
 }

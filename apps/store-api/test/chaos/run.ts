@@ -1,7 +1,9 @@
 // `npm run chaos`: kills the engine (kill -9) during 20 concurrent guest checkouts, on PGlite and on
 // PostgreSQL (when DATABASE_URL points at one), restarts it and prints what survived: acknowledged
 // orders found, stock = initial − ordered, a queued confirmation mail per committed order, and the
-// committed orders whose shopper got no answer (recoverable through the order list / success page).
+// committed orders whose shopper got no answer. After the restart every checkout without an answer is
+// repeated with its Idempotency-Key (ADR 0049): a committed one must answer its order, one that did not
+// commit is placed now, and no cart ends with two orders.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -49,10 +51,16 @@ async function api(
   path: string,
   body: unknown,
   token?: string,
+  idempotencyKey?: string,
 ): Promise<{ status: number; body: Record<string, unknown>; token: string | undefined }> {
   const response = await fetch(`${base}/store-api${path}`, {
     method: 'POST',
-    headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json', ...(token ? { 'sw-context-token': token } : {}) },
+    headers: {
+      'sw-access-key': DEMO_ACCESS_KEY,
+      'content-type': 'application/json',
+      ...(token ? { 'sw-context-token': token } : {}),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, token: response.headers.get('sw-context-token') ?? undefined };
@@ -75,21 +83,21 @@ async function run(target: Target): Promise<void> {
 
   // 2. Twenty guests with carts, then concurrent checkouts and a kill -9 in the middle of them.
   const engine = await startEngine(target.env);
-  const carts: Array<{ token: string; email: string; quantities: Map<string, number> }> = [];
+  const carts: Array<{ token: string; email: string; key: string; quantities: Map<string, number> }> = [];
   for (let index = 0; index < CHECKOUTS; index += 1) {
     const email = `chaos-${randomBytes(4).toString('hex')}@example.com`;
     const guest = await api(engine.base, '/account/register', registration(email, { guest: true, password: undefined }));
     const quantities = new Map(products.filter((_id, position) => (index + position) % 2 === 0).map((id) => [id, 1 + (index % 3)]));
     for (const [id, quantity] of quantities)
       await api(engine.base, '/checkout/cart/line-item', { items: [{ id, referencedId: id, type: 'product', quantity }] }, guest.token);
-    carts.push({ token: guest.token ?? '', email, quantities });
+    carts.push({ token: guest.token ?? '', email, key: randomBytes(12).toString('hex'), quantities });
   }
-  const results = carts.map((cart) =>
-    api(engine.base, '/checkout/order', {}, cart.token).then(
+  const checkout = (base: string, cart: (typeof carts)[number]) =>
+    api(base, '/checkout/order', {}, cart.token, cart.key).then(
       (answer) => (answer.status === 200 ? String(answer.body.orderNumber) : `refused ${answer.status}`),
       () => 'no answer',
-    ),
-  );
+    );
+  const results = carts.map((cart) => checkout(engine.base, cart));
   // Kill once the first orders are through (or after 3 s), while the others are in flight.
   await Promise.race([Promise.any(results), new Promise((resolve) => setTimeout(resolve, 3000))]);
   await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));
@@ -97,8 +105,10 @@ async function run(target: Target): Promise<void> {
   const answers = await Promise.all(results);
   await stopped(engine.child);
 
-  // 3. Restart (it must open the same data), stop, and inspect the database.
+  // 3. Restart (it must open the same data), repeat the unanswered checkouts with their keys, stop, and inspect the database.
   const again = await startEngine(target.env);
+  const repeats = new Map<string, string>();
+  for (const [index, cart] of carts.entries()) if (answers[index] === 'no answer') repeats.set(cart.email, await checkout(again.base, cart));
   again.child.kill('SIGTERM');
   await stopped(again.child);
   db = await target.open();
@@ -123,7 +133,14 @@ async function run(target: Target): Promise<void> {
       `committed ${orders.length} (orders before: ${before?.orders ?? 0}); acknowledged found ${found}/${acknowledged.length}; ` +
       `stock = initial − ordered: ${stockOk ? 'yes' : 'NO'}; confirmation mail queued: ${withMail}/${orders.length}; committed without answer (recoverable by the shopper): ${unanswered}`,
   );
-  if (found !== acknowledged.length || !stockOk || withMail !== orders.length) process.exitCode = 1;
+  const perCart = new Map<string, number>();
+  for (const order of orders) perCart.set(order.email, (perCart.get(order.email) ?? 0) + 1);
+  const twice = [...perCart.values()].filter((count) => count > 1).length;
+  const repeatedRight = [...repeats].filter(([email, number]) => orders.some((order) => order.email === email && order.order_number === number)).length;
+  console.log(
+    `[chaos ${target.name}] repeated with the same Idempotency-Key after the restart: ${repeats.size}; answered with the cart's one order: ${repeatedRight}/${repeats.size}; carts with two orders: ${twice}`,
+  );
+  if (found !== acknowledged.length || !stockOk || withMail !== orders.length || twice > 0 || repeatedRight !== repeats.size) process.exitCode = 1;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'aisle-chaos-'));

@@ -13,6 +13,8 @@ export interface PageRootData {
   origin: string;
   /** The Store API's origin: payment components load a provider's (or the demo gateway's) fields from it. */
   storeApiOrigin: string;
+  /** The sales channel's access key (public, as in every headless Shopware client): payment components name the shop with it. */
+  storeApiAccessKey: string;
   flash: Notification[];
 }
 

@@ -27,7 +27,7 @@ const METHODS = [
 function renderChoice(checkedId: string) {
   const handle: { steps?: PaymentSteps; form?: HTMLFormElement | null } = {};
   function Checkout() {
-    const steps = usePaymentSteps('paymentMethodId', components);
+    const steps = usePaymentSteps('paymentMethodId', { value: 49.9, currency: 'EUR' }, components);
     handle.steps = steps;
     return (
       <form ref={(element) => void (handle.form = element)} aria-label="Checkout">

@@ -1,10 +1,12 @@
 // The demo gateway's card fields inside the shop's checkout frame. The shop never sees the card: it
 // asks for a token (`tokenize`), this script posts the fields to the gateway and answers with a
-// single-use token or the problems found. Messages go to and come from the shop's origin only.
+// single-use token or the problems found. Messages go to and come from the shop's origin only. The
+// token is asked for the shop (its access key) and the amount the shop names, and pays nothing else.
 (() => {
   const parentOrigin = document.documentElement.dataset.parentOrigin;
+  const shopKey = document.documentElement.dataset.shopKey;
   const form = document.getElementById('card');
-  if (!parentOrigin || !form || window.parent === window) return;
+  if (!parentOrigin || !shopKey || !form || window.parent === window) return;
   const fields = ['number', 'expiry', 'securityCode'];
   const PROBLEM_FIELDS = { card_number_invalid: 'number', expiry_invalid: 'expiry', security_code_invalid: 'securityCode' };
   const reply = (message) => window.parent.postMessage({ source: 'aisle-demo-card', ...message }, parentOrigin);
@@ -27,9 +29,9 @@
     event.target.value = digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
   });
 
-  async function tokenize(id) {
+  async function tokenize(id, amount, currency) {
     for (const name of fields) form.elements[name].removeAttribute('aria-invalid');
-    const body = Object.fromEntries(fields.map((name) => [name, form.elements[name].value]));
+    const body = { ...Object.fromEntries(fields.map((name) => [name, form.elements[name].value])), key: shopKey, amount, currency };
     try {
       const response = await fetch('card-tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       const answer = await response.json();
@@ -47,7 +49,7 @@
   window.addEventListener('message', (event) => {
     if (event.origin !== parentOrigin || event.source !== window.parent) return;
     const data = event.data;
-    if (data && data.source === 'aisle-checkout' && data.type === 'tokenize' && typeof data.id === 'string') void tokenize(data.id);
+    if (data && data.source === 'aisle-checkout' && data.type === 'tokenize' && typeof data.id === 'string') void tokenize(data.id, data.amount, data.currency);
   });
   reply({ type: 'ready' });
   reportSize();

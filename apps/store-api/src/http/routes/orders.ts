@@ -10,7 +10,7 @@ import { sendOrderConfirmation } from '../../domain/order/confirmation-mail.ts';
 import { serializeOrders } from '../../domain/order/order-serializer.ts';
 import { cancelOrder } from '../../domain/order/cancel-order.ts';
 import { changeOrderPayment, handlePayment, ownOrder } from '../../domain/order/payment.ts';
-import { placeOrder } from '../../domain/order/place-order.ts';
+import { idempotencyKeyOf, placeOrder } from '../../domain/order/place-order.ts';
 import { forget } from '../../cache-store.ts';
 import {
   downloadNotFound,
@@ -60,7 +60,9 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     const ctx = contextOf(request);
     const customer = await requireCustomer(db, ctx, { allowGuest: true });
     const cc = await catalogContextOf(deps, request, false);
-    const orderId = await placeOrder(db, ctx, cc, customer, bodyOf(request), (tx, id) => sendOrderConfirmation(tx, deps.mailer, id));
+    // A client that lost the answer repeats the post with the same Idempotency-Key and gets the same order.
+    const key = idempotencyKeyOf(request.headers['idempotency-key']);
+    const orderId = await placeOrder(db, ctx, cc, customer, bodyOf(request), (tx, id) => sendOrderConfirmation(tx, deps.mailer, id), key);
     // Stock changed: cached pages and listings must not show the old availability.
     await forget(db);
     const order = await loadOrder(db, orderId);

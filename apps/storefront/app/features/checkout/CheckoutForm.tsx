@@ -14,7 +14,7 @@ import { AddressesPanel } from './AddressesPanel.tsx';
 import type { CheckoutData } from './checkout.server.ts';
 import { checkoutSchema, SHIPPING_PREFIX } from './checkout-schemas.ts';
 import { CustomerFields } from './CustomerFields.tsx';
-import { CHECKOUT_FORM_NAMES, CHECKOUT_INTENT_FIELD } from './form-names.ts';
+import { CHECKOUT_FORM_NAMES, CHECKOUT_INTENT_FIELD, CHECKOUT_ORDER_KEY_FIELD } from './form-names.ts';
 import { MethodChoices } from './MethodChoices.tsx';
 import { OrderConsents } from './OrderConsents.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -37,7 +37,7 @@ export function CheckoutForm({ data, termsHref, addressesHeadingRef }: Props) {
   const locale = useLocale();
   const hydrated = useHydrated();
   const contextFetcher = useFetcher({ key: 'checkout-context' });
-  const paymentSteps = usePaymentSteps('paymentMethodId');
+  const paymentSteps = usePaymentSteps('paymentMethodId', { value: data.cart.total, currency: data.currency });
   const action = localisePath('/checkout', locale);
   const schema = checkoutSchema({
     newCustomer: data.customer === null,
@@ -81,6 +81,7 @@ export function CheckoutForm({ data, termsHref, addressesHeadingRef }: Props) {
         )
       }
     >
+      <input type="hidden" name={CHECKOUT_ORDER_KEY_FIELD} value={data.orderKey} />
       <div className="flex min-w-0 flex-col gap-4 md:gap-6 lg:col-start-1">
         <div className={SECTION_CARD}>
           {data.customer ? (

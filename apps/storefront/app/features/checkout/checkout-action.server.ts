@@ -23,9 +23,9 @@ import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { ContextPatchError, hasDigitalItems, salutationRequired, type ContextPatchKind } from './checkout-rules.ts';
 import { checkoutSchema, isChecked, SHIPPING_PREFIX } from './checkout-schemas.ts';
 import { readContext } from './checkout.server.ts';
-import { CHECKOUT_FORM_NAMES, CHECKOUT_INTENT_FIELD } from './form-names.ts';
+import { CHECKOUT_FORM_NAMES, CHECKOUT_INTENT_FIELD, CHECKOUT_ORDER_KEY_FIELD } from './form-names.ts';
 import { patchContext } from './methods.server.ts';
-import { newestOrderId, placeOrderOnce } from './order-recovery.server.ts';
+import { newestOrder, orderPlacedBefore, placeOrderOnce, type PlacedOrderLookup } from './order-recovery.server.ts';
 import { paymentDetailsOf } from '../payment/index.ts';
 import { payPlacedOrder } from './payment-action.server.ts';
 
@@ -94,7 +94,13 @@ async function submitOrder(form: SubmittedForm, context: Context, url: URL) {
     readCart(api),
     salutationOptions(api, context.get(sessionSummaryContext).languageId),
   ]).catch((error: unknown) => throwPageError(error));
-  if (isEmptyCart(cart)) return redirectWithMessage(context, localisePath('/checkout/cart', locale), 'checkout.confirm.cartEmpty', 'warning');
+  const orderKey = orderKeyOf(form.values);
+  if (isEmptyCart(cart)) {
+    // A repeated order attempt (its answer lost): the order placed the first time, else the empty cart.
+    const placed = orderKey ? await orderPlacedBefore(placedOrderLookup(api, orderKey, true)) : null;
+    if (placed) return placedOrderPage(context, placed.id);
+    return redirectWithMessage(context, localisePath('/checkout/cart', locale), 'checkout.confirm.cartEmpty', 'warning');
+  }
   const newCustomer = !(isCustomerSession(salesChannelContext.customer) || isGuestSession(salesChannelContext.customer));
   const schema = checkoutSchema({
     newCustomer,
@@ -115,11 +121,11 @@ async function submitOrder(form: SubmittedForm, context: Context, url: URL) {
   let orderId: string;
   try {
     ({ id: orderId } = await placeOrderOnce({
-      newest: () => newestOrderId(api),
-      create: async () => (await api.invoke('createOrder post /checkout/order', { body: comment ? { customerComment: comment } : {} })).data.id,
+      newest: async () => (await newestOrder(api))?.id ?? null,
+      create: () => createOrder(api, comment ? { customerComment: comment } : {}, orderKey),
     }));
   } catch (error) {
-    return orderFailure(error, form, context);
+    return orderFailure(error, form, context, orderKey);
   }
   const paymentDetails = paymentDetailsOf(form.values);
   if (paymentDetails) return payPlacedOrder(context, orderId, paymentDetails, url);
@@ -188,11 +194,43 @@ async function registerCustomer(form: SubmittedForm, context: Context, url: URL)
   return null;
 }
 
+/** An order attempt's key as submitted (a UUID of the checkout page), or undefined. */
+function orderKeyOf(values: Values): string | undefined {
+  const key = values[CHECKOUT_ORDER_KEY_FIELD];
+  return key !== undefined && /^[\w-]{8,64}$/.test(key) ? key : undefined;
+}
+
+/**
+ * POST /checkout/order; the attempt's key goes along as `Idempotency-Key`, so the embedded engine
+ * answers a repeat with the order it placed (Shopware ignores the header).
+ */
+async function createOrder(api: StoreApiClient, body: RequestBody<'createOrder post /checkout/order'>, orderKey: string | undefined): Promise<string> {
+  // Not in Shopware's schema of the route (an engine addition), so typed as the headers every call may carry.
+  const headers: Record<string, string> = orderKey ? { 'idempotency-key': orderKey } : {};
+  return (await api.invoke('createOrder post /checkout/order', { body, headers })).data.id;
+}
+
+/** How a repeated attempt finds its order: by its key (`repeat`, unless the Store API has just answered it), else by recency. */
+function placedOrderLookup(api: StoreApiClient, orderKey: string, byKey: boolean): PlacedOrderLookup {
+  return { ...(byKey ? { repeat: () => createOrder(api, {}, orderKey) } : {}), newest: () => newestOrder(api) };
+}
+
+/** The success page of an order placed before, saying so. */
+function placedOrderPage(context: Context, orderId: string) {
+  const { locale } = context.get(requestStateContext);
+  return redirectWithMessage(context, localisePath(`/checkout/success/${encodeURIComponent(orderId)}`, locale), 'checkout.confirm.alreadyPlaced', 'info');
+}
+
 /** A cart that cannot be ordered goes back to the cart page with its messages, never an error page. */
-async function orderFailure(error: unknown, form: SubmittedForm, context: Context) {
+async function orderFailure(error: unknown, form: SubmittedForm, context: Context, orderKey: string | undefined) {
   const failure = storeApiFailureOf(error);
   const code = failure?.errors[0]?.code ?? '';
   const { locale } = context.get(requestStateContext);
+  if (code === 'CHECKOUT__CART_EMPTY' && orderKey) {
+    // Emptied by this attempt's own order (a double submit against a Shopware, which keeps no key).
+    const placed = await orderPlacedBefore(placedOrderLookup(context.get(storeApiContext).api, orderKey, false));
+    if (placed) return placedOrderPage(context, placed.id);
+  }
   if (code === 'CHECKOUT__CART_INVALID' || code === 'CHECKOUT__CART_EMPTY') {
     const api = context.get(storeApiContext).api;
     const cart = await readCart(api).catch(() => null);

@@ -26,6 +26,10 @@ export interface CheckoutCustomer {
 
 export interface CheckoutData {
   cart: CartView;
+  /** This rendering's order attempt (CHECKOUT_ORDER_KEY_FIELD): one key per page, repeated by a resubmission of it. */
+  orderKey: string;
+  /** ISO code of the context's currency: the cart's total is in it (a payment component is told both). */
+  currency: string;
   needsRevocationWaiver: boolean;
   customer: CheckoutCustomer | null;
   shippingMethods: MethodView[];
@@ -80,6 +84,8 @@ export async function loadCheckout(context: Readonly<RouterContextProvider>): Pr
     const current = currentMethodsOf(salesChannelContext);
     return {
       cart: await linkedCartView(api, cart, locale),
+      currency: salesChannelContext.currency?.isoCode ?? 'EUR',
+      orderKey: crypto.randomUUID(),
       needsRevocationWaiver: hasDigitalItems(cart.lineItems),
       customer: customerOf(salesChannelContext, addresses),
       shippingMethods,

@@ -8,5 +8,12 @@ export const CHECKOUT_FORM_NAMES = {
   context: 'checkout-context',
 } as const;
 
+/**
+ * The order attempt's key, a new one with every rendering of the checkout: sent as the order post's
+ * `Idempotency-Key`, and the sign that a submission found with an empty cart was an order attempt
+ * whose answer may have been lost (order-recovery.server.ts).
+ */
+export const CHECKOUT_ORDER_KEY_FIELD = '_orderKey';
+
 /** The secondary button of the checkout form without JavaScript: `refresh` applies methods and country only. */
 export const CHECKOUT_INTENT_FIELD = '_intent';

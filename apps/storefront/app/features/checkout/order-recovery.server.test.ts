@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
-import { isUnknownOutcome, placeOrderOnce } from './order-recovery.server.ts';
+import { isRecentOrder, isUnknownOutcome, LOST_ANSWER_WINDOW_MS, orderPlacedBefore, placeOrderOnce } from './order-recovery.server.ts';
 
 function networkError(): Error {
   return new FetchError('fetch failed');
@@ -62,5 +62,37 @@ describe('isUnknownOutcome', () => {
   it('is true for network errors only among plain errors', () => {
     expect(isUnknownOutcome(networkError())).toBe(true);
     expect(isUnknownOutcome(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('orderPlacedBefore (a repeated submission met an empty cart)', () => {
+  const NOW = Date.parse('2026-12-07T03:00:00Z');
+  const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+  const cartEmpty = () => Promise.reject(new Error('CHECKOUT__CART_EMPTY'));
+
+  it('takes the order the Store API answers for the attempt’s key', async () => {
+    const newest = () => Promise.resolve({ id: 'n'.repeat(32), placedAt: minutesAgo(60) });
+    await expect(orderPlacedBefore({ repeat: () => Promise.resolve('k'.repeat(32)), newest }, NOW)).resolves.toEqual({ id: 'k'.repeat(32) });
+  });
+
+  it('falls back to the newest order of the last minutes when the key is unknown (a Shopware keeps none)', async () => {
+    const recent = () => Promise.resolve({ id: 'n'.repeat(32), placedAt: minutesAgo(2) });
+    await expect(orderPlacedBefore({ repeat: cartEmpty, newest: recent }, NOW)).resolves.toEqual({ id: 'n'.repeat(32) });
+    await expect(orderPlacedBefore({ newest: recent }, NOW)).resolves.toEqual({ id: 'n'.repeat(32) });
+  });
+
+  it('finds nothing for an old order, no order, or orders that cannot be read', async () => {
+    const old = () => Promise.resolve({ id: 'o'.repeat(32), placedAt: minutesAgo(LOST_ANSWER_WINDOW_MS / 60_000 + 1) });
+    await expect(orderPlacedBefore({ repeat: cartEmpty, newest: old }, NOW)).resolves.toBeNull();
+    await expect(orderPlacedBefore({ newest: () => Promise.resolve(null) }, NOW)).resolves.toBeNull();
+    await expect(orderPlacedBefore({ repeat: cartEmpty, newest: () => Promise.reject(new Error('down')) }, NOW)).resolves.toBeNull();
+  });
+
+  it('counts only a real date within the window', () => {
+    expect(isRecentOrder(minutesAgo(0), NOW)).toBe(true);
+    expect(isRecentOrder(minutesAgo(14), NOW)).toBe(true);
+    expect(isRecentOrder(minutesAgo(16), NOW)).toBe(false);
+    expect(isRecentOrder(null, NOW)).toBe(false);
+    expect(isRecentOrder('not a date', NOW)).toBe(false);
   });
 });

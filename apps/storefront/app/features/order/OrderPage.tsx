@@ -129,7 +129,7 @@ function OrderDetail({ data }: { data: Extract<OrderPageData, { kind: 'order' }>
       {order.awaitingTransfer && !order.cancelled && (
         <BankTransferDetails orderNumber={order.orderNumber} amount={formatPrice(order.amountTotal, locale, order.currency)} />
       )}
-      {order.payAgain && <PayAgainSection orderId={order.id} methods={data.paymentMethods} currentMethodId={order.paymentMethodId} returnTo={path} />}
+      {order.payAgain && <PayAgainSection order={order} methods={data.paymentMethods} currentMethodId={order.paymentMethodId} returnTo={path} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Items order={order} />
         <div className="flex flex-col gap-4">

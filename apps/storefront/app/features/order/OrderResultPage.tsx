@@ -44,7 +44,7 @@ export function OrderResultPage({ data }: { data: OrderResultData }) {
       </div>
       {order.awaitingTransfer && <BankTransferDetails orderNumber={order.orderNumber} amount={money(order.amountTotal)} />}
       {payment === 'awaiting-gateway' && <PayNowForm orderId={order.id} returnTo={pathname} />}
-      {payment === 'unpaid' && <PayAgainSection orderId={order.id} methods={data.retryMethods} currentMethodId={data.paymentMethodId} returnTo={pathname} />}
+      {payment === 'unpaid' && <PayAgainSection order={order} methods={data.retryMethods} currentMethodId={data.paymentMethodId} returnTo={pathname} />}
       <section aria-labelledby="order-heading" className="rounded-card border border-line p-4 md:p-6">
         <h2 id="order-heading" className="mb-3 text-lg font-semibold">
           {t('checkout.result.order', { number: order.orderNumber })}

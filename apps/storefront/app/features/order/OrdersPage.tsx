@@ -119,7 +119,7 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
               )}
               {order.payAgain && (
                 <div className="mt-3 border-t border-line pt-3">
-                  <RetryPaymentForm orderId={order.id} methods={paymentMethods} currentMethodId={order.paymentMethodId} returnTo={pathname} />
+                  <RetryPaymentForm order={order} methods={paymentMethods} currentMethodId={order.paymentMethodId} returnTo={pathname} />
                 </div>
               )}
             </li>

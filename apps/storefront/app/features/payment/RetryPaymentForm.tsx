@@ -14,7 +14,8 @@ import { usePaymentSteps } from './components/payment-steps.ts';
 import type { PaymentMethodView } from './payment-method-view.ts';
 
 interface Props {
-  orderId: string;
+  /** The unpaid order: its total is what a payment component's token is bound to. */
+  order: { id: string; amountTotal: number; currency: string };
   methods: PaymentMethodView[];
   currentMethodId: string;
   /** Where a refusal is shown (the page the form is on). */
@@ -34,12 +35,12 @@ export function PayAgainSection(props: Props) {
   );
 }
 
-export function RetryPaymentForm({ orderId, methods, currentMethodId, returnTo }: Props) {
+export function RetryPaymentForm({ order, methods, currentMethodId, returnTo }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
   const submit = useSubmit();
-  const paymentSteps = usePaymentSteps(PAYMENT_FIELDS.paymentMethodId);
+  const paymentSteps = usePaymentSteps(PAYMENT_FIELDS.paymentMethodId, { value: order.amountTotal, currency: order.currency });
   const [preparing, setPreparing] = useState(false);
   const [error, setError] = useState<FieldMessage | null>(null);
   const checkedId = methods.some((method) => method.id === currentMethodId) ? currentMethodId : (methods[0]?.id ?? '');
@@ -66,7 +67,7 @@ export function RetryPaymentForm({ orderId, methods, currentMethodId, returnTo }
 
   return (
     <form method="post" action={localisePath('/checkout/payment', locale)} className="flex flex-col gap-3" aria-labelledby={`${id}-legend`} onSubmit={onSubmit}>
-      <input type="hidden" name={PAYMENT_FIELDS.orderId} value={orderId} />
+      <input type="hidden" name={PAYMENT_FIELDS.orderId} value={order.id} />
       <input type="hidden" name={PAYMENT_FIELDS.returnTo} value={returnTo} />
       <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
         <legend id={`${id}-legend`} className="mb-1 font-semibold">

@@ -15,7 +15,7 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
   const { api } = context.get(storeApiContext);
   const state = context.get(requestStateContext);
   const summary = context.get(sessionSummaryContext);
-  const { endpoint } = readConfig();
+  const { endpoint, accessKey } = readConfig();
   try {
     const navigation = loadNavigation(api, state.locale, `${endpoint}|${summary.languageId ?? state.locale}`);
     const [main, currencies, cart, businessRegistration] = await Promise.all([
@@ -31,6 +31,7 @@ export async function loadRootData(context: Readonly<RouterContextProvider>, url
       locale: state.locale,
       origin: url.origin,
       storeApiOrigin: new URL(endpoint).origin,
+      storeApiAccessKey: accessKey,
       navigation: { main },
       footer: navigation.footer,
       currencies,

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { cardFieldsUrl, cardProblemMessage, frameMessage } from './card-frame.ts';
 
 describe('demo card frame', () => {
-  it('addresses the gateway’s fields with the locale and the shop’s origin', () => {
-    const url = new URL(cardFieldsUrl('http://localhost:8000', 'de-DE', 'http://localhost:3000'));
+  it('addresses the gateway’s fields with the locale, the shop’s access key and its origin', () => {
+    const url = new URL(cardFieldsUrl('http://localhost:8000', 'de-DE', { accessKey: 'SWSCKEY', origin: 'http://localhost:3000' }));
     expect(url.origin + url.pathname).toBe('http://localhost:8000/payment/demo-gateway/card-fields');
     expect(url.searchParams.get('locale')).toBe('de-DE');
+    expect(url.searchParams.get('key')).toBe('SWSCKEY');
     expect(url.searchParams.get('origin')).toBe('http://localhost:3000');
   });
 

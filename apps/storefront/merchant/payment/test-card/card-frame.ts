@@ -2,10 +2,15 @@
 // Pure, so that the component stays a thin shell (card-frame.test.ts).
 import type { MessageKey } from '../../../app/i18n/message-key.ts';
 
-export function cardFieldsUrl(storeApiOrigin: string, locale: string, shopOrigin: string): string {
+/**
+ * The frame's address. The gateway frames its fields only for the shop's own origins (its sales
+ * channel's domains): `accessKey` names the shop, `shopOrigin` the page that frames them.
+ */
+export function cardFieldsUrl(storeApiOrigin: string, locale: string, shop: { accessKey: string; origin: string }): string {
   const url = new URL('/payment/demo-gateway/card-fields', storeApiOrigin);
   url.searchParams.set('locale', locale);
-  url.searchParams.set('origin', shopOrigin);
+  url.searchParams.set('key', shop.accessKey);
+  url.searchParams.set('origin', shop.origin);
   // The shop's accent colour, as a provider's "appearance" option would take it.
   url.searchParams.set('accent', '0f5f58');
   return url.toString();

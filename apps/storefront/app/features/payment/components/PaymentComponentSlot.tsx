@@ -11,7 +11,8 @@ import type { PaymentStep } from './types.ts';
 export function PaymentComponentSlot({ method, steps }: { method: PaymentMethodView; steps: PaymentSteps }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const storeApiOrigin = useRootLoaderData<PageRootData>()?.storeApiOrigin ?? '';
+  const root = useRootLoaderData<PageRootData>();
+  const storeApiOrigin = root?.storeApiOrigin ?? '';
   const wrapper = useRef<HTMLDivElement>(null);
   const definition = steps.componentFor(method.technicalName);
   const setStep = useCallback((step: PaymentStep | null) => steps.set(method.id, step), [steps, method.id]);
@@ -25,6 +26,8 @@ export function PaymentComponentSlot({ method, steps }: { method: PaymentMethodV
           <Component
             method={{ id: method.id, technicalName: method.technicalName ?? '', name: method.name }}
             storeApiOrigin={storeApiOrigin}
+            salesChannelKey={root?.storeApiAccessKey ?? ''}
+            amount={steps.amount}
             setStep={setStep}
             requestSubmit={requestSubmit}
           />

@@ -4,9 +4,11 @@ import { useMemo, useRef } from 'react';
 import type { FieldErrors } from '../../../lib/forms/messages.ts';
 import { paymentDetailsField } from './payment-details.ts';
 import { paymentComponentIn, shopPaymentComponents } from './registry.ts';
-import type { PaymentComponentDefinition, PaymentComponents, PaymentStep } from './types.ts';
+import type { PaymentAmount, PaymentComponentDefinition, PaymentComponents, PaymentStep } from './types.ts';
 
 export interface PaymentSteps {
+  /** What the form pays: handed to every component (a provider binds its token to it). */
+  amount: PaymentAmount;
   /** The component of a payment method (by its technical name), if the shop has one. */
   componentFor(technicalName: string | undefined): PaymentComponentDefinition | undefined;
   set(methodId: string, step: PaymentStep | null): void;
@@ -17,10 +19,12 @@ export interface PaymentSteps {
   prepare(data: FormData): Promise<FieldErrors | null> | null;
 }
 
-export function usePaymentSteps(field: string, components: PaymentComponents = shopPaymentComponents): PaymentSteps {
+export function usePaymentSteps(field: string, amount: PaymentAmount, components: PaymentComponents = shopPaymentComponents): PaymentSteps {
   const steps = useRef(new Map<string, PaymentStep>());
+  const { value, currency } = amount;
   return useMemo(
     () => ({
+      amount: { value, currency },
       componentFor: (technicalName) => paymentComponentIn(components, technicalName),
       set(methodId, step) {
         if (step) steps.current.set(methodId, step);
@@ -41,6 +45,6 @@ export function usePaymentSteps(field: string, components: PaymentComponents = s
         );
       },
     }),
-    [field, components],
+    [field, components, value, currency],
   );
 }

@@ -13,10 +13,24 @@ export type PaymentStepResult =
 
 export type PaymentStep = () => Promise<PaymentStepResult>;
 
+/** What the shopper is about to pay: the cart's total in the checkout, the order's for "pay again". */
+export interface PaymentAmount {
+  value: number;
+  /** ISO 4217 code, e.g. `EUR`. */
+  currency: string;
+}
+
 export interface PaymentComponentProps {
   method: { id: string; technicalName: string; name: string };
   /** The Store API's origin: where Shopware's payment plugins (and the demo gateway) answer. */
   storeApiOrigin: string;
+  /**
+   * The sales channel's access key: public, like a provider's publishable key. Gateways that bind a
+   * card token to the shop (the demo gateway does) name the shop with it.
+   */
+  salesChannelKey: string;
+  /** The amount the payment is for; a provider binds its token to it (the demo gateway does). */
+  amount: PaymentAmount;
   /**
    * Registers the step run when the shopper submits with this method chosen (e.g. turn the card into
    * a token); `null` removes it. Without a step the form is submitted as it is.

@@ -74,6 +74,7 @@ export const checkoutDeDE = {
       revocationRequired: 'Bitte bestätigen Sie den Verzicht auf Ihr Widerrufsrecht für digitale Inhalte.',
       cartInvalid: 'Ihr Warenkorb hat sich geändert. Bitte prüfen Sie ihn vor der Bestellung.',
       cartEmpty: 'Ihr Warenkorb ist leer.',
+      alreadyPlaced: 'Ihre Bestellung war bereits aufgegeben: Hier ist sie.',
     },
     payment: {
       redirectNotice_one: 'Sie werden in {{count}} Sekunde zum Zahlungsanbieter weitergeleitet.',

@@ -72,6 +72,7 @@ export const checkoutEnGB = {
       revocationRequired: 'Please confirm the waiver of your right of withdrawal for digital content.',
       cartInvalid: 'Your cart has changed. Please check it before ordering.',
       cartEmpty: 'Your cart is empty.',
+      alreadyPlaced: 'Your order had already been placed: here it is.',
     },
     payment: {
       redirectNotice_one: 'You will be redirected to the payment gateway in {{count}} second.',

@@ -74,6 +74,7 @@ export const checkoutPlPL = {
       revocationRequired: 'Potwierdź rezygnację z prawa odstąpienia od umowy dla treści cyfrowych.',
       cartInvalid: 'Twój koszyk się zmienił. Sprawdź go przed złożeniem zamówienia.',
       cartEmpty: 'Twój koszyk jest pusty.',
+      alreadyPlaced: 'Twoje zamówienie zostało już złożone: oto ono.',
     },
     payment: {
       redirectNotice_one: 'Za {{count}} sekundę nastąpi przekierowanie do bramki płatności.',
