@@ -47,9 +47,9 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
   // Memos of JSON answers in Redis when configured: one engine computes, a write on any clears them for all.
   const memos = attachMemos(db, { namespace: `${config.redisPrefix}:memo`, redisUrl: config.redisUrl });
   configureSearchIndex(db, { enabled: config.searchIndex });
-  const from = 'Aisle demo shop <shop@aisle.example>';
-  const mailer = createMailer(db, { from });
-  const outbox = createOutboxWorker(db, defaultDelivery({ smtpUrl: config.smtpUrl, from, outboxDir: join(config.dataDir, 'outbox') }));
+  // Each mail names its sender: the shop's configured name and address (domain/mail/compose.ts).
+  const mailer = createMailer(db);
+  const outbox = createOutboxWorker(db, defaultDelivery({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') }));
   if (options.mailWorker !== false) outbox.start();
   // Login throttles in Redis when configured, so that every engine of a fleet counts the same failures.
   const stores = config.redisUrl
