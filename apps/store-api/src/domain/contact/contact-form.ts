@@ -26,13 +26,18 @@ export async function sendContactForm(
   check.throwIfAny();
   await throttle(email ?? '');
   const name = [check.optional(input, 'firstName'), check.optional(input, 'lastName')].filter(Boolean).join(' ') || (email ?? '');
-  const mail = await composeMail(db, 'contact_form', { salesChannelId: ctx.salesChannel.id, languageId: ctx.languageId }, {
-    subject: subject ?? '',
-    comment: comment ?? '',
-    name,
-    email: email ?? '',
-    phone: check.optional(input, 'phone') ?? '',
-  });
+  const mail = await composeMail(
+    db,
+    'contact_form',
+    { salesChannelId: ctx.salesChannel.id, languageId: ctx.languageId },
+    {
+      subject: subject ?? '',
+      comment: comment ?? '',
+      name,
+      email: email ?? '',
+      phone: check.optional(input, 'phone') ?? '',
+    },
+  );
   // To the shop's own address, from the shop (as Shopware sends it); answering goes to the shopper.
   await mailer.send({ to: mail.from.address, replyTo: email, ...mail });
   return { individualSuccessMessage: '', apiAlias: 'contact_form_result' };

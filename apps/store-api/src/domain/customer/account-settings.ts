@@ -135,10 +135,15 @@ export async function requestRecovery(db: Database, mailer: Mailer, ctx: Request
   const target = customer ?? { id: newId(), email, first_name: '', last_name: '' };
   const hash = randomHash();
   const link = buildLink(domain, await config(db, 'core.loginRegistration.pwdRecoverUrl', ctx.salesChannel.id), { RECOVERHASH: hash });
-  const mail = await composeMail(db, 'customer.recovery.request', { salesChannelId: ctx.salesChannel.id, languageId: ctx.languageId }, {
-    name: `${target.first_name} ${target.last_name}`,
-    link,
-  });
+  const mail = await composeMail(
+    db,
+    'customer.recovery.request',
+    { salesChannelId: ctx.salesChannel.id, languageId: ctx.languageId },
+    {
+      name: `${target.first_name} ${target.last_name}`,
+      link,
+    },
+  );
   // The new hash and its mail in one transaction: never a link that does not work, nor a hash without a mail.
   await db.transaction(async (tx) => {
     // One row per customer, replaced: two requests at once (a double click) both end with a row, the later hash winning.

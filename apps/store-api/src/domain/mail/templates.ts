@@ -35,9 +35,7 @@ function render(source: string, data: object): string {
 
 export function mailTextsFor(localeCode: string): MailTexts {
   const language = localeCode.split('-')[0];
-  return (
-    MAIL_LOCALES[localeCode] ?? Object.entries(MAIL_LOCALES).find(([code]) => code.split('-')[0] === language)?.[1] ?? EN_GB
-  );
+  return MAIL_LOCALES[localeCode] ?? Object.entries(MAIL_LOCALES).find(([code]) => code.split('-')[0] === language)?.[1] ?? EN_GB;
 }
 
 export function renderMail(

@@ -56,11 +56,16 @@ async function returnStock(tx: Queryable, orderId: string): Promise<void> {
 
 async function queueCancellationMail(tx: Queryable, mailer: Mailer, order: OrderRow): Promise<void> {
   const [currency] = await tx.query<{ iso_code: string }>('SELECT iso_code FROM currency WHERE id = $1', [order.currency_id]);
-  const mail = await composeMail(tx, 'order.state.cancelled', { salesChannelId: order.sales_channel_id, languageId: order.language_id }, {
-    name: `${order.order_customer.firstName} ${order.order_customer.lastName}`,
-    orderNumber: order.order_number,
-    total: `${Number(order.amount_total).toFixed(2)} ${currency?.iso_code ?? ''}`.trim(),
-    link: await orderPageLink(tx, order),
-  });
+  const mail = await composeMail(
+    tx,
+    'order.state.cancelled',
+    { salesChannelId: order.sales_channel_id, languageId: order.language_id },
+    {
+      name: `${order.order_customer.firstName} ${order.order_customer.lastName}`,
+      orderNumber: order.order_number,
+      total: `${Number(order.amount_total).toFixed(2)} ${currency?.iso_code ?? ''}`.trim(),
+      link: await orderPageLink(tx, order),
+    },
+  );
   await mailer.send({ to: order.order_customer.email, ...mail }, tx);
 }

@@ -13,10 +13,15 @@ import type { OrderRow } from './rows.ts';
 
 export async function mailFreshGuestLink(db: Database, mailer: Mailer, order: OrderRow): Promise<void> {
   const fresh = randomBytes(24).toString('base64url');
-  const mail = await composeMail(db, 'order.guest_link', { salesChannelId: order.sales_channel_id, languageId: order.language_id }, {
-    orderNumber: order.order_number,
-    link: await orderPageLink(db, { ...order, deep_link_code: fresh }),
-  });
+  const mail = await composeMail(
+    db,
+    'order.guest_link',
+    { salesChannelId: order.sales_channel_id, languageId: order.language_id },
+    {
+      orderNumber: order.order_number,
+      link: await orderPageLink(db, { ...order, deep_link_code: fresh }),
+    },
+  );
   // The new code and its mail together: never a code nobody was told, nor a mail with a dead link.
   await db.transaction(async (tx) => {
     const rotated = await tx.query('UPDATE "order" SET deep_link_code = $3 WHERE id = $1 AND deep_link_code = $2 RETURNING id', [
