@@ -12,7 +12,7 @@ const SHOP = { name: 'Nordlicht Outdoor', email: 'shop@nordlicht.example', addre
 describe('mail texts', () => {
   it.each(Object.entries(MAIL_LOCALES))('%s has every mail with the English placeholders', (_, texts) => {
     expect(Object.keys(texts.mails).sort()).toEqual([...templates].sort());
-    expect(placeholders(texts.signature)).toEqual(placeholders(english.signature));
+    expect(texts.closing).not.toBe('');
     for (const template of templates) {
       expect(placeholders(texts.mails[template].subject), template).toEqual(placeholders(english.mails[template].subject));
       expect(placeholders(texts.mails[template].body), template).toEqual(placeholders(english.mails[template].body));

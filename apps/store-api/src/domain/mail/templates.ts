@@ -18,6 +18,14 @@ export const MAIL_LOCALES: Record<string, MailTexts> = { 'en-GB': EN_GB, 'de-DE'
 /** The mails that go to the shop itself (no signature: the shop does not greet itself). */
 const TO_THE_SHOP: ReadonlySet<MailTemplate> = new Set(['contact_form']);
 
+/** The signature under every mail to a shopper: the same lines in every language but the first. */
+const SIGNATURE = `{{closing}}
+{{shop.name}}
+{{#if shop.address}}
+{{shop.address}}
+{{/if}}
+{{shop.email}}`;
+
 export type MailValues = Record<string, string | undefined>;
 
 // Mail texts are plain text: nothing is HTML-escaped here (the HTML part escapes every line itself).
@@ -47,7 +55,7 @@ export function renderMail(
   const texts = mailTextsFor(localeCode);
   const data = { ...values, shop };
   const body = render(texts.mails[template].body, data).trimEnd();
-  const text = TO_THE_SHOP.has(template) ? body : `${body}\n\n${render(texts.signature, data).trimEnd()}`;
+  const text = TO_THE_SHOP.has(template) ? body : `${body}\n\n${render(SIGNATURE, { ...data, closing: texts.closing }).trimEnd()}`;
   const html = text
     .split('\n')
     .filter((line) => line.trim() !== '')

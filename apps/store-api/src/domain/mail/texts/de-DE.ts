@@ -2,12 +2,7 @@
 import type { MailTexts } from '../mail-texts.ts';
 
 export const DE_DE: MailTexts = {
-  signature: `Mit freundlichen Grüßen
-{{shop.name}}
-{{#if shop.address}}
-{{shop.address}}
-{{/if}}
-{{shop.email}}`,
+  closing: 'Mit freundlichen Grüßen',
   mails: {
     'customer.register.double_opt_in': {
       subject: 'Bitte bestätigen Sie Ihre Registrierung bei {{shop.name}}',

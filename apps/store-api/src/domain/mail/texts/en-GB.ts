@@ -2,12 +2,7 @@
 import type { MailTexts } from '../mail-texts.ts';
 
 export const EN_GB: MailTexts = {
-  signature: `Kind regards
-{{shop.name}}
-{{#if shop.address}}
-{{shop.address}}
-{{/if}}
-{{shop.email}}`,
+  closing: 'Kind regards',
   mails: {
     'customer.register.double_opt_in': {
       subject: 'Please confirm your registration at {{shop.name}}',

@@ -2,12 +2,7 @@
 import type { MailTexts } from '../mail-texts.ts';
 
 export const FR_FR: MailTexts = {
-  signature: `Cordialement
-{{shop.name}}
-{{#if shop.address}}
-{{shop.address}}
-{{/if}}
-{{shop.email}}`,
+  closing: 'Cordialement',
   mails: {
     'customer.register.double_opt_in': {
       subject: 'Veuillez confirmer votre inscription sur {{shop.name}}',

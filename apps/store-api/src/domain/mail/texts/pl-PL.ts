@@ -2,12 +2,7 @@
 import type { MailTexts } from '../mail-texts.ts';
 
 export const PL_PL: MailTexts = {
-  signature: `Z poważaniem
-{{shop.name}}
-{{#if shop.address}}
-{{shop.address}}
-{{/if}}
-{{shop.email}}`,
+  closing: 'Z poważaniem',
   mails: {
     'customer.register.double_opt_in': {
       subject: 'Potwierdź rejestrację w {{shop.name}}',
