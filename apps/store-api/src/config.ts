@@ -83,53 +83,53 @@ const shopVariable = (rule: z.ZodType<string>, message: string) =>
 
 const SHOP_VARIABLES = ['AISLE_SHOP_NAME', 'AISLE_SHOP_EMAIL', 'AISLE_SHOP_ADDRESS'] as const;
 
-const schema = z
-  .object({
-    STORE_API_PORT: z.preprocess(empty, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535).default(8000)),
-    STORE_API_HOST: optional(z.string()),
-    DATABASE_URL: z
-      .string()
-      .refine((value) => value === '' || value === 'memory://' || /^postgres(ql)?:\/\//.test(value), 'must be empty, memory:// or a postgres:// URL')
-      .default(''),
-    AISLE_DATA_DIR: optional(z.string()),
-    AISLE_MEDIA_DIR: optional(z.string()),
-    AISLE_DOWNLOADS_DIR: optional(z.string()),
-    STORE_API_PUBLIC_URL: optional(httpUrl),
-    STOREFRONT_URL: optional(httpUrl),
-    PUBLIC_URL: optional(httpUrl),
-    AISLE_ADMIN_TOKEN: optional(z.string()),
-    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
-    STORE_API_TRUSTED_PROXIES: z.string().default('loopback'),
-    REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' })
-      .default('info'),
-    AISLE_REDIS_PREFIX: optional(z.string().regex(/^[\w:.-]+$/, 'letters, digits and : . _ - only')),
-    STORE_API_METRICS_ALLOW: addressList.default(['loopback']),
-    // The same rule as the storefront's (one METRICS_TOKEN serves both apps).
-    METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable ASCII characters without spaces')),
-    AISLE_SEARCH_INDEX: z.preprocess(empty, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
-    AISLE_SHOP_NAME: shopVariable(SHOP_NAME, 'must be a name of 1 to 255 characters on one line'),
-    AISLE_SHOP_EMAIL: shopVariable(SHOP_EMAIL, 'must be an e-mail address such as shop@example.com'),
-    AISLE_SHOP_ADDRESS: shopVariable(SHOP_ADDRESS.min(1), 'must be a postal address of up to 500 characters'),
-  })
-  // The legal pages need all three: a merchant's name next to the demo's address would be wrong on an imprint.
-  .superRefine((values, context) => {
-    if (SHOP_VARIABLES.every((name) => values[name] === undefined)) return;
-    for (const name of SHOP_VARIABLES)
-      if (values[name] === undefined)
-        context.addIssue({
-          code: 'custom',
-          path: [name],
-          message: `must be set together with ${SHOP_VARIABLES.filter((other) => other !== name).join(' and ')}`,
-        });
-  });
+const schema = z.object({
+  STORE_API_PORT: z.preprocess(empty, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535).default(8000)),
+  STORE_API_HOST: optional(z.string()),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => value === '' || value === 'memory://' || /^postgres(ql)?:\/\//.test(value), 'must be empty, memory:// or a postgres:// URL')
+    .default(''),
+  AISLE_DATA_DIR: optional(z.string()),
+  AISLE_MEDIA_DIR: optional(z.string()),
+  AISLE_DOWNLOADS_DIR: optional(z.string()),
+  STORE_API_PUBLIC_URL: optional(httpUrl),
+  STOREFRONT_URL: optional(httpUrl),
+  PUBLIC_URL: optional(httpUrl),
+  AISLE_ADMIN_TOKEN: optional(z.string()),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  STORE_API_TRUSTED_PROXIES: z.string().default('loopback'),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' })
+    .default('info'),
+  AISLE_REDIS_PREFIX: optional(z.string().regex(/^[\w:.-]+$/, 'letters, digits and : . _ - only')),
+  STORE_API_METRICS_ALLOW: addressList.default(['loopback']),
+  // The same rule as the storefront's (one METRICS_TOKEN serves both apps).
+  METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable ASCII characters without spaces')),
+  AISLE_SEARCH_INDEX: z.preprocess(empty, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  AISLE_SHOP_NAME: shopVariable(SHOP_NAME, 'must be a name of 1 to 255 characters on one line'),
+  AISLE_SHOP_EMAIL: shopVariable(SHOP_EMAIL, 'must be an e-mail address such as shop@example.com'),
+  AISLE_SHOP_ADDRESS: shopVariable(SHOP_ADDRESS.min(1), 'must be a postal address of up to 500 characters'),
+});
+
+// The legal pages need all three: a merchant's name next to the demo's address would be wrong on an imprint.
+const checkedSchema = schema.superRefine((values, context) => {
+  if (SHOP_VARIABLES.every((name) => values[name] === undefined)) return;
+  for (const name of SHOP_VARIABLES)
+    if (values[name] === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be set together with ${SHOP_VARIABLES.filter((other) => other !== name).join(' and ')}`,
+      });
+});
 
 /** Every problem of the environment, one line per variable. */
 export class ConfigError extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
-  const parsed = schema.safeParse(env);
+  const parsed = checkedSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
     throw new ConfigError(`Invalid Store API configuration:\n${lines.join('\n')}`);
