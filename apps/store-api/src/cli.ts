@@ -17,7 +17,7 @@ const USAGE = `Usage:
   customers group-requests [--url <engine base url>]   (accounts waiting for a customer group)
   customers accept-group|decline-group <email> [--url <engine base url>]
   config get <key> [--url <engine base url>]
-  config set <key> <value> [--url <engine base url>]   (true|false, or a number)
+  config set <key> <value> [--url <engine base url>]   (true|false, a number or a text, e.g. core.basicInformation.shopName "Nordlicht Outdoor")
   reviews list [--url <engine base url>]
   reviews approve (--all | <review id>…) [--url <engine base url>]
   languages add <code> <name> [--url <engine base url>]   (e.g. fr-FR Français: a language for every sales channel)
@@ -44,6 +44,19 @@ const config = readConfig();
 const args = process.argv.slice(2).filter((arg, index, all) => arg !== '--url' && all[index - 1] !== '--url');
 const [command, subcommand, ...rest] = args;
 
+/** The reason in a Store API error envelope (`errors[].detail`), else the answer as it came. */
+function refusal(body: string): string {
+  try {
+    const details = (JSON.parse(body) as { errors?: Array<{ detail?: unknown }> }).errors
+      ?.map((error) => error.detail)
+      .filter((detail) => typeof detail === 'string');
+    if (details && details.length > 0) return details.join(' ');
+  } catch {
+    // Not JSON (a proxy's page): shown as it is.
+  }
+  return body;
+}
+
 async function admin(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
   const tokenFile = join(config.dataDir, 'admin-token');
   const token = config.adminToken ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : undefined);
@@ -54,7 +67,7 @@ async function admin(method: 'GET' | 'POST', path: string, body?: unknown): Prom
     headers: { 'content-type': 'application/json', 'x-aisle-admin-token': token },
     body: body === undefined ? undefined : JSON.stringify(body),
   }).catch((error: unknown) => fail(`Could not reach the engine at ${baseUrl}: ${String(error)}`));
-  if (!response.ok) fail(`The engine refused (${response.status}): ${await response.text()}`);
+  if (!response.ok) fail(`The engine refused (${response.status}): ${refusal(await response.text())}`);
   return response.json();
 }
 

@@ -43,4 +43,17 @@ describe('readConfig', () => {
       expect(message).toContain('DATABASE_URL: must be empty, memory:// or a postgres:// URL');
     }
   });
+
+  it("reads the merchant's shop for the first seed: all three variables or none, each checked", () => {
+    expect(readConfig({}).shop).toBeUndefined();
+    const shop = { AISLE_SHOP_NAME: ' Nordlicht Outdoor ', AISLE_SHOP_EMAIL: 'shop@nordlicht.example', AISLE_SHOP_ADDRESS: 'Fjordweg 2, 24103 Kiel' };
+    expect(readConfig(shop).shop).toEqual({ name: 'Nordlicht Outdoor', email: 'shop@nordlicht.example', address: 'Fjordweg 2, 24103 Kiel' });
+    expect(() => readConfig({ AISLE_SHOP_NAME: 'Nordlicht Outdoor' })).toThrow(
+      /AISLE_SHOP_EMAIL: must be set together with AISLE_SHOP_NAME and AISLE_SHOP_ADDRESS[\s\S]*AISLE_SHOP_ADDRESS: must be set together/,
+    );
+    expect(() => readConfig({ ...shop, AISLE_SHOP_EMAIL: 'shop@' })).toThrow(
+      'AISLE_SHOP_EMAIL: must be an e-mail address such as shop@example.com (got "shop@")',
+    );
+    expect(() => readConfig({ ...shop, AISLE_SHOP_NAME: 'Two\nlines' })).toThrow(/AISLE_SHOP_NAME: must be a name of 1 to 255 characters on one line/);
+  });
 });

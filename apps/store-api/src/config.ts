@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_NAME, type ShopIdentity } from './domain/config/shop-identity.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -40,6 +41,11 @@ export interface EngineConfig {
   metricsToken: string | undefined;
   /** Searches by score from the in-memory search index (AISLE_SEARCH_INDEX=off: in SQL only; ADR 0038). */
   searchIndex: boolean;
+  /**
+   * The merchant's shop (AISLE_SHOP_NAME, AISLE_SHOP_EMAIL, AISLE_SHOP_ADDRESS), used once: when the
+   * first start seeds the database (system config, sales-channel name, legal pages). Unset → the demo's.
+   */
+  shop: ShopIdentity | undefined;
 }
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
@@ -66,6 +72,17 @@ const addressList = z
   )
   .refine((entries) => entries.every(addressEntry), 'must be a comma-separated list of IP addresses, CIDRs or loopback');
 
+/** A shop variable: checked by the rule `config set` applies to its key, with a message of its own. */
+const shopVariable = (rule: z.ZodType<string>, message: string) =>
+  optional(
+    z
+      .string()
+      .refine((value) => rule.safeParse(value).success, message)
+      .transform((value) => rule.parse(value)),
+  );
+
+const SHOP_VARIABLES = ['AISLE_SHOP_NAME', 'AISLE_SHOP_EMAIL', 'AISLE_SHOP_ADDRESS'] as const;
+
 const schema = z.object({
   STORE_API_PORT: z.preprocess(empty, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535).default(8000)),
   STORE_API_HOST: optional(z.string()),
@@ -91,13 +108,28 @@ const schema = z.object({
   // The same rule as the storefront's (one METRICS_TOKEN serves both apps).
   METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable ASCII characters without spaces')),
   AISLE_SEARCH_INDEX: z.preprocess(empty, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  AISLE_SHOP_NAME: shopVariable(SHOP_NAME, 'must be a name of 1 to 255 characters on one line'),
+  AISLE_SHOP_EMAIL: shopVariable(SHOP_EMAIL, 'must be an e-mail address such as shop@example.com'),
+  AISLE_SHOP_ADDRESS: shopVariable(SHOP_ADDRESS.min(1), 'must be a postal address of up to 500 characters'),
+});
+
+// The legal pages need all three: a merchant's name next to the demo's address would be wrong on an imprint.
+const checkedSchema = schema.superRefine((values, context) => {
+  if (SHOP_VARIABLES.every((name) => values[name] === undefined)) return;
+  for (const name of SHOP_VARIABLES)
+    if (values[name] === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be set together with ${SHOP_VARIABLES.filter((other) => other !== name).join(' and ')}`,
+      });
 });
 
 /** Every problem of the environment, one line per variable. */
 export class ConfigError extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
-  const parsed = schema.safeParse(env);
+  const parsed = checkedSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
     throw new ConfigError(`Invalid Store API configuration:\n${lines.join('\n')}`);
@@ -123,5 +155,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
     metricsAllow: values.STORE_API_METRICS_ALLOW,
     metricsToken: values.METRICS_TOKEN,
     searchIndex: values.AISLE_SEARCH_INDEX === 'on',
+    shop:
+      values.AISLE_SHOP_NAME && values.AISLE_SHOP_EMAIL && values.AISLE_SHOP_ADDRESS
+        ? { name: values.AISLE_SHOP_NAME, email: values.AISLE_SHOP_EMAIL, address: values.AISLE_SHOP_ADDRESS }
+        : undefined,
   };
 }

@@ -42,14 +42,20 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
   // wait for the lock and then find everything done.
   await db.exclusive('migrate-and-seed', async () => {
     await migrate(db);
-    await seedDemoShop(db, { mediaDir: config.mediaDir, downloads: files.downloads, storefrontUrl: config.storefrontUrl, onProgress: options.onProgress });
+    await seedDemoShop(db, {
+      mediaDir: config.mediaDir,
+      downloads: files.downloads,
+      storefrontUrl: config.storefrontUrl,
+      onProgress: options.onProgress,
+      shop: config.shop,
+    });
   });
   // Memos of JSON answers in Redis when configured: one engine computes, a write on any clears them for all.
   const memos = attachMemos(db, { namespace: `${config.redisPrefix}:memo`, redisUrl: config.redisUrl });
   configureSearchIndex(db, { enabled: config.searchIndex });
-  const from = 'Aisle demo shop <shop@aisle.example>';
-  const mailer = createMailer(db, { from });
-  const outbox = createOutboxWorker(db, defaultDelivery({ smtpUrl: config.smtpUrl, from, outboxDir: join(config.dataDir, 'outbox') }));
+  // Each mail names its sender: the shop's configured name and address (domain/mail/compose.ts).
+  const mailer = createMailer(db);
+  const outbox = createOutboxWorker(db, defaultDelivery({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') }));
   if (options.mailWorker !== false) outbox.start();
   // Login throttles in Redis when configured, so that every engine of a fleet counts the same failures.
   const stores = config.redisUrl

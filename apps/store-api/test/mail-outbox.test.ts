@@ -142,7 +142,7 @@ describe('mail outbox', () => {
 
   it('writes a mail without SMTP as one whole .eml file, and a redelivery replaces it', async () => {
     const outboxDir = mkdtempSync(join(tmpdir(), 'aisle-outbox-'));
-    const deliver = defaultDelivery({ from: 'Shop <shop@example.com>', outboxDir });
+    const deliver = defaultDelivery({ outboxDir });
     const mail = { id: 'abc', recipient: 'a@example.com', raw: 'To: a@example.com\r\n\r\n' + 'x'.repeat(200_000), attempts: 1 };
     await deliver(mail);
     await deliver({ ...mail, raw: 'To: a@example.com\r\n\r\nsecond' });

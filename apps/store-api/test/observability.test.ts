@@ -80,7 +80,7 @@ function engineDeps() {
   const files = join(tmpdir(), 'aisle-observability-test');
   return {
     db: engine.db,
-    mailer: createMailer(engine.db, { from: 'shop@example.com' }),
+    mailer: createMailer(engine.db),
     files: { media: filesystemStorage(join(files, 'media'), { publicPrefix: 'media' }), downloads: filesystemStorage(join(files, 'downloads')) },
   };
 }

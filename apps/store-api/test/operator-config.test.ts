@@ -38,6 +38,12 @@ describe('operator config', () => {
     for (const value of ['false', 0, null, undefined]) expect((await admin('POST', { key: KEY, value })).status).toBe(400);
     expect((await admin('POST', { key: 'core.loginRegistration.passwordMinLength', value: 0 })).status).toBe(400);
     expect((await admin('POST', { key: 'core.loginRegistration.passwordMinLength', value: 2.5 })).status).toBe(400);
+    // The shop's name goes into every mail's From header: one line, never empty.
+    for (const value of ['', '  ', 'Shop\r\nBcc: all@example.com', 'x'.repeat(256), null])
+      expect((await admin('POST', { key: 'core.basicInformation.shopName', value })).status).toBe(400);
+    for (const value of ['shop@', 'shop @example.com', 'a@b@c', 42])
+      expect((await admin('POST', { key: 'core.basicInformation.email', value })).status).toBe(400);
+    expect(values((await admin('GET', undefined, { query: '?key=core.basicInformation.shopName' })).body)).toEqual(['Aisle']);
     // The demo shop's value (seeded per sales channel) is still in force.
     expect(values((await admin('GET', undefined, { query: `?key=${KEY}` })).body)).toEqual([true]);
   });

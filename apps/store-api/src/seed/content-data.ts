@@ -54,84 +54,6 @@ export const MAIN_CATEGORIES: CategorySeed[] = [
   ]),
 ];
 
-export interface ShopPageSeed {
-  key: string;
-  name: PerLocale<string>;
-  body: PerLocale<string>;
-}
-
-const shopPage = (key: string, name: PerLocale<string>, body: PerLocale<string>): ShopPageSeed => ({ key, name, body });
-
-export const SHOP_PAGES: Record<'service' | 'legal', ShopPageSeed[]> = {
-  service: [
-    shopPage(
-      'contact',
-      names('Contact', 'Kontakt', 'Kontakt'),
-      names(
-        'Our customer service answers Monday to Friday, 9:00–17:00, at service@aisle.example or +49 30 1234567.',
-        'Nasze biuro obsługi klienta odpowiada od poniedziałku do piątku w godz. 9:00–17:00: service@aisle.example lub +49 30 1234567.',
-        'Unser Kundenservice ist Montag bis Freitag von 9:00 bis 17:00 Uhr unter service@aisle.example oder +49 30 1234567 erreichbar.',
-      ),
-    ),
-    shopPage(
-      'shipping',
-      names('Shipping and payment', 'Wysyłka i płatność', 'Versand und Zahlung'),
-      names(
-        'We ship within 1–3 working days. Orders above €50 ship free of charge. Pay by invoice, cash on delivery, prepayment or card.',
-        'Wysyłamy w ciągu 1–3 dni roboczych. Zamówienia powyżej 50 € wysyłamy bezpłatnie. Zapłać fakturą, przy odbiorze, przedpłatą lub kartą.',
-        'Wir versenden innerhalb von 1–3 Werktagen. Ab 50 € liefern wir versandkostenfrei. Zahlen Sie per Rechnung, Nachnahme, Vorkasse oder Karte.',
-      ),
-    ),
-    shopPage(
-      'returns',
-      names('Returns', 'Zwroty', 'Rücksendungen'),
-      names(
-        'You may return any item within 30 days. Use the return label enclosed with your parcel.',
-        'Każdy produkt możesz zwrócić w ciągu 30 dni. Skorzystaj z etykiety zwrotnej dołączonej do paczki.',
-        'Sie können jeden Artikel innerhalb von 30 Tagen zurückgeben. Nutzen Sie das beiliegende Rücksendeetikett.',
-      ),
-    ),
-  ],
-  legal: [
-    shopPage(
-      'imprint',
-      names('Imprint', 'Nota prawna', 'Impressum'),
-      names(
-        'Aisle Demo GmbH, Beispielstraße 1, 10115 Berlin, Germany. Managing director: Jane Doe. Register court: Berlin HRB 000000.',
-        'Aisle Demo GmbH, Beispielstraße 1, 10115 Berlin, Niemcy. Dyrektor zarządzający: Jane Doe. Sąd rejestrowy: Berlin HRB 000000.',
-        'Aisle Demo GmbH, Beispielstraße 1, 10115 Berlin. Geschäftsführerin: Jane Doe. Registergericht: Berlin HRB 000000.',
-      ),
-    ),
-    shopPage(
-      'terms',
-      names('Terms and conditions', 'Regulamin', 'AGB'),
-      names(
-        'These terms apply to every order placed in the Aisle demo shop. This is a demonstration: no goods are delivered and no money is taken.',
-        'Niniejszy regulamin dotyczy każdego zamówienia w sklepie demonstracyjnym Aisle. To demonstracja: żadne towary nie są dostarczane i nie pobieramy opłat.',
-        'Diese Bedingungen gelten für jede Bestellung im Aisle-Demoshop. Dies ist eine Demonstration: Es werden keine Waren geliefert und kein Geld eingezogen.',
-      ),
-    ),
-    shopPage(
-      'privacy',
-      names('Privacy', 'Prywatność', 'Datenschutz'),
-      names(
-        'We store only what is needed to process your order, and never share it with third parties for advertising.',
-        'Przechowujemy wyłącznie dane potrzebne do realizacji zamówienia i nigdy nie udostępniamy ich w celach reklamowych.',
-        'Wir speichern nur, was zur Abwicklung Ihrer Bestellung nötig ist, und geben nichts zu Werbezwecken weiter.',
-      ),
-    ),
-    shopPage(
-      'revocation',
-      names('Right of withdrawal', 'Prawo odstąpienia', 'Widerrufsrecht'),
-      names(
-        'You have the right to withdraw from this contract within 14 days without giving any reason.',
-        'Masz prawo odstąpić od umowy w terminie 14 dni bez podania przyczyny.',
-        'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
-      ),
-    ),
-  ],
-};
-
 export const FOOTER_GROUPS: Array<{ key: 'service' | 'legal'; name: PerLocale<string> }> = [
   { key: 'service', name: names('Customer service', 'Obsługa klienta', 'Kundenservice') },
   { key: 'legal', name: names('Legal', 'Informacje prawne', 'Rechtliches') },
@@ -166,15 +88,6 @@ export function categorySections(): StoredSection[] {
       ],
       { type: 'sidebar' },
     ),
-  ];
-}
-
-export function shopPageSections(page: ShopPageSeed): StoredSection[] {
-  const html = (code: keyof PerLocale<string>) => `<h1>${page.name[code]}</h1><p>${page.body[code]}</p>`;
-  return [
-    section(`page:${page.key}`, [
-      block(`page:${page.key}`, 'text', [slot(`page:${page.key}`, 'text', 'content', textConfig(names(html('en-GB'), html('pl-PL'), html('de-DE'))))]),
-    ]),
   ];
 }
 

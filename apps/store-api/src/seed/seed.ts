@@ -12,11 +12,9 @@ import {
   LANDING_PAGE_ID,
   MAIN_CATEGORIES,
   ROOT_NAMES,
-  SHOP_PAGES,
   categorySections,
   landingSections,
   mediaAlt,
-  shopPageSections,
   type CategorySeed,
 } from './content-data.ts';
 import {
@@ -38,6 +36,8 @@ import { STOREFRONT_PREFIX } from './storefront-paths.ts';
 import { BANNERS, categoryArt, categoryPictureKeys } from './store-pictures.ts';
 import { attachDownloads } from './downloads.ts';
 import { seedProductLayout } from './product-layout.ts';
+import { DEMO_SHOP, shopPageSections, shopPages } from './shop-pages.ts';
+import type { ShopIdentity } from '../domain/config/shop-identity.ts';
 import { join } from 'node:path';
 import { filesystemStorage, type FileStorage } from '../storage/file-storage.ts';
 import { seedCatalogue } from './catalogue/index.ts';
@@ -69,6 +69,8 @@ export interface SeedOptions {
   storefrontUrl: string;
   /** Reports the steps of a first seed (it takes a while: pictures are drawn). */
   onProgress?: SeedProgress;
+  /** The merchant's shop (name, e-mail, address) for its system config, sales-channel name and pages; unset → the demo's. */
+  shop?: ShopIdentity;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -135,6 +137,8 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
   const images = needs.map((need) => ({ key: need.key, image: generated.get(need.key)! }));
   const mediaIds = new Map(images.map(({ key, image }) => [key, image.id]));
 
+  const { shop } = options;
+  const pages = shopPages(shop ?? DEMO_SHOP, shop === undefined);
   await db.transaction(async (tx) => {
     for (const code of LOCALE_CODES) {
       const locale = LOCALES[code];
@@ -257,7 +261,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
     await cmsPage(SHOWCASE.cmsPageId, 'landingpage', SHOWCASE.name, showcaseSections());
     await cmsPage(CATEGORY_PAGE_ID, 'product_list', names('Category page', 'Strona kategorii', 'Kategorieseite'), categorySections());
     await cmsPage(LANDING_CMS_PAGE_ID, 'landingpage', LANDING.name, landingSections());
-    for (const page of [...SHOP_PAGES.service, ...SHOP_PAGES.legal]) await cmsPage(idFor(`cms:page:${page.key}`), 'page', page.name, shopPageSections(page));
+    for (const page of [...pages.service, ...pages.legal]) await cmsPage(idFor(`cms:page:${page.key}`), 'page', page.name, shopPageSections(page));
 
     // Categories, parents before children; SEO paths from the names below each entry point.
     const seoRows: Array<{ id: string; language: string; path: string }> = [];
@@ -323,7 +327,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
     const footer = await addCategory({ id: FOOTER_CATEGORY_ID, name: ROOT_NAMES.footer }, undefined, 1, false);
     for (const [groupIndex, group] of FOOTER_GROUPS.entries()) {
       const groupRow = await addCategory({ id: idFor(`category:footer:${group.key}`), name: group.name, type: 'folder' }, footer, groupIndex + 1, false);
-      for (const [index, page] of SHOP_PAGES[group.key].entries()) {
+      for (const [index, page] of pages[group.key].entries()) {
         // Shop pages get short paths of their own rather than "Legal/Imprint/".
         const created = await addCategory(
           { id: idFor(`category:page:${page.key}`), name: page.name, cmsPageId: idFor(`cms:page:${page.key}`) },
@@ -338,7 +342,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
         await addCategory(
           { id: SHOWCASE.categoryId, name: SHOWCASE.name, type: 'link', landingPageId: SHOWCASE.id },
           groupRow,
-          SHOP_PAGES.service.length + 1,
+          pages.service.length + 1,
           false,
         );
       }
@@ -375,7 +379,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
       navigation_category_depth: 2,
       footer_category_id: FOOTER_CATEGORY_ID,
       home_cms_page_id: HOME_CMS_PAGE_ID,
-      translations: tr('name', names('Aisle demo shop', 'Sklep demonstracyjny Aisle', 'Aisle-Demoshop')),
+      translations: tr('name', shop ? perLocale(() => shop.name) : names('Aisle demo shop', 'Sklep demonstracyjny Aisle', 'Aisle-Demoshop')),
     });
     // One after another: a transaction is one connection, and pg refuses queued parallel queries on it.
     const link = async (table: string, column: string, ids: string[]) => {
@@ -452,6 +456,12 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
     await refreshVariantOptions(tx);
   });
   for (const [key, value] of Object.entries(DEMO_CONFIG)) await setConfig(db, key as ConfigKey, value, SALES_CHANNEL_ID);
+  // The merchant's shop, shop-wide (as `config set` writes it): its mails come from it from the first one on.
+  if (shop) {
+    await setConfig(db, 'core.basicInformation.shopName', shop.name);
+    await setConfig(db, 'core.basicInformation.email', shop.email);
+    await setConfig(db, 'core.basicInformation.address', shop.address);
+  }
   await attachDownloads(db, options.downloads ?? filesystemStorage(join(options.mediaDir, '..', 'downloads')));
   // Catalogue blocks need product ids, which exist only once the transaction above is committed.
   await addCatalogueBlocks(db);

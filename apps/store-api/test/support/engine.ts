@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { REPO_ROOT, readConfig } from '../../src/config.ts';
+import type { ShopIdentity } from '../../src/domain/config/shop-identity.ts';
 import { createEngine, type Engine } from '../../src/engine.ts';
 import { DEMO_ACCESS_KEY } from '../../src/seed/demo-constants.ts';
 
@@ -13,6 +14,8 @@ export interface TestEngineOptions {
   /** false: no background mail delivery (the test calls engine.outbox.runOnce). */
   mailWorker?: boolean;
   smtpUrl?: string;
+  /** The merchant's shop the first start seeds (AISLE_SHOP_NAME, AISLE_SHOP_EMAIL, AISLE_SHOP_ADDRESS). */
+  shop?: ShopIdentity;
 }
 
 export async function startTestEngine(options: TestEngineOptions = {}): Promise<Engine> {
@@ -23,6 +26,7 @@ export async function startTestEngine(options: TestEngineOptions = {}): Promise<
     mediaDir: join(REPO_ROOT, 'data', 'test-media'),
     adminToken: ADMIN_TOKEN,
     smtpUrl: options.smtpUrl,
+    shop: options.shop,
     // Request logs would drown the test output.
     logLevel: 'silent',
   };

@@ -16,6 +16,8 @@ export const CONFIG_DEFAULTS = {
   'core.cart.enableOrderRefunds': false,
   'core.basicInformation.email': 'shop@aisle.example',
   'core.basicInformation.shopName': 'Aisle',
+  // Shopware's default is empty too: no address under the mails' signature until one is set.
+  'core.basicInformation.address': '',
   // Shopware's migration sets it to its default product page layout (seed/product-layout.ts).
   'core.cms.default_product_cms_page': '',
 } as const;
@@ -23,7 +25,8 @@ export const CONFIG_DEFAULTS = {
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;
 type ConfigValue<K extends ConfigKey> = (typeof CONFIG_DEFAULTS)[K] extends boolean ? boolean : (typeof CONFIG_DEFAULTS)[K] extends number ? number : string;
 
-export async function config<K extends ConfigKey>(db: Queryable, key: K, salesChannelId: string): Promise<ConfigValue<K>> {
+/** `salesChannelId` null: the shop-wide value (or the default). */
+export async function config<K extends ConfigKey>(db: Queryable, key: K, salesChannelId: string | null): Promise<ConfigValue<K>> {
   const rows = await db.query<{ value: unknown; sales_channel_id: string | null }>(
     'SELECT value, sales_channel_id FROM system_config WHERE key = $1 AND (sales_channel_id = $2 OR sales_channel_id IS NULL) ORDER BY sales_channel_id NULLS LAST',
     [key, salesChannelId],

@@ -1,10 +1,8 @@
 // POST /contact-form: validated message to the shop's address, with the sender as reply-to.
 import type { Queryable } from '../../db/database.ts';
-import { config } from '../config/system-config.ts';
 import type { RequestContext } from '../context/session.ts';
-import { localeCodeOf } from '../system/lookups.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { renderMail } from '../mail/templates.ts';
+import { composeMail } from '../mail/compose.ts';
 import { Violations, type Input } from '../validation/rules.ts';
 import { checkSalutation } from '../customer/salutation.ts';
 import { unthrottled, type Throttle } from '../throttles.ts';
@@ -28,13 +26,19 @@ export async function sendContactForm(
   check.throwIfAny();
   await throttle(email ?? '');
   const name = [check.optional(input, 'firstName'), check.optional(input, 'lastName')].filter(Boolean).join(' ') || (email ?? '');
-  const mail = renderMail('contact_form', await localeCodeOf(db, ctx.languageId), {
-    subject: subject ?? '',
-    comment: comment ?? '',
-    name,
-    email: email ?? '',
-    phone: check.optional(input, 'phone') ?? '',
-  });
-  await mailer.send({ to: await config(db, 'core.basicInformation.email', ctx.salesChannel.id), replyTo: email, template: 'contact_form', ...mail });
+  const mail = await composeMail(
+    db,
+    'contact_form',
+    { salesChannelId: ctx.salesChannel.id, languageId: ctx.languageId },
+    {
+      subject: subject ?? '',
+      comment: comment ?? '',
+      name,
+      email: email ?? '',
+      phone: check.optional(input, 'phone') ?? '',
+    },
+  );
+  // To the shop's own address, from the shop (as Shopware sends it); answering goes to the shopper.
+  await mailer.send({ to: mail.from.address, replyTo: email, ...mail });
   return { individualSuccessMessage: '', apiAlias: 'contact_form_result' };
 }

@@ -5,12 +5,11 @@ import { config } from '../config/system-config.ts';
 import { endOtherSessions, renameSession, type RequestContext } from '../context/session.ts';
 import { newId, requireUuid } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { renderMail } from '../mail/templates.ts';
+import { composeMail } from '../mail/compose.ts';
 import { Violations, type Input } from '../validation/rules.ts';
 import { endCustomerSession } from './authentication.ts';
 import { buildLink, randomHash, storefrontDomain } from './links.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { localeCodeOf } from '../system/lookups.ts';
 import { claimingEmail, emailNotUnique, emailTaken } from './registration.ts';
 import type { CustomerRow } from './rows.ts';
 import { checkSalutation } from './salutation.ts';
@@ -136,11 +135,15 @@ export async function requestRecovery(db: Database, mailer: Mailer, ctx: Request
   const target = customer ?? { id: newId(), email, first_name: '', last_name: '' };
   const hash = randomHash();
   const link = buildLink(domain, await config(db, 'core.loginRegistration.pwdRecoverUrl', ctx.salesChannel.id), { RECOVERHASH: hash });
-  const mail = renderMail('customer.recovery.request', await localeCodeOf(db, ctx.languageId), {
-    shop: await config(db, 'core.basicInformation.shopName', ctx.salesChannel.id),
-    name: `${target.first_name} ${target.last_name}`,
-    link,
-  });
+  const mail = await composeMail(
+    db,
+    'customer.recovery.request',
+    { salesChannelId: ctx.salesChannel.id, languageId: ctx.languageId },
+    {
+      name: `${target.first_name} ${target.last_name}`,
+      link,
+    },
+  );
   // The new hash and its mail in one transaction: never a link that does not work, nor a hash without a mail.
   await db.transaction(async (tx) => {
     // One row per customer, replaced: two requests at once (a double click) both end with a row, the later hash winning.
@@ -149,7 +152,7 @@ export async function requestRecovery(db: Database, mailer: Mailer, ctx: Request
        ON CONFLICT (customer_id) DO UPDATE SET id = EXCLUDED.id, hash = EXCLUDED.hash, created_at = now()`,
       [newId(), target.id, hash],
     );
-    await mailer.send({ to: target.email, template: 'customer.recovery.request', ...mail }, tx, { queue: customer !== undefined });
+    await mailer.send({ to: target.email, ...mail }, tx, { queue: customer !== undefined });
   });
 }
 

@@ -4,10 +4,8 @@
 // price display (net for business customers) — and, like Shopware, mails them
 // `customer_group_change_accept`; declining clears the request and mails `customer_group_change_reject`.
 import type { Database } from '../../db/database.ts';
-import { config } from '../config/system-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { renderMail } from '../mail/templates.ts';
-import { localeCodeOf } from '../system/lookups.ts';
+import { composeMail } from '../mail/compose.ts';
 import { translate, type Translations } from '../translation.ts';
 
 export interface GroupRequest {
@@ -72,8 +70,12 @@ export async function decideGroupRequest(db: Database, mailer: Mailer, email: st
   if (!customer) return false;
   const group = groupName(customer.translations, customer.language_id);
   const template = decision === 'accept' ? 'customer_group_change_accept' : 'customer_group_change_reject';
-  const shop = customer.sales_channel_id ? await config(db, 'core.basicInformation.shopName', customer.sales_channel_id) : 'Aisle';
-  const mail = renderMail(template, await localeCodeOf(db, customer.language_id), { shop, group, name: `${customer.first_name} ${customer.last_name}` });
+  const mail = await composeMail(
+    db,
+    template,
+    { salesChannelId: customer.sales_channel_id, languageId: customer.language_id },
+    { group, name: `${customer.first_name} ${customer.last_name}` },
+  );
   await db.transaction(async (tx) => {
     await tx.query(
       decision === 'accept'
@@ -81,7 +83,7 @@ export async function decideGroupRequest(db: Database, mailer: Mailer, email: st
         : 'UPDATE customer SET requested_customer_group_id = NULL WHERE id = $1',
       [customer.id],
     );
-    await mailer.send({ to: customer.email, template, ...mail }, tx);
+    await mailer.send({ to: customer.email, ...mail }, tx);
   });
   return { group };
 }

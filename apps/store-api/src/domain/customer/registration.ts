@@ -8,14 +8,13 @@ import { config } from '../config/system-config.ts';
 import type { RequestContext } from '../context/session.ts';
 import { isUuid, newId } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { renderMail } from '../mail/templates.ts';
+import { composeMail } from '../mail/compose.ts';
 import { Violations, type Input } from '../validation/rules.ts';
 import { insertAddress, readAddress } from './address-input.ts';
 import { buildLink, randomHash, sha1, storefrontDomain } from './links.ts';
 import type { CustomerRow } from './rows.ts';
 import { checkSalutation } from './salutation.ts';
 import { unthrottled, type Throttle } from '../throttles.ts';
-import { localeCodeOf } from '../system/lookups.ts';
 import type { CustomerGroupRow } from '../system/rows.ts';
 
 export async function emailTaken(db: Queryable, email: string, exceptCustomerId?: string): Promise<boolean> {
@@ -117,24 +116,19 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
   const hash = randomHash();
   const passwordHash = password ? await hashPassword(password) : null;
   // The welcome or opt-in mail is queued in the registration's transaction: it exists exactly when the account does.
-  const shop = await config(db, 'core.basicInformation.shopName', salesChannelId);
-  const locale = await localeCodeOf(db, ctx.languageId);
+  const audience = { salesChannelId, languageId: ctx.languageId };
   const welcome =
     doubleOptIn && domain
-      ? {
-          template: 'customer.register.double_opt_in',
-          ...renderMail('customer.register.double_opt_in', locale, {
-            shop,
-            name: `${firstName} ${lastName}`,
-            link: buildLink(domain, await config(db, 'core.loginRegistration.confirmationUrl', salesChannelId), {
-              HASHEDEMAIL: sha1(email.toLowerCase()),
-              SUBSCRIBEHASH: hash,
-            }),
+      ? await composeMail(db, 'customer.register.double_opt_in', audience, {
+          name: `${firstName} ${lastName}`,
+          link: buildLink(domain, await config(db, 'core.loginRegistration.confirmationUrl', salesChannelId), {
+            HASHEDEMAIL: sha1(email.toLowerCase()),
+            SUBSCRIBEHASH: hash,
           }),
-        }
+        })
       : guest
         ? undefined
-        : { template: 'customer.register', ...renderMail('customer.register', locale, { shop, name: `${firstName} ${lastName}` }) };
+        : await composeMail(db, 'customer.register', audience, { name: `${firstName} ${lastName}` });
   await claimingEmail(email, () =>
     db.transaction(async (tx) => {
       const [number] = await tx.query<{ value: string }>("SELECT nextval('customer_number_seq')::text AS value");

@@ -7,8 +7,15 @@ import nodemailer from 'nodemailer';
 import type { Queryable } from '../../db/database.ts';
 import { newId } from '../ids.ts';
 
+/** Who a mail comes from: the shop's name and address (compose.ts), encoded by nodemailer as the header needs. */
+export interface MailSender {
+  name: string;
+  address: string;
+}
+
 interface MailMessage {
   to: string;
+  from: MailSender;
   subject: string;
   text: string;
   html?: string;
@@ -26,15 +33,11 @@ export interface Mailer {
   send(message: MailMessage, via?: Queryable, options?: { queue?: boolean }): Promise<void>;
 }
 
-export interface MailerOptions {
-  from: string;
-}
-
-export function createMailer(db: Queryable, options: MailerOptions): Mailer {
+export function createMailer(db: Queryable): Mailer {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message, via = db, { queue = true } = {}) {
-      const mail = { from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo };
+      const mail = { from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo };
       const info = await composer.sendMail(mail);
       const raw = Buffer.isBuffer(info.message) ? info.message.toString('utf8') : String(info.message);
       await via.query('INSERT INTO mail_outbox (id, recipient, subject, template, raw) SELECT $1, $2, $3, $4, $5 WHERE $6', [

@@ -26,16 +26,28 @@ export interface OutboxMail {
 export type Deliver = (mail: OutboxMail) => Promise<void>;
 
 /**
+ * The envelope sender of a stored message: the address in its From header. Each mail carries the
+ * sender its shop had when it was composed (the shop's address is configuration and may change
+ * while mails wait), so the message itself is where it is read from.
+ */
+export function envelopeSender(raw: string): string {
+  const headers = (raw.split(/\r?\n\r?\n/, 1)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const from = /^from:(.*)$/im.exec(headers)?.[1]?.trim() ?? '';
+  const address = /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from;
+  if (!/^[^\s@]+@[^\s@]+$/.test(address)) throw new Error('The stored mail has no sender address in its From header.');
+  return address;
+}
+
+/**
  * SMTP when configured, otherwise an .eml file per mail (named by id, so a redelivery overwrites).
  * The file appears whole or not at all (written aside, then renamed): a reader of the folder, such as
  * a pickup service or a test waiting for a link, never sees half a mail.
  */
-export function defaultDelivery(options: { smtpUrl?: string; from: string; outboxDir: string }): Deliver {
+export function defaultDelivery(options: { smtpUrl?: string; outboxDir: string }): Deliver {
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(options.smtpUrl);
-    const sender = /<([^>]+)>/.exec(options.from)?.[1] ?? options.from;
     return async (mail) => {
-      await smtp.sendMail({ envelope: { from: sender, to: [mail.recipient] }, raw: mail.raw });
+      await smtp.sendMail({ envelope: { from: envelopeSender(mail.raw), to: [mail.recipient] }, raw: mail.raw });
     };
   }
   return async (mail) => {

@@ -5,10 +5,9 @@ import { domainError } from '../errors.ts';
 import { config } from '../config/system-config.ts';
 import type { RequestContext } from '../context/session.ts';
 import { buildLink, randomHash, sha1, storefrontDomain } from '../customer/links.ts';
-import { localeCodeOf } from '../system/lookups.ts';
 import { newId } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { renderMail } from '../mail/templates.ts';
+import { composeMail } from '../mail/compose.ts';
 import { Violations, type Input } from '../validation/rules.ts';
 import { unthrottled, type Throttle } from '../throttles.ts';
 
@@ -56,9 +55,7 @@ export async function subscribe(
   if (existing && (existing.status === 'optIn' || existing.status === 'direct')) return existing.status;
   const status: NewsletterStatus = doubleOptIn ? 'notSet' : 'direct';
   const fields = [check.optional(input, 'salutationId') ?? null, check.optional(input, 'firstName') ?? null, check.optional(input, 'lastName') ?? null];
-  const shop = doubleOptIn ? await config(db, 'core.basicInformation.shopName', ctx.salesChannel.id) : '';
   const subscribeUrl = doubleOptIn ? await config(db, 'core.newsletter.subscribeUrl', ctx.salesChannel.id) : '';
-  const locale = doubleOptIn ? await localeCodeOf(db, ctx.languageId) : undefined;
   // The recipient row and its opt-in mail in one transaction. An upsert, not a check and an insert:
   // two subscriptions of one address at once (a double click) then share one row, and the mail
   // carries the hash the row ended with.
@@ -71,9 +68,10 @@ export async function subscribe(
        RETURNING hash`,
       [newId(), ctx.salesChannel.id, ctx.languageId, email, status, existing?.hash ?? randomHash(), ...fields],
     );
-    if (!locale || !row) return;
+    if (!doubleOptIn || !row) return;
     const link = buildLink(domain, subscribeUrl, { HASHEDEMAIL: sha1(email.toLowerCase()), SUBSCRIBEHASH: row.hash });
-    await mailer.send({ to: email, template: 'newsletter.double_opt_in', ...renderMail('newsletter.double_opt_in', locale, { shop, link }) }, tx);
+    const audience = { salesChannelId: ctx.salesChannel.id, languageId: ctx.languageId };
+    await mailer.send({ to: email, ...(await composeMail(tx, 'newsletter.double_opt_in', audience, { link })) }, tx);
   });
   return status;
 }

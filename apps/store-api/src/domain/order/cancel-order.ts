@@ -9,8 +9,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { config } from '../config/system-config.ts';
 import { domainError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { renderMail } from '../mail/templates.ts';
-import { localeCodeOf } from '../system/lookups.ts';
+import { composeMail } from '../mail/compose.ts';
 import { orderPageLink } from './order-link.ts';
 import { ownOrder } from './payment.ts';
 import type { OrderRow } from './rows.ts';
@@ -57,12 +56,16 @@ async function returnStock(tx: Queryable, orderId: string): Promise<void> {
 
 async function queueCancellationMail(tx: Queryable, mailer: Mailer, order: OrderRow): Promise<void> {
   const [currency] = await tx.query<{ iso_code: string }>('SELECT iso_code FROM currency WHERE id = $1', [order.currency_id]);
-  const mail = renderMail('order.state.cancelled', await localeCodeOf(tx, order.language_id), {
-    shop: await config(tx, 'core.basicInformation.shopName', order.sales_channel_id),
-    name: `${order.order_customer.firstName} ${order.order_customer.lastName}`,
-    orderNumber: order.order_number,
-    total: `${Number(order.amount_total).toFixed(2)} ${currency?.iso_code ?? ''}`.trim(),
-    link: await orderPageLink(tx, order),
-  });
-  await mailer.send({ template: 'order.state.cancelled', to: order.order_customer.email, ...mail }, tx);
+  const mail = await composeMail(
+    tx,
+    'order.state.cancelled',
+    { salesChannelId: order.sales_channel_id, languageId: order.language_id },
+    {
+      name: `${order.order_customer.firstName} ${order.order_customer.lastName}`,
+      orderNumber: order.order_number,
+      total: `${Number(order.amount_total).toFixed(2)} ${currency?.iso_code ?? ''}`.trim(),
+      link: await orderPageLink(tx, order),
+    },
+  );
+  await mailer.send({ to: order.order_customer.email, ...mail }, tx);
 }

@@ -3,10 +3,8 @@
 // to the order's page and — for prepayment — the bank account, amount and payment reference);
 // `sendOrderConfirmation` queues it.
 import type { Queryable } from '../../db/database.ts';
-import { config } from '../config/system-config.ts';
-import { localeCodeOf } from '../system/lookups.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { renderMail } from '../mail/templates.ts';
+import { composeMail, type ComposedMail } from '../mail/compose.ts';
 import { translate } from '../translation.ts';
 import { orderPageLink } from './order-link.ts';
 import type { OrderRow } from './rows.ts';
@@ -60,11 +58,8 @@ function optionsLine(payload: unknown): string {
     .join(' · ');
 }
 
-export interface OrderConfirmationMail {
+export interface OrderConfirmationMail extends ComposedMail {
   to: string;
-  subject: string;
-  text: string;
-  html: string;
 }
 
 export async function orderConfirmationMail(db: Queryable, orderId: string): Promise<OrderConfirmationMail | null> {
@@ -84,7 +79,6 @@ export async function orderConfirmationMail(db: Queryable, orderId: string): Pro
   const chain = { ids: [order.language_id] };
   const money = (amount: string | number) => `${Number(amount).toFixed(2)} ${order.iso_code}`;
   const values: Record<string, string> = {
-    shop: await config(db, 'core.basicInformation.shopName', order.sales_channel_id),
     name: `${order.order_customer.firstName} ${order.order_customer.lastName}`,
     orderNumber: order.order_number,
     items: items
@@ -101,7 +95,7 @@ export async function orderConfirmationMail(db: Queryable, orderId: string): Pro
     const account = await bankAccount(db, order.sales_channel_id);
     Object.assign(values, { bankHolder: account.holder, bankIban: account.iban, bankBic: account.bic, bankName: account.bank });
   }
-  const mail = renderMail('order_confirmation', await localeCodeOf(db, order.language_id), values);
+  const mail = await composeMail(db, 'order_confirmation', { salesChannelId: order.sales_channel_id, languageId: order.language_id }, values);
   return { to: order.order_customer.email, ...mail };
 }
 
@@ -109,5 +103,5 @@ export async function orderConfirmationMail(db: Queryable, orderId: string): Pro
 export async function sendOrderConfirmation(db: Queryable, mailer: Mailer, orderId: string): Promise<void> {
   const mail = await orderConfirmationMail(db, orderId);
   if (!mail) return;
-  await mailer.send({ template: 'order_confirmation', ...mail }, db);
+  await mailer.send(mail, db);
 }

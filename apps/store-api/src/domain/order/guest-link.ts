@@ -6,20 +6,22 @@
 // against it. Strangers cannot repeat it, as they never see the new code; the guest gets one mail.
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
-import { config } from '../config/system-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { renderMail } from '../mail/templates.ts';
-import { localeCodeOf } from '../system/lookups.ts';
+import { composeMail } from '../mail/compose.ts';
 import { orderPageLink } from './order-link.ts';
 import type { OrderRow } from './rows.ts';
 
 export async function mailFreshGuestLink(db: Database, mailer: Mailer, order: OrderRow): Promise<void> {
   const fresh = randomBytes(24).toString('base64url');
-  const mail = renderMail('order.guest_link', await localeCodeOf(db, order.language_id), {
-    shop: await config(db, 'core.basicInformation.shopName', order.sales_channel_id),
-    orderNumber: order.order_number,
-    link: await orderPageLink(db, { ...order, deep_link_code: fresh }),
-  });
+  const mail = await composeMail(
+    db,
+    'order.guest_link',
+    { salesChannelId: order.sales_channel_id, languageId: order.language_id },
+    {
+      orderNumber: order.order_number,
+      link: await orderPageLink(db, { ...order, deep_link_code: fresh }),
+    },
+  );
   // The new code and its mail together: never a code nobody was told, nor a mail with a dead link.
   await db.transaction(async (tx) => {
     const rotated = await tx.query('UPDATE "order" SET deep_link_code = $3 WHERE id = $1 AND deep_link_code = $2 RETURNING id', [
@@ -27,6 +29,6 @@ export async function mailFreshGuestLink(db: Database, mailer: Mailer, order: Or
       order.deep_link_code,
       fresh,
     ]);
-    if (rotated.length > 0) await mailer.send({ to: order.order_customer.email, template: 'order.guest_link', ...mail }, tx);
+    if (rotated.length > 0) await mailer.send({ to: order.order_customer.email, ...mail }, tx);
   });
 }
