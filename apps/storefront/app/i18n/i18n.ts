@@ -26,10 +26,15 @@ const LOADERS: Readonly<Record<string, () => Promise<CatalogueModule>>> = Object
 /** The merchant's components' own messages: no catalogue has them, so every locale of the chain may. */
 const OWN_MESSAGES = 'merchant.';
 
-const missingByLocale = new Map<Locale, readonly string[]>();
+/** Where a locale's messages come from when not all from its own catalogue: the catalogue used, and the keys it shows in English. */
+interface Borrowed {
+  source: Locale;
+  keys: readonly string[];
+}
+const missingByLocale = new Map<Locale, Borrowed>();
 
 /** The messages each loaded locale shows from another locale (the server logs them once at start). */
-export function missingMessages(): ReadonlyMap<Locale, readonly string[]> {
+export function missingMessages(): ReadonlyMap<Locale, Borrowed> {
   return missingByLocale;
 }
 
@@ -38,7 +43,7 @@ export function missingMessages(): ReadonlyMap<Locale, readonly string[]> {
  * its gaps with English), and over it the merchant's messages of each locale of the chain that comes before
  * that catalogue — or, after a catalogue in progress, for the messages it lacks. Flat keys win in the lookup.
  */
-async function composeCatalogue(locale: Locale): Promise<{ catalogue: Catalogue; missing: readonly string[] }> {
+async function composeCatalogue(locale: Locale): Promise<{ catalogue: Catalogue; borrowed: Borrowed }> {
   const { markets, messages = {} } = merchantConfig();
   const chain = messageChain(locale, Object.keys(LOADERS), markets.find((market) => market.locale === locale)?.fallback);
   const overrides: Record<string, string> = {};
@@ -55,8 +60,7 @@ async function composeCatalogue(locale: Locale): Promise<{ catalogue: Catalogue;
     }
   }
   if (!base) throw new Error(`no ${REFERENCE_LOCALE} catalogue`);
-  const missing = source === locale ? (base.missing ?? []) : [`(every message: no catalogue for this language, ${source}'s instead)`];
-  return { catalogue: { ...base.default, ...overrides }, missing };
+  return { catalogue: { ...base.default, ...overrides }, borrowed: { source: source ?? REFERENCE_LOCALE, keys: base.missing ?? [] } };
 }
 
 const translators = new Map<Locale, Translator>();
@@ -66,8 +70,8 @@ const loading = new Map<Locale, Promise<Translator>>();
 export function loadCatalogue(locale: Locale): Promise<Translator> {
   let promise = loading.get(locale);
   if (!promise) {
-    promise = composeCatalogue(locale).then(({ catalogue, missing }) => {
-      if (missing.length > 0) missingByLocale.set(locale, missing);
+    promise = composeCatalogue(locale).then(({ catalogue, borrowed }) => {
+      if (borrowed.source !== locale || borrowed.keys.length > 0) missingByLocale.set(locale, borrowed);
       const translator = createTranslator(locale, catalogue);
       translators.set(locale, translator);
       return translator;
