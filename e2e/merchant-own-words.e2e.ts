@@ -115,7 +115,11 @@ describe.each([
       await visit('/at');
       if (javaScriptEnabled) await page.screenshot({ path: join(REPO_ROOT, 'screenshots', `nordlicht-${width}.png`) });
       const logoBox = await page.locator('header img').first().boundingBox();
-      const cartBox = await page.locator('header').getByRole('link', { name: /Warenkorb/ }).first().boundingBox();
+      const cartBox = await page
+        .locator('header')
+        .getByRole('link', { name: /Warenkorb/ })
+        .first()
+        .boundingBox();
       expect(logoBox && cartBox && Math.abs(logoBox.y + logoBox.height / 2 - (cartBox.y + cartBox.height / 2))).toBeLessThan(12);
     }
   });
@@ -146,7 +150,11 @@ it.each([
     text: 'const region: string = JSON.parse(process.env.NORDLICHT_REGION as string);\nexport default { brand: { name: region } };\n',
     line: /throws\.config\.ts: threw SyntaxError: "undefined" is not valid JSON \(at .*throws\.config\.ts:1:\d+\)/,
   },
-  { name: 'no-logo.json', text: JSON.stringify({ brand: { logo: './missing-logo.svg' } }), line: /no-logo\.json: brand\.logo: no such file .*\(got "\.\/missing-logo\.svg"\)/ },
+  {
+    name: 'no-logo.json',
+    text: JSON.stringify({ brand: { logo: './missing-logo.svg' } }),
+    line: /no-logo\.json: brand\.logo: no such file .*\(got "\.\/missing-logo\.svg"\)/,
+  },
 ])(
   'npm start refuses $name with one line, before it starts anything',
   async ({ name, text, line }) => {

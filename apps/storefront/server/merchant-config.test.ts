@@ -39,7 +39,9 @@ describe('merchant configuration', () => {
     );
     // An unknown key: its dotted path and the known key it is nearest to, without repeating its value.
     expect(message(() => validateConfig({ brand: { nmae: 'x' } }))).toBe('aisle.config: brand.nmae: unknown key (did you mean brand.name?)');
-    expect(message(() => validateConfig({ brand: { colour: { primary: 'red' } } }))).toBe('aisle.config: brand.colour: unknown key (did you mean brand.colors?)');
+    expect(message(() => validateConfig({ brand: { colour: { primary: 'red' } } }))).toBe(
+      'aisle.config: brand.colour: unknown key (did you mean brand.colors?)',
+    );
     expect(message(() => validateConfig({ markets: [{ locale: 'de-AT', prefix: 'at', lable: 'Österreich' }] }))).toBe(
       'aisle.config: markets.0.lable: unknown key (did you mean markets.0.label?)',
     );
@@ -161,11 +163,16 @@ describe('merchant configuration', () => {
         'de-AT': { footer: { tagline: 'Servus.' } },
       },
     });
-    expect(messages).toEqual({ 'en-GB': { 'footer.tagline': 'Gear for the north.', 'cart.link.count_one': '{{count}} item' }, 'de-AT': { 'footer.tagline': 'Servus.' } });
+    expect(messages).toEqual({
+      'en-GB': { 'footer.tagline': 'Gear for the north.', 'cart.link.count_one': '{{count}} item' },
+      'de-AT': { 'footer.tagline': 'Servus.' },
+    });
     expect(message(() => validateConfig({ messages: { 'de-DE': { 'common.footer.tagelin': 'x' } } }))).toBe(
       'aisle.config: messages.de-DE.common.footer.tagelin: no such message (did you mean common.footer.tagline?)',
     );
-    expect(message(() => validateConfig({ messages: { 'de-DE': { footer: { tagline: 3 } } } }))).toBe('aisle.config: messages.de-DE.footer.tagline: is no text (got 3)');
+    expect(message(() => validateConfig({ messages: { 'de-DE': { footer: { tagline: 3 } } } }))).toBe(
+      'aisle.config: messages.de-DE.footer.tagline: is no text (got 3)',
+    );
     expect(message(() => validateConfig({ messages: { german: {} } }))).toContain('messages.german');
   });
 
@@ -186,7 +193,9 @@ describe('merchant configuration', () => {
     expect(loaded.public.brand.logo).toMatch(/^\/merchant-assets\/logo-[0-9a-f]{10}\.svg$/);
     expect([...loaded.assets]).toEqual([[loaded.public.brand.logo, join(dir, 'logo.svg')]]);
     writeFileSync(noLogo, JSON.stringify({ brand: { logo: '/no-such-logo.svg' } }));
-    expect(await loadMerchantConfig({ AISLE_CONFIG: noLogo }).catch((error: Error) => error.message)).toContain('brand.logo: no such file in apps/storefront/public/');
+    expect(await loadMerchantConfig({ AISLE_CONFIG: noLogo }).catch((error: Error) => error.message)).toContain(
+      'brand.logo: no such file in apps/storefront/public/',
+    );
   });
 
   it('puts the folder’s messages under the configuration’s', async () => {

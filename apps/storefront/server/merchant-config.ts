@@ -192,7 +192,12 @@ function mergedMessages(folder: AisleConfig['messages'], config: AisleConfig['me
   return Object.fromEntries([...locales].map((locale) => [locale, { ...folder[locale], ...config[locale] }]));
 }
 
-function publicConfig(config: AisleConfig, analyticsFromEnv: boolean | undefined, publicUrl: string | undefined, logo: string | undefined): LoadedConfig['public'] {
+function publicConfig(
+  config: AisleConfig,
+  analyticsFromEnv: boolean | undefined,
+  publicUrl: string | undefined,
+  logo: string | undefined,
+): LoadedConfig['public'] {
   const { name, contactEmail, title, description, colors, fonts } = config.brand;
   const account = config.payment.bankAccount;
   return {

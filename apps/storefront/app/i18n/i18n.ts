@@ -51,7 +51,8 @@ async function composeCatalogue(locale: Locale): Promise<{ catalogue: Catalogue;
   let source: string | undefined;
   for (const code of chain) {
     const gaps = base?.missing && new Set(base.missing);
-    for (const [key, text] of Object.entries(messages[code] ?? {})) if (!(key in overrides) && (!base || gaps?.has(key) || key.startsWith(OWN_MESSAGES))) overrides[key] = text;
+    for (const [key, text] of Object.entries(messages[code] ?? {}))
+      if (!(key in overrides) && (!base || gaps?.has(key) || key.startsWith(OWN_MESSAGES))) overrides[key] = text;
     if (base) continue;
     const load = LOADERS[code];
     if (load) {

@@ -54,7 +54,9 @@ const hostName = z
 const perLocaleText = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
 // Logos come from the storefront itself (a file beside the configuration, or in public/) or an https URL;
 // nothing the CSP or a shopper's browser would refuse. Files are checked to exist at start (merchant-config.ts).
-const logoUrl = z.string().regex(/^(\.{1,2}\/|\/(?!\/)|https:\/\/)\S+$/, 'is no file beside the configuration (./logo.svg), site path (/logo.svg) or https:// URL');
+const logoUrl = z
+  .string()
+  .regex(/^(\.{1,2}\/|\/(?!\/)|https:\/\/)\S+$/, 'is no file beside the configuration (./logo.svg), site path (/logo.svg) or https:// URL');
 
 const market = z.object({
   locale: localeCode,

@@ -41,7 +41,8 @@ export function flattenMessages(messages: unknown, prefix = ''): Map<string, unk
   if (messages === null || typeof messages !== 'object' || Array.isArray(messages)) return flat;
   for (const [key, value] of Object.entries(messages)) {
     const path = `${prefix}${key}`;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) for (const [inner, text] of flattenMessages(value, `${path}.`)) flat.set(inner, text);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      for (const [inner, text] of flattenMessages(value, `${path}.`)) flat.set(inner, text);
     else flat.set(path, value);
   }
   return flat;
