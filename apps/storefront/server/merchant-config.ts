@@ -22,7 +22,7 @@ const DEFAULT_CONFIG_FILE = join(REPO_ROOT, 'aisle.config.ts');
 /** Where `/logo.svg` of a configuration is: the storefront's public/ folder (also in a build's client folder). */
 const PUBLIC_DIRS = [join(APP_DIR, 'public'), join(APP_DIR, 'build', 'client')];
 /** The URL path under which the storefront serves files the configuration names beside itself. */
-export const MERCHANT_ASSET_PATH = '/merchant-assets/';
+const MERCHANT_ASSET_PATH = '/merchant-assets/';
 const IMAGE_TYPES = ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif'];
 
 export interface LoadedConfig {
@@ -63,7 +63,7 @@ async function readDocument(file: string): Promise<unknown> {
  * shop.config.ts:3:21)` — its first stack frame inside the file (or beside it), else the first one that is
  * not Node's own. A .json that does not parse says so.
  */
-export function whatItThrew(error: unknown, file: string): string {
+function whatItThrew(error: unknown, file: string): string {
   if (!(error instanceof Error)) return `threw ${String(error)}`;
   const message = error.message.split('\n')[0] ?? '';
   if (extname(file) === '.json') return `is no JSON (${message})`;

@@ -21,7 +21,7 @@ function isCatalogueKey(key: string): boolean {
 }
 
 /** The catalogue key a merchant's key names (`common.footer.tagline` → `footer.tagline`), else undefined. */
-export function catalogueKey(key: string): string | undefined {
+function catalogueKey(key: string): string | undefined {
   if (key.startsWith(OWN) || isCatalogueKey(key)) return key;
   const dot = key.indexOf('.');
   const rest = key.slice(dot + 1);
@@ -29,7 +29,7 @@ export function catalogueKey(key: string): string | undefined {
 }
 
 /** The known key nearest to a misspelt one, in the form it was written (with or without its part's name). */
-export function nearestMessageKey(key: string): string | undefined {
+function nearestMessageKey(key: string): string | undefined {
   const dot = key.indexOf('.');
   const area = dot > 0 ? areaKeys.get(key.slice(0, dot)) : undefined;
   if (area) {
@@ -58,7 +58,7 @@ export const messagesSchema = z
   .transform((byLocale) => normaliseMessages(byLocale));
 
 /** Per locale: every text under the catalogue key it names. */
-export function normaliseMessages(byLocale: Readonly<Record<string, unknown>>): Record<string, FlatMessages> {
+function normaliseMessages(byLocale: Readonly<Record<string, unknown>>): Record<string, FlatMessages> {
   const result: Record<string, Record<string, string>> = {};
   for (const [locale, messages] of Object.entries(byLocale)) {
     const flat: Record<string, string> = {};

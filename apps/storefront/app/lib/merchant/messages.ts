@@ -15,7 +15,7 @@ type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type PluralKey<Key extends string> = Key | `${Key}_${PluralForm}`;
 
 /** Every catalogue message, dotted: as the code asks for it, or with its part's name in front. */
-export type CatalogueMessageKey = PluralKey<MessagePath<English>> | { [Area in keyof Areas]: `${Area}.${PluralKey<MessagePath<Areas[Area]>>}` }[keyof Areas];
+type CatalogueMessageKey = PluralKey<MessagePath<English>> | { [Area in keyof Areas]: `${Area}.${PluralKey<MessagePath<Areas[Area]>>}` }[keyof Areas];
 
 type DeepPartial<T> = { [Key in keyof T]?: T[Key] extends string ? string : DeepPartial<T[Key]> };
 
@@ -25,7 +25,7 @@ interface OwnMessages {
 }
 
 /** One locale's messages: dotted keys, nested objects, or both; the merchant's own under `merchant`. */
-export type LocaleMessages = { [Key in CatalogueMessageKey]?: string } & DeepPartial<English> & { [Area in keyof Areas]?: DeepPartial<Areas[Area]> } & {
+type LocaleMessages = { [Key in CatalogueMessageKey]?: string } & DeepPartial<English> & { [Area in keyof Areas]?: DeepPartial<Areas[Area]> } & {
     merchant?: OwnMessages;
   };
 
