@@ -7,9 +7,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launchBrowser, newContext } from './support/browser.ts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { describeWithAndWithoutJavaScript, hydrated, launchBrowser } from './support/browser.ts';
 import { REPO_ROOT, startStorefront, type RunningStorefront } from './support/servers.ts';
 import { engineCommand } from './support/store-api.ts';
 
@@ -72,58 +72,56 @@ it('serves the logo beside the configuration, and a changed one after a restart 
   expect(await (await fetch(`${shop.storefrontUrl}${second}`)).text()).toContain('#14532d');
 }, 60_000);
 
-describe.each([
-  { javaScriptEnabled: true, label: 'with JavaScript' },
-  { javaScriptEnabled: false, label: 'without JavaScript' },
-])('$label', ({ javaScriptEnabled }) => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    context = await newContext(browser, { javaScriptEnabled });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+describeWithAndWithoutJavaScript(
+  () => browser,
+  ({ javaScriptEnabled, page: currentPage }) => {
+    const visit = async (path: string) => {
+      const page = currentPage();
+      await page.goto(`${shop.storefrontUrl}${path}`);
+      if (javaScriptEnabled) await hydrated(page);
+      return { lang: await page.locator('html').getAttribute('lang'), footer: await page.locator('footer').innerText() };
+    };
 
-  const visit = async (path: string) => {
-    await page.goto(`${shop.storefrontUrl}${path}`);
-    if (javaScriptEnabled) await hydrated(page);
-    return { lang: await page.locator('html').getAttribute('lang'), footer: await page.locator('footer').innerText() };
-  };
+    it('shows the merchant’s tagline in English and German, and German with de-AT’s formats under /at', async () => {
+      const page = currentPage();
+      // The German market has no prefix (`/` itself leads an English browser to /en).
+      const german = await visit('/search');
+      expect(german.lang).toBe('de-DE');
+      expect(german.footer).toContain('Ausrüstung für lange Tage im Norden.');
+      const english = await visit('/en');
+      expect(english.lang).toBe('en-GB');
+      expect(english.footer).toContain('Gear for long northern days.');
+      expect(english.footer).not.toContain('Everyday things');
+      // de-AT has no catalogue: German's, with the merchant's German tagline, in the Austrian market's lang.
+      const austrian = await visit('/at');
+      expect(austrian.lang).toBe('de-AT');
+      expect(austrian.footer).toContain('Ausrüstung für lange Tage im Norden.');
+      expect(await page.locator('header').getByRole('link', { name: 'Nordlicht Outdoor – Startseite' }).count()).toBe(1);
+      expect(await page.locator('footer').getByRole('link', { name: 'Barrierefreiheit' }).count()).toBe(1);
+      // Prices in Austrian format (`€ 12,99`), where Germany writes `12,99 €`.
+      await visit('/at/search?search=a');
+      expect((await page.getByTestId('product-price').first().innerText()).trim()).toMatch(/€\s\d+(\.\d{3})*,\d{2}/);
+      await visit('/search?search=a');
+      expect((await page.getByTestId('product-price').first().innerText()).trim()).toMatch(/\d+(\.\d{3})*,\d{2}\s€/);
+    });
 
-  it('shows the merchant’s tagline in English and German, and German with de-AT’s formats under /at', async () => {
-    // The German market has no prefix (`/` itself leads an English browser to /en).
-    const german = await visit('/search');
-    expect(german.lang).toBe('de-DE');
-    expect(german.footer).toContain('Ausrüstung für lange Tage im Norden.');
-    const english = await visit('/en');
-    expect(english.lang).toBe('en-GB');
-    expect(english.footer).toContain('Gear for long northern days.');
-    expect(english.footer).not.toContain('Everyday things');
-    // de-AT has no catalogue: German's, with the merchant's German tagline, in the Austrian market's lang.
-    const austrian = await visit('/at');
-    expect(austrian.lang).toBe('de-AT');
-    expect(austrian.footer).toContain('Ausrüstung für lange Tage im Norden.');
-    expect(await page.locator('header').getByRole('link', { name: 'Nordlicht Outdoor – Startseite' }).count()).toBe(1);
-    expect(await page.locator('footer').getByRole('link', { name: 'Barrierefreiheit' }).count()).toBe(1);
-  });
-
-  it('keeps a wide logo in its box: the header’s icons stay on the logo’s row at 390 and 1366 px', async () => {
-    for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: 800 });
-      await visit('/at');
-      if (javaScriptEnabled) await page.screenshot({ path: join(REPO_ROOT, 'screenshots', `nordlicht-${width}.png`) });
-      const logoBox = await page.locator('header img').first().boundingBox();
-      const cartBox = await page
-        .locator('header')
-        .getByRole('link', { name: /Warenkorb/ })
-        .first()
-        .boundingBox();
-      expect(logoBox && cartBox && Math.abs(logoBox.y + logoBox.height / 2 - (cartBox.y + cartBox.height / 2))).toBeLessThan(12);
-    }
-  });
-});
+    it('keeps a wide logo in its box: the header’s icons stay on the logo’s row at 390 and 1366 px', async () => {
+      const page = currentPage();
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 800 });
+        await visit('/at');
+        if (javaScriptEnabled) await page.screenshot({ path: join(REPO_ROOT, 'screenshots', `nordlicht-${width}.png`) });
+        const logoBox = await page.locator('header img').first().boundingBox();
+        const cartBox = await page
+          .locator('header')
+          .getByRole('link', { name: /Warenkorb/ })
+          .first()
+          .boundingBox();
+        expect(logoBox && cartBox && Math.abs(logoBox.y + logoBox.height / 2 - (cartBox.y + cartBox.height / 2))).toBeLessThan(12);
+      }
+    });
+  },
+);
 
 /** `npm start` with `file` as the configuration: how it ended and what it printed. */
 function npmStart(file: string): Promise<{ code: number | null; output: string }> {
