@@ -105,6 +105,20 @@ describeWithAndWithoutJavaScript(
       expect((await page.getByTestId('product-price').first().innerText()).trim()).toMatch(/\d+(\.\d{3})*,\d{2}\s€/);
     });
 
+    it('routes the merchant’s own page in every market, with its loader and its words', async () => {
+      const page = currentPage();
+      expect((await visit('/at/stores')).lang).toBe('de-AT');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Unsere Filialen');
+      expect(await page.getByTestId('merchant-store').count()).toBe(3);
+      await page.getByRole('navigation', { name: 'Filialen nach Stadt' }).getByRole('link', { name: 'Wien' }).click();
+      await page.waitForURL(/\/at\/stores\?city=Wien$/);
+      await page.getByTestId('merchant-store').nth(1).waitFor({ state: 'detached' });
+      expect(await page.getByTestId('merchant-store').innerText()).toContain('Neubaugasse 7');
+      await visit('/en/stores?city=Nowhere');
+      expect(await page.title()).toContain('Our stores');
+      expect(await page.locator('main').innerText()).toContain('No store in this city yet.');
+    });
+
     it('keeps a wide logo in its box: the header’s icons stay on the logo’s row at 390 and 1366 px', async () => {
       const page = currentPage();
       for (const width of [390, 1366]) {
