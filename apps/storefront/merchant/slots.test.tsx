@@ -6,13 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productFixture } from '../test/fixtures.ts';
 import { renderInApp } from '../test/render.tsx';
 import type { CardBadgeProps, MerchantExtensions, PageSlotProps } from '../app/lib/merchant/extensions.ts';
+import type * as MerchantIndex from './index.ts';
 import { Footer } from '../app/features/shell/Footer.tsx';
 import { ProductCard } from '../app/features/product/ProductCard.tsx';
 import { toProductCard } from '../app/features/product-data/product-view.ts';
 import { viewContext } from '../app/features/product-data/view-context.ts';
 
 vi.mock('./index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./index.ts')>()),
+  ...(await importOriginal<typeof MerchantIndex>()),
   default: {
     slots: {
       footer: [({ locale }: PageSlotProps) => <p data-testid="opening-hours">Mon–Sat 10–19 ({locale})</p>],
