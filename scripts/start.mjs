@@ -12,6 +12,8 @@ await ensureNodeRuntime();
 ensureDependencies();
 
 const storefrontDir = join(ROOT, 'apps', 'storefront');
+// The merchant's configuration first: a bad file is one line before anything is built or started.
+if (spawnSync(process.execPath, [join(storefrontDir, 'server', 'check-config.ts')], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
 if (!existsSync(join(storefrontDir, 'build', 'server', 'index.js')) || isBuildStale(storefrontDir)) {
   buildStorefront();
 }
@@ -128,6 +130,7 @@ process.on('SIGTERM', () => stopAll(0));
 onOrphaned(() => stopAll(0));
 
 main().catch((error) => {
-  console.error(`[aisle] ${error.message}`);
+  // Its own output was shown as it came: the first line says which server stopped.
+  console.error(`[aisle] ${error.message.split('\n')[0]}`);
   stopAll(1);
 });

@@ -30,6 +30,7 @@ import { markIncomplete } from './server/capture-response.ts';
 import { createCacheStore } from '@aisle/cache-store';
 import { BUILD_HEADER } from './app/lib/build-reload.ts';
 import { loadMerchantConfig, type LoadedConfig } from './server/merchant-config.ts';
+import { merchantAssets } from './server/merchant-assets.ts';
 import { marketProblem, readSalesChannelFacts } from './server/market-check.ts';
 import { installMerchantConfig } from './app/lib/merchant/config.ts';
 import { createHash } from 'node:crypto';
@@ -181,6 +182,9 @@ app.use((request, response, next) => {
 // Vite fingerprints everything under /assets: cache it for a year.
 app.use('/assets', express.static(join(BUILD_DIR, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
 app.use(express.static(join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }));
+// public/ as it is now (a logo put there after the last build), and the files the configuration names beside itself.
+app.use(express.static(join(import.meta.dirname, 'public'), { maxAge: '1h', index: false }));
+app.use(merchantAssets(merchant.assets));
 
 // The shopper's IP for the Store API client (overwriting whatever the client sent in this header).
 app.use((request, _response, next) => {

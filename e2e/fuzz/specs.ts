@@ -1,7 +1,10 @@
 // What the fuzz suite knows about each route of the storefront's route table: the fields an action
 // reads (one plausible submission per form or intent it tells apart) and the query parameters a
 // page reads. The test fails when the built route table has an action or a loader without an entry
-// here, or an entry names a route that no longer exists, so new routes cannot escape fuzzing.
+// here, or an entry names a route that no longer exists, so new routes cannot escape fuzzing. The
+// merchant's own pages bring theirs (`fuzz` in apps/storefront/merchant/routes.ts), merged in below.
+import ownPages from '../../apps/storefront/merchant/routes.ts';
+import type { MerchantPage } from '../../apps/storefront/app/lib/merchant/pages.ts';
 
 /** Ids the plausible submissions use, read from the running engine. */
 export interface Fixtures {
@@ -40,7 +43,18 @@ const newCustomer = (f: Fixtures) => ({ ...address(f), email: 'fuzz@example.com'
 const list = (...forms: Form[]): Form[] => forms;
 const ORDER_ID = '0123456789abcdef0123456789abcdef';
 
+/** The merchant's pages' entries: the forms their actions take, the query parameters their loaders read. */
+const merchantPages: readonly MerchantPage[] = ownPages;
+const merchantActions = Object.fromEntries(
+  merchantPages.flatMap((page): [string, ActionSpec][] => {
+    const forms = page.fuzz?.forms;
+    return forms ? [[page.name, { forms: () => forms }]] : [];
+  }),
+);
+const merchantParams = Object.fromEntries(merchantPages.map((page) => [page.name, page.fuzz?.params ?? []]));
+
 export const ACTION_SPECS: Readonly<Record<string, ActionSpec>> = {
+  ...merchantActions,
   'account.recover': { forms: () => list({ email: 'fuzz@example.com' }) },
   login: { forms: () => list({ email: 'fuzz@example.com', password: 'wrong-password', redirectTo: '/account' }), redirectFields: ['redirectTo'] },
   register: {
@@ -182,6 +196,7 @@ const LISTING = ['order', 'p', 'limit', 'manufacturer', 'properties', 'min-price
  * logged-in visitor: the suite sends every page request as a customer too.
  */
 export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  ...merchantParams,
   home: [...LISTING],
   'catch-all': [...LISTING, 'reviews'],
   search: [...LISTING],

@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core (browser downloads are impossible here).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -87,5 +88,33 @@ export async function hydrated(page: Page): Promise<void> {
     return [...document.body.querySelectorAll('*')].every(
       (element) => skipped.has(element.tagName) || element.closest('[hidden][id^="S:"]') !== null || owned(element) || insideHtml(element),
     );
+  });
+}
+
+/**
+ * A suite's tests twice, as the two kinds of shopper: `describe`s them with and without JavaScript, each
+ * with a browser context of its own, opened before the tests and closed after them.
+ */
+export function describeWithAndWithoutJavaScript(browser: () => Browser, define: (shopper: { javaScriptEnabled: boolean; page: () => Page }) => void): void {
+  describe.each([
+    { javaScriptEnabled: true, label: 'with JavaScript' },
+    { javaScriptEnabled: false, label: 'without JavaScript' },
+  ])('$label', ({ javaScriptEnabled }) => {
+    let context: BrowserContext | undefined;
+    let page: Page | undefined;
+    beforeAll(async () => {
+      context = await newContext(browser(), { javaScriptEnabled });
+      page = await context.newPage();
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+    define({
+      javaScriptEnabled,
+      page: () => {
+        if (!page) throw new Error('no page before the suite started');
+        return page;
+      },
+    });
   });
 }

@@ -2,7 +2,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCE_ENTRIES = ['app', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
+// merchant/: the merchant's code is part of the build; public/: copied into it (a new logo.svg).
+const SOURCE_ENTRIES = ['app', 'merchant', 'public', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
 /** Workspace packages the build bundles (relative to the app). */
 const PACKAGE_SOURCES = ['../../packages/cache-store/src'];
 

@@ -49,8 +49,11 @@ export function startProcess({ name, command, args, env = {}, readyPattern, quie
 }
 
 function prefixLines(name, text) {
-  return text
-    .split('\n')
-    .map((line, index, all) => (index === all.length - 1 && line === '' ? '' : `[${name}] ${line}`))
-    .join('\n');
+  return (
+    text
+      .split('\n')
+      // A line that names its server already (`[storefront] markets not checked …`) keeps its one prefix.
+      .map((line, index, all) => (index === all.length - 1 && line === '' ? '' : line.startsWith(`[${name}]`) ? line : `[${name}] ${line}`))
+      .join('\n')
+  );
 }

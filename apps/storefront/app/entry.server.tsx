@@ -16,11 +16,13 @@ export { paymentContentSecurity } from './features/payment/index.ts';
 
 // Loaders, actions, meta and rendering translate synchronously: every locale's messages first.
 await loadAllCatalogues();
-// A language still being translated is shown in English where it has no message: say so once (one
+// A language still being translated is shown in English where it has no message, a regional one
+// without a catalogue in its language's: say so once (one
 // worker of a cluster speaks for all), so the translator knows what is left.
 if (cluster.isPrimary || cluster.worker?.id === 1) {
-  for (const [locale, keys] of missingMessages()) {
-    console.warn(`[storefront] ${locale}: ${keys.length} messages fall back to en-GB: ${keys.join(', ')}`);
+  for (const [locale, { source, keys }] of missingMessages()) {
+    if (source !== locale) console.warn(`[storefront] ${locale}: no catalogue of its own; shows ${source}'s messages (and the configuration's)`);
+    if (keys.length > 0) console.warn(`[storefront] ${locale}: ${keys.length} messages fall back to en-GB: ${keys.join(', ')}`);
   }
 }
 

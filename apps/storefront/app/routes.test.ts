@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
-import routes from './routes.ts';
+import routes, { withMerchantPages } from './routes.ts';
 import { PAGE_ROUTES } from './route-table.ts';
 
 function flatten(entries: RouteConfigEntry[]): RouteConfigEntry[] {
@@ -33,5 +33,17 @@ describe('route table', () => {
     expect(accountLayout?.children?.map((child) => child.path)).toContain(':market/account/profile');
     const checkoutLayout = routes.find((entry) => entry.id === 'default/layout.checkout');
     expect(checkoutLayout?.children?.map((child) => child.path)).toContain('checkout/success/:id/paid');
+  });
+
+  it('registers the merchant’s own pages (merchant/routes.ts) for every market, before the catch-all, and refuses a name or path of the storefront', () => {
+    const paths = all.map((entry) => entry.path);
+    expect(paths).toContain('stores');
+    expect(paths).toContain(':market/stores');
+    const own = { name: 'lookbook', path: 'lookbook', file: '../merchant/pages/lookbook.tsx', layout: 'default' } as const;
+    const pages = withMerchantPages(PAGE_ROUTES, [own]);
+    expect(pages.indexOf(own)).toBe(pages.length - 2);
+    expect(pages.at(-1)?.path).toBe('*');
+    expect(() => withMerchantPages(PAGE_ROUTES, [{ ...own, name: 'search' }])).toThrow('the name "search" is the storefront\'s already');
+    expect(() => withMerchantPages(PAGE_ROUTES, [{ ...own, path: 'account' }])).toThrow('the path "account" is the storefront\'s already');
   });
 });

@@ -1,5 +1,6 @@
 // The merchant's own code, registered in one place: components for CMS element types of their
-// Shopware plugins (the default export, read through app/lib/merchant/extensions.ts) and for their
+// Shopware plugins and for the storefront's slots (the default export, read through
+// app/lib/merchant/extensions.ts) and for their
 // payment methods (`paymentComponents`, read by the checkout's payment-component registry). Code here
 // is the shop's own and never lives inside app/features/; see docs/cookbook/merchant-folder.md.
 import type { MerchantExtensions } from '../app/lib/merchant/extensions.ts';
@@ -9,6 +10,9 @@ import { testCard } from './payment/test-card/index.ts';
 
 export default {
   cmsElements: { 'merchant-notice': Notice },
+  // Components of your own in the storefront's pages (docs/cookbook/merchant-folder.md):
+  // footer: [OpeningHours], trustBadges: [PaymentLogos], productCardBadge: SustainableBadge.
+  slots: {},
 } satisfies MerchantExtensions;
 
 /** Payment method technical name → the component shown in its choice (docs/cookbook/payment-component.md). */

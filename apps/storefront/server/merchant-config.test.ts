@@ -37,7 +37,15 @@ describe('merchant configuration', () => {
     expect(message(() => validateConfig({ markets: [{ locale: 'en', prefix: '' }] }))).toBe(
       'aisle.config: markets.0.locale: is no locale code like en-GB (got "en")',
     );
-    expect(message(() => validateConfig({ brand: { nmae: 'x' } }))).toContain('brand nmae');
+    // An unknown key: its dotted path and the known key it is nearest to, without repeating its value.
+    expect(message(() => validateConfig({ brand: { nmae: 'x' } }))).toBe('aisle.config: brand.nmae: unknown key (did you mean brand.name?)');
+    expect(message(() => validateConfig({ brand: { colour: { primary: 'red' } } }))).toBe(
+      'aisle.config: brand.colour: unknown key (did you mean brand.colors?)',
+    );
+    expect(message(() => validateConfig({ markets: [{ locale: 'de-AT', prefix: 'at', lable: 'Österreich' }] }))).toBe(
+      'aisle.config: markets.0.lable: unknown key (did you mean markets.0.label?)',
+    );
+    expect(message(() => validateConfig({ shipping: {} }))).toBe('aisle.config: shipping: unknown key');
     expect(message(() => validateConfig({ brand: { colors: { primary: 'red;}body{x:y' } } }))).toContain('is no CSS colour');
     expect(message(() => validateConfig({ markets: [] }))).toContain('markets:');
   });
@@ -146,5 +154,56 @@ describe('merchant configuration', () => {
     expect((await loadMerchantConfig({ AISLE_CONFIG: off, STOREFRONT_ANALYTICS: '1' })).public.features.analytics).toBe(true);
     expect((await loadMerchantConfig({ AISLE_CONFIG: off, STOREFRONT_GTM_ID: 'GTM-AB12CD3' })).public.features.analytics).toBe(true);
     expect((await loadMerchantConfig({ STOREFRONT_ANALYTICS: '0' })).public.features.analytics).toBe(false);
+  });
+
+  it('takes messages per locale by catalogue key, dotted or nested, with or without the part’s name, and names an unknown one', () => {
+    const { messages } = validateConfig({
+      messages: {
+        'en-GB': { 'common.footer.tagline': 'Gear for the north.', cart: { link: { count_one: '{{count}} item' } } },
+        'de-AT': { footer: { tagline: 'Servus.' } },
+      },
+    });
+    expect(messages).toEqual({
+      'en-GB': { 'footer.tagline': 'Gear for the north.', 'cart.link.count_one': '{{count}} item' },
+      'de-AT': { 'footer.tagline': 'Servus.' },
+    });
+    expect(message(() => validateConfig({ messages: { 'de-DE': { 'common.footer.tagelin': 'x' } } }))).toBe(
+      'aisle.config: messages.de-DE.common.footer.tagelin: no such message (did you mean common.footer.tagline?)',
+    );
+    expect(message(() => validateConfig({ messages: { 'de-DE': { footer: { tagline: 3 } } } }))).toBe(
+      'aisle.config: messages.de-DE.footer.tagline: is no text (got 3)',
+    );
+    expect(message(() => validateConfig({ messages: { german: {} } }))).toContain('messages.german');
+  });
+
+  it('says what a .ts configuration threw and where; refuses a logo file that is not there, naming brand.logo', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aisle-own-'));
+    const throwing = join(dir, 'throws.config.ts');
+    writeFileSync(throwing, 'const region: string = JSON.parse(process.env.NO_SUCH_VARIABLE as string);\nexport default { brand: { name: region } };\n');
+    expect(await loadMerchantConfig({ AISLE_CONFIG: throwing }).catch((error: Error) => error.message)).toBe(
+      `${throwing}: threw SyntaxError: "undefined" is not valid JSON (at ${throwing}:1:29)`,
+    );
+    const noLogo = join(dir, 'no-logo.json');
+    writeFileSync(noLogo, JSON.stringify({ brand: { logo: './logo.svg' } }));
+    expect(await loadMerchantConfig({ AISLE_CONFIG: noLogo }).catch((error: Error) => error.message)).toBe(
+      `${noLogo}: brand.logo: no such file (looked for ${join(dir, 'logo.svg')}) (got "./logo.svg")`,
+    );
+    writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const loaded = await loadMerchantConfig({ AISLE_CONFIG: noLogo });
+    expect(loaded.public.brand.logo).toMatch(/^\/merchant-assets\/logo-[0-9a-f]{10}\.svg$/);
+    expect([...loaded.assets]).toEqual([[loaded.public.brand.logo, join(dir, 'logo.svg')]]);
+    writeFileSync(noLogo, JSON.stringify({ brand: { logo: '/no-such-logo.svg' } }));
+    expect(await loadMerchantConfig({ AISLE_CONFIG: noLogo }).catch((error: Error) => error.message)).toContain(
+      'brand.logo: no such file in apps/storefront/public/',
+    );
+  });
+
+  it('puts the folder’s messages under the configuration’s', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aisle-words-'));
+    const file = join(dir, 'words.json');
+    writeFileSync(file, JSON.stringify({ messages: { 'de-DE': { 'merchant.notice.label': 'Achtung' } } }));
+    const { public: shown } = await loadMerchantConfig({ AISLE_CONFIG: file });
+    expect(shown.messages?.['de-DE']?.['merchant.notice.label']).toBe('Achtung');
+    expect(shown.messages?.['en-GB']?.['merchant.notice.label']).toBe('Note');
   });
 });

@@ -13,6 +13,7 @@ import { CardSwatches } from './CardSwatches.tsx';
 import { ChooseOptions } from './ChooseOptions.tsx';
 import { ProductImage, ProductPrice, type ProductCardView } from '../product-data/index.ts';
 import { Part } from '../../ui/Part.tsx';
+import { merchantSlots } from '../../lib/merchant/extensions.ts';
 
 interface Props {
   product: ProductCardView;
@@ -22,6 +23,9 @@ interface Props {
   /** `sizes` of the image: the card's rendered width at each breakpoint. */
   sizes?: string;
 }
+
+/** The merchant's badge for cards (merchant/index.ts `slots.productCardBadge`), if any. */
+const MerchantBadge = merchantSlots.productCardBadge;
 
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
@@ -49,10 +53,11 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
               />
             ) : null}
           </Link>
-          {product.topseller && (
-            <Badge tone="accent" className="absolute top-2 left-2">
-              {t('catalog.badge.topseller')}
-            </Badge>
+          {(product.topseller || MerchantBadge) && (
+            <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+              {product.topseller && <Badge tone="accent">{t('catalog.badge.topseller')}</Badge>}
+              {MerchantBadge && <MerchantBadge product={product} />}
+            </div>
           )}
           <div className="absolute top-1 right-1 flex flex-col gap-1">
             <div className="rounded-full bg-canvas/85">

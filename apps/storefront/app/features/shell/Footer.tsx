@@ -5,6 +5,7 @@ import { featureOn } from '../../lib/merchant/config.ts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { merchantConfig } from '../../lib/merchant/config.ts';
+import { merchantSlots } from '../../lib/merchant/extensions.ts';
 import { localisePath } from '../../i18n/paths.ts';
 import { COOKIE_SETTINGS_PATH } from '../consent/index.ts';
 import { Streamed } from '../../ui/Streamed.tsx';
@@ -33,6 +34,9 @@ export function Footer({ locale, navigation, currencies, currencyId, businessReg
         <div className="space-y-2">
           <p className="text-2xl font-extrabold tracking-tight">{merchantConfig().brand.name}</p>
           <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
+          {merchantSlots.footer?.map((Block, index) => (
+            <Block key={index} locale={locale} />
+          ))}
           <nav aria-labelledby="footer-business" className="pt-4">
             <p id="footer-business" className="text-sm font-semibold tracking-wide text-muted uppercase">
               {t('b2b.footerHeading')}
@@ -55,6 +59,13 @@ export function Footer({ locale, navigation, currencies, currencyId, businessReg
           <CurrencySwitcher locale={locale} currencies={currencies} currencyId={currencyId} />
         </div>
       </div>
+      {merchantSlots.trustBadges && merchantSlots.trustBadges.length > 0 && (
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 pb-6" data-testid="trust-badges">
+          {merchantSlots.trustBadges.map((Badge, index) => (
+            <Badge key={index} locale={locale} />
+          ))}
+        </div>
+      )}
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2 px-4 py-4 text-sm text-muted">
           <p>{t('footer.copyright')}</p>

@@ -45,7 +45,8 @@ export function Header({ locale, navigation, minimal = false }: Props) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 md:gap-x-6 md:py-3">
         {!minimal && <SideMenu links={navigation} />}
         <Link to={homePath(locale)} className="mr-2 text-2xl font-extrabold tracking-tight text-ink" aria-label={t('header.logo')}>
-          {brand.logo ? <img src={brand.logo} alt="" className="h-8 w-auto" /> : brand.name}
+          {/* A bounded box: a wide logo scales down inside it instead of pushing the icons onto a second row on a phone. */}
+          {brand.logo ? <img src={brand.logo} alt="" className="block h-8 w-auto max-w-24 object-contain object-left sm:max-w-48 lg:max-w-56" /> : brand.name}
         </Link>
         {!minimal && <MainNavigation links={navigation} />}
         <div className="ml-auto flex items-center gap-0.5">

@@ -16,6 +16,23 @@ import { b2bEnGB } from './en-GB/b2b.ts';
 import { paymentEnGB } from './en-GB/payment.ts';
 import { deliveryEnGB } from './en-GB/delivery.ts';
 
+/**
+ * The parts by the name of their file (`common` is en-GB/common.ts): a merchant's configuration may name a
+ * message with its part in front (`common.footer.tagline` for `footer.tagline`).
+ */
+export const areas = {
+  common: commonEnGB,
+  account: accountEnGB,
+  catalog: catalogEnGB,
+  cart: cartEnGB,
+  checkout: checkoutEnGB,
+  order: orderEnGB,
+  discovery: discoveryEnGB,
+  consent: consentEnGB,
+  b2b: b2bEnGB,
+  payment: paymentEnGB,
+};
+
 const catalogue = {
   ...commonEnGB,
   ...accountEnGB,

@@ -4,6 +4,8 @@
 import Color from 'colorjs.io';
 import { z } from 'zod';
 import { DEMO_BANK_ACCOUNT, DEMO_CONFIG, FEATURE_DEFAULTS, type FeatureName } from './config.ts';
+import type { MessagesByLocale } from './messages.ts';
+import { messagesSchema } from './messages-schema.server.ts';
 
 /** Tailwind tokens of app.css a merchant may set, by config key (`primary` is the `accent` token). */
 export const COLOR_TOKENS = {
@@ -50,8 +52,11 @@ const hostName = z
     'is no host name like shop.example.de (lower case, no scheme or port)',
   );
 const perLocaleText = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
-// Logos come from the storefront itself (public/) or an https URL; nothing the CSP or a shopper's browser would refuse.
-const logoUrl = z.string().regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'is no site path (/logo.svg) or https:// URL');
+// Logos come from the storefront itself (a file beside the configuration, or in public/) or an https URL;
+// nothing the CSP or a shopper's browser would refuse. Files are checked to exist at start (merchant-config.ts).
+const logoUrl = z
+  .string()
+  .regex(/^(\.{1,2}\/|\/(?!\/)|https:\/\/)\S+$/, 'is no file beside the configuration (./logo.svg), site path (/logo.svg) or https:// URL');
 
 const market = z.object({
   locale: localeCode,
@@ -65,6 +70,11 @@ const market = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'is no ISO 4217 currency code')
     .optional(),
+  /**
+   * The locale whose messages this market shows where it has no catalogue or message of its own
+   * (default: a catalogue of its language, de-AT → de-DE, then en-GB).
+   */
+  fallback: localeCode.optional(),
 });
 
 // What a bank transfer form takes: country code, check digits and the account (spaces allowed, as printed).
@@ -112,6 +122,8 @@ export const configSchema = z
       .default({ name: 'Aisle', contactEmail: DEMO_CONFIG.brand.contactEmail, colors: {}, fonts: {} }),
     markets: z.array(market.strict()).min(1).default(DEMO_CONFIG.markets),
     features,
+    /** The merchant's words over the catalogues', per locale: `{ 'de-DE': { 'common.footer.tagline': '…' } }`. */
+    messages: messagesSchema.default({}),
     /** Prepayment's bank account (the Store API does not expose it); default: the demo's. */
     payment: z
       .object({ bankAccount: bankAccount.default(DEMO_BANK_ACCOUNT) })
@@ -139,6 +151,6 @@ export const configSchema = z
     });
   });
 
-/** What a merchant writes (every key optional). */
-export type AisleConfigInput = z.input<typeof configSchema>;
+/** What a merchant writes (every key optional); `messages` typed by the catalogue. */
+export type AisleConfigInput = Omit<z.input<typeof configSchema>, 'messages'> & { messages?: MessagesByLocale };
 export type AisleConfig = z.output<typeof configSchema>;

@@ -5,6 +5,8 @@
 // it is the demo shop's. Kept on globalThis: server.ts and the build each bundle their own copy of
 // this module, and both must answer with the one configuration.
 
+import type { FlatMessages } from './messages.ts';
+
 export interface Market {
   locale: string;
   /**
@@ -18,6 +20,8 @@ export interface Market {
   label?: string;
   /** ISO code of the currency a new visitor starts with. */
   currency?: string;
+  /** The locale whose messages the market shows where it has none of its own (i18n/message-chain.ts). */
+  fallback?: string;
 }
 
 /**
@@ -64,6 +68,8 @@ export interface PublicConfig {
   publicOrigin?: string;
   features: FeatureSwitches;
   payment: { bankAccount: BankAccount };
+  /** The merchant's messages over the catalogues': per locale, catalogue key (`footer.tagline`) → text. */
+  messages?: Readonly<Record<string, FlatMessages>>;
   /** `:root{…}` over app.css' tokens (brand colours and fonts); '' or absent for the demo's. */
   themeCss?: string;
 }
