@@ -11,7 +11,11 @@ import { flash } from '../../lib/notifications/flash.server.ts';
 import { cartBeforeLogin, flashCartMergedHint } from '../cart/index.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { storefrontUrlFor } from './customer.server.ts';
-import { apiFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
+import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
+import { readConfig } from '../../lib/config.server.ts';
+import { DEVICE_TOKEN_HEADER, LaneFull } from '@aisle/login-lanes';
+import { deviceCookie, deviceOf } from './device-cookie.ts';
+import { signInLane } from './sign-in-lanes.server.ts';
 import { loginSchema, registerSchema } from './schemas.ts';
 import { afterLoginTarget, REDIRECT_PARAM } from './redirects.ts';
 import { registrationLogsIn } from '../session/index.ts';
@@ -21,17 +25,33 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const form = await readSubmittedForm(request);
   const parsed = parseForm(form, loginSchema);
   if (!parsed.ok) return parsed.response;
-  const { locale } = context.get(requestStateContext);
-  const cartBefore = await cartBeforeLogin(context);
+  const state = context.get(requestStateContext);
+  const session = context.get(storeApiContext);
+  const { deviceSecret } = readConfig();
+  const device = deviceOf(request.headers.get('cookie'), deviceSecret, parsed.data.email);
+  let cartBefore: Awaited<ReturnType<typeof cartBeforeLogin>>;
   try {
-    await context.get(storeApiContext).api.invoke('loginCustomer post /account/login', {
-      body: { username: parsed.data.email, password: parsed.data.password },
+    cartBefore = await signInLane(device.known).run(async () => {
+      const before = await cartBeforeLogin(context);
+      if (device.engineToken) session.api.defaultHeaders.apply({ [DEVICE_TOKEN_HEADER]: device.engineToken });
+      await session.api.invoke('loginCustomer post /account/login', {
+        body: { username: parsed.data.email, password: parsed.data.password },
+      });
+      return before;
     });
   } catch (error) {
+    if (error instanceof LaneFull) {
+      const seconds = error.retryAfterSeconds;
+      return formFailure(form.name, form.values, {}, { key: 'messages.rateLimitExceeded', params: { count: seconds } }, 429, {
+        'Retry-After': String(seconds),
+      });
+    }
     return apiFailure(error, form);
   }
+  // This browser is known to the account from now on: its next sign-in takes the known devices' lane.
+  if (deviceSecret) state.setCookies.push(deviceCookie(deviceSecret, parsed.data.email, session.deviceToken(), state.secureCookies));
   await flashCartMergedHint(context, request, cartBefore);
-  return redirect(afterLoginTarget(form.values[REDIRECT_PARAM], locale), 303);
+  return redirect(afterLoginTarget(form.values[REDIRECT_PARAM], state.locale), 303);
 }
 
 export async function logoutAction(context: Readonly<RouterContextProvider>, locale: Locale): Promise<Response> {
