@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 const SOURCE_ENTRIES = ['app', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
 /** Workspace packages the build bundles (relative to the app). */
-const PACKAGE_SOURCES = ['../../packages/cache-store/src'];
+const PACKAGE_SOURCES = ['../../packages/cache-store/src', '../../packages/login-lanes/src'];
 
 function newestMtime(path) {
   let stats;

@@ -40,6 +40,11 @@ export interface EngineConfig {
   metricsToken: string | undefined;
   /** Searches by score from the in-memory search index (AISLE_SEARCH_INDEX=off: in SQL only; ADR 0038). */
   searchIndex: boolean;
+  /**
+   * Signs the device tokens of known browsers (STORE_API_DEVICE_SECRET, ADR 0048); unset → a random
+   * secret per process, so tokens last until a restart and a fleet's engines need one set.
+   */
+  deviceSecret?: string;
 }
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
@@ -91,6 +96,7 @@ const schema = z.object({
   // The same rule as the storefront's (one METRICS_TOKEN serves both apps).
   METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable ASCII characters without spaces')),
   AISLE_SEARCH_INDEX: z.preprocess(empty, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  STORE_API_DEVICE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
 });
 
 /** Every problem of the environment, one line per variable. */
@@ -123,5 +129,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
     metricsAllow: values.STORE_API_METRICS_ALLOW,
     metricsToken: values.METRICS_TOKEN,
     searchIndex: values.AISLE_SEARCH_INDEX === 'on',
+    ...(values.STORE_API_DEVICE_SECRET ? { deviceSecret: values.STORE_API_DEVICE_SECRET } : {}),
   };
 }

@@ -31,7 +31,7 @@ import { metricsAccess } from './metrics-access.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 const CORS_HEADERS =
-  'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept';
+  'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, content-type, accept, aisle-device-token';
 
 export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   // One set of throttles for every route of this app (a test's app gets in-memory ones).

@@ -13,6 +13,8 @@ export interface TestEngineOptions {
   /** false: no background mail delivery (the test calls engine.outbox.runOnce). */
   mailWorker?: boolean;
   smtpUrl?: string;
+  /** STORE_API_DEVICE_SECRET, for tests that sign device tokens themselves. */
+  deviceSecret?: string;
 }
 
 export async function startTestEngine(options: TestEngineOptions = {}): Promise<Engine> {
@@ -23,6 +25,7 @@ export async function startTestEngine(options: TestEngineOptions = {}): Promise<
     mediaDir: join(REPO_ROOT, 'data', 'test-media'),
     adminToken: ADMIN_TOKEN,
     smtpUrl: options.smtpUrl,
+    ...(options.deviceSecret ? { deviceSecret: options.deviceSecret } : {}),
     // Request logs would drown the test output.
     logLevel: 'silent',
   };

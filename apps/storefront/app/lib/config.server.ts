@@ -22,7 +22,8 @@ export interface StorefrontConfig {
   gtmId?: string;
   /**
    * Signs the device cookie of browsers that signed in (STOREFRONT_SECRET, ADR 0048). Unset: one random
-   * secret per start (cluster.ts hands the primary's to every worker), so a restart forgets the devices.
+   * secret per start (server.ts puts it in the environment, cluster.ts hands the primary's to every
+   * worker), so a restart forgets the devices.
    */
   deviceSecret?: string;
 }

@@ -11,11 +11,10 @@ import { flash } from '../../lib/notifications/flash.server.ts';
 import { cartBeforeLogin, flashCartMergedHint } from '../cart/index.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { storefrontUrlFor } from './customer.server.ts';
-import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
+import { apiFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { readConfig } from '../../lib/config.server.ts';
-import { DEVICE_TOKEN_HEADER, LaneFull } from '@aisle/login-lanes';
-import { deviceCookie, deviceOf } from './device-cookie.ts';
-import { signInLane } from './sign-in-lanes.server.ts';
+import { DEVICE_TOKEN_HEADER } from '@aisle/login-lanes';
+import { deviceCookie, deviceOf } from '../../lib/http/device-cookie.ts';
 import { loginSchema, registerSchema } from './schemas.ts';
 import { afterLoginTarget, REDIRECT_PARAM } from './redirects.ts';
 import { registrationLogsIn } from '../session/index.ts';
@@ -29,23 +28,14 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const session = context.get(storeApiContext);
   const { deviceSecret } = readConfig();
   const device = deviceOf(request.headers.get('cookie'), deviceSecret, parsed.data.email);
-  let cartBefore: Awaited<ReturnType<typeof cartBeforeLogin>>;
+  // The sign-in lanes (server/sign-in-gate.ts) admitted this post; the engine sorts it into its own lanes by the device token.
+  const cartBefore = await cartBeforeLogin(context);
+  if (device.engineToken) session.api.defaultHeaders.apply({ [DEVICE_TOKEN_HEADER]: device.engineToken });
   try {
-    cartBefore = await signInLane(device.known).run(async () => {
-      const before = await cartBeforeLogin(context);
-      if (device.engineToken) session.api.defaultHeaders.apply({ [DEVICE_TOKEN_HEADER]: device.engineToken });
-      await session.api.invoke('loginCustomer post /account/login', {
-        body: { username: parsed.data.email, password: parsed.data.password },
-      });
-      return before;
+    await session.api.invoke('loginCustomer post /account/login', {
+      body: { username: parsed.data.email, password: parsed.data.password },
     });
   } catch (error) {
-    if (error instanceof LaneFull) {
-      const seconds = error.retryAfterSeconds;
-      return formFailure(form.name, form.values, {}, { key: 'messages.rateLimitExceeded', params: { count: seconds } }, 429, {
-        'Retry-After': String(seconds),
-      });
-    }
     return apiFailure(error, form);
   }
   // This browser is known to the account from now on: its next sign-in takes the known devices' lane.

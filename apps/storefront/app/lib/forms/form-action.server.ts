@@ -25,10 +25,10 @@ export async function readSubmittedForm(request: Request): Promise<SubmittedForm
   return { name: values[FORM_NAME_FIELD] ?? '', values };
 }
 
-export function formFailure(form: string, values: FormValues, errors: FieldErrors, formError?: FieldMessage, status = 400, headers?: HeadersInit) {
+export function formFailure(form: string, values: FormValues, errors: FieldErrors, formError?: FieldMessage, status = 400) {
   const state: FormState = { form, errors, values: keepTypedValues(values), submission: randomUUID() };
   if (formError) state.formError = formError;
-  return data(state, headers ? { status, headers } : { status });
+  return data(state, { status });
 }
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: ReturnType<typeof formFailure> };

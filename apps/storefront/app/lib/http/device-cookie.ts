@@ -1,12 +1,12 @@
 // The device cookie (ADR 0048, OWASP's "device cookies"): a browser that signed in to an account keeps
 // a token signed with the storefront's secret for that e-mail, httpOnly and same-site only. A sign-in
-// for the same e-mail that brings it takes the known devices' lane (sign-in-lanes.server.ts), so
-// strangers' guesses never queue the owner out. The embedded engine issues a token of its own for the
+// that brings it takes the known devices' lane (server/sign-in-gate.ts), so strangers' guesses never
+// queue the owner out. The embedded engine issues a token of its own for the
 // same purpose; it travels in the same cookie behind the storefront's and is handed back to the engine
 // with the login. Against a real Shopware, which issues none, the storefront's half does the work.
-import { DEVICE_TOKEN_SECONDS, signDeviceToken, verifyDeviceToken } from '@aisle/login-lanes';
+import { DEVICE_TOKEN_SECONDS, isDeviceToken, signDeviceToken, verifyDeviceToken } from '@aisle/login-lanes';
 import { stringifySetCookie } from 'cookie';
-import { readCookie } from '../../lib/http/cookies.ts';
+import { readCookie } from './cookies.ts';
 
 const DEVICE_COOKIE = 'aisle-device';
 const SEPARATOR = '~';
@@ -19,12 +19,20 @@ export interface Device {
   engineToken?: string;
 }
 
+function read(cookieHeader: string | null): { own?: string; engineToken?: string } {
+  const [own, engineToken] = readCookie(cookieHeader, DEVICE_COOKIE)?.split(SEPARATOR) ?? [];
+  return { own, engineToken };
+}
+
+/** Whether the browser signed in from here before, to whichever account (before the form is read). */
+export function hasDeviceCookie(cookieHeader: string | null, secret: string, now: number = Date.now()): boolean {
+  return isDeviceToken(secret, read(cookieHeader).own, now);
+}
+
 /** What the browser's cookies prove for a sign-in as `email`. */
 export function deviceOf(cookieHeader: string | null, secret: string | undefined, email: string, now: number = Date.now()): Device {
-  const value = readCookie(cookieHeader, DEVICE_COOKIE);
-  if (!value || !secret) return { known: false };
-  const [own, engineToken] = value.split(SEPARATOR);
-  if (!verifyDeviceToken(secret, email, own, now)) return { known: false };
+  const { own, engineToken } = read(cookieHeader);
+  if (!secret || !verifyDeviceToken(secret, email, own, now)) return { known: false };
   return engineToken !== undefined && ENGINE_TOKEN.test(engineToken) ? { known: true, engineToken } : { known: true };
 }
 

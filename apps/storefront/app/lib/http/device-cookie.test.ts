@@ -3,7 +3,7 @@ import { deviceCookie, deviceOf } from './device-cookie.ts';
 
 const SECRET = 'storefront-secret-for-the-device-cookie-test';
 const NOW = Date.UTC(2026, 11, 1);
-const ENGINE = 'd1.1900000000.AAAAAAAAAAAAAAAA.' + 'B'.repeat(43);
+const ENGINE = `d1.1900000000.AAAAAAAAAAAAAAAA.${'A'.repeat(22)}.${'B'.repeat(43)}`;
 
 /** The Cookie header a browser sends back for a Set-Cookie line. */
 const sentBack = (setCookie: string) => setCookie.split(';')[0] ?? '';
@@ -23,7 +23,9 @@ describe('device cookie', () => {
     const header = sentBack(deviceCookie(SECRET, 'anna@example.com', ENGINE, true, NOW));
     expect(deviceOf(header, SECRET, 'bert@example.com', NOW)).toEqual({ known: false });
     expect(deviceOf(header, 'another-secret-of-another-shop-0123456789', 'anna@example.com', NOW)).toEqual({ known: false });
-    expect(deviceOf(`aisle-device=d1.1900000000.AAAAAAAAAAAAAAAA.${'C'.repeat(43)}~${ENGINE}`, SECRET, 'anna@example.com', NOW)).toEqual({ known: false });
+    expect(deviceOf(`aisle-device=d1.1900000000.AAAAAAAAAAAAAAAA.${'A'.repeat(22)}.${'C'.repeat(43)}~${ENGINE}`, SECRET, 'anna@example.com', NOW)).toEqual({
+      known: false,
+    });
     expect(deviceOf(null, SECRET, 'anna@example.com', NOW)).toEqual({ known: false });
     expect(deviceOf(header, undefined, 'anna@example.com', NOW)).toEqual({ known: false });
   });
