@@ -74,9 +74,14 @@ describe('password lanes', () => {
     expect(typeof device).toBe('string');
     releaseLane = fillStrangersLane();
 
+    const sessions = async () => (await engine.db.query<{ count: string }>('SELECT count(*)::text AS count FROM sales_channel_api_context'))[0]?.count;
+    const before = await sessions();
     const stranger = await login(OWNER, PASSWORD);
     expect(stranger.status).toBe(429);
     expect(stranger.headers['retry-after']).toBeDefined();
+    // Refused before any session work (login-admission.ts): the engine's answer carries no new context token.
+    expect(stranger.token).toBeUndefined();
+    expect(await sessions()).toBe(before);
 
     const known = await login(OWNER, PASSWORD, String(device));
     expect(known.status).toBe(200);

@@ -21,6 +21,7 @@ describe('Lane', () => {
     );
     await Promise.resolve();
     expect(lane.load()).toEqual({ active: 2, waiting: 1 });
+    expect(lane.isFull()).toBe(true);
     const refused = await lane.run(async () => 4).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(LaneFull);
     expect((refused as LaneFull).retryAfterSeconds).toBe(3);
@@ -28,6 +29,7 @@ describe('Lane', () => {
     expect(await Promise.all(runs)).toEqual([1, 2, 3]);
     expect(order).toEqual([1, 2, 3]);
     expect(lane.load()).toEqual({ active: 0, waiting: 0 });
+    expect(lane.isFull()).toBe(false);
   });
 
   it('frees its place when the work fails', async () => {

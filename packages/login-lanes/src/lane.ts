@@ -49,6 +49,11 @@ export class Lane {
     }
   }
 
+  /** Whether a run asked for now would be refused: every run and queue place is taken. */
+  isFull(): boolean {
+    return this.active >= this.limits.concurrency && this.waiting.length >= this.limits.queue;
+  }
+
   /** Runs and waiting runs, for metrics and tests. */
   load(): { active: number; waiting: number } {
     return { active: this.active, waiting: this.waiting.length };

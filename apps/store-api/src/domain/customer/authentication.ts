@@ -6,8 +6,8 @@ import { findCustomerSession, renameSession, saveSession, type RequestContext } 
 import { newContextToken } from '../ids.ts';
 import { moveCart } from '../cart/cart-store.ts';
 import type { Input } from '../validation/rules.ts';
-import { hashPassword, needsRehash, PROCESS_LANES, verifyPassword, type PasswordLanes } from './password.ts';
-import { randomSecret, signDeviceToken, verifyDeviceToken } from '@aisle/login-lanes';
+import { authThrottled, hashPassword, needsRehash, PROCESS_LANES, verifyPassword, type PasswordLanes } from './password.ts';
+import { isDeviceToken, randomSecret, signDeviceToken, verifyDeviceToken } from '@aisle/login-lanes';
 import type { CacheStore } from '@aisle/cache-store';
 import { clientDelayMs, RateLimiter } from './rate-limit.ts';
 import { CLIENT_WINDOWS, LOGIN_WINDOWS } from '../throttle-windows.ts';
@@ -53,6 +53,16 @@ export class Authenticator {
     this.deviceSecret = options.deviceSecret ?? randomSecret();
   }
 
+  /**
+   * The Retry-After seconds when the lane a login with this device token would take is full, before
+   * anything else is spent on it (no body, session or database yet): the token's signature alone picks
+   * the lane here; verify() checks that it is the named account's.
+   */
+  refusal(deviceToken: string | undefined): number | undefined {
+    const lane = isDeviceToken(this.deviceSecret, deviceToken, this.now()) ? this.lanes.known : this.lanes.strangers;
+    return lane.isFull() ? lane.limits.retryAfterSeconds : undefined;
+  }
+
   /** A device token for the browser that just signed in as `email`. */
   deviceToken(email: string): string {
     return signDeviceToken(this.deviceSecret, email, this.now());
@@ -65,7 +75,7 @@ export class Authenticator {
     const device = verifyDeviceToken(this.deviceSecret, email, deviceToken, this.now());
     const key = device ? `${email.toLowerCase()}|device:${device}` : `${email.toLowerCase()}|${clientIp}`;
     const wait = await this.perAccount.waitSeconds(key, this.now());
-    if (wait > 0) throw domainError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${wait} seconds.`, { seconds: wait });
+    if (wait > 0) throw authThrottled(wait);
     // Many failures from this IP slow every login from it down, they refuse none (a known device is not slowed).
     const delay = device ? 0 : clientDelayMs(await this.perClient.count(clientIp, this.now()));
     if (delay > 0) await this.sleep(delay);

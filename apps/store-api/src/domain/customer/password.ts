@@ -23,6 +23,10 @@ export interface PasswordLanes {
 /** The process's lanes: all hashing work of one engine shares them, so the bounds hold for the process. */
 export const PROCESS_LANES: PasswordLanes = { strangers: new Lane(PASSWORD_LANES.strangers), known: new Lane(PASSWORD_LANES.known) };
 
+/** Shopware's answer to a throttled login, which clients already show as "try again in n seconds". */
+export const authThrottled = (seconds: number) =>
+  domainError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${seconds} seconds.`, { seconds });
+
 async function scrypt(password: string, salt: Buffer, options: ScryptOptions, lane: Lane): Promise<Buffer> {
   const memory = 128 * (options.N ?? PARAMS.N) * (options.r ?? PARAMS.r) * (options.p ?? PARAMS.p);
   const derive = () =>
@@ -35,9 +39,7 @@ async function scrypt(password: string, salt: Buffer, options: ScryptOptions, la
     return await lane.run(derive);
   } catch (error) {
     if (!(error instanceof LaneFull)) throw error;
-    // Shopware's answer to a throttled login, which clients already show as "try again in n seconds".
-    const seconds = error.retryAfterSeconds;
-    throw domainError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${seconds} seconds.`, { seconds });
+    throw authThrottled(error.retryAfterSeconds);
   }
 }
 
