@@ -1,38 +1,24 @@
 // The sign-in gate against a real express server: sign-in posts beyond the strangers' lane get 429
 // with Retry-After at once, while a browser with a validly signed device cookie still gets through;
 // other requests pass untouched. The handler holds its requests until the test lets them go.
-import express from 'express';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCookie } from '../app/lib/http/device-cookie.ts';
+import { holdingServer, until, type HoldingServer } from '../test/holding-server.ts';
 import { signInGate } from './sign-in-gate.ts';
 
 const SECRET = 'storefront-secret-of-the-gate-test-0123456789';
 const LIMITS = { strangers: { concurrency: 1, queue: 0, retryAfterSeconds: 3 }, known: { concurrency: 1, queue: 0, retryAfterSeconds: 3 } };
-let server: Server;
+let server: HoldingServer;
 let base: string;
-const held: Array<() => void> = [];
+let held: Array<() => void>;
 
 beforeAll(async () => {
-  const app = express();
-  app.use(signInGate(SECRET, LIMITS));
-  app.all(/.*/, (_request, response) => {
-    held.push(() => response.type('html').send('<h1>rendered</h1>'));
-  });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await holdingServer(signInGate(SECRET, LIMITS));
+  ({ base, held } = server);
 });
 
-afterAll(async () => {
-  for (const release of held.splice(0)) release();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
-const until = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-};
 const post = (path: string, cookie?: string) => fetch(`${base}${path}`, { method: 'POST', body: 'email=x', headers: cookie ? { cookie } : {} });
 
 describe('sign-in gate', () => {
