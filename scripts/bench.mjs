@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { isBuildStale } from './lib/build-state.mjs';
 import { ensureDependencies, ensureNodeRuntime, ROOT, run } from './lib/node-runtime.mjs';
 
-const NEEDS_STOREFRONT_BUILD = new Set(['shell', 'ssr', 'ttfb', 'client-js', 'payload', 'lighthouse', 'interaction', 'fleet', 'rush', 'soak']);
+const NEEDS_STOREFRONT_BUILD = new Set(['shell', 'ssr', 'ttfb', 'client-js', 'payload', 'lighthouse', 'interaction', 'fleet', 'rush', 'soak', 'login-flood']);
 
 const available = readdirSync(join(ROOT, 'bench'))
   .filter((name) => name.endsWith('.ts'))

@@ -7,6 +7,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { randomSecret } from '@aisle/login-lanes';
 
 /** Workers asked for; a bad value stops the start with one line naming the variable. */
 export function workerCount(value: string | undefined, cores: number): number {
@@ -46,6 +47,8 @@ function main(): void {
   }
 
   const runtime = workerRuntime(process.execArgv, process.env);
+  // Workers must sign and verify device cookies alike (ADR 0048): without a configured secret they share the primary's random one.
+  if (!process.env.STOREFRONT_SECRET) runtime.env.STOREFRONT_SECRET = randomSecret();
   cluster.setupPrimary({ exec: join(import.meta.dirname, 'server.ts'), execArgv: runtime.execArgv });
   const listeningSince = new Map<Worker, number>();
   let stopping = false;

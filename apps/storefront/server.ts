@@ -17,6 +17,8 @@ import { metricsAccess } from './server/metrics-access.ts';
 import { createAdmission } from './server/admission.ts';
 import { backPressure } from './server/back-pressure.ts';
 import { createLimitedServer } from './server/server-limits.ts';
+import { signInGate } from './server/sign-in-gate.ts';
+import { randomSecret } from '@aisle/login-lanes';
 import { CLIENT_IP_HEADER } from './app/lib/http/client-ip.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './app/lib/config.server.ts';
 import { publicUrlRequest } from './server/public-url.ts';
@@ -45,6 +47,9 @@ function configOrExit(): ServerConfig {
     process.exit(1);
   }
 }
+// No STOREFRONT_SECRET (and no cluster primary that chose one): one for this process, in the environment
+// so that the build's request code, which reads it from there, signs device cookies as this server checks them.
+process.env.STOREFRONT_SECRET ||= randomSecret();
 const config = configOrExit();
 const { port, host, endpoint } = config;
 // Only one process of a cluster speaks for the configuration: the lines are the same in every worker.
@@ -203,6 +208,9 @@ if (config.publicUrl) app.use(publicUrlRequest(config.publicUrl, (hostname) => m
 
 // The rest of the request (its markets, the busy page, the render) knows the origin it was addressed to.
 app.use(requestOriginScope());
+
+// Sign-in posts in two bounded lanes: strangers' guesses are refused at once, past a few, before they cost a render.
+app.use(signInGate(process.env.STOREFRONT_SECRET));
 
 // Back-pressure: a few renders at a time per process, a short queue, the busy page beyond it.
 app.use(backPressure(admission, storefrontMetrics()));

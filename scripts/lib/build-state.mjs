@@ -5,7 +5,7 @@ import { join } from 'node:path';
 // merchant/: the merchant's code is part of the build; public/: copied into it (a new logo.svg).
 const SOURCE_ENTRIES = ['app', 'merchant', 'public', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
 /** Workspace packages the build bundles (relative to the app). */
-const PACKAGE_SOURCES = ['../../packages/cache-store/src'];
+const PACKAGE_SOURCES = ['../../packages/cache-store/src', '../../packages/login-lanes/src'];
 
 function newestMtime(path) {
   let stats;

@@ -46,6 +46,11 @@ export interface EngineConfig {
    * first start seeds the database (system config, sales-channel name, legal pages). Unset → the demo's.
    */
   shop: ShopIdentity | undefined;
+  /**
+   * Signs the device tokens of known browsers (STORE_API_DEVICE_SECRET, ADR 0048); unset → a random
+   * secret per process, so tokens last until a restart and a fleet's engines need one set.
+   */
+  deviceSecret?: string;
 }
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
@@ -111,6 +116,7 @@ const schema = z.object({
   AISLE_SHOP_NAME: shopVariable(SHOP_NAME, 'must be a name of 1 to 255 characters on one line'),
   AISLE_SHOP_EMAIL: shopVariable(SHOP_EMAIL, 'must be an e-mail address such as shop@example.com'),
   AISLE_SHOP_ADDRESS: shopVariable(SHOP_ADDRESS.min(1), 'must be a postal address of up to 500 characters'),
+  STORE_API_DEVICE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
 });
 
 // The legal pages need all three: a merchant's name next to the demo's address would be wrong on an imprint.
@@ -159,5 +165,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
       values.AISLE_SHOP_NAME && values.AISLE_SHOP_EMAIL && values.AISLE_SHOP_ADDRESS
         ? { name: values.AISLE_SHOP_NAME, email: values.AISLE_SHOP_EMAIL, address: values.AISLE_SHOP_ADDRESS }
         : undefined,
+    ...(values.STORE_API_DEVICE_SECRET ? { deviceSecret: values.STORE_API_DEVICE_SECRET } : {}),
   };
 }

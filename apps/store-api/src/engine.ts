@@ -64,7 +64,10 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
       )
     : [];
   const [perAccount, perClient] = stores;
-  const authenticator = new Authenticator(Date.now, perAccount && perClient ? { perAccount, perClient } : undefined);
+  const authenticator = new Authenticator({
+    ...(perAccount && perClient ? { stores: { perAccount, perClient } } : {}),
+    ...(config.deviceSecret ? { deviceSecret: config.deviceSecret } : {}),
+  });
   // Mail and promotion-code throttles: one store, keys prefixed per throttle.
   const throttleStore = config.redisUrl
     ? createCacheStore({ namespace: `${config.redisPrefix}:throttle`, redisUrl: config.redisUrl, label: 'store-api' })

@@ -26,6 +26,19 @@ export const CLIENT_WINDOWS: readonly Window[] = [{ limit: 60, seconds: 900 }];
 /** The delay of a login from an IP with recent failures: none up to `freeFailures` (a busy NAT stays under it), then `stepMs` more per failure, at most `maxMs`. */
 export const LOGIN_CLIENT_DELAY = { freeFailures: 30, stepMs: 200, maxMs: 5000 } as const;
 
+/**
+ * The password hash's lanes (ADR 0048): runs at once, runs waiting, and the Retry-After of a refused
+ * one. One scrypt is a core for ~0.4 s and 128 MiB. Strangers (every hash without a valid device token:
+ * new devices' logins, registrations, password changes) get one core and a short queue (at most ~2 s of
+ * waiting); known devices' logins a core of their own beside them, so a flood of strangers costs a
+ * returning customer neither a queue nor the whole machine. 1 + 1 runs also leave two of libuv's four
+ * pool threads to file, DNS and compression work.
+ */
+export const PASSWORD_LANES = {
+  strangers: { concurrency: 1, queue: 5, retryAfterSeconds: 2 },
+  known: { concurrency: 1, queue: 8, retryAfterSeconds: 2 },
+} as const;
+
 /** Shopware's windows for mail forms (3 per 30 s, 5 per 60 s, 10 per 90 s) plus an hourly cap per address. */
 const MAIL_FORM: readonly Window[] = [
   { limit: 3, seconds: 30 },

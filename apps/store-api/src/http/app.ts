@@ -25,6 +25,8 @@ import { seoUrlRoutes } from './routes/seo-url.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { systemRoutes } from './routes/system.ts';
 import { registerStoreApiScope } from './store-api-scope.ts';
+import { registerLoginAdmission } from './login-admission.ts';
+import { Authenticator } from '../domain/customer/authentication.ts';
 import { registerHostileInputGuard } from './hostile-input.ts';
 import { loggingOptions, registerObservability } from './observability.ts';
 import { metricsAccess } from './metrics-access.ts';
@@ -33,13 +35,15 @@ import { applyServerLimits, fastifyLimitOptions } from './server-limits.ts';
 import { registerOversizedBodyDrain } from './oversized-body.ts';
 
 const CORS_HEADERS =
-  'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, idempotency-key, content-type, accept';
+  'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, idempotency-key, content-type, accept, aisle-device-token';
 
 const GATEWAY_PREFIX = '/payment/demo-gateway/';
 
 export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   // One set of throttles for every route of this app (a test's app gets in-memory ones).
-  const deps: AppDeps = { ...given, throttles: given.throttles ?? new Throttles() };
+  // One authenticator for the login route and its early refusal (login-admission.ts).
+  const authenticator = given.authenticator ?? new Authenticator();
+  const deps: AppDeps = { ...given, throttles: given.throttles ?? new Throttles(), authenticator };
   // request.ip is the shopper's address when the peer is a trusted proxy (login throttling keys on it).
   const trustProxy = deps.config.trustedProxies.trim() === '' ? false : deps.config.trustedProxies;
   const app = Fastify({
@@ -124,6 +128,8 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (scope) => {
+      // Before the scope's session work: a login its lane cannot take is refused at once.
+      registerLoginAdmission(scope, authenticator);
       registerStoreApiScope(scope, deps);
       contextRoutes(scope, deps);
       systemRoutes(scope, deps);

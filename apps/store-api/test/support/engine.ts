@@ -16,6 +16,8 @@ export interface TestEngineOptions {
   smtpUrl?: string;
   /** The merchant's shop the first start seeds (AISLE_SHOP_NAME, AISLE_SHOP_EMAIL, AISLE_SHOP_ADDRESS). */
   shop?: ShopIdentity;
+  /** STORE_API_DEVICE_SECRET, for tests that sign device tokens themselves. */
+  deviceSecret?: string;
 }
 
 export async function startTestEngine(options: TestEngineOptions = {}): Promise<Engine> {
@@ -27,6 +29,7 @@ export async function startTestEngine(options: TestEngineOptions = {}): Promise<
     adminToken: ADMIN_TOKEN,
     smtpUrl: options.smtpUrl,
     shop: options.shop,
+    ...(options.deviceSecret ? { deviceSecret: options.deviceSecret } : {}),
     // Request logs would drown the test output.
     logLevel: 'silent',
   };

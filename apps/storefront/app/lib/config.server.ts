@@ -2,6 +2,7 @@
 // reads it at start (a bad value stops the server with a message naming the variable); request
 // code reads the same, parsed once per process.
 import { isIP } from 'node:net';
+import { randomSecret } from '@aisle/login-lanes';
 import { z } from 'zod';
 
 export interface StorefrontConfig {
@@ -19,6 +20,12 @@ export interface StorefrontConfig {
   analytics?: boolean;
   /** Google Tag Manager container (STOREFRONT_GTM_ID, `GTM-…`), loaded only after consent for statistics. */
   gtmId?: string;
+  /**
+   * Signs the device cookie of browsers that signed in (STOREFRONT_SECRET, ADR 0048). Unset: one random
+   * secret per start (server.ts puts it in the environment, cluster.ts hands the primary's to every
+   * worker), so a restart forgets the devices.
+   */
+  deviceSecret?: string;
 }
 
 /** Back-pressure of one storefront process (server/admission.ts). */
@@ -94,7 +101,10 @@ const schema = z.object({
   STOREFRONT_ANALYTICS: optional(z.enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' })),
   STOREFRONT_GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id like GTM-ABC1234')),
   METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable ASCII characters without spaces')),
+  STOREFRONT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
 });
+
+let processSecret: string | undefined;
 
 export class ConfigError extends Error {}
 
@@ -121,6 +131,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     // A container is analytics: configuring one turns the banner on as well.
     analytics: values.STOREFRONT_GTM_ID !== undefined || values.STOREFRONT_ANALYTICS === '1' || values.STOREFRONT_ANALYTICS === 'true',
     ...(values.STOREFRONT_GTM_ID ? { gtmId: values.STOREFRONT_GTM_ID } : {}),
+    deviceSecret: values.STOREFRONT_SECRET ?? (processSecret ??= randomSecret()),
     admission: { concurrency: values.STOREFRONT_CONCURRENCY, maxQueue: values.STOREFRONT_QUEUE, maxWaitMs: values.STOREFRONT_QUEUE_TIMEOUT * 1000 },
   };
 }

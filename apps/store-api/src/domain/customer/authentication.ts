@@ -6,7 +6,8 @@ import { findCustomerSession, renameSession, saveSession, type RequestContext } 
 import { newContextToken } from '../ids.ts';
 import { moveCart } from '../cart/cart-store.ts';
 import type { Input } from '../validation/rules.ts';
-import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { authThrottled, hashPassword, needsRehash, PROCESS_LANES, verifyPassword, type PasswordLanes } from './password.ts';
+import { isDeviceToken, randomSecret, signDeviceToken, verifyDeviceToken } from '@aisle/login-lanes';
 import type { CacheStore } from '@aisle/cache-store';
 import { clientDelayMs, RateLimiter } from './rate-limit.ts';
 import { CLIENT_WINDOWS, LOGIN_WINDOWS } from '../throttle-windows.ts';
@@ -20,35 +21,65 @@ const badCredentials = () => domainError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDE
  * refuse the owner's correct password from another, nor one shopper's failures everybody behind the
  * same NAT (docs/adr/0015-integrity-under-faults.md and its addendum). `clientIp` is the shopper's address as
  * forwarded by a trusted proxy (the storefront), see STORE_API_TRUSTED_PROXIES.
+ * A login with a valid device token for its account (ADR 0048: the browser signed in to it before) is
+ * counted per device instead and not slowed per IP, and its hash runs in the known devices' lane, so
+ * neither strangers' failures nor strangers' queue can keep the owner out.
  */
+export interface AuthenticatorOptions {
+  now?: () => number;
+  /** Where failures are counted (Redis when several engines must share them). */
+  stores?: { perAccount: CacheStore; perClient: CacheStore };
+  /** Waits out the per-IP delay. */
+  sleep?: (ms: number) => Promise<void>;
+  lanes?: PasswordLanes;
+  /** Signs the device tokens (STORE_API_DEVICE_SECRET); a random one lasts as long as the process. */
+  deviceSecret?: string;
+}
+
 export class Authenticator {
   private readonly perAccount: RateLimiter;
   private readonly perClient: RateLimiter;
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly lanes: PasswordLanes;
+  private readonly deviceSecret: string;
 
-  /** `stores`: where failures are counted (Redis when several engines must share them); `sleep` waits out the per-IP delay. */
-  constructor(
-    now: () => number = Date.now,
-    stores?: { perAccount: CacheStore; perClient: CacheStore },
-    sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  ) {
-    this.now = now;
-    this.sleep = sleep;
-    this.perAccount = new RateLimiter(LOGIN_WINDOWS, stores?.perAccount);
-    this.perClient = new RateLimiter(CLIENT_WINDOWS, stores?.perClient);
+  constructor(options: AuthenticatorOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.perAccount = new RateLimiter(LOGIN_WINDOWS, options.stores?.perAccount);
+    this.perClient = new RateLimiter(CLIENT_WINDOWS, options.stores?.perClient);
+    this.lanes = options.lanes ?? PROCESS_LANES;
+    this.deviceSecret = options.deviceSecret ?? randomSecret();
+  }
+
+  /**
+   * The Retry-After seconds when the lane a login with this device token would take is full, before
+   * anything else is spent on it (no body, session or database yet): the token's signature alone picks
+   * the lane here; verify() checks that it is the named account's.
+   */
+  refusal(deviceToken: string | undefined): number | undefined {
+    const lane = isDeviceToken(this.deviceSecret, deviceToken, this.now()) ? this.lanes.known : this.lanes.strangers;
+    return lane.isFull() ? lane.limits.retryAfterSeconds : undefined;
+  }
+
+  /** A device token for the browser that just signed in as `email`. */
+  deviceToken(email: string): string {
+    return signDeviceToken(this.deviceSecret, email, this.now());
   }
 
   /** Verifies the credentials and returns the customer; every failure counts towards the limits. */
-  async verify(db: Queryable, ctx: RequestContext, input: Input, clientIp: string): Promise<CustomerRow> {
+  async verify(db: Queryable, ctx: RequestContext, input: Input, clientIp: string, deviceToken?: string): Promise<CustomerRow> {
     const email = typeof input.email === 'string' ? input.email.trim() : typeof input.username === 'string' ? input.username.trim() : '';
     const password = typeof input.password === 'string' ? input.password : '';
-    const key = `${email.toLowerCase()}|${clientIp}`;
+    const device = verifyDeviceToken(this.deviceSecret, email, deviceToken, this.now());
+    const key = device ? `${email.toLowerCase()}|device:${device}` : `${email.toLowerCase()}|${clientIp}`;
     const wait = await this.perAccount.waitSeconds(key, this.now());
-    if (wait > 0) throw domainError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${wait} seconds.`, { seconds: wait });
-    // Many failures from this IP slow every login from it down, they refuse none.
-    const delay = clientDelayMs(await this.perClient.count(clientIp, this.now()));
+    if (wait > 0) throw authThrottled(wait);
+    // Many failures from this IP slow every login from it down, they refuse none (a known device is not slowed).
+    const delay = device ? 0 : clientDelayMs(await this.perClient.count(clientIp, this.now()));
     if (delay > 0) await this.sleep(delay);
+    const lane = device ? this.lanes.known : this.lanes.strangers;
     const fail = async (error: ReturnType<typeof domainError>) => {
       await Promise.all([this.perAccount.fail(key, this.now()), this.perClient.fail(clientIp, this.now())]);
       return error;
@@ -60,7 +91,7 @@ export class Authenticator {
       [email, ctx.salesChannel.id],
     );
     // An unknown account costs the same hashing work as a known one (verifyPassword's dummy hash).
-    const valid = await verifyPassword(password, customer?.password_hash);
+    const valid = await verifyPassword(password, customer?.password_hash, lane);
     if (!customer) throw await fail(domainError(401, 'CHECKOUT__CUSTOMER_NOT_FOUND', `No matching customer for the email "${email}" was found.`, { email }));
     if (!valid) throw await fail(badCredentials());
     if (customer.double_opt_in_registration && !customer.double_opt_in_confirm_date) {
@@ -75,7 +106,7 @@ export class Authenticator {
     await this.perAccount.reset(key);
     // Hashes from older parameters are upgraded now that the password is known.
     if (needsRehash(customer.password_hash))
-      await db.query('UPDATE customer SET password_hash = $2 WHERE id = $1', [customer.id, await hashPassword(password)]);
+      await db.query('UPDATE customer SET password_hash = $2 WHERE id = $1', [customer.id, await hashPassword(password, lane)]);
     return customer;
   }
 }

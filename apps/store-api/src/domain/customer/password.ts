@@ -1,42 +1,51 @@
 // Passwords are hashed with scrypt (node:crypto), a memory-hard KDF: scrypt$N$r$p$salt$hash, at
-// OWASP's current minimum (N=2^17, r=8, p=1: 128 MiB and a few hundred ms per hash). Older hashes
+// OWASP's current minimum (N=2^17, r=8, p=1: 128 MiB and a few hundred ms of CPU per hash). Older hashes
 // keep verifying with their own parameters and are upgraded at the next login (needsRehash).
-// At most KDF_CONCURRENCY hashes run at once, so a burst of logins cannot exhaust memory.
+// node:crypto's asynchronous scrypt runs on libuv's thread pool, off the event loop. Every hash runs
+// in a bounded lane (ADR 0048): strangers' work in one, known devices' logins in another, each with a
+// few runs at once and a short queue; past that a request is refused at once with 429 and Retry-After
+// instead of waiting behind a flood (and holding 128 MiB each while it waits its turn).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Lane, LaneFull } from '@aisle/login-lanes';
+import { domainError } from '../errors.ts';
+import { PASSWORD_LANES } from '../throttle-windows.ts';
 
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
-const KDF_CONCURRENCY = 2;
 
-let active = 0;
-const waiting: Array<() => void> = [];
+export interface PasswordLanes {
+  /** Every hash of a request without a known device: logins, registrations, password changes. */
+  strangers: Lane;
+  /** Logins that present a valid device token for the account they name. */
+  known: Lane;
+}
 
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (active >= KDF_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  active += 1;
+/** The process's lanes: all hashing work of one engine shares them, so the bounds hold for the process. */
+export const PROCESS_LANES: PasswordLanes = { strangers: new Lane(PASSWORD_LANES.strangers), known: new Lane(PASSWORD_LANES.known) };
+
+/** Shopware's answer to a throttled login, which clients already show as "try again in n seconds". */
+export const authThrottled = (seconds: number) =>
+  domainError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${seconds} seconds.`, { seconds });
+
+async function scrypt(password: string, salt: Buffer, options: ScryptOptions, lane: Lane): Promise<Buffer> {
+  const memory = 128 * (options.N ?? PARAMS.N) * (options.r ?? PARAMS.r) * (options.p ?? PARAMS.p);
+  const derive = () =>
+    new Promise<Buffer>((resolve, reject) =>
+      scryptCallback(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: memory + 32 * 1024 * 1024 }, (error, key) =>
+        error ? reject(error) : resolve(key),
+      ),
+    );
   try {
-    return await work();
-  } finally {
-    active -= 1;
-    waiting.shift()?.();
+    return await lane.run(derive);
+  } catch (error) {
+    if (!(error instanceof LaneFull)) throw error;
+    throw authThrottled(error.retryAfterSeconds);
   }
 }
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  const memory = 128 * (options.N ?? PARAMS.N) * (options.r ?? PARAMS.r) * (options.p ?? PARAMS.p);
-  return limited(
-    () =>
-      new Promise((resolve, reject) =>
-        scryptCallback(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: memory + 32 * 1024 * 1024 }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        ),
-      ),
-  );
-}
-
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, lane: Lane = PROCESS_LANES.strangers): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
+  const key = await scrypt(password, salt, PARAMS, lane);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -50,21 +59,17 @@ function parse(stored: string): { N: number; r: number; p: number; salt: Buffer;
   return { N, r: rr, p: pp, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
 }
 
-let dummy: Promise<string> | undefined;
-
 /**
- * Verifies a password. Without a stored hash (unknown account) the same work is done against a
- * dummy hash, so the answer takes as long as for an existing account (no account probing by timing).
+ * Verifies a password. Without a stored hash (unknown account) the same work is done with today's
+ * parameters, so the answer takes as long as for an existing account (no account probing by timing).
  */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null | undefined, lane: Lane = PROCESS_LANES.strangers): Promise<boolean> {
   const parsed = stored ? parse(stored) : undefined;
   if (!parsed) {
-    dummy ??= hashPassword(randomBytes(16).toString('hex'));
-    const fake = parse(await dummy);
-    if (fake) await scrypt(password, fake.salt, { N: fake.N, r: fake.r, p: fake.p });
+    await scrypt(password, randomBytes(16), PARAMS, lane);
     return false;
   }
-  const key = await scrypt(password, parsed.salt, { N: parsed.N, r: parsed.r, p: parsed.p });
+  const key = await scrypt(password, parsed.salt, { N: parsed.N, r: parsed.r, p: parsed.p }, lane);
   return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
 }
 

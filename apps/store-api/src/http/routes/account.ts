@@ -25,6 +25,7 @@ import type { WithPathParams } from '../store-api-types.ts';
 import { bodyOf, contextOf, criteriaOf, throttleOf } from '../request.ts';
 import { requireUuid } from '../../domain/ids.ts';
 import { readRoute } from '../read-route.ts';
+import { DEVICE_TOKEN_HEADER } from '@aisle/login-lanes';
 
 const SUCCESS = { success: true, apiAlias: 'array_struct' } as const;
 
@@ -50,8 +51,11 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/account/login', async (request, reply) => {
     const ctx = contextOf(request);
-    const customer = await authenticator.verify(db, ctx, bodyOf(request), request.ip);
+    const device = request.headers[DEVICE_TOKEN_HEADER];
+    const customer = await authenticator.verify(db, ctx, bodyOf(request), request.ip, typeof device === 'string' ? device : undefined);
     withToken(reply, await startCustomerSession(db, ctx, customer));
+    // The browser is known to this account from now on (ADR 0048); its next login comes with this token.
+    reply.header(DEVICE_TOKEN_HEADER, authenticator.deviceToken(customer.email));
     return { redirectUrl: null, apiAlias: 'array_struct' };
   });
 

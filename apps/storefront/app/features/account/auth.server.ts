@@ -12,6 +12,9 @@ import { cartBeforeLogin, flashCartMergedHint } from '../cart/index.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { storefrontUrlFor } from './customer.server.ts';
 import { apiFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
+import { readConfig } from '../../lib/config.server.ts';
+import { DEVICE_TOKEN_HEADER } from '@aisle/login-lanes';
+import { deviceCookie, deviceOf } from '../../lib/http/device-cookie.ts';
 import { loginSchema, registerSchema } from './schemas.ts';
 import { afterLoginTarget, REDIRECT_PARAM } from './redirects.ts';
 import { registrationLogsIn } from '../session/index.ts';
@@ -21,17 +24,24 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const form = await readSubmittedForm(request);
   const parsed = parseForm(form, loginSchema);
   if (!parsed.ok) return parsed.response;
-  const { locale } = context.get(requestStateContext);
+  const state = context.get(requestStateContext);
+  const session = context.get(storeApiContext);
+  const { deviceSecret } = readConfig();
+  const device = deviceOf(request.headers.get('cookie'), deviceSecret, parsed.data.email);
+  // The sign-in lanes (server/sign-in-gate.ts) admitted this post; the engine sorts it into its own lanes by the device token.
   const cartBefore = await cartBeforeLogin(context);
+  if (device.engineToken) session.api.defaultHeaders.apply({ [DEVICE_TOKEN_HEADER]: device.engineToken });
   try {
-    await context.get(storeApiContext).api.invoke('loginCustomer post /account/login', {
+    await session.api.invoke('loginCustomer post /account/login', {
       body: { username: parsed.data.email, password: parsed.data.password },
     });
   } catch (error) {
     return apiFailure(error, form);
   }
+  // This browser is known to the account from now on: its next sign-in takes the known devices' lane.
+  if (deviceSecret) state.setCookies.push(deviceCookie(deviceSecret, parsed.data.email, session.deviceToken(), state.secureCookies));
   await flashCartMergedHint(context, request, cartBefore);
-  return redirect(afterLoginTarget(form.values[REDIRECT_PARAM], locale), 303);
+  return redirect(afterLoginTarget(form.values[REDIRECT_PARAM], state.locale), 303);
 }
 
 export async function logoutAction(context: Readonly<RouterContextProvider>, locale: Locale): Promise<Response> {

@@ -26,7 +26,7 @@ function setUp(answer: unknown = engineCartFixture, failure?: unknown) {
   const state: RequestState = { locale: 'en-GB', setCookies: [], secureCookies: false, flash: [], outgoingFlash: [] };
   const context = new RouterContextProvider();
   context.set(requestStateContext, state);
-  context.set(storeApiContext, { api, contextToken: () => undefined, tokenChanged: () => false });
+  context.set(storeApiContext, { api, contextToken: () => undefined, tokenChanged: () => false, deviceToken: () => undefined });
   return { calls, state, context };
 }
 

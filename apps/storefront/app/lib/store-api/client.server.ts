@@ -1,5 +1,6 @@
 // One @shopware/api-client per request: the visitor's context token in, a replaced token out.
 import { ApiClientError, createAPIClient } from '@shopware/api-client';
+import { DEVICE_TOKEN_HEADER } from '@aisle/login-lanes';
 import type { operations } from './types.ts';
 import { DEFAULT_STORE_API_CONCURRENCY, type StorefrontConfig } from '../config.server.ts';
 import { createPreconditionHintScheduler } from './precondition-hint.ts';
@@ -16,6 +17,8 @@ export interface StoreApiSession {
   contextToken(): string | undefined;
   /** True when the Store API handed out a different token than the visitor sent. */
   tokenChanged(): boolean;
+  /** The device token the Store API answered a login with (the embedded engine does, ADR 0048; Shopware does not). */
+  deviceToken(): string | undefined;
 }
 
 const preconditionHint = createPreconditionHintScheduler();
@@ -52,6 +55,7 @@ async function withPolicy<T>(operation: string, call: () => Promise<T>, limit: C
  */
 export function createStoreApiSession(config: StorefrontConfig, contextToken: string | undefined, clientIp?: string, requestId?: string): StoreApiSession {
   let token = contextToken;
+  let deviceToken: string | undefined;
   const headers: Record<string, string> = {};
   if (clientIp) headers['x-forwarded-for'] = clientIp;
   // The visitor's request id, so the engine's log lines of this page carry it too.
@@ -73,7 +77,11 @@ export function createStoreApiSession(config: StorefrontConfig, contextToken: st
     apply: (target, thisArg, args: unknown[]) => {
       const [operation, params] = args;
       const sent = token;
-      const call = [operation, withTokenTracking(isRecord(params) ? params : {}, sent, (received) => (token = received))];
+      const tracked = withTokenTracking(isRecord(params) ? params : {}, sent, {
+        contextToken: (received) => (token = received),
+        deviceToken: (received) => (deviceToken = received),
+      });
+      const call = [operation, tracked];
       return withPolicy(String(operation), () => Reflect.apply(target, thisArg, call), limit);
     },
   });
@@ -82,6 +90,7 @@ export function createStoreApiSession(config: StorefrontConfig, contextToken: st
     api: { invoke, defaultHeaders: base.defaultHeaders },
     contextToken: () => token,
     tokenChanged: () => token !== undefined && token !== contextToken,
+    deviceToken: () => deviceToken,
   };
 }
 
@@ -94,9 +103,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * before a login echoes the old token after the login's new one, and the visitor silently stays
  * logged out. Here only a token unlike the one the call was sent with counts, and every call sends
  * the token as it is now. A publicly cacheable response may come from a shared cache with another
- * visitor's token and is ignored, as the client itself does.
+ * visitor's token and is ignored, as the client itself does. A device token (a login's answer) is handed on as it comes.
  */
-function withTokenTracking(params: Record<string, unknown>, sent: string | undefined, changed: (token: string) => void): Record<string, unknown> {
+function withTokenTracking(
+  params: Record<string, unknown>,
+  sent: string | undefined,
+  received: { contextToken: (token: string) => void; deviceToken: (token: string) => void },
+): Record<string, unknown> {
   const headers = isRecord(params.headers) ? params.headers : {};
   const fetchOptions = isRecord(params.fetchOptions) ? params.fetchOptions : {};
   return {
@@ -107,8 +120,10 @@ function withTokenTracking(params: Record<string, unknown>, sent: string | undef
       // Replaces the client's own onResponse for this call (ofetch: call options override defaults).
       onResponse: ({ response }: { response: Response }) => {
         if (/(?:^|,)\s*public\s*(?:,|$)/i.test(response.headers.get('cache-control') ?? '')) return;
-        const received = response.headers.get('sw-context-token');
-        if (received && received !== sent) changed(received);
+        const device = response.headers.get(DEVICE_TOKEN_HEADER);
+        if (device) received.deviceToken(device);
+        const token = response.headers.get('sw-context-token');
+        if (token && token !== sent) received.contextToken(token);
       },
     },
   };
