@@ -46,7 +46,7 @@ function setUp(options: { routes: boolean; loggedIn?: boolean }) {
   };
   const context = new RouterContextProvider();
   context.set(requestStateContext, { locale: 'en-GB', setCookies: [], secureCookies: false, flash: [], outgoingFlash: [] });
-  context.set(storeApiContext, { api, contextToken: () => undefined, tokenChanged: () => false });
+  context.set(storeApiContext, { api, contextToken: () => undefined, tokenChanged: () => false, deviceToken: () => undefined });
   context.set(sessionSummaryContext, summary);
   return { context, operations };
 }
