@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { SalesChannelType } from './domain/seo/route-names.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -40,6 +41,8 @@ export interface EngineConfig {
   metricsToken: string | undefined;
   /** Searches by score from the in-memory search index (AISLE_SEARCH_INDEX=off: in SQL only; ADR 0038). */
   searchIndex: boolean;
+  /** The route names a first seed writes the SEO URLs against (AISLE_SALES_CHANNEL_TYPE; domain/seo/route-names.ts). */
+  salesChannelType: SalesChannelType;
 }
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
@@ -91,6 +94,7 @@ const schema = z.object({
   // The same rule as the storefront's (one METRICS_TOKEN serves both apps).
   METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable ASCII characters without spaces')),
   AISLE_SEARCH_INDEX: z.preprocess(empty, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  AISLE_SALES_CHANNEL_TYPE: z.preprocess(empty, z.enum(['storefront', 'headless'], { error: 'must be storefront or headless' }).default('storefront')),
 });
 
 /** Every problem of the environment, one line per variable. */
@@ -123,5 +127,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
     metricsAllow: values.STORE_API_METRICS_ALLOW,
     metricsToken: values.METRICS_TOKEN,
     searchIndex: values.AISLE_SEARCH_INDEX === 'on',
+    salesChannelType: values.AISLE_SALES_CHANNEL_TYPE,
   };
 }

@@ -42,7 +42,13 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
   // wait for the lock and then find everything done.
   await db.exclusive('migrate-and-seed', async () => {
     await migrate(db);
-    await seedDemoShop(db, { mediaDir: config.mediaDir, downloads: files.downloads, storefrontUrl: config.storefrontUrl, onProgress: options.onProgress });
+    await seedDemoShop(db, {
+      mediaDir: config.mediaDir,
+      downloads: files.downloads,
+      storefrontUrl: config.storefrontUrl,
+      salesChannelType: config.salesChannelType,
+      onProgress: options.onProgress,
+    });
   });
   // Memos of JSON answers in Redis when configured: one engine computes, a write on any clears them for all.
   const memos = attachMemos(db, { namespace: `${config.redisPrefix}:memo`, redisUrl: config.redisUrl });

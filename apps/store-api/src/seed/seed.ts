@@ -41,6 +41,7 @@ import { seedProductLayout } from './product-layout.ts';
 import { join } from 'node:path';
 import { filesystemStorage, type FileStorage } from '../storage/file-storage.ts';
 import { seedCatalogue } from './catalogue/index.ts';
+import { SEO_ROUTE_NAMES, type SalesChannelType } from '../domain/seo/route-names.ts';
 import { refreshVariantOptions } from '../domain/catalog/products/variant-options.ts';
 import { setConfig, type ConfigKey } from '../domain/config/system-config.ts';
 import {
@@ -67,6 +68,8 @@ export interface SeedOptions {
   /** Private files of the digital products; defaults to `downloads/` next to the media folder. */
   downloads?: FileStorage;
   storefrontUrl: string;
+  /** Which route names the SEO URLs are written against (route-names.ts); storefront by default. */
+  salesChannelType?: SalesChannelType;
   /** Reports the steps of a first seed (it takes a while: pictures are drawn). */
   onProgress?: SeedProgress;
 }
@@ -130,6 +133,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
     ...Object.entries(BANNERS).map(([key, art]) => ({ key, art })),
     ...categoryPictureKeys().map((key) => ({ key: `category:${key}`, art: categoryArt(key) })),
   ];
+  const salesChannelType = options.salesChannelType ?? 'storefront';
   options.onProgress?.('Seeding the demo shop (first run) …');
   const generated = await ensureImages(options.mediaDir, needs, { onProgress: options.onProgress });
   const images = needs.map((need) => ({ key: need.key, image: generated.get(need.key)! }));
@@ -413,7 +417,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
         sales_channel_id: SALES_CHANNEL_ID,
         language_id: row.language,
         foreign_key: row.id,
-        route_name: 'frontend.navigation.page',
+        route_name: SEO_ROUTE_NAMES[salesChannelType].navigation,
         path_info: `/navigation/${row.id}`,
         seo_path_info: row.path,
       });
@@ -426,7 +430,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
           sales_channel_id: SALES_CHANNEL_ID,
           language_id: LANGUAGE_IDS[code],
           foreign_key: landing.id,
-          route_name: 'frontend.landing.page',
+          route_name: SEO_ROUTE_NAMES[salesChannelType].landing,
           path_info: `/landingPage/${landing.id}`,
           seo_path_info: landing.url[code],
         });
@@ -448,7 +452,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
     }
 
     options.onProgress?.('Creating the catalogue …');
-    await seedCatalogue(tx, { mediaDir: options.mediaDir, onProgress: options.onProgress });
+    await seedCatalogue(tx, { mediaDir: options.mediaDir, salesChannelType, onProgress: options.onProgress });
     await refreshVariantOptions(tx);
   });
   for (const [key, value] of Object.entries(DEMO_CONFIG)) await setConfig(db, key as ConfigKey, value, SALES_CHANNEL_ID);

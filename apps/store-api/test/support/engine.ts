@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { REPO_ROOT, readConfig } from '../../src/config.ts';
 import { createEngine, type Engine } from '../../src/engine.ts';
+import type { SalesChannelType } from '../../src/domain/seo/route-names.ts';
 import { DEMO_ACCESS_KEY } from '../../src/seed/demo-constants.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token';
@@ -13,6 +14,8 @@ export interface TestEngineOptions {
   /** false: no background mail delivery (the test calls engine.outbox.runOnce). */
   mailWorker?: boolean;
   smtpUrl?: string;
+  /** The route-name family the demo seed writes its SEO URLs against (storefront by default). */
+  salesChannelType?: SalesChannelType;
 }
 
 export async function startTestEngine(options: TestEngineOptions = {}): Promise<Engine> {
@@ -23,6 +26,7 @@ export async function startTestEngine(options: TestEngineOptions = {}): Promise<
     mediaDir: join(REPO_ROOT, 'data', 'test-media'),
     adminToken: ADMIN_TOKEN,
     smtpUrl: options.smtpUrl,
+    salesChannelType: options.salesChannelType ?? 'storefront',
     // Request logs would drown the test output.
     logLevel: 'silent',
   };
