@@ -225,4 +225,5 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   'sitemap.file': [],
   robots: [],
   sitemap: [],
+  llms: [],
 };

@@ -65,6 +65,7 @@ export const RESOURCE_ROUTES: readonly Omit<PageRoute, 'layout'>[] = [
   { name: 'sitemap.file', path: 'sitemap/:file', file: 'routes/sitemap/file.tsx' },
   { name: 'cart.summary', path: 'cart/summary', file: 'routes/cart/summary.tsx' },
   { name: 'checkout.payment', path: 'checkout/payment', file: 'routes/checkout/payment.tsx' },
+  { name: 'llms', path: 'llms.txt', file: 'routes/llms.txt.tsx' },
 ];
 
 /** Registered once, without a market prefix. */

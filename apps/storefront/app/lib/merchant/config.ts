@@ -33,6 +33,14 @@ export const FEATURE_DEFAULTS = {
   compare: true,
   /** The cookie banner and analytics after consent (an explicit STOREFRONT_ANALYTICS overrides it; STOREFRONT_GTM_ID turns it on). */
   analytics: false,
+  /** /llms.txt of every market: the shop as a list of links for AI agents (ADR 0052). */
+  llmsTxt: true,
+  /** Pages answer as Markdown to `Accept: text/markdown` (ADR 0052). */
+  markdown: true,
+  /** The Google Merchant Center product feed of every market, `<prefix>/feeds/products.xml` (ADR 0052). */
+  productFeed: true,
+  /** The MCP server at /mcp: agents search, read and fill a cart (ADR 0052). */
+  mcp: true,
 } as const satisfies Record<string, boolean>;
 
 export type FeatureName = keyof typeof FEATURE_DEFAULTS;

@@ -1,0 +1,2 @@
+// features/agents on the server only: what routes use of it (ADR 0047).
+export { loadLlmsTxt } from './llms-txt.server.ts';
