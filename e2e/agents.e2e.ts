@@ -1,6 +1,9 @@
-// What search engines and AI agents read (ADR 0052): llms.txt of every market and pages as Markdown, through the production
-// build's route table and the session middleware. Plain HTTP: no browser needed.
-import { describe, expect, inject, it } from 'vitest';
+// What search engines and AI agents read (ADR 0052): llms.txt of every market, pages as Markdown and the product
+// feed, through the production build's route table and the session middleware. Plain HTTP; the feed is parsed by
+// Chromium's XML parser.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
 
 const storefrontUrl = inject('storefrontUrl');
 
@@ -63,5 +66,70 @@ describe('pages as Markdown', () => {
     const response = await get('/no-such-page-anywhere', markdown);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^text\/markdown/);
+  });
+});
+
+describe('Google Merchant Center feed', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  interface ParsedFeed {
+    error: string | null;
+    items: Array<Record<string, string>>;
+  }
+
+  /** The feed through a real XML parser (Chromium's DOMParser): every item's fields by name. */
+  async function parseFeed(xml: string): Promise<ParsedFeed> {
+    const page = await browser.newPage();
+    try {
+      return await page.evaluate((text): ParsedFeed => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        const error = doc.querySelector('parsererror')?.textContent ?? null;
+        const items = [...doc.getElementsByTagName('item')].map((item) =>
+          Object.fromEntries(
+            [...item.children].map((child) => [
+              child.namespaceURI === 'http://base.google.com/ns/1.0' ? `g:${child.localName}` : child.localName,
+              child.textContent ?? '',
+            ]),
+          ),
+        );
+        return { error, items };
+      }, xml);
+    } finally {
+      await page.close();
+    }
+  }
+
+  it('is valid RSS with every required field on every item of the demo catalogue', async () => {
+    const response = await get('/feeds/products.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
+    expect(response.headers.get('cache-control')).toMatch(/\bpublic\b/);
+    const { error, items } = await parseFeed(await response.text());
+    expect(error).toBeNull();
+    expect(items.length).toBeGreaterThan(200);
+    const required = ['g:id', 'title', 'description', 'link', 'g:image_link', 'g:price', 'g:availability', 'g:brand'];
+    for (const item of items) {
+      for (const name of required) expect(item[name], `${item['g:id']}: ${name}`).toBeTruthy();
+      expect(item['g:price']).toMatch(/^\d+\.\d{2} EUR$/);
+      expect(item['g:availability']).toMatch(/^(in_stock|out_of_stock)$/);
+      expect(item.link.startsWith(`${storefrontUrl}/`)).toBe(true);
+      if (item['g:sale_price']) expect(Number.parseFloat(item['g:sale_price'])).toBeLessThan(Number.parseFloat(item['g:price']));
+    }
+    expect(new Set(items.map((item) => item['g:id'])).size).toBe(items.length);
+    expect(items.some((item) => item['g:item_group_id'])).toBe(true);
+    // An item's link opens its product page.
+    expect((await get(new URL(items[0]!.link).pathname)).status).toBe(200);
+  });
+
+  it('speaks the market’s language under its prefix', async () => {
+    const { error, items } = await parseFeed(await (await get('/pl-PL/feeds/products.xml')).text());
+    expect(error).toBeNull();
+    expect(items[0]?.link.startsWith(`${storefrontUrl}/pl-PL/`)).toBe(true);
   });
 });

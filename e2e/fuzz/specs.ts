@@ -226,4 +226,5 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   robots: [],
   sitemap: [],
   llms: [],
+  'feeds.products': [],
 };

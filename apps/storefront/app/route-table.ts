@@ -66,6 +66,7 @@ export const RESOURCE_ROUTES: readonly Omit<PageRoute, 'layout'>[] = [
   { name: 'cart.summary', path: 'cart/summary', file: 'routes/cart/summary.tsx' },
   { name: 'checkout.payment', path: 'checkout/payment', file: 'routes/checkout/payment.tsx' },
   { name: 'llms', path: 'llms.txt', file: 'routes/llms.txt.tsx' },
+  { name: 'feeds.products', path: 'feeds/products.xml', file: 'routes/feeds/products.xml.tsx' },
 ];
 
 /** Registered once, without a market prefix. */
