@@ -1,6 +1,8 @@
 // What search engines and AI agents read (ADR 0052): llms.txt of every market, pages as Markdown and the product
-// feed, through the production build's route table and the session middleware. Plain HTTP; the feed is parsed by
-// Chromium's XML parser.
+// feed, through the production build's route table and the session middleware, and the MCP server through the
+// official SDK's client. Plain HTTP; the feed is parsed by Chromium's XML parser.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -131,5 +133,67 @@ describe('Google Merchant Center feed', () => {
     const { error, items } = await parseFeed(await (await get('/pl-PL/feeds/products.xml')).text());
     expect(error).toBeNull();
     expect(items[0]?.link.startsWith(`${storefrontUrl}/pl-PL/`)).toBe(true);
+  });
+});
+
+describe('MCP server', () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = new Client({ name: 'aisle-e2e', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${storefrontUrl}/mcp`)));
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  const textOf = (result: Awaited<ReturnType<Client['callTool']>>) => {
+    const [first] = result.content as Array<{ type: string; text?: string }>;
+    return first?.text ?? '';
+  };
+
+  it('initializes, lists its tools and finds products', async () => {
+    expect(client.getServerVersion()?.name).toBe('Aisle shop');
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['add_to_cart', 'get_product', 'list_categories', 'search_products']);
+    expect(tools.every((tool) => !/account|customer|order/i.test(tool.name))).toBe(true);
+
+    const found = JSON.parse(textOf(await client.callTool({ name: 'search_products', arguments: { query: 'shirt', limit: 5 } }))) as {
+      total: number;
+      products: Array<{ id: string; name: string; price: string; url: string }>;
+    };
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.products.length).toBeGreaterThan(0);
+    expect(found.products[0]?.price).toMatch(/€\d+\.\d\d/);
+    expect(found.products[0]?.url.startsWith(`${storefrontUrl}/`)).toBe(true);
+
+    const product = textOf(await client.callTool({ name: 'get_product', arguments: { productId: found.products[0]!.id } }));
+    expect(product).toContain(`# ${found.products[0]!.name}`);
+  });
+
+  it('fills a cart whose link opens it in the shop, without handing over its session', async () => {
+    const found = JSON.parse(textOf(await client.callTool({ name: 'search_products', arguments: { query: 'bottle', limit: 24 } }))) as {
+      products: Array<{ id: string; available: boolean; hasVariants: boolean }>;
+    };
+    const buyable = found.products.find((product) => product.available && !product.hasVariants);
+    expect(buyable).toBeDefined();
+    const cart = JSON.parse(textOf(await client.callTool({ name: 'add_to_cart', arguments: { items: [{ productId: buyable!.id, quantity: 2 }] } }))) as {
+      lineItems: Array<{ productId?: string; quantity: number }>;
+      cartLink: string;
+    };
+    expect(cart.lineItems.find((line) => line.productId === buyable!.id)?.quantity).toBe(2);
+
+    const opened = await fetch(cart.cartLink, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    const cookies = opened.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+    const token = cookies.find((cookie) => cookie.startsWith('sw-context-token='));
+    expect(token).toBeDefined();
+    // The shopper's own context: the link carried the agent's token sealed, and it is not the one handed out.
+    expect(cart.cartLink).not.toContain(token!.split('=')[1]!);
+    const page = await (await get('/checkout/cart', { cookie: cookies.join('; ') })).text();
+    expect(page).toContain(`value="2"`);
+
+    const forged = await fetch(`${cart.cartLink.slice(0, -4)}AAAA`, { redirect: 'manual' });
+    expect(forged.status).toBe(303);
+    expect(forged.headers.getSetCookie()).toEqual([]);
   });
 });

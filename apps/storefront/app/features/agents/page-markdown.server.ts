@@ -11,7 +11,8 @@ import { contentMarkdown, productMarkdown, type MarkdownLabels } from './page-ma
 
 const MARKDOWN_HEADERS = { 'content-type': 'text/markdown; charset=utf-8', vary: 'Accept' };
 
-function labelsFor(locale: string): MarkdownLabels {
+/** The Markdown's words in the market's language (its message catalogue). */
+export function markdownLabels(locale: string): MarkdownLabels {
   const { t } = i18nFor(locale);
   return {
     price: t('catalog.filter.price'),
@@ -42,7 +43,7 @@ function thrownStatus(error: unknown): number | undefined {
 async function markdownPage(context: Readonly<RouterContextProvider>, url: URL): Promise<Response> {
   const page = await loadContentPage(context, url);
   const { locale } = splitLocalePath(url.pathname);
-  const frame = { url: url.href, origin: url.origin, labels: labelsFor(locale) };
+  const frame = { url: url.href, origin: url.origin, labels: markdownLabels(locale) };
   if (page.kind === 'product') {
     const body = productMarkdown({ ...frame, breadcrumbs: await page.breadcrumbs, product: page.product, configurator: page.configurator });
     return new Response(body, { headers: MARKDOWN_HEADERS });
