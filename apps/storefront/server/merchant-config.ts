@@ -101,6 +101,7 @@ function publicConfig(config: AisleConfig, analyticsFromEnv: boolean | undefined
     ...(publicUrl && config.markets.some((market) => market.host) ? { publicOrigin: new URL(publicUrl).origin } : {}),
     features: { ...config.features, analytics: analyticsFromEnv ?? config.features.analytics },
     payment: { bankAccount: { ...account, holder: account.holder ?? name } },
+    policies: config.policies,
     themeCss: themeCss({ colors, fonts }),
   };
 }

@@ -54,6 +54,23 @@ export interface BankAccount {
   bank: string;
 }
 
+/**
+ * What the shop promises on shipping and returns, for search engines' structured data (offers' shipping details
+ * and return policy). Amounts are gross, in `currency`; markets in another currency carry no shipping rate.
+ */
+export interface CommercePolicies {
+  currency: string;
+  shipping: { rate: number; freeFrom: number | null; handlingDays: [number, number]; transitDays: [number, number] };
+  returns: { days: number; freeReturns: boolean };
+}
+
+/** The demo engine's standard shipping (€4.90, free from €50) and a 30-day free return window. */
+export const DEMO_POLICIES: CommercePolicies = {
+  currency: 'EUR',
+  shipping: { rate: 4.9, freeFrom: 50, handlingDays: [0, 1], transitDays: [1, 3] },
+  returns: { days: 30, freeReturns: true },
+};
+
 export interface PublicConfig {
   brand: {
     name: string;
@@ -72,6 +89,8 @@ export interface PublicConfig {
   publicOrigin?: string;
   features: FeatureSwitches;
   payment: { bankAccount: BankAccount };
+  /** Shipping and returns as structured data states them. */
+  policies: CommercePolicies;
   /** `:root{…}` over app.css' tokens (brand colours and fonts); '' or absent for the demo's. */
   themeCss?: string;
 }
@@ -93,6 +112,7 @@ export const DEMO_CONFIG: PublicConfig = {
   ],
   features: { ...FEATURE_DEFAULTS },
   payment: { bankAccount: DEMO_BANK_ACCOUNT },
+  policies: DEMO_POLICIES,
 };
 
 /** Whether an optional part is on in this shop. */
