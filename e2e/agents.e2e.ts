@@ -197,4 +197,21 @@ describe('MCP server', () => {
     expect(forged.status).toBe(303);
     expect(forged.headers.getSetCookie()).toEqual([]);
   });
+
+  // Last: it spends this address's allowance for the minute.
+  it('refuses a client beyond 60 calls a minute with 429 and Retry-After, and a foreign origin with 403', async () => {
+    const call = (headers: Record<string, string> = {}) =>
+      fetch(`${storefrontUrl}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+      });
+    expect((await call({ origin: 'http://evil.example' })).status).toBe(403);
+    const statuses = [];
+    for (let index = 0; index < 61; index += 1) statuses.push((await call()).status);
+    expect(statuses).toContain(429);
+    const refused = await call();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 });
