@@ -5,6 +5,7 @@
 // parent has gone — asks each worker to shut down gracefully and exits when they all have.
 // Each worker keeps its own in-memory HTML cache and metrics unless REDIS_URL shares the cache.
 import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { randomSecret } from '@aisle/login-lanes';
@@ -46,6 +47,8 @@ function main(): void {
     process.exit(1);
   }
 
+  // One key for the MCP server's cart links in every worker (a link made by one is opened by another).
+  process.env.STOREFRONT_LINK_SECRET ||= randomBytes(32).toString('hex');
   const runtime = workerRuntime(process.execArgv, process.env);
   // Workers must sign and verify device cookies alike (ADR 0048): without a configured secret they share the primary's random one.
   if (!process.env.STOREFRONT_SECRET) runtime.env.STOREFRONT_SECRET = randomSecret();

@@ -4,6 +4,8 @@
 // between features either runs down these layers or fails `npm run lint`; a cycle between folders cannot
 // be written down here. A new feature folder joins a layer here, or every import to and from it fails.
 export const FEATURE_LAYERS: readonly (readonly string[])[] = [
+  // Machine readers: llms.txt, pages as Markdown, the product feed, the MCP server.
+  ['agents'],
   // Beside every page (root.tsx): reads what the shell loads.
   ['analytics'],
   // The frame of every page: header, footer, side cart, the root loader's data.

@@ -177,7 +177,8 @@ app.use((_request, response, next) => {
 });
 
 app.use((request, response, next) => {
-  if (isForbiddenCrossSiteWrite({ method: request.method, host: request.get('host'), origin: request.get('origin'), referer: request.get('referer') })) {
+  const origin = { host: request.get('host'), origin: request.get('origin'), referer: request.get('referer'), path: request.path };
+  if (isForbiddenCrossSiteWrite({ method: request.method, ...origin })) {
     response.status(403).type('text/plain').send('Forbidden: cross-site request');
     return;
   }

@@ -25,6 +25,8 @@ export interface ActionSpec {
   forms: (fixtures: Fixtures) => readonly Form[];
   /** Fields naming the page to go back to: they also get every hostile redirect target. */
   redirectFields?: readonly string[];
+  /** An endpoint for programs (MCP): a write naming no origin at all is allowed there, a foreign origin still refused. */
+  program?: true;
 }
 
 const address = (f: Fixtures) => ({
@@ -181,6 +183,8 @@ export const ACTION_SPECS: Readonly<Record<string, ActionSpec>> = {
       ),
     redirectFields: ['redirectTo'],
   },
+  // JSON-RPC over Streamable HTTP: form posts and wrong content types get 4xx from the MCP transport.
+  mcp: { forms: () => list({ jsonrpc: '2.0', id: '1', method: 'tools/list' }), program: true },
   'cookie-settings': {
     forms: () => list({ consent: 'all', redirectTo: '/' }, { consent: 'save', statistics: 'on', redirectTo: '/' }, { consent: 'necessary' }),
     redirectFields: ['redirectTo'],
@@ -242,4 +246,8 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   'sitemap.file': [],
   robots: [],
   sitemap: [],
+  llms: [],
+  'feeds.products': [],
+  'cart.open': ['link'],
+  mcp: [],
 };

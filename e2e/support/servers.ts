@@ -32,7 +32,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startShop(): Promise<RunningShop> {
+/** `engineEnv`: more of the engine's environment (e.g. the sales channel type its seed writes SEO URLs for). */
+export async function startShop(engineEnv: Record<string, string> = {}): Promise<RunningShop> {
   const adminToken = randomBytes(16).toString('hex');
   const children: ChildProcess[] = [];
   const quiet = !process.env.E2E_VERBOSE;
@@ -53,6 +54,7 @@ export async function startShop(): Promise<RunningShop> {
         AISLE_MEDIA_DIR: join(REPO_ROOT, 'data', 'test-media'),
         // The sales channel's domains, which registration, recovery and newsletter links must match.
         STOREFRONT_URL: `http://localhost:${storefrontPort}`,
+        ...engineEnv,
       },
       readyPattern: /Store API listening on (\S+)/,
       quiet,

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_NAME, type ShopIdentity } from './domain/config/shop-identity.ts';
+import type { SalesChannelType } from './domain/seo/route-names.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -51,6 +52,8 @@ export interface EngineConfig {
    * secret per process, so tokens last until a restart and a fleet's engines need one set.
    */
   deviceSecret?: string;
+  /** The route names a first seed writes the SEO URLs against (AISLE_SALES_CHANNEL_TYPE; domain/seo/route-names.ts). */
+  salesChannelType: SalesChannelType;
 }
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
@@ -117,6 +120,7 @@ const schema = z.object({
   AISLE_SHOP_EMAIL: shopVariable(SHOP_EMAIL, 'must be an e-mail address such as shop@example.com'),
   AISLE_SHOP_ADDRESS: shopVariable(SHOP_ADDRESS.min(1), 'must be a postal address of up to 500 characters'),
   STORE_API_DEVICE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  AISLE_SALES_CHANNEL_TYPE: z.preprocess(empty, z.enum(['storefront', 'headless'], { error: 'must be storefront or headless' }).default('storefront')),
 });
 
 // The legal pages need all three: a merchant's name next to the demo's address would be wrong on an imprint.
@@ -166,5 +170,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
         ? { name: values.AISLE_SHOP_NAME, email: values.AISLE_SHOP_EMAIL, address: values.AISLE_SHOP_ADDRESS }
         : undefined,
     ...(values.STORE_API_DEVICE_SECRET ? { deviceSecret: values.STORE_API_DEVICE_SECRET } : {}),
+    salesChannelType: values.AISLE_SALES_CHANNEL_TYPE,
   };
 }

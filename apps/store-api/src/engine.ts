@@ -46,6 +46,7 @@ export async function createEngine(config: EngineConfig, options: EngineOptions 
       mediaDir: config.mediaDir,
       downloads: files.downloads,
       storefrontUrl: config.storefrontUrl,
+      salesChannelType: config.salesChannelType,
       onProgress: options.onProgress,
       shop: config.shop,
     });

@@ -66,12 +66,16 @@ export const RESOURCE_ROUTES: readonly Omit<PageRoute, 'layout'>[] = [
   { name: 'sitemap.file', path: 'sitemap/:file', file: 'routes/sitemap/file.tsx' },
   { name: 'cart.summary', path: 'cart/summary', file: 'routes/cart/summary.tsx' },
   { name: 'checkout.payment', path: 'checkout/payment', file: 'routes/checkout/payment.tsx' },
+  { name: 'llms', path: 'llms.txt', file: 'routes/llms.txt.tsx' },
+  { name: 'feeds.products', path: 'feeds/products.xml', file: 'routes/feeds/products.xml.tsx' },
+  { name: 'cart.open', path: 'cart/open', file: 'routes/cart/open.tsx' },
 ];
 
 /** Registered once, without a market prefix. */
 export const ROOT_RESOURCE_ROUTES: readonly Omit<PageRoute, 'layout'>[] = [
   { name: 'robots', path: 'robots.txt', file: 'routes/robots.txt.tsx' },
   { name: 'sitemap', path: 'sitemap.xml', file: 'routes/sitemap.xml.tsx' },
+  { name: 'mcp', path: 'mcp', file: 'routes/mcp.tsx' },
 ];
 
 export const LAYOUT_FILES: Readonly<Record<LayoutName, string>> = {

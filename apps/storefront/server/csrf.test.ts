@@ -28,4 +28,12 @@ describe('CSRF check', () => {
     expect(isForbiddenCrossSiteWrite(request({}))).toBe(true);
     expect(isForbiddenCrossSiteWrite(request({ method: 'PATCH', host: undefined, origin: 'http://localhost:3000' }))).toBe(true);
   });
+
+  it('lets programs write to the MCP endpoint, never a page of another site', () => {
+    expect(isForbiddenCrossSiteWrite(request({ path: '/mcp' }))).toBe(false);
+    expect(isForbiddenCrossSiteWrite(request({ path: '/mcp', origin: 'https://evil.test' }))).toBe(true);
+    expect(isForbiddenCrossSiteWrite(request({ path: '/mcp', origin: 'null' }))).toBe(true);
+    expect(isForbiddenCrossSiteWrite(request({ path: '/mcp', referer: 'https://evil.test/' }))).toBe(true);
+    expect(isForbiddenCrossSiteWrite(request({ path: '/cart/add' }))).toBe(true);
+  });
 });

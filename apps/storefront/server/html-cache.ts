@@ -12,6 +12,7 @@ import { CART_COOKIE, FLASH_COOKIE, readContextToken, readCookie } from '../app/
 import type { StoredPage } from '../app/lib/http/stale-pages.ts';
 import { CONSENT_COOKIE, consentCacheKey } from '../app/features/consent/consent.ts';
 import { preferredLocale } from '../app/i18n/accept-language.ts';
+import { representationKey } from '../app/features/agents/index.ts';
 import { captureResponse } from './capture-response.ts';
 import { bodyFor, encodeBody, type EncodedBody } from './encoded-body.ts';
 import { responseDone, whenResponseDone } from './response-done.ts';
@@ -52,7 +53,9 @@ function pageKey(request: Pick<Request, 'originalUrl' | 'path'> & { get(name: st
   const language = request.path === '/' ? `|${preferredLocale(request.get('accept-language') ?? null) ?? ''}` : '';
   // The consent banner shows until a choice is stored: pages differ by that choice (features/consent).
   const consent = consentCacheKey(readCookie(request.get('cookie') ?? null, CONSENT_COOKIE));
-  return `page:${host ?? request.get('host') ?? ''}${request.originalUrl}${language}${consent ? `|${consent}` : ''}`;
+  // A page's HTML and its Markdown (`Accept: text/markdown`, features/agents) are kept apart.
+  const representation = representationKey(request.get('accept'));
+  return `page:${host ?? request.get('host') ?? ''}${request.originalUrl}${language}${consent ? `|${consent}` : ''}${representation}`;
 }
 
 /** Seconds of `s-maxage` in a `public` Cache-Control, or undefined when shared caches must not keep it. */

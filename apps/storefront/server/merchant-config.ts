@@ -207,6 +207,7 @@ function publicConfig(
     features: { ...config.features, analytics: analyticsFromEnv ?? config.features.analytics },
     ...(Object.keys(config.messages).length > 0 ? { messages: config.messages } : {}),
     payment: { bankAccount: { ...account, holder: account.holder ?? name } },
+    policies: config.policies,
     themeCss: themeCss({ colors, fonts }),
   };
 }

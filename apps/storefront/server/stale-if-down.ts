@@ -7,6 +7,7 @@ import type { EngineHealth } from '../app/lib/http/engine-health.ts';
 import { SHAREABLE_HEADER, StalePages } from '../app/lib/http/stale-pages.ts';
 import { captureResponse } from './capture-response.ts';
 import { BUSY_ANSWER } from './back-pressure.ts';
+import { representationKey } from '../app/features/agents/index.ts';
 
 const RETRY_AFTER_SECONDS = 30;
 
@@ -16,7 +17,8 @@ export function staleIfDown(health: EngineHealth, pages = new StalePages(), mark
     const read = request.method === 'GET' || request.method === 'HEAD';
     const anonymous = readCookie(request.headers.cookie ?? null, CART_COOKIE) !== '1';
     const host = marketHost(request);
-    const key = host ? `${host}${request.originalUrl}` : request.originalUrl;
+    // The page's HTML and its Markdown are different copies (features/agents).
+    const key = `${host ?? ''}${request.originalUrl}${representationKey(request.headers.accept)}`;
     if (read && anonymous && !health.up()) {
       const page = pages.get(key);
       if (page) {

@@ -41,6 +41,7 @@ import type { ShopIdentity } from '../domain/config/shop-identity.ts';
 import { join } from 'node:path';
 import { filesystemStorage, type FileStorage } from '../storage/file-storage.ts';
 import { seedCatalogue } from './catalogue/index.ts';
+import { SEO_ROUTE_NAMES, type SalesChannelType } from '../domain/seo/route-names.ts';
 import { refreshVariantOptions } from '../domain/catalog/products/variant-options.ts';
 import { setConfig, type ConfigKey } from '../domain/config/system-config.ts';
 import {
@@ -67,6 +68,8 @@ export interface SeedOptions {
   /** Private files of the digital products; defaults to `downloads/` next to the media folder. */
   downloads?: FileStorage;
   storefrontUrl: string;
+  /** Which route names the SEO URLs are written against (route-names.ts); storefront by default. */
+  salesChannelType?: SalesChannelType;
   /** Reports the steps of a first seed (it takes a while: pictures are drawn). */
   onProgress?: SeedProgress;
   /** The merchant's shop (name, e-mail, address) for its system config, sales-channel name and pages; unset → the demo's. */
@@ -132,6 +135,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
     ...Object.entries(BANNERS).map(([key, art]) => ({ key, art })),
     ...categoryPictureKeys().map((key) => ({ key: `category:${key}`, art: categoryArt(key) })),
   ];
+  const salesChannelType = options.salesChannelType ?? 'storefront';
   options.onProgress?.('Seeding the demo shop (first run) …');
   const generated = await ensureImages(options.mediaDir, needs, { onProgress: options.onProgress });
   const images = needs.map((need) => ({ key: need.key, image: generated.get(need.key)! }));
@@ -417,7 +421,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
         sales_channel_id: SALES_CHANNEL_ID,
         language_id: row.language,
         foreign_key: row.id,
-        route_name: 'frontend.navigation.page',
+        route_name: SEO_ROUTE_NAMES[salesChannelType].navigation,
         path_info: `/navigation/${row.id}`,
         seo_path_info: row.path,
       });
@@ -430,7 +434,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
           sales_channel_id: SALES_CHANNEL_ID,
           language_id: LANGUAGE_IDS[code],
           foreign_key: landing.id,
-          route_name: 'frontend.landing.page',
+          route_name: SEO_ROUTE_NAMES[salesChannelType].landing,
           path_info: `/landingPage/${landing.id}`,
           seo_path_info: landing.url[code],
         });
@@ -452,7 +456,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
     }
 
     options.onProgress?.('Creating the catalogue …');
-    await seedCatalogue(tx, { mediaDir: options.mediaDir, onProgress: options.onProgress });
+    await seedCatalogue(tx, { mediaDir: options.mediaDir, salesChannelType, onProgress: options.onProgress });
     await refreshVariantOptions(tx);
   });
   for (const [key, value] of Object.entries(DEMO_CONFIG)) await setConfig(db, key as ConfigKey, value, SALES_CHANNEL_ID);

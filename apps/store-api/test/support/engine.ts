@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { REPO_ROOT, readConfig } from '../../src/config.ts';
 import type { ShopIdentity } from '../../src/domain/config/shop-identity.ts';
 import { createEngine, type Engine } from '../../src/engine.ts';
+import type { SalesChannelType } from '../../src/domain/seo/route-names.ts';
 import { DEMO_ACCESS_KEY } from '../../src/seed/demo-constants.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token';
@@ -18,6 +19,8 @@ export interface TestEngineOptions {
   shop?: ShopIdentity;
   /** STORE_API_DEVICE_SECRET, for tests that sign device tokens themselves. */
   deviceSecret?: string;
+  /** The route-name family the demo seed writes its SEO URLs against (storefront by default). */
+  salesChannelType?: SalesChannelType;
 }
 
 export async function startTestEngine(options: TestEngineOptions = {}): Promise<Engine> {
@@ -30,6 +33,7 @@ export async function startTestEngine(options: TestEngineOptions = {}): Promise<
     smtpUrl: options.smtpUrl,
     shop: options.shop,
     ...(options.deviceSecret ? { deviceSecret: options.deviceSecret } : {}),
+    salesChannelType: options.salesChannelType ?? 'storefront',
     // Request logs would drown the test output.
     logLevel: 'silent',
   };

@@ -1,7 +1,9 @@
 // Sitemaps per sales-channel domain (language): canonical SEO URLs of categories, products and
-// landing pages as absolute storefront URLs, gzip-compressed like Shopware's sitemap files.
+// landing pages (either route-name family, route-names.ts) as absolute storefront URLs,
+// gzip-compressed like Shopware's sitemap files.
 import { gzipSync } from 'node:zlib';
-import type { Queryable } from '../../db/database.ts';
+import { sqlArray, type Queryable } from '../../db/database.ts';
+import { routeNamesOf } from './route-names.ts';
 import { languageDomainUrl } from '../system/lookups.ts';
 import { escapeXml } from '../markup.ts';
 
@@ -33,11 +35,16 @@ export async function sitemapFile(db: Queryable, salesChannelId: string, languag
     `SELECT s.seo_path_info, s.created_at FROM seo_url s
       WHERE s.language_id = $1 AND (s.sales_channel_id = $2 OR s.sales_channel_id IS NULL) AND s.is_canonical AND NOT s.is_deleted
         -- Pages of the catalogue only, as Shopware's sitemap: no customer-group registration pages.
-        AND s.route_name IN ('frontend.navigation.page', 'frontend.detail.page', 'frontend.landing.page')
-        AND (s.route_name <> 'frontend.detail.page'
+        AND s.route_name = ANY($3::text[])
+        AND (NOT s.route_name = ANY($4::text[])
              OR EXISTS (SELECT 1 FROM product p WHERE p.id = s.foreign_key AND p.active AND p.visibility >= 30))
       ORDER BY s.seo_path_info`,
-    [languageId, salesChannelId],
+    [
+      languageId,
+      salesChannelId,
+      sqlArray([...routeNamesOf('navigation'), ...routeNamesOf('detail'), ...routeNamesOf('landing')]),
+      sqlArray(routeNamesOf('detail')),
+    ],
   );
   const xml = sitemapXml(
     domainUrl,

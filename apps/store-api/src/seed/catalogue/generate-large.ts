@@ -14,7 +14,8 @@ import { names, perLocale, trFields, type PerLocale } from '../translations.ts';
 import { CATALOGUE_ANCHOR, CATALOGUE_EPOCH, productId, type ProductRecord, type ReviewRecord, type SeoUrlRecord } from './builder.ts';
 import { CATEGORY_SPECS, type CategorySpec, type NounSpec } from './category-specs.ts';
 import { categoryIndex } from './categories.ts';
-import { CONFIGURATOR_SETTING_COLUMNS, productColumns, REVIEW_COLUMNS, SEO_URL_COLUMNS } from './index.ts';
+import { seededSalesChannelType, type SalesChannelType } from '../../domain/seo/route-names.ts';
+import { CONFIGURATOR_SETTING_COLUMNS, productColumns, REVIEW_COLUMNS, seoUrlColumns } from './index.ts';
 import { ensureImages, insertMediaRows } from './media.ts';
 import { composeDescription, composeName } from './naming.ts';
 import { buildPrice, buildTierPrices, charmPrice, cheapestPrice, type PriceSpec } from './pricing.ts';
@@ -266,7 +267,7 @@ function family(context: Context, index: number, room: number, batch: Batch): nu
   return 1 + children.length;
 }
 
-async function writeBatch(db: Database, batch: Batch): Promise<void> {
+async function writeBatch(db: Database, batch: Batch, salesChannelType: SalesChannelType): Promise<void> {
   await db.transaction(async (tx) => {
     await insertRows(
       tx,
@@ -287,7 +288,7 @@ async function writeBatch(db: Database, batch: Batch): Promise<void> {
       batch.media,
     );
     await insertRows(tx, 'product_configurator_setting', CONFIGURATOR_SETTING_COLUMNS, batch.settings);
-    await insertRows(tx, 'seo_url', SEO_URL_COLUMNS, batch.seo);
+    await insertRows(tx, 'seo_url', seoUrlColumns(salesChannelType), batch.seo);
     await insertRows(tx, 'product_review', REVIEW_COLUMNS, batch.reviews);
   });
 }
@@ -321,6 +322,8 @@ async function generateLargeCatalogue(db: Database, options: GenerateOptions): P
     taxStandard: TAXES[0]!,
   };
 
+  // The products' SEO URLs follow the family the shop was seeded with.
+  const salesChannelType = await seededSalesChannelType(db);
   let index = await nextIndex(db);
   const first = generatedNumber(index);
   let inserted = 0;
@@ -330,7 +333,7 @@ async function generateLargeCatalogue(db: Database, options: GenerateOptions): P
     while (batch.products.length < batchSize && inserted + batch.products.length < total) {
       family(context, index++, total - inserted - batch.products.length, batch);
     }
-    await writeBatch(db, batch);
+    await writeBatch(db, batch, salesChannelType);
     inserted += batch.products.length;
     options.onProgress?.(inserted, total);
   }
@@ -384,7 +387,8 @@ export async function runGenerate(config: EngineConfig, argv: readonly string[])
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
-    if (await seedDemoShop(db, { mediaDir: config.mediaDir, storefrontUrl: config.storefrontUrl })) console.error('Seeded the demo shop.');
+    if (await seedDemoShop(db, { mediaDir: config.mediaDir, storefrontUrl: config.storefrontUrl, salesChannelType: config.salesChannelType }))
+      console.error('Seeded the demo shop.');
     const elapsed = () => (performance.now() - started) / 1000;
     const result = await generateLargeCatalogue(db, {
       products,

@@ -1,6 +1,7 @@
 // Seeds the demo catalogue (manufacturers, properties, units, products with variants, media,
 // cross-sellings, reviews, SEO URLs) inside the demo shop's seed transaction.
 import type { Queryable } from '../../db/database.ts';
+import { SEO_ROUTE_NAMES, type SalesChannelType } from '../../domain/seo/route-names.ts';
 import { SALES_CHANNEL_ID } from '../demo-constants.ts';
 import { buildCatalogue, type Catalogue, type ProductRecord, type ReviewRecord } from './builder.ts';
 import { ensureImages, insertMediaRows, type SeedProgress } from './media.ts';
@@ -10,6 +11,7 @@ export type { Catalogue, ProductRecord } from './builder.ts';
 
 export interface CatalogueSeedOptions {
   mediaDir: string;
+  salesChannelType: SalesChannelType;
   onProgress?: SeedProgress;
 }
 
@@ -55,12 +57,13 @@ export function productColumns(mediaId: (key: string) => string | null): Array<C
   ];
 }
 
-export const SEO_URL_COLUMNS: Array<Column<Catalogue['seoUrls'][number]>> = [
+/** The products' SEO URL rows, against the route of the sales channel's type. */
+export const seoUrlColumns = (type: SalesChannelType): Array<Column<Catalogue['seoUrls'][number]>> => [
   { name: 'id', value: (s) => s.id },
   { name: 'sales_channel_id', value: () => SALES_CHANNEL_ID },
   { name: 'language_id', value: (s) => s.languageId },
   { name: 'foreign_key', value: (s) => s.foreignKey },
-  { name: 'route_name', value: () => 'frontend.detail.page' },
+  { name: 'route_name', value: () => SEO_ROUTE_NAMES[type].detail },
   { name: 'path_info', value: (s) => s.pathInfo },
   { name: 'seo_path_info', value: (s) => s.seoPathInfo },
   { name: 'is_canonical', value: () => true },
@@ -172,5 +175,5 @@ export async function seedCatalogue(tx: Queryable, options: CatalogueSeedOptions
     catalogue.crossSellings,
   );
   await insertRows(tx, 'product_review', REVIEW_COLUMNS, catalogue.reviews);
-  await insertRows(tx, 'seo_url', SEO_URL_COLUMNS, catalogue.seoUrls);
+  await insertRows(tx, 'seo_url', seoUrlColumns(options.salesChannelType), catalogue.seoUrls);
 }

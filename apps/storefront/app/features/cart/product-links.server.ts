@@ -8,6 +8,7 @@ import { readConfig } from '../../lib/config.server.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import type { ProductPaths } from './product-links.ts';
 import { isShopwareId } from '../../lib/store-api/ids.ts';
+import { ROUTE_NAMES, routeNameFilter } from '../../lib/store-api/seo-routes.ts';
 
 const cache = lazyLookupCache('product-paths');
 const PATHS_TTL = { freshMs: 60_000 };
@@ -15,10 +16,7 @@ const PATHS_TTL = { freshMs: 60_000 };
 async function readSeoPaths(api: StoreApiClient, ids: string[]): Promise<[string, string][]> {
   const { data } = await api.invoke('readSeoUrl post /seo-url', {
     body: {
-      filter: [
-        { type: 'equalsAny', field: 'foreignKey', value: ids },
-        { type: 'equals', field: 'routeName', value: 'frontend.detail.page' },
-      ],
+      filter: [{ type: 'equalsAny', field: 'foreignKey', value: ids }, routeNameFilter(ROUTE_NAMES.detail)],
       limit: ids.length * 4,
     },
   });

@@ -43,7 +43,8 @@ describe('page alternates', () => {
       'de-DE': `/navigation/${'c'.repeat(32)}`,
     });
     expect(filters[0]).toEqual([
-      { type: 'equals', field: 'routeName', value: 'frontend.navigation.page' },
+      // Either family: a storefront-type or a headless sales channel.
+      { type: 'equalsAny', field: 'routeName', value: ['frontend.navigation.page', 'store-api.category.detail'] },
       { type: 'equals', field: 'foreignKey', value: 'c'.repeat(32) },
     ]);
   });

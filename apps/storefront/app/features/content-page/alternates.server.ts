@@ -7,6 +7,7 @@ import { encodePath } from '../../lib/http/url-path.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import type { LocaleBarePaths } from '../../i18n/alternates.ts';
 import { technicalPathOf } from './path-lookup.ts';
+import { routeNameFilter } from '../../lib/store-api/seo-routes.ts';
 
 const ALTERNATES_TTL_MS = 60_000;
 const cache = lazyLookupCache('alternates');
@@ -16,10 +17,7 @@ async function seoPathIn(api: StoreApiClient, languageId: string, route: RouteIn
     const { data } = await api.invoke('readSeoUrl post /seo-url', {
       headers: { 'sw-language-id': languageId },
       body: {
-        filter: [
-          { type: 'equals', field: 'routeName', value: route.routeName },
-          { type: 'equals', field: 'foreignKey', value: route.foreignKey },
-        ],
+        filter: [routeNameFilter(route.routeName), { type: 'equals', field: 'foreignKey', value: route.foreignKey }],
         limit: 1,
       },
     });

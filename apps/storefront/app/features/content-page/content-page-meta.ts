@@ -2,8 +2,9 @@
 // JSON-LD (Product with offers and rating, BreadcrumbList) is built from streamed data and follows
 // in the body (seo/JsonLd.tsx, navigation/Breadcrumbs.tsx; ADR 0019).
 import type { MetaDescriptor } from 'react-router';
-import { localeFromPathname } from '../../i18n/paths.ts';
-import { plainText, errorPageTitle, pageMeta, rootOrigin } from '../seo/index.ts';
+import { homePath, localeFromPathname, localisePath } from '../../i18n/paths.ts';
+import { merchantConfig } from '../../lib/merchant/config.ts';
+import { plainText, errorPageTitle, organizationJsonLd, pageMeta, rootOrigin, websiteJsonLd } from '../seo/index.ts';
 import type { ContentPage } from './content-page.server.ts';
 
 /** The route's meta arguments. */
@@ -31,5 +32,10 @@ export function contentPageMeta({ loaderData: page, location: { pathname }, matc
     });
   }
   const isHome = page.kind === 'category' && page.home;
-  return pageMeta({ ...base, title: isHome ? undefined : page.metaTitle || page.name, description: page.metaDescription });
+  // The home page says who runs the shop and where its search is (Organization, WebSite with SearchAction).
+  const brand = merchantConfig().brand;
+  const jsonLd = isHome
+    ? [organizationJsonLd(brand, origin), websiteJsonLd(brand.name, `${origin}${homePath(locale)}`, `${origin}${localisePath('/search', locale)}`, locale)]
+    : [];
+  return pageMeta({ ...base, title: isHome ? undefined : page.metaTitle || page.name, description: page.metaDescription, jsonLd });
 }

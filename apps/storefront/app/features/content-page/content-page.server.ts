@@ -22,7 +22,8 @@ import type { Crumb } from '../navigation/index.ts';
 import type { LocaleBarePaths } from '../../i18n/alternates.ts';
 import { loadAlternates } from './alternates.server.ts';
 import { createPageCache } from '../../lib/page-cache.server.ts';
-import { canonicalRedirectPath, planPathLookup, routeOf, ROUTE_NAMES, type PathLookup } from './path-lookup.ts';
+import { canonicalRedirectPath, planPathLookup, routeOf, type PathLookup } from './path-lookup.ts';
+import { ROUTE_NAMES } from '../../lib/store-api/seo-routes.ts';
 
 type PageContent =
   | {

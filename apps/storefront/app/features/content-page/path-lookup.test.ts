@@ -40,4 +40,14 @@ describe('catch-all path lookup', () => {
     expect(routeOf(planPathLookup('/detail/p9'), undefined)).toEqual({ routeName: 'frontend.detail.page', foreignKey: 'p9' });
     expect(routeOf(planPathLookup('/nothing'), undefined)).toBeNull();
   });
+
+  it('takes a headless channel’s route names for the storefront’s', () => {
+    expect(routeOf(planPathLookup('/Shirt/SW1'), { routeName: 'store-api.product.detail', foreignKey: 'p1' })).toEqual({
+      routeName: 'frontend.detail.page',
+      foreignKey: 'p1',
+    });
+    expect(routeOf(planPathLookup('/Clothing/'), { routeName: 'store-api.category.detail', foreignKey: 'c1' })?.routeName).toBe('frontend.navigation.page');
+    expect(routeOf(planPathLookup('/Summer'), { routeName: 'store-api.landing-page.detail', foreignKey: 'l1' })?.routeName).toBe('frontend.landing.page');
+    expect(routeOf(planPathLookup('/Register'), { routeName: 'store-api.customer-group-registration', foreignKey: 'g1' })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 // How the catch-all page finds what a path means (docs/product-rules.md §2, docs/store-api-behaviour.md §8.2). Pure.
 import { getRouteFromPathInfo, isTechnicalPath, normalizePath, type RouteInfoFromPathInfo } from '@shopware/helpers';
+import { pageRouteName, ROUTE_NAMES } from '../../lib/store-api/seo-routes.ts';
 
 export type PathLookup =
   | { kind: 'home' }
@@ -46,19 +47,11 @@ export function canonicalRedirectPath(requested: PathLookup, seoUrl: SeoUrlLike 
   return null;
 }
 
-export const ROUTE_NAMES = {
-  navigation: 'frontend.navigation.page',
-  detail: 'frontend.detail.page',
-  landing: 'frontend.landing.page',
-} as const;
-
-/** The page to load for a found SEO URL (or a technical path without one). */
+/** The page to load for a found SEO URL of either route-name family (or a technical path without one). */
 export function routeOf(lookup: PathLookup, seoUrl: SeoUrlLike | undefined): RouteInfoFromPathInfo | null {
-  const routeName = seoUrl?.routeName;
+  const routeName = pageRouteName(seoUrl?.routeName);
   const foreignKey = seoUrl?.foreignKey;
-  if (foreignKey && (routeName === ROUTE_NAMES.navigation || routeName === ROUTE_NAMES.detail || routeName === ROUTE_NAMES.landing)) {
-    return { routeName, foreignKey };
-  }
+  if (foreignKey && routeName) return { routeName, foreignKey };
   return lookup.kind === 'technical' ? lookup.route : null;
 }
 

@@ -7,6 +7,7 @@ import { encodePath } from '../../lib/http/url-path.ts';
 import { storeApiContext } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
+import { ROUTE_NAMES, routeNameFilter } from '../../lib/store-api/seo-routes.ts';
 import { redirectBack } from '../../lib/http/action-response.server.ts';
 import { flash, flashFailure } from '../../lib/notifications/flash.server.ts';
 import { foundVariantId, parseVariantChoice } from './variant-form.ts';
@@ -15,10 +16,7 @@ async function detailPath(api: StoreApiClient, productId: string): Promise<strin
   try {
     const { data } = await api.invoke('readSeoUrl post /seo-url', {
       body: {
-        filter: [
-          { type: 'equals', field: 'foreignKey', value: productId },
-          { type: 'equals', field: 'routeName', value: 'frontend.detail.page' },
-        ],
+        filter: [{ type: 'equals', field: 'foreignKey', value: productId }, routeNameFilter(ROUTE_NAMES.detail)],
         limit: 1,
       },
     });

@@ -7,6 +7,8 @@ import { Streamed } from '../../ui/Streamed.tsx';
 import type { ProductDetailView, ReviewsView } from '../product-data/index.ts';
 import { useRootLoaderData, type PageRootData } from '../../lib/root-data.ts';
 import { productJsonLd, rootCurrency } from './json-ld.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { merchantConfig } from '../../lib/merchant/config.ts';
 
 /** A `<script type="application/ld+json">`; `<` is escaped so no value can end the script. */
 export function JsonLd({ data }: { data: object }) {
@@ -17,5 +19,7 @@ export function JsonLd({ data }: { data: object }) {
 export function ProductJsonLd({ product, reviews }: { product: ProductDetailView; reviews: Promise<ReviewsView> }) {
   const origin = useRootLoaderData<PageRootData>()?.origin ?? '';
   const currency = rootCurrency(useMatches());
-  return <Streamed resolve={reviews}>{(loaded) => <JsonLd data={productJsonLd(product, loaded, origin, currency)} />}</Streamed>;
+  // The market's country is its locale's region (en-GB → GB); the policies are the merchant's configuration.
+  const market = { country: useLocale().split('-')[1]?.toUpperCase() ?? '', policies: merchantConfig().policies };
+  return <Streamed resolve={reviews}>{(loaded) => <JsonLd data={productJsonLd(product, loaded, origin, currency, market)} />}</Streamed>;
 }

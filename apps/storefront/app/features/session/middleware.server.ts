@@ -18,6 +18,7 @@ import {
 } from '../../lib/http/cookies.ts';
 import { CLIENT_IP_HEADER } from '../../lib/http/client-ip.ts';
 import { isHostileRequestTarget } from '../../lib/http/hostile-input.ts';
+import { isProgramEndpoint } from '../../lib/http/program-endpoints.ts';
 import { SHAREABLE_HEADER } from '../../lib/http/stale-pages.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext, type RequestState, type SessionSummary } from '../../lib/request-context.ts';
 import { createStoreApiSession } from '../../lib/store-api/client.server.ts';
@@ -61,7 +62,8 @@ export function createSessionMiddleware(loadChrome: ChromeLoader): MiddlewareFun
     // A visitor without a context reads without one: the Store API's fresh token is not kept, the
     // language travels as a header, and the page stays shareable (no Set-Cookie). The first write
     // (an action) keeps the token, as Shopware persists a context only once it changes.
-    const anonymousRead = isRead && incomingToken === undefined;
+    // A program's call (MCP) keeps no session either, whatever its method.
+    const anonymousRead = (isRead || isProgramEndpoint(url.pathname)) && incomingToken === undefined;
     if (rootTarget) {
       throw redirect(rootTarget, { headers: { ...(anonymousRead ? {} : { 'Set-Cookie': localeCookie(locale, secure) }), Vary: 'Accept-Language, Cookie' } });
     }

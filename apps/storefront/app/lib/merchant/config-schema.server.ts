@@ -3,9 +3,9 @@
 // object is the demo. Server-only: the browser gets the parsed public part (config.ts), never this.
 import Color from 'colorjs.io';
 import { z } from 'zod';
-import { DEMO_BANK_ACCOUNT, DEMO_CONFIG, FEATURE_DEFAULTS, type FeatureName } from './config.ts';
 import type { MessagesByLocale } from './messages.ts';
 import { messagesSchema } from './messages-schema.server.ts';
+import { DEMO_BANK_ACCOUNT, DEMO_CONFIG, DEMO_POLICIES, FEATURE_DEFAULTS, type FeatureName } from './config.ts';
 
 /** Tailwind tokens of app.css a merchant may set, by config key (`primary` is the `accent` token). */
 export const COLOR_TOKENS = {
@@ -91,6 +91,15 @@ const bankAccount = z
   })
   .strict();
 
+const days = z.tuple([z.number().int().min(0).max(60), z.number().int().min(0).max(60)]).refine(([min, max]) => min <= max, 'is [min, max] with min ≤ max');
+const policies = z
+  .object({
+    currency: z.string().regex(/^[A-Z]{3}$/, 'is an ISO 4217 code such as EUR'),
+    shipping: z.object({ rate: z.number().min(0), freeFrom: z.number().min(0).nullable(), handlingDays: days, transitDays: days }).strict(),
+    returns: z.object({ days: z.number().int().min(0).max(365), freeReturns: z.boolean() }).strict(),
+  })
+  .strict();
+
 /** Optional parts, one boolean each, from config.ts' FEATURE_DEFAULTS. */
 const features = z
   .object(
@@ -124,6 +133,8 @@ export const configSchema = z
     features,
     /** The merchant's words over the catalogues', per locale: `{ 'de-DE': { 'common.footer.tagline': '…' } }`. */
     messages: messagesSchema.default({}),
+    /** Shipping and returns for structured data (the Store API does not expose them); default: the demo's. */
+    policies: policies.default(DEMO_POLICIES),
     /** Prepayment's bank account (the Store API does not expose it); default: the demo's. */
     payment: z
       .object({ bankAccount: bankAccount.default(DEMO_BANK_ACCOUNT) })

@@ -37,6 +37,14 @@ export const FEATURE_DEFAULTS = {
   compare: true,
   /** The cookie banner and analytics after consent (an explicit STOREFRONT_ANALYTICS overrides it; STOREFRONT_GTM_ID turns it on). */
   analytics: false,
+  /** /llms.txt of every market: the shop as a list of links for AI agents (ADR 0052). */
+  llmsTxt: true,
+  /** Pages answer as Markdown to `Accept: text/markdown` (ADR 0052). */
+  markdown: true,
+  /** The Google Merchant Center product feed of every market, `<prefix>/feeds/products.xml` (ADR 0052). */
+  productFeed: true,
+  /** The MCP server at /mcp: agents search, read and fill a cart (ADR 0052). */
+  mcp: true,
 } as const satisfies Record<string, boolean>;
 
 export type FeatureName = keyof typeof FEATURE_DEFAULTS;
@@ -49,6 +57,23 @@ export interface BankAccount {
   bic: string;
   bank: string;
 }
+
+/**
+ * What the shop promises on shipping and returns, for search engines' structured data (offers' shipping details
+ * and return policy). Amounts are gross, in `currency`; markets in another currency carry no shipping rate.
+ */
+export interface CommercePolicies {
+  currency: string;
+  shipping: { rate: number; freeFrom: number | null; handlingDays: [number, number]; transitDays: [number, number] };
+  returns: { days: number; freeReturns: boolean };
+}
+
+/** The demo engine's standard shipping (€4.90, free from €50) and a 30-day free return window. */
+export const DEMO_POLICIES: CommercePolicies = {
+  currency: 'EUR',
+  shipping: { rate: 4.9, freeFrom: 50, handlingDays: [0, 1], transitDays: [1, 3] },
+  returns: { days: 30, freeReturns: true },
+};
 
 export interface PublicConfig {
   brand: {
@@ -70,6 +95,8 @@ export interface PublicConfig {
   payment: { bankAccount: BankAccount };
   /** The merchant's messages over the catalogues': per locale, catalogue key (`footer.tagline`) → text. */
   messages?: Readonly<Record<string, FlatMessages>>;
+  /** Shipping and returns as structured data states them. */
+  policies: CommercePolicies;
   /** `:root{…}` over app.css' tokens (brand colours and fonts); '' or absent for the demo's. */
   themeCss?: string;
 }
@@ -91,6 +118,7 @@ export const DEMO_CONFIG: PublicConfig = {
   ],
   features: { ...FEATURE_DEFAULTS },
   payment: { bankAccount: DEMO_BANK_ACCOUNT },
+  policies: DEMO_POLICIES,
 };
 
 /** Whether an optional part is on in this shop. */

@@ -7,6 +7,9 @@ const SWITCHED_PATHS: readonly (readonly [path: string, part: FeatureName])[] = 
   ['/product/review', 'reviews'],
   ['/quick-order', 'quickOrder'],
   ['/compare', 'compare'],
+  ['/llms.txt', 'llmsTxt'],
+  ['/feeds', 'productFeed'],
+  ['/mcp', 'mcp'],
 ];
 
 /** The switched-off part a bare path belongs to, or undefined when the path is on. */
