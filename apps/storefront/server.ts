@@ -117,13 +117,20 @@ app.set('trust proxy', config.trustedProxies);
 // Request id (to the Store API and back), JSON request logs and metrics for everything below.
 app.use(requestIdAndMetrics());
 
+// Where forms may lead besides this origin: the other markets' hosts (the language switch redirects
+// there) and, on payment pages, the payment gateways — the demo's on the Store API host, the merchant's
+// (payment.gateways) and those of the payment components.
+const marketOrigins = [...marketHosts].flatMap((hostname) => [`https://${hostname}`, ...(config.publicUrl?.startsWith('http:') ? [`http://${hostname}`] : [])]);
+const paymentFormTargets = [...marketOrigins, mediaOrigin, ...merchant.config.payment.gateways, ...paymentSources.formAction];
+
 // Security headers on every answer, /metrics and health checks included (HSTS only for an https shop).
 const https = config.publicUrl?.startsWith('https:') ?? false;
 app.use((request, response, next) => {
   const nonce = createNonce();
   response.locals.nonce = nonce;
   const payment = isPaymentPage(request.path) ? paymentSources : undefined;
-  response.set(securityHeaders(nonce, mediaOrigin, { https, tagManager: config.gtmId !== undefined, payment }));
+  const formTargets = payment ? paymentFormTargets : marketOrigins;
+  response.set(securityHeaders(nonce, mediaOrigin, { https, tagManager: config.gtmId !== undefined, payment, formTargets }));
   next();
 });
 

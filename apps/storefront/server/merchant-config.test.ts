@@ -74,6 +74,12 @@ describe('merchant configuration', () => {
     expect(message(() => validateConfig({ brand: { contactEmail: 'service' } }))).toBe(
       'aisle.config: brand.contactEmail: is no e-mail address (got "service")',
     );
+    // Payment gateways: https origins only, where "Submit order" may lead.
+    expect(validateConfig({ payment: { gateways: ['https://www.paypal.com'] } }).payment.gateways).toEqual(['https://www.paypal.com']);
+    expect(message(() => validateConfig({ payment: { gateways: ['http://pay.example'] } }))).toContain('payment.gateways.0: must be an https:// origin');
+    expect(message(() => validateConfig({ payment: { gateways: ['https://pay.example/checkout'] } }))).toContain(
+      'payment.gateways.0: must be an origin only (https://host, no path)',
+    );
   });
 
   it('takes a host per market, one market per host and prefix, and PUBLIC_URL for the markets without one', async () => {

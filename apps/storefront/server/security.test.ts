@@ -13,7 +13,14 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("img-src 'self' data: blob: https: http://localhost:8000");
     expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toContain("form-action 'self' https: http://localhost:8000");
+    // No scheme-wide source: a form may lead only to the shop itself unless targets are named.
+    expect(csp).toContain("form-action 'self';");
+    expect(csp).not.toMatch(/form-action[^;]*https:(;| )/);
+  });
+
+  it('lets forms lead to the named targets only (market hosts, payment gateways)', () => {
+    const csp = contentSecurityPolicy('abc', 'http://x', { formTargets: ['https://shop.example.at', 'https://www.paypal.com', 'https://www.paypal.com'] });
+    expect(csp).toContain("form-action 'self' https://shop.example.at https://www.paypal.com;");
   });
 
   it('lets a tag manager container talk to Google only when one is configured', () => {
@@ -27,7 +34,7 @@ describe('security headers', () => {
   it('adds payment components’ origins only when asked (payment pages)', () => {
     const plain = contentSecurityPolicy('abc', 'http://x');
     expect(plain).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
-    const payment = { frameSrc: ['http://localhost:8000'], scriptSrc: ['https://js.example.com'], connectSrc: [] };
+    const payment = { frameSrc: ['http://localhost:8000'], scriptSrc: ['https://js.example.com'], connectSrc: [], formAction: [] };
     const csp = securityHeaders('abc', 'http://x', { payment })['Content-Security-Policy'];
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com http://localhost:8000;');
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https://js.example.com;");

@@ -19,17 +19,20 @@ export interface PaymentSources {
   frameSrc: readonly string[];
   scriptSrc: readonly string[];
   connectSrc: readonly string[];
+  formAction: readonly string[];
 }
 
 interface PolicyOptions {
   tagManager?: boolean;
+  /** Where this page's forms may lead besides the shop itself: other market hosts, and on payment pages the gateways. */
+  formTargets?: readonly string[];
   /** Set on the checkout and "pay again" pages (server/payment-pages.ts). */
   payment?: PaymentSources;
 }
 
 const withSources = (base: string, sources: readonly string[] | undefined) => (sources && sources.length > 0 ? `${base} ${sources.join(' ')}` : base);
 
-export function contentSecurityPolicy(nonce: string, mediaOrigin: string, { tagManager = false, payment }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(nonce: string, mediaOrigin: string, { tagManager = false, payment, formTargets = [] }: PolicyOptions = {}): string {
   return [
     "default-src 'self'",
     // A provider's script inserted by the shop's own (nonce'd) code is trusted through 'strict-dynamic';
@@ -41,10 +44,10 @@ export function contentSecurityPolicy(nonce: string, mediaOrigin: string, { tagM
     withSources(tagManager ? `connect-src 'self' ${TAG_MANAGER_CONNECT}` : "connect-src 'self'", payment?.connectSrc),
     withSources('frame-src https://www.youtube-nocookie.com https://player.vimeo.com', payment?.frameSrc),
     "frame-ancestors 'self'",
-    // The pay button posts to an action that redirects to the payment gateway (handle-payment's
-    // redirectUrl); browsers apply form-action to that redirect. Gateways are https, the demo one is
-    // on the Store API host.
-    `form-action 'self' https: ${mediaOrigin}`,
+    // Browsers apply form-action to the redirects after a post too: the language switch's to another
+    // market's host, and the pay button's to the payment gateway (handle-payment's redirectUrl). Only
+    // those are named, so an injected form cannot send what a shopper typed anywhere else.
+    withSources("form-action 'self'", [...new Set(formTargets)]),
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
@@ -83,15 +86,17 @@ export interface SecurityOptions {
   tagManager?: boolean;
   /** The page shows payment components: their origins are allowed. */
   payment?: PaymentSources;
+  /** Where the page's forms may lead besides the shop (see contentSecurityPolicy). */
+  formTargets?: readonly string[];
 }
 
 export function securityHeaders(
   nonce: string,
   mediaOrigin: string,
-  { https = false, tagManager = false, payment }: SecurityOptions = {},
+  { https = false, tagManager = false, payment, formTargets }: SecurityOptions = {},
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, mediaOrigin, { tagManager, payment }),
+    'Content-Security-Policy': contentSecurityPolicy(nonce, mediaOrigin, { tagManager, payment, formTargets }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',

@@ -78,6 +78,7 @@ describe('cookbook: add a payment provider’s component', () => {
       frameSrc: [],
       scriptSrc: ['https://js.example-provider.test'],
       connectSrc: ['https://api.example-provider.test'],
+      formAction: [],
     });
   });
 

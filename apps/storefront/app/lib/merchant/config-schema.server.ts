@@ -111,6 +111,12 @@ const features = z
   .strict()
   .default({ ...FEATURE_DEFAULTS });
 
+/** An https origin, nothing more: a path or a wildcard would let forms lead anywhere below or beside it. */
+const gatewayOrigin = z.url({ protocol: /^https$/, error: 'must be an https:// origin such as https://www.paypal.com' }).refine((value) => {
+  const url = new URL(value);
+  return url.origin === value.replace(/\/$/, '') && !url.hostname.includes('*');
+}, 'must be an origin only (https://host, no path)');
+
 export const configSchema = z
   .object({
     brand: z
@@ -137,9 +143,16 @@ export const configSchema = z
     policies: policies.default(DEMO_POLICIES),
     /** Prepayment's bank account (the Store API does not expose it); default: the demo's. */
     payment: z
-      .object({ bankAccount: bankAccount.default(DEMO_BANK_ACCOUNT) })
+      .object({
+        bankAccount: bankAccount.default(DEMO_BANK_ACCOUNT),
+        /**
+         * Origins of the payment pages the shop sends shoppers to after "Submit order" (a provider's
+         * hosted checkout, `https://www.paypal.com`): the only places besides the shop a form may lead.
+         */
+        gateways: z.array(gatewayOrigin).max(20).default([]),
+      })
       .strict()
-      .default({ bankAccount: DEMO_BANK_ACCOUNT }),
+      .default({ bankAccount: DEMO_BANK_ACCOUNT, gateways: [] }),
   })
   .strict()
   .superRefine((config, context) => {

@@ -5,6 +5,7 @@ export interface PaymentSources {
   frameSrc: string[];
   scriptSrc: string[];
   connectSrc: string[];
+  formAction: string[];
 }
 
 /** A source is an origin (scheme, host, port) or a host wildcard; nothing that could widen the policy to any host. */
@@ -20,5 +21,6 @@ export function paymentSources(definitions: readonly PaymentComponentDefinition[
     frameSrc: collect((csp) => csp.frameSrc),
     scriptSrc: collect((csp) => csp.scriptSrc),
     connectSrc: collect((csp) => csp.connectSrc),
+    formAction: collect((csp) => csp.formAction),
   };
 }

@@ -53,7 +53,13 @@ export interface PaymentComponentDefinition {
    * Origins the component loads frames, scripts or requests from. The storefront's Content-Security-Policy
    * allows them on the checkout and "pay again" pages only. `'store-api'` stands for the Store API's origin.
    */
-  contentSecurityPolicy?: { frameSrc?: readonly string[]; scriptSrc?: readonly string[]; connectSrc?: readonly string[] };
+  contentSecurityPolicy?: {
+    frameSrc?: readonly string[];
+    scriptSrc?: readonly string[];
+    connectSrc?: readonly string[];
+    /** Where "Submit order" may lead (the provider's hosted payment page), when it redirects there. */
+    formAction?: readonly string[];
+  };
 }
 
 /** Payment method technical name → its component. */
