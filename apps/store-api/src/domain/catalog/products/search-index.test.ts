@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndexBuilder, type IndexRow } from './search-index.ts';
-import { compareDecimal, indexedSearch, multiplyDecimal } from './search-index-listing.ts';
+import { compareDecimal, indexedSearch, multiplyDecimal, priceComparison } from './search-index-listing.ts';
 import { parseListingParams } from './listing-params.ts';
 import { buildDictionary, interpretTerm } from './search-terms.ts';
 import { entryScores, parseTsvector, rankOperands } from './ts-rank.ts';
@@ -78,6 +78,16 @@ describe('decimals', () => {
     expect(compareDecimal('19.99', '19.990')).toBe(0);
     expect(compareDecimal('0.0000001', '1e-7')).toBe(0);
     expect(compareDecimal('20', '19.999999')).toBe(1);
+  });
+
+  it('compares converted prices by floats only where they cannot be wrong', () => {
+    const compare = priceComparison('4.3215');
+    expect(compare('19.99', 19.99, 86.386785)).toBe(0);
+    expect(compare('19.99', 19.99, 86.38678)).toBe(1);
+    expect(compare('19.99', 19.99, 86.3867851)).toBe(-1);
+    expect(compare('19.99', 19.99, 0.001)).toBe(1);
+    // 0.3 × 0.1 is 0.030000000000000002 in floats; exactly 0.03.
+    expect(priceComparison('0.1')('0.3', 0.3, 0.03)).toBe(0);
   });
 });
 

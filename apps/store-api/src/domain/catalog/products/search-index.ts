@@ -6,6 +6,7 @@
 // Pure: rows in, answers out; search-index-store.ts loads it and keeps it fresh. Products are columns of typed
 // arrays and ids are interned to numbers: 100k products are a few hundred bytes each, not objects of objects.
 import { anyQueryOperands, type InterpretedTerm } from './search-terms.ts';
+import { eachCommon, intersectionOf, NO_PRODUCTS, unionOf, type ProductSet } from './product-sets.ts';
 import { byteOrder, entryScores, lowerBound, parseTsvector, rankOperands, SERIES_LIMIT, type Operand } from './ts-rank.ts';
 
 /** A product_listing row as the index reads it (search-index-store.ts). */
@@ -162,9 +163,6 @@ export interface IndexData {
   names: readonly NamePosting[];
 }
 
-/** A set of products as one byte per product (1 = in). */
-type ProductSet = Uint8Array;
-
 export class SearchIndex {
   readonly data: IndexData;
   private positions: Map<string, number> | undefined;
@@ -194,56 +192,61 @@ export class SearchIndex {
   }
 
   /** The products whose search document matches the term (`documentQuery`) and are visible from `minVisibility`, ascending. */
-  hits(term: InterpretedTerm, minVisibility: number): Int32Array {
+  hits(term: InterpretedTerm, minVisibility: number): ProductSet {
     // A one-letter word is its initial (documentOperand in search-terms.ts).
     const found = this.matchTerm(this.data.documents, term, (lexeme) =>
       [...lexeme].length === 1 ? { lexeme: `${INITIAL_MARK}${lexeme}`, prefix: false } : { lexeme, prefix: true },
     );
     const { visibility } = this.data;
-    const visible = (index: number) => found[index] === 1 && (visibility[index] ?? 0) >= minVisibility;
+    const hits = new Int32Array(found.length);
     let count = 0;
-    for (let index = 0; index < found.length; index += 1) if (visible(index)) count += 1;
-    const hits = new Int32Array(count);
-    let at = 0;
-    for (let index = 0; index < found.length; index += 1) if (visible(index)) hits[at++] = index;
-    return hits;
+    for (const product of found) if ((visibility[product] ?? 0) >= minVisibility) hits[count++] = product;
+    return hits.subarray(0, count);
   }
 
   /**
-   * Every product's rank, `2 * (name_document @@ query)::int + ts_rank(name_document, anyQuery)`, from the name
-   * postings: ts_rank's sum runs over the operands in order and, per operand, over the lexemes it matches in
-   * order (calc_rank_or), so adding each posting's scores into a float array sums what it sums, float for float.
+   * The rank of each of `hits` (ascending), `2 * (name_document @@ query)::int + ts_rank(name_document, anyQuery)`,
+   * from the name postings: ts_rank's sum runs over the operands in order and, per operand, over the lexemes it
+   * matches in order (calc_rank_or), so adding each posting's scores into a float array sums what it sums,
+   * float for float. Only the hits' entries of each posting are read.
    */
-  ranks(term: InterpretedTerm): (index: number) => number {
+  ranks(term: InterpretedTerm, hits: ProductSet): Float64Array {
     const operands = rankOperands(anyQueryOperands(term.groups, term.number));
-    const matches = this.matchTerm(this.data.names, term, (lexeme) => ({ lexeme, prefix: true }));
-    const sums = new Float32Array(this.size);
+    const sums = new Float32Array(hits.length);
     for (const operand of operands) {
       for (const posting of this.postingsOf(this.data.names, operand)) {
-        posting.products.forEach((index, at) => (sums[index] = (sums[index] ?? 0) + (posting.scores[at] ?? 0) / SERIES_LIMIT));
+        eachCommon(hits, posting.products, (at, entry) => (sums[at] = (sums[at] ?? 0) + (posting.scores[entry] ?? 0) / SERIES_LIMIT));
       }
     }
+    const ranks = new Float64Array(hits.length);
     const count = operands.length;
-    return (index) => 2 * (matches[index] ?? 0) + (count > 0 ? Math.fround((sums[index] ?? 0) / count) : 0);
+    if (count > 0) sums.forEach((sum, at) => (ranks[at] = Math.fround(sum / count)));
+    eachCommon(
+      hits,
+      this.matchTerm(this.data.names, term, (lexeme) => ({ lexeme, prefix: true })),
+      (at) => (ranks[at] = 2 + (ranks[at] ?? 0)),
+    );
+    return ranks;
   }
 
   /** The products a term's groups (and number) match in some postings, each lexeme read as `operandOf` says. */
   private matchTerm(postings: readonly Posting[], term: InterpretedTerm, operandOf: (lexeme: string) => Operand): ProductSet {
     let matched: ProductSet | undefined;
     for (const alternatives of term.groups) {
-      const group = this.none();
+      const found: ProductSet[] = [];
       for (const lexemes of alternatives) {
         let alternative: ProductSet | undefined;
         for (const lexeme of lexemes) {
           const set = this.matching(postings, operandOf(lexeme));
-          alternative = alternative ? intersect(alternative, set) : set;
+          alternative = alternative ? intersectionOf(alternative, set) : set;
         }
-        if (alternative) unite(group, alternative);
+        if (alternative) found.push(alternative);
       }
-      matched = matched ? intersect(matched, group) : group;
+      const group = unionOf(found, this.size);
+      matched = matched ? intersectionOf(matched, group) : group;
     }
-    const found = matched ?? this.none();
-    return term.number === undefined ? found : unite(found, this.matching(postings, { lexeme: term.number, prefix: false }));
+    const result = matched ?? NO_PRODUCTS;
+    return term.number === undefined ? result : unionOf([result, this.matching(postings, { lexeme: term.number, prefix: false })], this.size);
   }
 
   /** The postings of the lexemes an operand matches: itself, or every lexeme it starts (find_wordentry). */
@@ -256,23 +259,10 @@ export class SearchIndex {
     }
   }
 
-  private none(): ProductSet {
-    return new Uint8Array(this.size);
-  }
-
   private matching(postings: readonly Posting[], operand: Operand): ProductSet {
-    const set = this.none();
-    for (const posting of this.postingsOf(postings, operand)) for (const index of posting.products) set[index] = 1;
-    return set;
+    return unionOf(
+      [...this.postingsOf(postings, operand)].map((posting) => posting.products),
+      this.size,
+    );
   }
-}
-
-function intersect(a: ProductSet, b: ProductSet): ProductSet {
-  for (let index = 0; index < a.length; index += 1) a[index] = (a[index] ?? 0) & (b[index] ?? 0);
-  return a;
-}
-
-function unite(a: ProductSet, b: ProductSet): ProductSet {
-  for (let index = 0; index < a.length; index += 1) a[index] = (a[index] ?? 0) | (b[index] ?? 0);
-  return a;
 }
