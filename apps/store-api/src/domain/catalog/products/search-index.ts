@@ -63,7 +63,8 @@ interface Columns {
 export class SearchIndexBuilder {
   private readonly columns: Columns = { ids: [], visibility: [], manufacturer: [], price: [], rating: [], shippingFree: [], sales: [], options: [] };
   private readonly documentPostings = new Map<string, number[]>();
-  private readonly namePostings = new Map<string, { products: number[]; scores: number[] }>();
+  private readonly nameProducts = new Map<string, number[]>();
+  private readonly nameScores = new Map<string, number[]>();
   private readonly manufacturers = new Interned();
   private readonly options = new Interned();
 
@@ -83,10 +84,11 @@ export class SearchIndexBuilder {
       const name = parseTsvector(row.name_document);
       const scores = entryScores(name);
       name.forEach((entry, at) => {
-        const posting = this.namePostings.get(entry.lexeme) ?? { products: [], scores: [] };
-        posting.products.push(index);
-        posting.scores.push(scores[at] ?? 0);
-        this.namePostings.set(entry.lexeme, posting);
+        // A name's lexemes are distinct: each product enters a lexeme's list once.
+        post(this.nameProducts, entry.lexeme, index);
+        const lexemeScores = this.nameScores.get(entry.lexeme);
+        if (lexemeScores) lexemeScores.push(scores[at] ?? 0);
+        else this.nameScores.set(entry.lexeme, [scores[at] ?? 0]);
       });
       const lexemes = new Set(row.lexemes);
       for (const lexeme of row.lexemes) if (lexeme !== '') lexemes.add(initialOf(lexeme));
@@ -112,11 +114,8 @@ export class SearchIndexBuilder {
       optionOffsets: offsets,
       optionValues: Int32Array.from(columns.options.flat()),
       options: this.options,
-      documents: lexicon(this.documentPostings),
-      names: [...this.namePostings.keys()].sort(byteOrder).map((lexeme) => {
-        const posting = this.namePostings.get(lexeme);
-        return { lexeme, products: Int32Array.from(posting?.products ?? []), scores: Float32Array.from(posting?.scores ?? []) };
-      }),
+      documents: lexiconOf(this.documentPostings),
+      names: lexiconOf(this.nameProducts, this.nameScores),
     });
   }
 }
@@ -127,19 +126,30 @@ function post(postings: Map<string, number[]>, lexeme: string, index: number): v
   else if (list[list.length - 1] !== index) list.push(index);
 }
 
-function lexicon(postings: Map<string, number[]>): Posting[] {
-  return [...postings.keys()].sort(byteOrder).map((lexeme) => ({ lexeme, products: Int32Array.from(postings.get(lexeme) ?? []) }));
-}
-
-interface Posting {
-  lexeme: string;
-  /** Indexes of products, ascending. */
+/**
+ * Lexemes in byte order, each with its products (ascending) as a slice of one shared array: a catalogue's
+ * product numbers alone are a lexeme per product, and an array object per lexeme cost ~100 bytes each.
+ */
+interface Lexicon {
+  lexemes: readonly string[];
+  /** Lexeme i's products are products[offsets[i] … offsets[i + 1]). */
+  offsets: Int32Array;
   products: Int32Array;
+  /** Names only: what the lexeme adds to each of its products' rank (ts-rank.ts entryScores), beside products. */
+  scores: Float32Array;
 }
 
-/** A name lexeme's products, each with what the lexeme adds to its rank (ts-rank.ts entryScores). */
-interface NamePosting extends Posting {
-  scores: Float32Array;
+function lexiconOf(postings: ReadonlyMap<string, readonly number[]>, scores?: ReadonlyMap<string, readonly number[]>): Lexicon {
+  const lexemes = [...postings.keys()].sort(byteOrder);
+  const offsets = new Int32Array(lexemes.length + 1);
+  lexemes.forEach((lexeme, at) => (offsets[at + 1] = (offsets[at] ?? 0) + (postings.get(lexeme)?.length ?? 0)));
+  const total = offsets[lexemes.length] ?? 0;
+  const lexicon = { lexemes, offsets, products: new Int32Array(total), scores: new Float32Array(scores ? total : 0) };
+  lexemes.forEach((lexeme, at) => {
+    lexicon.products.set(postings.get(lexeme) ?? [], offsets[at]);
+    if (scores) lexicon.scores.set(scores.get(lexeme) ?? [], offsets[at]);
+  });
+  return lexicon;
 }
 
 export interface IndexData {
@@ -159,8 +169,8 @@ export interface IndexData {
   optionOffsets: Int32Array;
   optionValues: Int32Array;
   options: Interned;
-  documents: readonly Posting[];
-  names: readonly NamePosting[];
+  documents: Lexicon;
+  names: Lexicon;
 }
 
 export class SearchIndex {
@@ -213,9 +223,11 @@ export class SearchIndex {
   ranks(term: InterpretedTerm, hits: ProductSet): Float64Array {
     const operands = rankOperands(anyQueryOperands(term.groups, term.number));
     const sums = new Float32Array(hits.length);
+    const { names } = this.data;
     for (const operand of operands) {
-      for (const posting of this.postingsOf(this.data.names, operand)) {
-        eachCommon(hits, posting.products, (at, entry) => (sums[at] = (sums[at] ?? 0) + (posting.scores[entry] ?? 0) / SERIES_LIMIT));
+      for (const lexeme of lexemesOf(names, operand)) {
+        const from = names.offsets[lexeme] ?? 0;
+        eachCommon(hits, productsOf(names, lexeme), (at, entry) => (sums[at] = (sums[at] ?? 0) + (names.scores[from + entry] ?? 0) / SERIES_LIMIT));
       }
     }
     const ranks = new Float64Array(hits.length);
@@ -230,7 +242,7 @@ export class SearchIndex {
   }
 
   /** The products a term's groups (and number) match in some postings, each lexeme read as `operandOf` says. */
-  private matchTerm(postings: readonly Posting[], term: InterpretedTerm, operandOf: (lexeme: string) => Operand): ProductSet {
+  private matchTerm(postings: Lexicon, term: InterpretedTerm, operandOf: (lexeme: string) => Operand): ProductSet {
     let matched: ProductSet | undefined;
     for (const alternatives of term.groups) {
       const found: ProductSet[] = [];
@@ -249,20 +261,23 @@ export class SearchIndex {
     return term.number === undefined ? result : unionOf([result, this.matching(postings, { lexeme: term.number, prefix: false })], this.size);
   }
 
-  /** The postings of the lexemes an operand matches: itself, or every lexeme it starts (find_wordentry). */
-  private *postingsOf<T extends Posting>(postings: readonly T[], operand: Operand): Generator<T> {
-    for (let at = lowerBound(postings, operand.lexeme); at < postings.length; at += 1) {
-      const posting = postings[at];
-      if (!posting || !(operand.prefix ? posting.lexeme.startsWith(operand.lexeme) : posting.lexeme === operand.lexeme)) return;
-      yield posting;
-      if (!operand.prefix) return;
-    }
-  }
-
-  private matching(postings: readonly Posting[], operand: Operand): ProductSet {
+  private matching(lexicon: Lexicon, operand: Operand): ProductSet {
     return unionOf(
-      [...this.postingsOf(postings, operand)].map((posting) => posting.products),
+      [...lexemesOf(lexicon, operand)].map((lexeme) => productsOf(lexicon, lexeme)),
       this.size,
     );
   }
 }
+
+/** The lexemes (their positions in the lexicon) an operand matches: itself, or every lexeme it starts (find_wordentry). */
+function* lexemesOf(lexicon: Lexicon, operand: Operand): Generator<number> {
+  const { lexemes } = lexicon;
+  for (let at = lowerBound(lexemes, operand.lexeme); at < lexemes.length; at += 1) {
+    const lexeme = lexemes[at] ?? '';
+    if (!(operand.prefix ? lexeme.startsWith(operand.lexeme) : lexeme === operand.lexeme)) return;
+    yield at;
+    if (!operand.prefix) return;
+  }
+}
+
+const productsOf = (lexicon: Lexicon, lexeme: number): ProductSet => lexicon.products.subarray(lexicon.offsets[lexeme] ?? 0, lexicon.offsets[lexeme + 1] ?? 0);
