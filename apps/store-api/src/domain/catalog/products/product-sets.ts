@@ -21,9 +21,15 @@ export function unionOf(lists: readonly ProductSet[], size: number): ProductSet 
   for (const list of nonEmpty) total += list.length;
   if (total * 8 > size) {
     const marks = new Uint8Array(size);
-    for (const list of nonEmpty) for (const product of list) marks[product] = 1;
     let count = 0;
-    for (let product = 0; product < size; product += 1) count += marks[product] ?? 0;
+    for (const list of nonEmpty)
+      for (let at = 0; at < list.length; at += 1) {
+        const product = list[at] ?? 0;
+        if (marks[product] === 0) {
+          marks[product] = 1;
+          count += 1;
+        }
+      }
     const union = new Int32Array(count);
     let at = 0;
     for (let product = 0; product < size; product += 1) if (marks[product] === 1) union[at++] = product;
