@@ -10,6 +10,7 @@
 //   BENCH_MEDIA_DIR (the shared demo media)
 import { loadavg } from 'node:os';
 import { ACCESS_KEY, startEngine } from './support/servers.ts';
+import { engineGauges } from './support/engine-gauges.ts';
 import { treeMemory } from './support/rss.ts';
 
 const durationMs = Math.max(2, Number(process.env.BENCH_DURATION ?? 20)) * 1000;
@@ -30,13 +31,6 @@ const origin = engine.url.replace(/\/store-api$/, '');
 const pid = engine.child.pid ?? 0;
 const rssMb = () => treeMemory(pid).reduce((sum, entry) => sum + entry.rssMb, 0);
 
-/** The engine's own view: V8 heap used and total, memory outside the heap (PGlite's WebAssembly memory, buffers). */
-async function engineGauges(): Promise<{ heapUsed: number; heapTotal: number; external: number }> {
-  const text = await (await fetch(`${origin}/metrics`)).text();
-  const gauge = (name: string) => Number(new RegExp(`^aisle_store_api_${name}(?:\\{[^}]*\\})? ([\\d.e+]+)$`, 'm').exec(text)?.[1] ?? Number.NaN) / MB;
-  return { heapUsed: gauge('nodejs_heap_size_used_bytes'), heapTotal: gauge('nodejs_heap_size_total_bytes'), external: gauge('nodejs_external_memory_bytes') };
-}
-
 async function waitForSearchIndex(): Promise<number> {
   const started = performance.now();
   for (;;) {
@@ -49,7 +43,7 @@ async function waitForSearchIndex(): Promise<number> {
 async function atRest(label: string): Promise<void> {
   // Quiet for a moment, so what is printed is what the engine keeps, not what a request just held.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  const gauges = await engineGauges();
+  const gauges = await engineGauges(origin);
   console.log(
     `  ${label.padEnd(34)} RSS ${rssMb().toFixed(0).padStart(5)} MB   heap used ${gauges.heapUsed.toFixed(0).padStart(4)} MB of ${gauges.heapTotal.toFixed(0)} MB   outside the heap ${gauges.external.toFixed(0).padStart(4)} MB   load ${(loadavg()[0] ?? 0).toFixed(2)}`,
   );

@@ -28,3 +28,16 @@ export function benchPostgresUrl(): string | undefined {
   const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   return url && /^postgres(ql)?:\/\//.test(url) ? url : undefined;
 }
+
+/** How many generated products (`npm run engine -- generate`) a PostgreSQL database holds; 0 when it has no catalogue yet. */
+export async function generatedProducts(url: string): Promise<number> {
+  const db = await openDatabase({ url, dataDir: '' });
+  try {
+    const [table] = await db.query<{ exists: boolean }>("SELECT to_regclass('product') IS NOT NULL AS exists");
+    if (!table?.exists) return 0;
+    const [row] = await db.query<{ count: string | number }>("SELECT count(*) AS count FROM product WHERE product_number LIKE 'AG%'");
+    return Number(row?.count ?? 0);
+  } finally {
+    await db.close();
+  }
+}

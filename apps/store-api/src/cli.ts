@@ -113,11 +113,18 @@ if (command === 'maintenance' && (subcommand === 'on' || subcommand === 'off')) 
   const added = (await admin('POST', '/_admin/languages', { code: rest[0], name: rest.slice(1).join(' ') })) as { id: string; code: string; created: boolean };
   console.log(`${added.created ? 'Added' : 'Kept'} language ${added.code} (${added.id}) for every sales channel.`);
 } else if (command === 'search-index' && subcommand === undefined) {
-  const status = (await admin('GET', '/_admin/search-index')) as { enabled: boolean; ready: boolean; building: boolean; products: number; builtAt?: string };
+  const status = (await admin('GET', '/_admin/search-index')) as {
+    enabled: boolean;
+    ready: boolean;
+    building: boolean;
+    products: number;
+    builtAt?: string;
+    buildMs?: number;
+  };
   const state = !status.enabled
     ? 'off (AISLE_SEARCH_INDEX=off)'
     : status.ready
-      ? `ready: ${status.products} products, built ${status.builtAt ?? ''}`
+      ? `ready: ${status.products} listed products (variants are found through their main product), built ${status.builtAt ?? ''} in ${((status.buildMs ?? 0) / 1000).toFixed(1)} s`
       : 'not ready';
   console.log(`Search index ${state}${status.building ? ' (building)' : ''}.`);
 } else if (command === 'generate') {

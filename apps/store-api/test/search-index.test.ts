@@ -62,8 +62,8 @@ describe('the in-memory search index', () => {
       const hits = [...index.hits(interpreted, 0)];
       const idOf = (hit: number) => index.data.ids[hit] ?? '';
       expect(hits.map(idOf).sort(), term).toEqual(rows.map((row) => row.id));
-      const rank = index.ranks(interpreted);
-      const ranked = hits.map((hit) => [idOf(hit), rank(hit)] as const).sort(([a], [b]) => (a < b ? -1 : 1));
+      const ranks = index.ranks(interpreted, Int32Array.from(hits));
+      const ranked = hits.map((hit, at) => [idOf(hit), ranks[at]] as const).sort(([a], [b]) => (a < b ? -1 : 1));
       expect(ranked, term).toEqual(rows.map((row) => [row.id, Number(row.rank)]));
       compared += rows.length;
     }

@@ -27,6 +27,8 @@ interface State {
   index?: SearchIndex;
   revision?: Revision;
   builtAt: number;
+  /** How long the last build took, from its first read to the index in use. */
+  buildMs?: number;
   salesAt: number;
   work?: Promise<void>;
 }
@@ -92,8 +94,10 @@ export interface SearchIndexStatus {
   /** Whether searches are answered from the index as of the last check (a write since then is seen by the next search). */
   ready: boolean;
   building: boolean;
+  /** Listed products it holds: product_listing's active rows, i.e. main products (variants are found through them). */
   products: number;
   builtAt: string | undefined;
+  buildMs: number | undefined;
 }
 
 /** What the operator (and the bench) can see of the index: GET /_admin/search-index. */
@@ -105,10 +109,12 @@ export function searchIndexStatus(db: Queryable): SearchIndexStatus {
     building: state.work !== undefined,
     products: state.index?.size ?? 0,
     builtAt: state.index ? new Date(state.builtAt).toISOString() : undefined,
+    buildMs: state.index ? state.buildMs : undefined,
   };
 }
 
 async function rebuild(db: Queryable, state: State, now: number): Promise<void> {
+  const started = performance.now();
   const before = await readRevision(db);
   const builder = new SearchIndexBuilder();
   await eachChunk(
@@ -120,7 +126,7 @@ async function rebuild(db: Queryable, state: State, now: number): Promise<void> 
   );
   // A write while the chunks were read may be in some and not in others: build again on the next search.
   if (!state.enabled || (await readRevision(db)).catalogue !== before.catalogue) return;
-  Object.assign(state, { index: builder.finish(), revision: before, builtAt: now, salesAt: now });
+  Object.assign(state, { index: builder.finish(), revision: before, builtAt: now, salesAt: now, buildMs: Math.round(performance.now() - started) });
 }
 
 async function refreshSales(db: Queryable, state: State, index: SearchIndex, revision: Revision, now: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndexBuilder, type IndexRow } from './search-index.ts';
-import { compareDecimal, indexedSearch, multiplyDecimal } from './search-index-listing.ts';
+import { compareDecimal, indexedSearch, multiplyDecimal, priceComparison } from './search-index-listing.ts';
 import { parseListingParams } from './listing-params.ts';
 import { buildDictionary, interpretTerm } from './search-terms.ts';
 import { entryScores, parseTsvector, rankOperands } from './ts-rank.ts';
@@ -79,6 +79,16 @@ describe('decimals', () => {
     expect(compareDecimal('0.0000001', '1e-7')).toBe(0);
     expect(compareDecimal('20', '19.999999')).toBe(1);
   });
+
+  it('compares converted prices by floats only where they cannot be wrong', () => {
+    const compare = priceComparison('4.3215');
+    expect(compare('19.99', 19.99, 86.386785)).toBe(0);
+    expect(compare('19.99', 19.99, 86.38678)).toBe(1);
+    expect(compare('19.99', 19.99, 86.3867851)).toBe(-1);
+    expect(compare('19.99', 19.99, 0.001)).toBe(1);
+    // 0.3 × 0.1 is 0.030000000000000002 in floats; exactly 0.03.
+    expect(priceComparison('0.1')('0.3', 0.3, 0.03)).toBe(0);
+  });
 });
 
 describe('SearchIndex', () => {
@@ -111,6 +121,29 @@ describe('SearchIndex', () => {
     expect(shirts()).toEqual(['b', 'a']);
     index.setSales('a', 100);
     expect(shirts()).toEqual(['a', 'b']);
+  });
+
+  it('post-filters by price at about the cost of the search itself (no decimal arithmetic per hit)', () => {
+    // 40,000 hits: the same search with and without a min-price, timed alternately on the same run. Exact
+    // decimals per hit made the filtered one cost ~10 times as much; a ratio, not a wall-clock limit.
+    const many = indexOf(
+      Array.from({ length: 40_000 }, (_, at) => row(`p${String(at).padStart(6, '0')}`, 'Linen shirt', { cheapest_price: `${10 + (at % 90)}.99` })),
+    );
+    const median = (times: number[]) => [...times].sort((a, b) => a - b)[times.length >> 1] ?? Number.NaN;
+    const timed = (body: Record<string, unknown>, times: number[]) => {
+      const params = parseListingParams({ search: 'linen', ...body });
+      const started = performance.now();
+      const { total } = indexedSearch(many, { term: term('linen'), minVisibility: 20, params, optionGroups: [], currencyFactor: '1.5' }).page(24, 0);
+      times.push(performance.now() - started);
+      return total;
+    };
+    const plain: number[] = [];
+    const filtered: number[] = [];
+    for (let round = 0; round < 15; round += 1) {
+      expect(timed({}, plain)).toBe(40_000);
+      expect(timed({ 'min-price': 0.01 * round }, filtered)).toBe(40_000);
+    }
+    expect(median(filtered)).toBeLessThan(2 * median(plain));
   });
 
   it('filters by converted price and reports the converted range', () => {

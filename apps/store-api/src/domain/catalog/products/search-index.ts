@@ -6,6 +6,7 @@
 // Pure: rows in, answers out; search-index-store.ts loads it and keeps it fresh. Products are columns of typed
 // arrays and ids are interned to numbers: 100k products are a few hundred bytes each, not objects of objects.
 import { anyQueryOperands, type InterpretedTerm } from './search-terms.ts';
+import { eachCommon, intersectionOf, NO_PRODUCTS, unionOf, type ProductSet } from './product-sets.ts';
 import { byteOrder, entryScores, lowerBound, parseTsvector, rankOperands, SERIES_LIMIT, type Operand } from './ts-rank.ts';
 
 /** A product_listing row as the index reads it (search-index-store.ts). */
@@ -62,7 +63,8 @@ interface Columns {
 export class SearchIndexBuilder {
   private readonly columns: Columns = { ids: [], visibility: [], manufacturer: [], price: [], rating: [], shippingFree: [], sales: [], options: [] };
   private readonly documentPostings = new Map<string, number[]>();
-  private readonly namePostings = new Map<string, { products: number[]; scores: number[] }>();
+  private readonly nameProducts = new Map<string, number[]>();
+  private readonly nameScores = new Map<string, number[]>();
   private readonly manufacturers = new Interned();
   private readonly options = new Interned();
 
@@ -82,10 +84,11 @@ export class SearchIndexBuilder {
       const name = parseTsvector(row.name_document);
       const scores = entryScores(name);
       name.forEach((entry, at) => {
-        const posting = this.namePostings.get(entry.lexeme) ?? { products: [], scores: [] };
-        posting.products.push(index);
-        posting.scores.push(scores[at] ?? 0);
-        this.namePostings.set(entry.lexeme, posting);
+        // A name's lexemes are distinct: each product enters a lexeme's list once.
+        post(this.nameProducts, entry.lexeme, index);
+        const lexemeScores = this.nameScores.get(entry.lexeme);
+        if (lexemeScores) lexemeScores.push(scores[at] ?? 0);
+        else this.nameScores.set(entry.lexeme, [scores[at] ?? 0]);
       });
       const lexemes = new Set(row.lexemes);
       for (const lexeme of row.lexemes) if (lexeme !== '') lexemes.add(initialOf(lexeme));
@@ -111,11 +114,8 @@ export class SearchIndexBuilder {
       optionOffsets: offsets,
       optionValues: Int32Array.from(columns.options.flat()),
       options: this.options,
-      documents: lexicon(this.documentPostings),
-      names: [...this.namePostings.keys()].sort(byteOrder).map((lexeme) => {
-        const posting = this.namePostings.get(lexeme);
-        return { lexeme, products: Int32Array.from(posting?.products ?? []), scores: Float32Array.from(posting?.scores ?? []) };
-      }),
+      documents: lexiconOf(this.documentPostings),
+      names: lexiconOf(this.nameProducts, this.nameScores),
     });
   }
 }
@@ -126,19 +126,30 @@ function post(postings: Map<string, number[]>, lexeme: string, index: number): v
   else if (list[list.length - 1] !== index) list.push(index);
 }
 
-function lexicon(postings: Map<string, number[]>): Posting[] {
-  return [...postings.keys()].sort(byteOrder).map((lexeme) => ({ lexeme, products: Int32Array.from(postings.get(lexeme) ?? []) }));
-}
-
-interface Posting {
-  lexeme: string;
-  /** Indexes of products, ascending. */
+/**
+ * Lexemes in byte order, each with its products (ascending) as a slice of one shared array: a catalogue's
+ * product numbers alone are a lexeme per product, and an array object per lexeme cost ~100 bytes each.
+ */
+interface Lexicon {
+  lexemes: readonly string[];
+  /** Lexeme i's products are products[offsets[i] … offsets[i + 1]). */
+  offsets: Int32Array;
   products: Int32Array;
+  /** Names only: what the lexeme adds to each of its products' rank (ts-rank.ts entryScores), beside products. */
+  scores: Float32Array;
 }
 
-/** A name lexeme's products, each with what the lexeme adds to its rank (ts-rank.ts entryScores). */
-interface NamePosting extends Posting {
-  scores: Float32Array;
+function lexiconOf(postings: ReadonlyMap<string, readonly number[]>, scores?: ReadonlyMap<string, readonly number[]>): Lexicon {
+  const lexemes = [...postings.keys()].sort(byteOrder);
+  const offsets = new Int32Array(lexemes.length + 1);
+  lexemes.forEach((lexeme, at) => (offsets[at + 1] = (offsets[at] ?? 0) + (postings.get(lexeme)?.length ?? 0)));
+  const total = offsets[lexemes.length] ?? 0;
+  const lexicon = { lexemes, offsets, products: new Int32Array(total), scores: new Float32Array(scores ? total : 0) };
+  lexemes.forEach((lexeme, at) => {
+    lexicon.products.set(postings.get(lexeme) ?? [], offsets[at]);
+    if (scores) lexicon.scores.set(scores.get(lexeme) ?? [], offsets[at]);
+  });
+  return lexicon;
 }
 
 export interface IndexData {
@@ -158,12 +169,9 @@ export interface IndexData {
   optionOffsets: Int32Array;
   optionValues: Int32Array;
   options: Interned;
-  documents: readonly Posting[];
-  names: readonly NamePosting[];
+  documents: Lexicon;
+  names: Lexicon;
 }
-
-/** A set of products as one byte per product (1 = in). */
-type ProductSet = Uint8Array;
 
 export class SearchIndex {
   readonly data: IndexData;
@@ -194,85 +202,82 @@ export class SearchIndex {
   }
 
   /** The products whose search document matches the term (`documentQuery`) and are visible from `minVisibility`, ascending. */
-  hits(term: InterpretedTerm, minVisibility: number): Int32Array {
+  hits(term: InterpretedTerm, minVisibility: number): ProductSet {
     // A one-letter word is its initial (documentOperand in search-terms.ts).
     const found = this.matchTerm(this.data.documents, term, (lexeme) =>
       [...lexeme].length === 1 ? { lexeme: `${INITIAL_MARK}${lexeme}`, prefix: false } : { lexeme, prefix: true },
     );
     const { visibility } = this.data;
-    const visible = (index: number) => found[index] === 1 && (visibility[index] ?? 0) >= minVisibility;
+    const hits = new Int32Array(found.length);
     let count = 0;
-    for (let index = 0; index < found.length; index += 1) if (visible(index)) count += 1;
-    const hits = new Int32Array(count);
-    let at = 0;
-    for (let index = 0; index < found.length; index += 1) if (visible(index)) hits[at++] = index;
-    return hits;
+    for (const product of found) if ((visibility[product] ?? 0) >= minVisibility) hits[count++] = product;
+    return hits.subarray(0, count);
   }
 
   /**
-   * Every product's rank, `2 * (name_document @@ query)::int + ts_rank(name_document, anyQuery)`, from the name
-   * postings: ts_rank's sum runs over the operands in order and, per operand, over the lexemes it matches in
-   * order (calc_rank_or), so adding each posting's scores into a float array sums what it sums, float for float.
+   * The rank of each of `hits` (ascending), `2 * (name_document @@ query)::int + ts_rank(name_document, anyQuery)`,
+   * from the name postings: ts_rank's sum runs over the operands in order and, per operand, over the lexemes it
+   * matches in order (calc_rank_or), so adding each posting's scores into a float array sums what it sums,
+   * float for float. Only the hits' entries of each posting are read.
    */
-  ranks(term: InterpretedTerm): (index: number) => number {
+  ranks(term: InterpretedTerm, hits: ProductSet): Float64Array {
     const operands = rankOperands(anyQueryOperands(term.groups, term.number));
-    const matches = this.matchTerm(this.data.names, term, (lexeme) => ({ lexeme, prefix: true }));
-    const sums = new Float32Array(this.size);
+    const sums = new Float32Array(hits.length);
+    const { names } = this.data;
     for (const operand of operands) {
-      for (const posting of this.postingsOf(this.data.names, operand)) {
-        posting.products.forEach((index, at) => (sums[index] = (sums[index] ?? 0) + (posting.scores[at] ?? 0) / SERIES_LIMIT));
+      for (const lexeme of lexemesOf(names, operand)) {
+        const from = names.offsets[lexeme] ?? 0;
+        eachCommon(hits, productsOf(names, lexeme), (at, entry) => (sums[at] = (sums[at] ?? 0) + (names.scores[from + entry] ?? 0) / SERIES_LIMIT));
       }
     }
+    const ranks = new Float64Array(hits.length);
     const count = operands.length;
-    return (index) => 2 * (matches[index] ?? 0) + (count > 0 ? Math.fround((sums[index] ?? 0) / count) : 0);
+    if (count > 0) sums.forEach((sum, at) => (ranks[at] = Math.fround(sum / count)));
+    eachCommon(
+      hits,
+      this.matchTerm(this.data.names, term, (lexeme) => ({ lexeme, prefix: true })),
+      (at) => (ranks[at] = 2 + (ranks[at] ?? 0)),
+    );
+    return ranks;
   }
 
   /** The products a term's groups (and number) match in some postings, each lexeme read as `operandOf` says. */
-  private matchTerm(postings: readonly Posting[], term: InterpretedTerm, operandOf: (lexeme: string) => Operand): ProductSet {
+  private matchTerm(postings: Lexicon, term: InterpretedTerm, operandOf: (lexeme: string) => Operand): ProductSet {
     let matched: ProductSet | undefined;
     for (const alternatives of term.groups) {
-      const group = this.none();
+      const found: ProductSet[] = [];
       for (const lexemes of alternatives) {
         let alternative: ProductSet | undefined;
         for (const lexeme of lexemes) {
           const set = this.matching(postings, operandOf(lexeme));
-          alternative = alternative ? intersect(alternative, set) : set;
+          alternative = alternative ? intersectionOf(alternative, set) : set;
         }
-        if (alternative) unite(group, alternative);
+        if (alternative) found.push(alternative);
       }
-      matched = matched ? intersect(matched, group) : group;
+      const group = unionOf(found, this.size);
+      matched = matched ? intersectionOf(matched, group) : group;
     }
-    const found = matched ?? this.none();
-    return term.number === undefined ? found : unite(found, this.matching(postings, { lexeme: term.number, prefix: false }));
+    const result = matched ?? NO_PRODUCTS;
+    return term.number === undefined ? result : unionOf([result, this.matching(postings, { lexeme: term.number, prefix: false })], this.size);
   }
 
-  /** The postings of the lexemes an operand matches: itself, or every lexeme it starts (find_wordentry). */
-  private *postingsOf<T extends Posting>(postings: readonly T[], operand: Operand): Generator<T> {
-    for (let at = lowerBound(postings, operand.lexeme); at < postings.length; at += 1) {
-      const posting = postings[at];
-      if (!posting || !(operand.prefix ? posting.lexeme.startsWith(operand.lexeme) : posting.lexeme === operand.lexeme)) return;
-      yield posting;
-      if (!operand.prefix) return;
-    }
-  }
-
-  private none(): ProductSet {
-    return new Uint8Array(this.size);
-  }
-
-  private matching(postings: readonly Posting[], operand: Operand): ProductSet {
-    const set = this.none();
-    for (const posting of this.postingsOf(postings, operand)) for (const index of posting.products) set[index] = 1;
-    return set;
+  private matching(lexicon: Lexicon, operand: Operand): ProductSet {
+    return unionOf(
+      [...lexemesOf(lexicon, operand)].map((lexeme) => productsOf(lexicon, lexeme)),
+      this.size,
+    );
   }
 }
 
-function intersect(a: ProductSet, b: ProductSet): ProductSet {
-  for (let index = 0; index < a.length; index += 1) a[index] = (a[index] ?? 0) & (b[index] ?? 0);
-  return a;
+/** The lexemes (their positions in the lexicon) an operand matches: itself, or every lexeme it starts (find_wordentry). */
+function* lexemesOf(lexicon: Lexicon, operand: Operand): Generator<number> {
+  const { lexemes } = lexicon;
+  for (let at = lowerBound(lexemes, operand.lexeme); at < lexemes.length; at += 1) {
+    const lexeme = lexemes[at] ?? '';
+    if (!(operand.prefix ? lexeme.startsWith(operand.lexeme) : lexeme === operand.lexeme)) return;
+    yield at;
+    if (!operand.prefix) return;
+  }
 }
 
-function unite(a: ProductSet, b: ProductSet): ProductSet {
-  for (let index = 0; index < a.length; index += 1) a[index] = (a[index] ?? 0) | (b[index] ?? 0);
-  return a;
-}
+const productsOf = (lexicon: Lexicon, lexeme: number): ProductSet => lexicon.products.subarray(lexicon.offsets[lexeme] ?? 0, lexicon.offsets[lexeme + 1] ?? 0);
