@@ -7,7 +7,7 @@
 // memory against the warmed-up level and whether pages are served again without a 503:
 //   Soak <target>: PASS|FAIL (gauges 0 · RSS within 10 % of warmed-up · no 503 after the load)
 // Figures only, no assertions; the load generator shares the machine (load average printed).
-//   SOAK_SHOPPERS (100)  SOAK_MINUTES (30)  SOAK_CHAOS_SHARE (0.1)  SOAK_WINDOW_SECONDS (60)  SOAK_FLEET (1)
+//   SOAK_SHOPPERS (100)  SOAK_MINUTES (30)  SOAK_CHAOS_SHARE (0.1)  SOAK_WINDOW_SECONDS (60)  SOAK_FLEET (1)  SOAK_PGLITE (1)
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { chaosClient, metricValue, type ChaosKind } from '../scripts/lib/connection-chaos.ts';
@@ -22,6 +22,7 @@ const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const CHAOS_SHARE = Number(process.env.SOAK_CHAOS_SHARE ?? 0.1);
 const WINDOW_SECONDS = Number(process.env.SOAK_WINDOW_SECONDS ?? 60);
 const FLEET = process.env.SOAK_FLEET !== '0';
+const PGLITE = process.env.SOAK_PGLITE !== '0';
 const LOCAL = { STOREFRONT_HOST: '127.0.0.1', STORE_API_HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
 const KINDS: ChaosKind[] = ['left', 'left', 'slow', 'stalled'];
 
@@ -142,7 +143,7 @@ async function soak(target: Target): Promise<void> {
 }
 
 requireStorefrontBuild();
-{
+if (PGLITE) {
   const engine = await startEngine(LOCAL);
   try {
     const cluster = await startStorefront(engine.url, LOCAL, { cluster: true });
