@@ -4,7 +4,7 @@
 // that never read their answer. Against the shop as `npm start` runs it (PGlite, storefront cluster),
 // then the PostgreSQL + Redis fleet when it is there. Prints per window p50/p95/p99, 503s and RSS over
 // time; then, once the load stopped, what the storefront still holds (render slots, cache leads),
-// memory against the warmed-up level and whether pages are served again without a 503:
+// memory against the warmed-up level (the median RSS of the run's second fifth) and whether pages are served again without a 503:
 //   Soak <target>: PASS|FAIL (gauges 0 · RSS within 10 % of warmed-up · no 503 after the load)
 // Figures only, no assertions; the load generator shares the machine (load average printed).
 //   SOAK_SHOPPERS (100)  SOAK_MINUTES (30)  SOAK_CHAOS_SHARE (0.1)  SOAK_WINDOW_SECONDS (60)  SOAK_FLEET (1)  SOAK_PGLITE (1)
@@ -119,8 +119,11 @@ async function soak(target: Target): Promise<void> {
     state = await held(target.storefrontUrls);
   }
   await sleep(5_000);
-  // Warmed up: the level after the first fifth of the soak (caches filled, JIT done).
-  const warmed = rss[Math.max(0, Math.floor(windows / 5) - 1)] ?? rss[0] ?? 0;
+  // Warmed up: the median of the second fifth's samples (caches filled, JIT done). One sample is not a level:
+  // a garbage collection between two samples moves a process tree's RSS by a fifth.
+  const fifth = Math.max(1, Math.floor(windows / 5));
+  const second = rss.slice(fifth, 2 * fifth).sort((a, b) => a - b);
+  const warmed = second[second.length >> 1] ?? rss.at(-1) ?? 0;
   const after = rssMb(target.pids);
   const statuses = new Map<number, number>();
   for (const path of ['/', ...shop.categories.slice(0, 5), ...shop.products.slice(0, 5).map((product) => product.path)]) {
