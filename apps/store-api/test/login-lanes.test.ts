@@ -85,7 +85,7 @@ describe('password lanes', () => {
 
     const known = await login(OWNER, PASSWORD, String(device));
     expect(known.status).toBe(200);
-    expect(known.headers[DEVICE_TOKEN_HEADER]).toEqual(expect.any(String));
+    expect(typeof known.headers[DEVICE_TOKEN_HEADER]).toBe('string');
 
     const forged = `${String(device).slice(0, -43)}${'A'.repeat(43)}`;
     const expired = signDeviceToken(SECRET, OWNER, Date.now() - DEVICE_TOKEN_SECONDS * 1000 - 1000);
