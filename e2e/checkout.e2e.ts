@@ -474,6 +474,14 @@ describe('checkout without JavaScript: gateway and blocked methods (desktop)', (
     // Back as a returning customer: the cart of this visit, then the sign-in on the checkout page.
     await addWithBrowserToken(context, storefrontUrl, storeApiUrl, variant.id);
     await page.goto(`${storefrontUrl}/checkout`);
+    // A sign-in posted to /checkout without the form's own URL (`?sign-in`, the one the sign-in lanes hold) signs nobody in.
+    const unmarked = await page.request.post(`${storefrontUrl}/checkout`, {
+      form: { _form: 'login', email, password: 'correct horse battery' },
+      headers: { origin: storefrontUrl },
+      maxRedirects: 0,
+    });
+    expect(unmarked.status()).toBe(400);
+    await page.reload();
     await page.getByText('Already a customer? Sign in').click();
     await page.locator('details').getByLabel('E-mail address').fill(email);
     await page.locator('details').getByLabel('Password').fill('wrong horse battery');

@@ -48,3 +48,15 @@ describe('sign-in gate', () => {
     expect((await again).status).toBe(200);
   });
 });
+
+describe('sign-in posts outside /login', () => {
+  it('holds the checkout sign-in form (marked URL) in the lanes, not the checkout order posts', async () => {
+    const first = post('/checkout?sign-in');
+    await until(() => held.length === 1);
+    expect((await post('/de-DE/checkout.data?sign-in')).status).toBe(429);
+    const order = post('/checkout');
+    await until(() => held.length === 2);
+    for (const release of held.splice(0)) release();
+    expect((await Promise.all([first, order])).map((response) => response.status)).toEqual([200, 200]);
+  });
+});

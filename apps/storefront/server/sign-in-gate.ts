@@ -10,10 +10,8 @@ import { Lane, LaneFull, type LaneLimits } from '@aisle/login-lanes';
 import type { NextFunction, Request, Response } from 'express';
 import { localeFromPathname } from '../app/i18n/paths.ts';
 import { hasDeviceCookie } from '../app/lib/http/device-cookie.ts';
+import { isSignInPost } from '../app/lib/http/sign-in-posts.ts';
 import { busyPage } from './busy-page.ts';
-
-/** The sign-in form's posts, in every market (`/login`, `/pl-PL/login`) and as client-side data requests. */
-const SIGN_IN_PATH = /(?:^|\/)login(?:\.data)?\/?$/;
 
 export const SIGN_IN_LANES: Readonly<Record<'strangers' | 'known', LaneLimits>> = {
   strangers: { concurrency: 2, queue: 2, retryAfterSeconds: 2 },
@@ -33,7 +31,8 @@ function refuse(request: Request, response: Response, seconds: number): void {
 export function signInGate(secret: string, limits: typeof SIGN_IN_LANES = SIGN_IN_LANES) {
   const lanes = { strangers: new Lane(limits.strangers), known: new Lane(limits.known) };
   return (request: Request, response: Response, next: NextFunction): void => {
-    if (request.method !== 'POST' || !SIGN_IN_PATH.test(request.path)) return next();
+    const search = new URL(request.originalUrl, 'http://gate').searchParams;
+    if (!isSignInPost(request.method, request.path, search)) return next();
     const lane = hasDeviceCookie(request.headers.cookie ?? null, secret) ? lanes.known : lanes.strangers;
     // The place is held until the answer is sent or the visitor has gone; a visitor who left while waiting frees it at once.
     const answered = () =>

@@ -62,6 +62,8 @@ export function CheckoutForm({ data, termsHref, addressesHeadingRef }: Props) {
   return (
     <ValidatedForm
       name={CHECKOUT_FORM_NAMES.order}
+      // Always /checkout, also when a refused sign-in left the page at its own URL (`?sign-in`).
+      action={action}
       schema={schema}
       submitLabel={t('checkout.confirm.submit')}
       labelledBy="checkout-heading"

@@ -14,6 +14,7 @@ import { useFooterNavigation, termsPageHref } from '../navigation/index.ts';
 import type { CheckoutData } from './checkout.server.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { CHECKOUT_FORM_NAMES } from './form-names.ts';
+import { SIGN_IN_QUERY } from '../../lib/http/sign-in-posts.ts';
 
 const NOTICE_STYLES = { info: 'border-info bg-info-soft', warning: 'border-warning bg-warning-soft', danger: 'border-danger bg-danger-soft' } as const;
 
@@ -31,6 +32,8 @@ function SignIn() {
       </summary>
       <ValidatedForm
         name={CHECKOUT_FORM_NAMES.login}
+        // Its own URL: sign-ins pass the sign-in lanes (lib/http/sign-in-posts.ts) wherever they are posted.
+        action={`${localisePath('/checkout', locale)}?${SIGN_IN_QUERY}`}
         schema={loginSchema}
         submitLabel={t('account.login.submit')}
         className="mt-4 flex max-w-xl flex-col gap-4"

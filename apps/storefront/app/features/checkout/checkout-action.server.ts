@@ -7,6 +7,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { readFormData } from '../../lib/http/form.ts';
+import { SIGN_IN_QUERY } from '../../lib/http/sign-in-posts.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext } from '../../lib/request-context.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
@@ -34,8 +35,9 @@ type Values = Record<string, string | undefined>;
 
 export async function checkoutAction(request: Request, context: Context, url: URL) {
   const name = (await readFormData(request.clone()))?.get(FORM_NAME_FIELD);
-  // The login form is the account's own, answered by the account's action (back to /checkout).
-  if (name === CHECKOUT_FORM_NAMES.login) return loginAction(request, context);
+  // The login form is the account's own, answered by the account's action (back to /checkout) — only
+  // on its own URL, the one the sign-in lanes hold (a post without it would skip them).
+  if (name === CHECKOUT_FORM_NAMES.login && url.searchParams.has(SIGN_IN_QUERY)) return loginAction(request, context);
   const form = await readSubmittedForm(request);
   if (form.name === CHECKOUT_FORM_NAMES.context) return updateContext(form, context);
   if (form.name === CHECKOUT_FORM_NAMES.order) {
