@@ -73,6 +73,8 @@ export function createSessionMiddleware(loadChrome: ChromeLoader): MiddlewareFun
       incomingToken,
       request.headers.get(CLIENT_IP_HEADER) ?? undefined,
       request.headers.get('x-request-id') ?? undefined,
+      // A departed reader's waiting calls are dropped; a write is carried out even if its sender left.
+      isRead ? request.signal : undefined,
     );
     const state: RequestState = { locale, setCookies: [], secureCookies: secure, flash: decodeFlash(readCookie(cookies, FLASH_COOKIE)), outgoingFlash: [] };
     if (state.flash.length > 0) state.setCookies.push(flashCookie(null, secure));

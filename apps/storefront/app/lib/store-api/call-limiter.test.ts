@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCallLimiter } from './call-limiter.ts';
+import { createCallLimiter, VisitorGone } from './call-limiter.ts';
 
 function deferred() {
   let resolve: (value: string) => void = () => undefined;
@@ -35,5 +35,34 @@ describe('Store API call limiter', () => {
     const limit = createCallLimiter(1);
     await expect(limit(() => Promise.reject(new Error('engine down')))).rejects.toThrow('engine down');
     expect(await limit(() => Promise.resolve('next'))).toBe('next');
+  });
+
+  it('does not send the waiting calls of a visitor who left, and keeps the slot of a call already sent', async () => {
+    const limit = createCallLimiter(1);
+    const left = new AbortController();
+    const first = deferred();
+    const sent: string[] = [];
+    const running = limit(() => {
+      sent.push('sent before leaving');
+      return first.promise;
+    }, left.signal);
+    const waiting = limit(() => {
+      sent.push('waiting when they left');
+      return Promise.resolve('never');
+    }, left.signal);
+    const other = limit(() => {
+      sent.push("another visitor's");
+      return Promise.resolve('other');
+    });
+    await tick();
+    left.abort();
+    await tick();
+    // The call in flight still holds the only slot: nothing else was sent meanwhile.
+    expect(sent).toEqual(['sent before leaving']);
+    first.resolve('late answer');
+    expect(await running).toBe('late answer');
+    await expect(waiting).rejects.toBeInstanceOf(VisitorGone);
+    expect(await other).toBe('other');
+    expect(sent).toEqual(['sent before leaving', "another visitor's"]);
   });
 });

@@ -5,7 +5,7 @@ import type { operations } from './types.ts';
 import { DEFAULT_STORE_API_CONCURRENCY, type StorefrontConfig } from '../config.server.ts';
 import { createPreconditionHintScheduler } from './precondition-hint.ts';
 import { shouldRetry } from './retry-policy.ts';
-import { createCallLimiter, type CallLimiter } from './call-limiter.ts';
+import { createCallLimiter, VisitorGone, type CallLimiter } from './call-limiter.ts';
 import { storefrontMetrics } from '../metrics.server.ts';
 
 type BaseClient = ReturnType<typeof createAPIClient<operations>>;
@@ -30,7 +30,7 @@ let limitCall: CallLimiter | undefined;
  * Sends one Store API call when the process has a free slot (call-limiter.ts), times it from then
  * and retries it once where the operation allows (see retry-policy.ts).
  */
-async function withPolicy<T>(operation: string, call: () => Promise<T>, limit: CallLimiter): Promise<T> {
+async function withPolicy<T>(operation: string, call: () => Promise<T>, limit: CallLimiter, signal?: AbortSignal): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     let started = performance.now();
     const observe = (status: string) =>
@@ -39,10 +39,11 @@ async function withPolicy<T>(operation: string, call: () => Promise<T>, limit: C
       const result = await limit(() => {
         started = performance.now();
         return call();
-      });
+      }, signal);
       observe('ok');
       return result;
     } catch (error) {
+      if (error instanceof VisitorGone) throw error;
       observe(error instanceof ApiClientError ? String(error.status) : 'network');
       if (!(error instanceof ApiClientError) || !shouldRetry(operation, error.status, attempt)) throw error;
     }
@@ -53,7 +54,14 @@ async function withPolicy<T>(operation: string, call: () => Promise<T>, limit: C
  * `clientIp` is the shopper's address (server.ts puts it on the request, see client-ip.ts); it goes
  * to the engine as X-Forwarded-For, which the engine believes from its trusted proxies only.
  */
-export function createStoreApiSession(config: StorefrontConfig, contextToken: string | undefined, clientIp?: string, requestId?: string): StoreApiSession {
+export function createStoreApiSession(
+  config: StorefrontConfig,
+  contextToken: string | undefined,
+  clientIp?: string,
+  requestId?: string,
+  /** The visitor's request: once it is closed, calls still waiting for a slot are not sent (call-limiter.ts). */
+  signal?: AbortSignal,
+): StoreApiSession {
   let token = contextToken;
   let deviceToken: string | undefined;
   const headers: Record<string, string> = {};
@@ -82,7 +90,7 @@ export function createStoreApiSession(config: StorefrontConfig, contextToken: st
         deviceToken: (received) => (deviceToken = received),
       });
       const call = [operation, tracked];
-      return withPolicy(String(operation), () => Reflect.apply(target, thisArg, call), limit);
+      return withPolicy(String(operation), () => Reflect.apply(target, thisArg, call), limit, signal);
     },
   });
 
