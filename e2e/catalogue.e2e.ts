@@ -150,7 +150,8 @@ describe('catalogue with JavaScript', () => {
       const asked: string[] = [];
       shopper.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.pathname.endsWith('/search/suggest')) asked.push(url.searchParams.get('search') ?? '');
+        // React Router's fetcher asks for the route's data: /search/suggest.data?search=…
+        if (/\/search\/suggest(\.data)?$/.test(url.pathname)) asked.push(url.searchParams.get('search') ?? '');
       });
       await shopper.goto(storefrontUrl);
       const input = shopper.getByRole('combobox', { name: 'Search products' });

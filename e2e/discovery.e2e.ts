@@ -194,7 +194,7 @@ describe('with JavaScript', () => {
       // The section's cards come from /product/recent once the page has hydrated: a cleared list never asks.
       const asked: string[] = [];
       shopper.on('request', (request) => {
-        if (new URL(request.url()).pathname.endsWith('/product/recent')) asked.push(request.url());
+        if (/\/product\/recent(\.data)?$/.test(new URL(request.url()).pathname)) asked.push(request.url());
       });
       await shopper.goto(`${storefrontUrl}/checkout/cart`);
       await shopper.getByTestId('empty-cart').waitFor();
