@@ -151,6 +151,33 @@ describe('keyboard only', () => {
 });
 
 /**
+ * Resolves once the document has gone three frames without a change (a sticky part shown or hidden after
+ * an IntersectionObserver's answer and its render), or after two seconds' worth of frames.
+ */
+async function settledFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let changed = false;
+        const observer = new MutationObserver(() => (changed = true));
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        let quiet = 0;
+        let frames = 0;
+        const frame = () => {
+          quiet = changed ? 0 : quiet + 1;
+          changed = false;
+          frames += 1;
+          if (quiet >= 3 || frames >= 120) {
+            observer.disconnect();
+            resolve();
+          } else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
+/**
  * Walks Tab through the page; for every focused element in the viewport the topmost element at its
  * centre must be the element itself (or inside it, or its label): nothing sticky lies over it.
  */
@@ -187,7 +214,8 @@ async function obscuredFocus(page: Page, max = 400): Promise<string[]> {
       );
     let result = await check();
     if (result.covered) {
-      await page.waitForTimeout(200);
+      // Covered in the frames right after the scroll: checked again once the page has settled.
+      await settledFrames(page);
       result = await check();
     }
     if (result.covered) hidden.push(result.covered);

@@ -191,9 +191,15 @@ describe('with JavaScript', () => {
       await section.getByRole('button', { name: 'Clear recently viewed products' }).click();
       await section.waitFor({ state: 'detached' });
       expect(await shopper.evaluate(() => window.localStorage.getItem('aisle-recently-viewed'))).toBeNull();
+      // The section's cards come from /product/recent once the page has hydrated: a cleared list never asks.
+      const asked: string[] = [];
+      shopper.on('request', (request) => {
+        if (/\/product\/recent(\.data)?$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+      });
       await shopper.goto(`${storefrontUrl}/checkout/cart`);
       await shopper.getByTestId('empty-cart').waitFor();
-      await shopper.waitForTimeout(300);
+      await shopper.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
       expect(await shopper.getByRole('heading', { name: 'Recently viewed' }).count()).toBe(0);
     } finally {
       await fresh.close();

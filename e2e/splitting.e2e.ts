@@ -2,7 +2,7 @@
 // loads its locale's messages and its own routes' code — not the other locales' messages, not the
 // checkout or account pages, not the side cart's dialog, which arrives when the cart opens.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 
 const storefrontUrl = inject('storefrontUrl');
@@ -15,26 +15,41 @@ const ACCOUNT_CODE = 'account.overview.';
 const SIDE_CART_CODE = 'cart.side.viewCart';
 
 let browser: Browser;
+// Every case has a browser context and page of its own: none depends on where another left off.
 let context: BrowserContext;
 let page: Page;
-/** URL → text of every JavaScript file the page has loaded so far. */
-const scripts = new Map<string, Promise<string>>();
+/** URL → text of every JavaScript file the case's page has loaded so far. */
+let scripts: Map<string, Promise<string>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+});
+beforeEach(async () => {
+  const loaded = new Map<string, Promise<string>>();
+  scripts = loaded;
   context = await newContext(browser, { javaScriptEnabled: true });
   page = await context.newPage();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' || response.url().endsWith('.js'))
-      scripts.set(
+      loaded.set(
         response.url(),
         response.text().catch(() => ''),
       );
   });
 });
+afterEach(async () => {
+  await context?.close();
+});
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The home page of `path`, hydrated (the cart link then opens the side cart) and done loading. */
+async function hydratedHome(path = ''): Promise<void> {
+  await page.goto(`${storefrontUrl}${path}`);
+  await page.locator('[data-testid="header-cart"][aria-haspopup="dialog"]').waitFor();
+  await page.waitForLoadState('networkidle');
+}
 
 async function loadedCode(): Promise<string[]> {
   return Promise.all(scripts.values());
@@ -42,10 +57,7 @@ async function loadedCode(): Promise<string[]> {
 
 describe('what the home page loads', () => {
   it("loads the English messages and its own code, nothing of the other locales' messages, the checkout, the account or the side cart", async () => {
-    await page.goto(storefrontUrl);
-    // Hydrated: the cart link now opens the side cart.
-    await page.locator('[data-testid="header-cart"][aria-haspopup="dialog"]').waitFor();
-    await page.waitForLoadState('networkidle');
+    await hydratedHome();
     const code = await loadedCode();
     expect(code.length).toBeGreaterThan(3);
     expect(code.some((text) => text.includes(SKIP_LINK['en-GB']))).toBe(true);
@@ -58,6 +70,8 @@ describe('what the home page loads', () => {
   });
 
   it('loads the side cart when the cart opens', async () => {
+    await hydratedHome();
+    expect((await loadedCode()).filter((text) => text.includes(SIDE_CART_CODE))).toEqual([]);
     await page.getByTestId('header-cart').click();
     await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
     const code = await loadedCode();
@@ -65,10 +79,7 @@ describe('what the home page loads', () => {
   });
 
   it("loads the Polish messages on a Polish page and still none of the others'", async () => {
-    scripts.clear();
-    await page.goto(`${storefrontUrl}/pl-PL`);
-    await page.locator('[data-testid="header-cart"][aria-haspopup="dialog"]').waitFor();
-    await page.waitForLoadState('networkidle');
+    await hydratedHome('/pl-PL');
     const code = await loadedCode();
     expect(code.some((text) => text.includes(SKIP_LINK['pl-PL']))).toBe(true);
     for (const other of [SKIP_LINK['en-GB'], SKIP_LINK['de-DE']]) expect(code.filter((text) => text.includes(other))).toEqual([]);

@@ -1,4 +1,4 @@
-// The seeded demo catalogue, checked with SQL against what the issue and the product API rely on:
+// The seeded demo catalogue, checked with SQL against what the demo shop's pages and the product API rely on:
 // counts per flag, category trees, variants and configurators, prices, media, reviews and
 // ratings, cross-sellings, SEO URLs, full-text search, translations; plus a few API smoke calls.
 import { describe, expect, it } from 'vitest';

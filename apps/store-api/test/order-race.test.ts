@@ -1,7 +1,9 @@
 // 200 guests race for the last 50 units of a closeout product: exactly 50 orders go through, the
 // rest get Shopware's cart-invalid answer with a stock error, nothing breaks, nothing is oversold.
 // Runs on in-memory PGlite, and on PostgreSQL (real concurrent transactions) when DATABASE_URL is set.
+import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createRandom } from '../src/seed/catalogue/random.ts';
 import { registration } from './support/accounts.ts';
 import { insertCatalogueFixture, T } from './support/catalogue-fixture.ts';
 import { call, type CallResult } from './support/engine.ts';
@@ -88,6 +90,8 @@ describe('concurrent orders for a scarce closeout product', () => {
 
 describe('concurrent orders over overlapping carts (lock order)', () => {
   const PRODUCTS = [T.simple, T.tiered, T.redSmall];
+  // Carts differ from run to run; the seed (in the test's name) replays a run: ORDER_RACE_SEED=<seed>.
+  const SEED = Number(process.env.ORDER_RACE_SEED ?? randomInt(2 ** 32));
   const CHECKOUTS = 50;
   const INITIAL = 60;
 
@@ -95,8 +99,10 @@ describe('concurrent orders over overlapping carts (lock order)', () => {
   async function guestWithShuffledCart(index: number): Promise<{ token: string; quantities: Map<string, number> }> {
     const guest = await call(engine.app, '/account/register', { body: registration(`overlap-${index}@example.com`, { guest: true, password: undefined }) });
     if (guest.status !== 200 || !guest.token) throw new Error(`Guest registration failed: ${JSON.stringify(guest.body)}`);
-    const shuffled = [...PRODUCTS].sort(() => Math.random() - 0.5).slice(0, 1 + (index % PRODUCTS.length));
-    const quantities = new Map(shuffled.map((id) => [id, 1 + Math.floor(Math.random() * 3)]));
+    // One sequence per guest: the same seed gives the same carts whichever registration answers first.
+    const random = createRandom(`${SEED}:${index}`);
+    const shuffled = random.shuffle(PRODUCTS).slice(0, 1 + (index % PRODUCTS.length));
+    const quantities = new Map(shuffled.map((id) => [id, random.int(1, 3)]));
     for (const [id, quantity] of quantities) {
       const added = await call(engine.app, '/checkout/cart/line-item', {
         token: guest.token,
@@ -107,7 +113,7 @@ describe('concurrent orders over overlapping carts (lock order)', () => {
     return { token: guest.token, quantities };
   }
 
-  it(`${CHECKOUTS} concurrent checkouts fail only with stock errors and leave the exact stock`, async () => {
+  it(`${CHECKOUTS} concurrent checkouts fail only with stock errors and leave the exact stock (seed ${SEED})`, async () => {
     for (const id of PRODUCTS)
       await engine.db.query('UPDATE product SET is_closeout = true, stock = $2, available_stock = $2, sales = 0 WHERE id = $1', [id, INITIAL]);
     const guests: Array<{ token: string; quantities: Map<string, number> }> = [];

@@ -4,24 +4,47 @@ import compression from 'compression';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCacheStore } from '@aisle/cache-store';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCacheStore, type CacheStore } from '@aisle/cache-store';
 import { htmlCache, sharedMaxAge } from './html-cache.ts';
 
 let server: Server;
 let base: string;
 let rendered = 0;
-const store = createCacheStore({ namespace: `test-${process.pid}` });
+const memory = createCacheStore({ namespace: `test-${process.pid}` });
 const lookups: boolean[] = [];
+
+/** Visitors whose cache lookup has been answered, by key: the slow page renders once all of a test's have looked. */
+const looked = new Map<string, number>();
+const lookedWaiters: Array<() => void> = [];
+const store: CacheStore = {
+  ...memory,
+  get: async <T>(key: string) => {
+    const value = await memory.get<T>(key);
+    looked.set(key, (looked.get(key) ?? 0) + 1);
+    for (const wake of lookedWaiters.splice(0)) wake();
+    return value;
+  },
+};
+async function lookedUp(suffix: string, visitors: number): Promise<void> {
+  const count = () => [...looked].filter(([key]) => key.endsWith(suffix)).reduce((sum, [, seen]) => sum + seen, 0);
+  while (count() < visitors) await new Promise<void>((wake) => lookedWaiters.push(wake));
+}
+const cache = htmlCache({ store, onLookup: (hit) => lookups.push(hit) });
+
+/** Until no render is in flight: a page that is kept has then been stored (its copy is written after the answer). */
+async function settled(leaders: { readonly leaders: number } = cache): Promise<void> {
+  await vi.waitFor(() => expect(leaders.leaders).toBe(0));
+}
 
 beforeAll(async () => {
   const app = express();
   app.use(compression());
-  app.use(htmlCache({ store, onLookup: (hit) => lookups.push(hit) }));
+  app.use(cache);
   app.get(/.*/, async (request, response) => {
     rendered += 1;
-    // Long enough for the visitors of one test to overlap.
-    if (request.path === '/slow') await new Promise((resolve) => setTimeout(resolve, 200));
+    // Rendered once the test's three visitors have all looked the page up: they overlap.
+    if (request.path === '/slow') await lookedUp('/slow', 3);
     response.set('x-request-id', `id-${rendered}`);
     if (request.path === '/private' || request.path === '/never-kept') response.set('cache-control', 'private, no-cache');
     else response.set('cache-control', 'public, max-age=0, s-maxage=60');
@@ -51,7 +74,7 @@ describe('htmlCache', () => {
     const first = await get('/shared');
     expect(first.cache).toBe('miss');
     // The copy is written when the response finishes.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     const second = await get('/shared');
     expect(second).toEqual({ status: 200, cache: 'hit', body: first.body, requestId: null });
   });
@@ -62,7 +85,7 @@ describe('htmlCache', () => {
     expect(withToken.cache).toBeNull();
     for (const path of ['/private', '/cookie']) {
       const first = await get(path);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await settled();
       const second = await get(path);
       expect(second.cache).toBe('miss');
       expect(second.body).not.toBe(first.body);
@@ -89,7 +112,7 @@ describe('htmlCache', () => {
 
   it('keeps a page compressed and serves the encoding each visitor accepts', async () => {
     const first = await get('/encoded');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     for (const accepted of ['br', 'gzip', 'identity', 'gzip, deflate, br, zstd']) {
       const response = await fetch(`${base}/encoded`, { headers: { 'accept-encoding': accepted } });
       expect(response.headers.get('x-aisle-cache')).toBe('hit');
@@ -118,7 +141,8 @@ describe('htmlCache with markets on hosts of their own', () => {
     const app = express();
     app.set('trust proxy', 'loopback');
     const marketHost = (request: express.Request) => (request.hostname === 'shop.example.de' ? request.hostname : undefined);
-    app.use(htmlCache({ store: createCacheStore({ namespace: `test-hosts-${process.pid}` }), publicHost: 'shop.example.com', marketHost }));
+    const hostsCache = htmlCache({ store: createCacheStore({ namespace: `test-hosts-${process.pid}` }), publicHost: 'shop.example.com', marketHost });
+    app.use(hostsCache);
     app.get(/.*/, (request, response) => {
       response.set('cache-control', 'public, max-age=0, s-maxage=60');
       response.type('html').send(`<h1>${request.hostname}</h1>`);
@@ -129,9 +153,9 @@ describe('htmlCache with markets on hosts of their own', () => {
     const page = async (host: string) => (await fetch(url, { headers: { 'x-forwarded-host': host } })).text();
     try {
       expect(await page('shop.example.com')).toBe('<h1>shop.example.com</h1>');
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await settled(hostsCache);
       expect(await page('shop.example.de')).toBe('<h1>shop.example.de</h1>');
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await settled(hostsCache);
       // Another alias of the public host shares the public host's copy; the market's host has its own.
       expect(await page('www.shop.example.com')).toBe('<h1>shop.example.com</h1>');
       expect(await page('shop.example.de')).toBe('<h1>shop.example.de</h1>');

@@ -1,5 +1,6 @@
 // A select the shopper changed before the page's scripts ran has no change handler yet: its choice
-// would be lost when React takes over (the issue-8 rule: progressive enhancement never loses an action).
+// would be lost when React takes over. The rule it keeps (progressive enhancement, docs/architecture.md): whatever a shopper does before the scripts run
+// (type, choose, submit) takes effect, once, as if the page had been interactive all along.
 // At hydration the field's DOM value is compared with what the server rendered; a difference is
 // handed to `apply`, which submits it the way a change would have.
 //

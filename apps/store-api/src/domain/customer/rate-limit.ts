@@ -6,8 +6,7 @@
 // with a timer each, until its window ends, and reads only the wall clock).
 import type { CacheStore, RedisAccess } from '@aisle/cache-store';
 import { LRUCache } from 'lru-cache';
-import { RateLimiterRedis, RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
-import StoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
+import { RateLimiterCompatibleAbstract, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { CLIENT_WINDOWS, LOGIN_CLIENT_DELAY, LOGIN_WINDOWS, type Window } from '../throttle-windows.ts';
 
 // The login test reads the per-IP windows from here.
@@ -24,43 +23,52 @@ interface At {
   now?: number;
 }
 
-/** A count and the milliseconds left in its window: what RateLimiterRedis's script answers too. */
-type Counted = [consumed: number, msBeforeNext: number];
-
-/** rate-limiter-flexible's store contract over a bounded LRU of `{ points, expiresAt }`. */
-class LruStore extends StoreAbstract {
+/**
+ * A window's counter in a bounded LRU of `{ points, expiresAt }`, on the library's exported base for limiters of
+ * one's own (RateLimiterCompatibleAbstract): RateLimiterRedis takes it as its insurance. Only what the throttles
+ * and the insurance call (`get`, `penalty`, `delete`) is implemented; the base's other methods throw.
+ */
+class LruLimiter extends RateLimiterCompatibleAbstract {
+  override readonly keyPrefix: string;
+  // Set by RateLimiterRedis to its own when it takes this one as insurance; neither is used here.
+  override blockDuration = 0;
+  override execEvenly = false;
   private readonly entries: LRUCache<string, { points: number; expiresAt: number }>;
+  private readonly window: Window;
 
   constructor(window: Window, keyPrefix: string, maxKeys: number) {
-    const entries = new LRUCache<string, { points: number; expiresAt: number }>({ max: maxKeys });
-    super({ storeClient: entries, keyPrefix, points: window.limit, duration: window.seconds });
-    this.entries = entries;
+    super();
+    this.keyPrefix = keyPrefix;
+    this.window = window;
+    this.entries = new LRUCache({ max: maxKeys });
   }
 
-  async _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false, { now = Date.now() }: At = {}): Promise<Counted> {
-    const kept = this.entries.get(rlKey);
-    const entry = kept && !forceExpire && kept.expiresAt > now ? kept : { points: 0, expiresAt: now + msDuration };
+  override async get(key: string | number, { now = Date.now() }: At = {}): Promise<RateLimiterRes | null> {
+    const entry = this.entries.get(String(key));
+    return entry && entry.expiresAt > now ? this.result(entry.points, entry.expiresAt - now, 0) : null;
+  }
+
+  /** Counts `points` for `key`, starting a new window when none is running; never refuses (the caller decides). */
+  override async penalty(key: string | number, points = 1, { now = Date.now() }: At = {}): Promise<RateLimiterRes> {
+    const kept = this.entries.get(String(key));
+    const entry = kept && kept.expiresAt > now ? kept : { points: 0, expiresAt: now + this.window.seconds * 1000 };
     entry.points += points;
-    this.entries.set(rlKey, entry);
-    return [entry.points, entry.expiresAt - now];
+    this.entries.set(String(key), entry);
+    return this.result(entry.points, entry.expiresAt - now, points);
   }
 
-  async _get(rlKey: string, { now = Date.now() }: At = {}): Promise<Counted | null> {
-    const entry = this.entries.get(rlKey);
-    return entry && entry.expiresAt > now ? [entry.points, entry.expiresAt - now] : null;
+  override async delete(key: string | number): Promise<boolean> {
+    return this.entries.delete(String(key));
   }
 
-  async _delete(rlKey: string): Promise<boolean> {
-    return this.entries.delete(rlKey);
-  }
-
-  _getRateLimiterRes(_rlKey: string, changedPoints: number, [consumed, msBeforeNext]: Counted): RateLimiterRes {
-    return new RateLimiterRes(Math.max(this.points - consumed, 0), msBeforeNext, consumed, consumed === changedPoints);
+  /** The library's answer for a count, as its stores build it. */
+  private result(consumed: number, msBeforeNext: number, changedPoints: number): RateLimiterRes {
+    return new RateLimiterRes(Math.max(this.window.limit - consumed, 0), msBeforeNext, consumed, consumed === changedPoints);
   }
 }
 
 export class RateLimiter {
-  private readonly counters: ReadonlyArray<{ window: Window; limiter: RateLimiterStoreAbstract }>;
+  private readonly counters: ReadonlyArray<{ window: Window; limiter: RateLimiterRedis | LruLimiter }>;
   private readonly redis: RedisAccess | undefined;
 
   /**
@@ -73,7 +81,7 @@ export class RateLimiter {
     this.redis = redis;
     this.counters = windows.map((window) => {
       const id = `${window.limit}/${window.seconds}s`;
-      const memory = new LruStore(window, id, maxKeys);
+      const memory = new LruLimiter(window, id, maxKeys);
       const limiter = redis
         ? new RateLimiterRedis({
             storeClient: redis.client,
@@ -113,7 +121,7 @@ export class RateLimiter {
     await this.each((limiter) => limiter.delete(key));
   }
 
-  private async each<T>(run: (limiter: RateLimiterStoreAbstract) => Promise<T>): Promise<Array<{ window: Window; count: T }>> {
+  private async each<T>(run: (limiter: RateLimiterRedis | LruLimiter) => Promise<T>): Promise<Array<{ window: Window; count: T }>> {
     await this.redis?.ready();
     return Promise.all(this.counters.map(async ({ window, limiter }) => ({ window, count: await run(limiter) })));
   }

@@ -10,10 +10,13 @@ import { toListingView } from '../listing/listing-view.ts';
 import { toProductCard } from '../product-data/product-view.ts';
 import { SearchPage } from './SearchPage.tsx';
 import { SuggestSearch } from './SuggestSearch.tsx';
-import type { SuggestResult } from './suggest.ts';
+import { SUGGEST_DEBOUNCE_MS, type SuggestResult } from './suggest.ts';
 import { viewContext } from '../product-data/view-context.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
 
 /** What the suggest resource route answers for the real Search fixture. */
 function suggestions(term: string): SuggestResult {
@@ -43,12 +46,16 @@ describe('<SuggestSearch> with the Search fixture', () => {
     );
     const input = screen.getByRole('combobox', { name: 'Search products' });
     expect(input.closest('form')?.getAttribute('action')).toBe('/search');
+    // The debounce on a fake clock: past it, two characters have still asked for nothing.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(input, { target: { value: 'ar' } });
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS * 2);
     expect(loader).not.toHaveBeenCalled();
 
     fireEvent.change(input, { target: { value: 'arctic' } });
     fireEvent.change(input, { target: { value: 'arctic r' } });
+    await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS);
+    vi.useRealTimers();
     const option = await screen.findByRole('option', { name: /Arctic Rose/ });
     // Grouped: the category first, under its label, then the products.
     expect(screen.getByRole('group', { name: 'Categories' })).toBeTruthy();
