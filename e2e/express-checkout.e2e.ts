@@ -191,7 +191,8 @@ describe('screenshots', () => {
         const context = await newContext(true, viewport, shop.locale);
         await fillCart(context, storefrontUrl, storeApiUrl, product.id);
         const page = await context.newPage();
-        await page.goto(`${storefrontUrl}${shop.prefix}${product.path}`);
+        // The technical path leads to the product’s pretty path in the market’s language.
+        await page.goto(`${storefrontUrl}${shop.prefix}/detail/${product.id}`);
         await hydrated(page);
         const buy = page.getByRole('button', { name: shop.buy });
         await buy.scrollIntoViewIfNeeded();

@@ -47,9 +47,11 @@ export function walletPage(language: GatewayLanguage, session: WalletSession): s
   if (!session.usable || !session.payer) return gatewayPage(language, t.title, `<p role="alert">${t.used}</p>`);
   const { payer } = session;
   const amount = new Intl.NumberFormat(language, { style: 'currency', currency: session.currency }).format(session.amount);
+  const country = new Intl.DisplayNames([language], { type: 'region' }).of(payer.countryIso) ?? payer.countryIso;
   const body = `<dl><dt>${t.amount}</dt><dd>${escapeHtml(amount)}</dd><dt>${t.account}</dt><dd>${escapeHtml(`${payer.firstName} ${payer.lastName}`)}<br>${escapeHtml(payer.email)}</dd>
-<dt>${t.shipTo}</dt><dd>${escapeHtml(payer.street)}<br>${escapeHtml(`${payer.zipcode} ${payer.city}`)}<br>${escapeHtml(payer.countryIso)}</dd></dl>
+<dt>${t.shipTo}</dt><dd>${escapeHtml(payer.street)}<br>${escapeHtml(`${payer.zipcode} ${payer.city}`)}<br>${escapeHtml(country)}</dd></dl>
 <p>${t.intro}</p><form method="post"><button name="action" value="approve" type="submit">${t.approve}</button>
 <button name="action" value="cancel" type="submit" class="secondary">${t.cancel}</button></form><p class="note">${t.note}</p>`;
-  return gatewayPage(language, t.title, body);
+  // The wallet's own colour (the storefront's button for it is the same violet).
+  return gatewayPage(language, t.title, `<style>:root{--accent:#4c1d95}dd{overflow-wrap:anywhere}</style>${body}`);
 }

@@ -18,7 +18,7 @@ import { gatewayLanguage } from '../gateway-pages.ts';
 import { bodyOf, catalogContextOf, contextOf, publicBaseUrl, throttleOf } from '../request.ts';
 import { walletPage } from '../wallet-pages.ts';
 
-export const WALLET_PAGE_PATH = '/payment/demo-gateway/wallet';
+const WALLET_PAGE_PATH = '/payment/demo-gateway/wallet';
 
 type WalletPageRoute = { Params: { token: string }; Querystring: { locale?: string } };
 

@@ -14,7 +14,7 @@ import { usePriceFormat } from '../product-data/index.ts';
 import type { ExpressReviewData } from './express-review.ts';
 
 /** The form's name: analytics counts its submission like the checkout's (add_shipping_info, add_payment_info). */
-export const EXPRESS_ORDER_FORM = 'express-order';
+const EXPRESS_ORDER_FORM = 'express-order';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -53,9 +53,10 @@ export function ExpressReviewPage({ data }: { data: ExpressReviewData }) {
             <Section title={t('payment.express.review.address')}>{data.address && <AddressLines address={data.address} />}</Section>
           </div>
           <fieldset className="rounded-card border border-line p-4 md:p-5">
-            <legend className="px-1 text-base font-semibold">{t('payment.express.review.shipping')}</legend>
+            {/* Floated, so the legend sits inside the box like the other sections' headings. */}
+            <legend className="float-left mb-2 w-full text-base font-semibold">{t('payment.express.review.shipping')}</legend>
             <div
-              className="flex flex-col gap-2"
+              className="clear-both flex flex-col gap-2"
               onChange={(event) => {
                 const target = event.target;
                 if (target instanceof HTMLInputElement && target.name === 'shippingMethodId')

@@ -111,8 +111,7 @@ export async function expressReturnLoader(context: Context, url: URL): Promise<R
   }
   try {
     await definition.prepare(api, back.token);
-    const method = await walletMethodId(api, back.wallet);
-    if (method) await patchContext(api, 'paymentMethod', { id: method });
+    await chooseWalletMethod(api, back.wallet);
   } catch {
     await undoPress(api, back.change);
     return redirectWithMessage(context, back.returnTo, 'payment.express.failed', 'danger');
@@ -120,9 +119,12 @@ export async function expressReturnLoader(context: Context, url: URL): Promise<R
   return redirect(expressReviewPath(localisePath(EXPRESS_PATHS.review, localeOf(context)), { ...back, token: back.token }), 303);
 }
 
-async function walletMethodId(api: StoreApiClient, technicalName: string): Promise<string | undefined> {
+/** The order is paid with the wallet's own method (its technical name), which must be available to this cart; else it throws. */
+async function chooseWalletMethod(api: StoreApiClient, technicalName: string): Promise<void> {
   const { data: methods } = await api.invoke('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } });
-  return methods.elements?.find((method) => method.technicalName === technicalName)?.id;
+  const id = methods.elements?.find((method) => method.technicalName === technicalName)?.id;
+  if (!id) throw new Error(`The payment method ${technicalName} is not available.`);
+  await patchContext(api, 'paymentMethod', { id });
 }
 
 function reviewState(context: Context, url: URL): (ExpressReturn & { token: string; definition: ExpressWalletDefinition }) | null {
@@ -141,7 +143,7 @@ export async function loadExpressReview(context: Context, url: URL): Promise<Exp
   return expressReviewView(checkout, { wallet: state.wallet, label: state.definition.label, colors: state.definition.colors, approved: state.approved });
 }
 
-export const EXPRESS_INTENTS = { shipping: 'shipping', order: 'order', again: 'again' } as const;
+const EXPRESS_INTENTS = { shipping: 'shipping', order: 'order', again: 'again' } as const;
 
 /** POST of the review step: apply the delivery, confirm a changed total with the wallet again, or buy. */
 export async function expressReviewAction(request: Request, context: Context, url: URL) {
@@ -172,11 +174,18 @@ export async function expressReviewAction(request: Request, context: Context, ur
       redirectWithMessage(context, here, 'payment.express.failed', 'danger'),
     );
   }
+  // Whatever the context holds now (another tab, an automatic switch), the order is the wallet's.
+  try {
+    await chooseWalletMethod(api, state.wallet);
+  } catch {
+    return redirectWithMessage(context, cartPath(context), 'payment.express.failed', 'danger');
+  }
+  const comment = field('customerComment').slice(0, 5000);
   let orderId: string;
   try {
     ({
       data: { id: orderId },
-    } = await api.invoke('createOrder post /checkout/order', { body: {} }));
+    } = await api.invoke('createOrder post /checkout/order', { body: comment ? { customerComment: comment } : {} }));
   } catch (error) {
     const failure = storeApiFailureOf(error);
     if (!failure || failure.status >= 500) throwPageError(error);

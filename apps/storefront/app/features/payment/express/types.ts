@@ -7,7 +7,7 @@ import type { MessageKey } from '../../../i18n/message-key.ts';
 import type { StoreApiClient } from '../../../lib/store-api/client.server.ts';
 
 /** The addresses the provider sends the shopper back to, each with the provider's token added (`?token=`). */
-export interface ExpressReturnUrls {
+interface ExpressReturnUrls {
   /** After approval: the storefront prepares the checkout and shows the review step. */
   returnUrl: string;
   /** After cancelling: the storefront puts the shopper back where they were, the cart as it was. */
