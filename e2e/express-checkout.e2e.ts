@@ -7,6 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { launchBrowser, withHydratedGoto, hydrated } from './support/browser.ts';
 import { DEMO_ACCESS_KEY } from './support/store-api.ts';
 import { fillCart, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
@@ -197,6 +198,7 @@ describe('screenshots', () => {
         const buy = page.getByRole('button', { name: shop.buy });
         await buy.scrollIntoViewIfNeeded();
         await page.getByTestId('buy-box').screenshot({ path: `${SHOTS}/product-${shop.locale}-${size}.png` });
+        expect(await axeViolations(page, 'serious'), 'the product page with its express button').toEqual([]);
         await page.locator('[data-testid="header-cart"][aria-haspopup="dialog"]').click();
         const sideCart = page.getByRole('dialog', { name: shop.cart });
         await sideCart.getByRole('button', { name: shop.pay }).waitFor();
@@ -211,6 +213,7 @@ describe('screenshots', () => {
         await page.waitForURL((url) => url.pathname.endsWith('/checkout/express/review'));
         await hydrated(page);
         await page.screenshot({ path: `${SHOTS}/review-${shop.locale}-${size}.png`, fullPage: true });
+        expect(await axeViolations(page, 'serious'), 'the review step').toEqual([]);
         await context.close();
       });
     }
