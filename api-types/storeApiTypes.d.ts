@@ -11699,7 +11699,7 @@ export type operations = {
       finishUrl?: string;
       /** Identifier of an order */
       orderId: string;
-      /** Data the order's payment handler reads (Shopware hands the whole request to it), e.g. a token from a payment provider's card fields. Aisle's demo gateway reads `cardToken`. */
+      /** Data the order's payment handler reads (Shopware hands the whole request to it), e.g. a token from a payment provider's card fields. Aisle's demo gateway reads `cardToken` (card fields) and `walletToken` (the Test wallet's express order). */
       paymentDetails?: {
         [key: string]: unknown;
       };
@@ -14811,6 +14811,37 @@ export type operations = {
       apiAlias: "custom_form_result";
       /** The configured form success message. */
       successMessage: string;
+    };
+    responseCode: 200;
+  };
+  "testWalletCreateOrder post /test-wallet/express/create-order": {
+    contentType?: "application/json";
+    accept?: "application/json";
+    body: {
+      /** Where the wallet sends the shopper after cancelling (an address of the shop). */
+      cancelUrl: string;
+      /** Where the wallet sends the shopper after approval (an address of the shop). */
+      returnUrl: string;
+    };
+    response: {
+      /** @enum {string} */
+      apiAlias?: "test_wallet_express_order";
+      redirectUrl: string;
+      token: string;
+    };
+    responseCode: 200;
+  };
+  "testWalletPrepareCheckout post /test-wallet/express/prepare-checkout": {
+    contentType?: "application/json";
+    accept?: "application/json";
+    body: {
+      /** The approved wallet order's token. */
+      token: string;
+    };
+    response: {
+      /** @enum {string} */
+      apiAlias?: "array_struct";
+      contextToken: string;
     };
     responseCode: 200;
   };

@@ -11,7 +11,7 @@ export const FEATURE_LAYERS: readonly (readonly string[])[] = [
   // The frame of every page: header, footer, side cart, the root loader's data.
   ['shell'],
   // Pages of their own, each behind one or a few URLs.
-  ['content-page', 'search', 'order', 'quick-order', 'contact', 'newsletter', 'accessibility', 'errors'],
+  ['content-page', 'search', 'order', 'quick-order', 'contact', 'newsletter', 'accessibility', 'errors', 'express'],
   // What those pages are made of: the CMS layouts (category, landing and product pages), the checkout form.
   ['cms', 'checkout'],
   // Product listings (filters, sorting, pages); the customer account (login, registration, addresses).

@@ -93,6 +93,7 @@ const build = (await import(pathToFileURL(join(BUILD_DIR, 'server', 'index.js'))
 const entry = build.entry.module as ServerBuild['entry']['module'] & {
   createLoadContext: (nonce: string, onStreamFailure: () => void) => RouterContextProvider;
   paymentContentSecurity: (storeApiOrigin: string) => PaymentSources;
+  expressFormTargets: (storeApiOrigin: string) => string[];
 };
 // The payment components' origins (the demo gateway's card fields are on the Store API's origin).
 const paymentSources = entry.paymentContentSecurity(mediaOrigin);
@@ -121,7 +122,9 @@ app.use(requestIdAndMetrics());
 // there) and, on payment pages, the payment gateways — the demo's on the Store API host, the merchant's
 // (payment.gateways) and those of the payment components.
 const marketOrigins = [...marketHosts].flatMap((hostname) => [`https://${hostname}`, ...(config.publicUrl?.startsWith('http:') ? [`http://${hostname}`] : [])]);
-const paymentFormTargets = [...marketOrigins, mediaOrigin, ...merchant.config.payment.gateways, ...paymentSources.formAction];
+// The express wallets' approval pages: their buttons are on every page (the side cart).
+const pageFormTargets = [...marketOrigins, ...entry.expressFormTargets(mediaOrigin)];
+const paymentFormTargets = [...pageFormTargets, mediaOrigin, ...merchant.config.payment.gateways, ...paymentSources.formAction];
 
 // Security headers on every answer, /metrics and health checks included (HSTS only for an https shop).
 const https = config.publicUrl?.startsWith('https:') ?? false;
@@ -129,7 +132,7 @@ app.use((request, response, next) => {
   const nonce = createNonce();
   response.locals.nonce = nonce;
   const payment = isPaymentPage(request.path) ? paymentSources : undefined;
-  const formTargets = payment ? paymentFormTargets : marketOrigins;
+  const formTargets = payment ? paymentFormTargets : pageFormTargets;
   response.set(securityHeaders(nonce, mediaOrigin, { https, tagManager: config.gtmId !== undefined, payment, formTargets }));
   next();
 });

@@ -121,7 +121,7 @@ describe('methods', () => {
     expect(names).not.toContain('payment_cash_on_delivery'); // over €500
     expect(names).toContain('payment_demo_card');
     const all = (await call(engine.app, '/payment-method', { token, body: {} })).body as { elements: unknown[] };
-    expect(all.elements.length).toBe(5); // with "Card payment (test)"
+    expect(all.elements.length).toBe(6); // with "Card payment (test)" and "Test wallet"
     const shipping = await call(engine.app, '/shipping-method', { token, body: {} });
     expect(contractErrors('/shipping-method', 'POST', 200, shipping.body)).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { StreamFailureContext } from './ui/Streamed.tsx';
 
 export { createLoadContext } from './lib/request-context.ts';
 // The production server reads the payment components' CSP sources from the build (server.ts).
-export { paymentContentSecurity } from './features/payment/index.ts';
+export { expressFormTargets, paymentContentSecurity } from './features/payment/index.ts';
 
 // Loaders, actions, meta and rendering translate synchronously: every locale's messages first.
 await loadAllCatalogues();

@@ -27,6 +27,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'checkout.success', path: 'checkout/success/:id', file: 'routes/checkout/success.tsx', layout: 'checkout' },
   { name: 'checkout.success.paid', path: 'checkout/success/:id/paid', file: 'routes/checkout/paid.tsx', layout: 'checkout' },
   { name: 'checkout.success.unpaid', path: 'checkout/success/:id/unpaid', file: 'routes/checkout/unpaid.tsx', layout: 'checkout' },
+  { name: 'checkout.express.review', path: 'checkout/express/review', file: 'routes/checkout/express-review.tsx', layout: 'checkout' },
   { name: 'login', path: 'login', file: 'routes/login.tsx', layout: 'default' },
   { name: 'register', path: 'register', file: 'routes/register.tsx', layout: 'default' },
   {
@@ -69,6 +70,8 @@ export const RESOURCE_ROUTES: readonly Omit<PageRoute, 'layout'>[] = [
   { name: 'llms', path: 'llms.txt', file: 'routes/llms.txt.tsx' },
   { name: 'feeds.products', path: 'feeds/products.xml', file: 'routes/feeds/products.xml.tsx' },
   { name: 'cart.open', path: 'cart/open', file: 'routes/cart/open.tsx' },
+  { name: 'checkout.express', path: 'checkout/express', file: 'routes/checkout/express.tsx' },
+  { name: 'checkout.express.return', path: 'checkout/express/return', file: 'routes/checkout/express-return.tsx' },
 ];
 
 /** Registered once, without a market prefix. */

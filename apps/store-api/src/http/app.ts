@@ -13,6 +13,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentGatewayRoutes } from './routes/payment-gateway.ts';
 import { cardFieldsRoutes } from './routes/card-fields.ts';
+import { testWalletPageRoutes, testWalletRoutes } from './routes/test-wallet.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { engagementRoutes } from './routes/engagement.ts';
 import { breadcrumbRoutes } from './routes/breadcrumb.ts';
@@ -125,6 +126,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   mediaRoutes(app, deps);
   paymentGatewayRoutes(app, deps);
   cardFieldsRoutes(app, deps);
+  testWalletPageRoutes(app, deps);
 
   await app.register(
     async (scope) => {
@@ -143,6 +145,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       engagementRoutes(scope, deps);
       cartRoutes(scope, deps);
       orderRoutes(scope, deps);
+      testWalletRoutes(scope, deps);
     },
     { prefix: '/store-api' },
   );

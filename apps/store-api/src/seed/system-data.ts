@@ -189,17 +189,30 @@ export const PAYMENT_METHODS = [
       'Testkarte 4242 4242 4242 4242, ein beliebiges künftiges Ablaufdatum und ein beliebiger dreistelliger Code.',
     ),
   },
+  {
+    // The express wallet of the demo gateway: its buttons sit on the product page and in the cart (docs/payment-gateway.md).
+    technicalName: 'payment_test_wallet',
+    position: 6,
+    name: names('Test wallet', 'Portfel testowy', 'Test-Wallet'),
+    description: names(
+      'Pay with the demo gateway’s test wallet: approve, and your name and address come from the wallet.',
+      'Zapłać portfelem testowym bramki demo: zatwierdź, a imię i adres pochodzą z portfela.',
+      'Bezahlen Sie mit dem Test-Wallet des Demo-Gateways: freigeben, Name und Adresse kommen aus dem Wallet.',
+    ),
+  },
 ];
 
 /** Handlers and availability rules of the payment methods (see the engine's cart calculator). */
 /** `card`: charged at once with a card token from the gateway's fields, else the gateway's hosted page. */
-export const PAYMENT_RULES: Record<string, { handler: 'sync' | 'async' | 'card'; availability: Record<string, unknown> }> = {
+/** `wallet`: paid at once with an approved express wallet order (docs/payment-gateway.md), else the hosted page. */
+export const PAYMENT_RULES: Record<string, { handler: 'sync' | 'async' | 'card' | 'wallet'; availability: Record<string, unknown> }> = {
   payment_invoice: { handler: 'sync', availability: {} },
   // Cash on delivery: only where our courier collects, up to €500, and only for parcels.
   payment_cash_on_delivery: { handler: 'sync', availability: { countries: ['DE', 'AT', 'PL'], maxCartTotal: 500, physicalOnly: true } },
   payment_prepayment: { handler: 'sync', availability: {} },
   payment_demo_card: { handler: 'async', availability: {} },
   payment_test_card: { handler: 'card', availability: {} },
+  payment_test_wallet: { handler: 'wallet', availability: {} },
 };
 
 /** Shipping cost ranges on the goods total (default currency): standard is free from €50. */

@@ -8,6 +8,7 @@ import type { OrderRow, OrderTransactionRow } from './rows.ts';
 import { PAYMENT_CHANGEABLE_STATES } from './state-machines.ts';
 import { issuePaymentToken, setTransactionState } from './transaction-state.ts';
 import { cardTokenOf, chargeCard } from './card-payment.ts';
+import { chargeWallet, walletTokenOf } from './test-wallet.ts';
 
 const orderNotFound = (id: string) => domainError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order with id ${id} not found.`, { orderId: id });
 
@@ -41,8 +42,14 @@ export async function handlePayment(
     throw domainError(400, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The payment method ${open.payment_method_id} could not be found.`, {
       paymentMethodId: open.payment_method_id,
     });
-  if (method.handler !== 'async' && method.handler !== 'card') return { redirectUrl: null };
+  if (method.handler !== 'async' && method.handler !== 'card' && method.handler !== 'wallet') return { redirectUrl: null };
   const urls = { finishUrl: safeUrl(input.finishUrl), errorUrl: safeUrl(input.errorUrl) };
+  // The Test wallet's express order pays at once; without one (the ordinary checkout) it is the hosted page's.
+  const walletToken = method.handler === 'wallet' ? walletTokenOf(input.paymentDetails) : undefined;
+  if (walletToken) {
+    await chargeWallet(db, open.id, walletToken);
+    return { redirectUrl: null };
+  }
   const cardToken = method.handler === 'card' ? cardTokenOf(input.paymentDetails) : undefined;
   // Without a card token (no JavaScript, or another client) the card is taken on the gateway's hosted page.
   if (cardToken) return chargeCardToken(db, open.id, cardToken, urls, gatewayBaseUrl);

@@ -3,7 +3,7 @@
 export { ADDRESS_BOOK_RETURN } from './address-book-return.ts';
 export { addressBody, addressView } from './address.ts';
 export type { AddressFormFields, AddressView, CountryOption, SalutationOption } from './address.ts';
-export { AddressBookPage } from './AddressBookPage.tsx';
+export { AddressBookPage, AddressLines } from './AddressBookPage.tsx';
 export { AddressFields, SalutationField } from './AddressFields.tsx';
 export { BusinessAccountLink } from './BusinessAccountLink.tsx';
 export { LoginPage } from './LoginPage.tsx';

@@ -187,6 +187,13 @@ export function chromeUpdate({ flash, sideCart }: ChromeInput): void {
   if (confirmed || fresh.some((notification) => notification.type === 'danger')) pendingRemove = null;
 }
 
+/** "Submit order" of the checkout, or "Buy now" of the express checkout's review step (not its delivery update). */
+function isOrderSubmission(event: SubmitEvent, fields: FormData): boolean {
+  const form = fields.get('_form');
+  if (form === 'checkout-order') return fields.get('_intent') !== 'refresh';
+  return form === 'express-order' && event.submitter?.getAttribute('value') !== 'shipping';
+}
+
 function onSubmit(event: SubmitEvent, sideCart: () => CartView | null): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement)) return;
@@ -195,7 +202,7 @@ function onSubmit(event: SubmitEvent, sideCart: () => CartView | null): void {
     const lineId = fields.get('lineId');
     const line = [...linesOf(sideCart()), ...linesOf(cartOf(page?.leafData))].find((candidate) => candidate.id === lineId);
     pendingRemove = line ? lineItem(line) : null;
-  } else if (fields.get('_form') === 'checkout-order' && fields.get('_intent') !== 'refresh' && page && hasMethods(page.leafData)) {
+  } else if (isOrderSubmission(event, fields) && page && hasMethods(page.leafData)) {
     const current = page;
     const data = page.leafData;
     const cart = cartOf(data);

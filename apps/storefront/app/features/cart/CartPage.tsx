@@ -11,6 +11,7 @@ import { DeliveryPromise } from '../delivery/index.ts';
 import { EmptyCart } from './EmptyCart.tsx';
 import type { CartView } from './cart-view.ts';
 import { ProceedLink } from './ProceedLink.tsx';
+import { ExpressButtons } from '../payment/index.ts';
 import { PromoCodeBox } from './PromoCodeBox.tsx';
 
 interface Props {
@@ -58,6 +59,7 @@ export function CartPage({ cart, whenEmpty }: Props) {
             <CartSummary cart={cart} />
             {cart.delivery && <DeliveryPromise promise={cart.delivery} choice />}
             <ProceedLink />
+            <ExpressButtons />
             <div className="border-t border-line pt-5">
               <PromoCodeBox promotions={cart.promotions} savedCodes={cart.savedCodes} />
             </div>

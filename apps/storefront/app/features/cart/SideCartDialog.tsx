@@ -12,6 +12,7 @@ import { usePriceFormat } from '../product-data/index.ts';
 import { LineThumbnail } from './LineThumbnail.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { DeliveryPromise } from '../delivery/index.ts';
+import { ExpressButtons } from '../payment/index.ts';
 import { EmptyCart } from './EmptyCart.tsx';
 import { LineItemName } from './LineItemName.tsx';
 import { optimisticQuantity } from './quantity.ts';
@@ -71,6 +72,7 @@ function SideCartContent({ cart, onNavigate }: { cart: CartView; onNavigate: () 
           {t('cart.side.viewCart')}
         </ButtonLink>
       </div>
+      <ExpressButtons />
     </div>
   );
 }

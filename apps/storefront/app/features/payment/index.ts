@@ -13,3 +13,7 @@ export { canPayAgain, isAsynchronousMethod, paymentView, transactionFacts } from
 export type { PaymentView, ResultPage } from './payment-state.ts';
 export { PayNowForm } from './PayNowForm.tsx';
 export { PayAgainSection, RetryPaymentForm } from './RetryPaymentForm.tsx';
+export { ExpressButtons } from './express/ExpressButtons.tsx';
+export { EXPRESS_FIELDS, EXPRESS_PATHS } from './express/express-fields.ts';
+export { expressFormTargets, expressWalletIn, shopExpressWallets } from './express/registry.ts';
+export type { ExpressWalletDefinition } from './express/types.ts';

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { AddToCartForm } from '../cart/index.ts';
 import { WishlistButton } from '../wishlist/index.ts';
 import { CompareButton } from '../compare/index.ts';
+import { ExpressButtons } from '../payment/index.ts';
 import { ProductPrice, type ConfiguratorGroupView, type ProductDetailView } from '../product-data/index.ts';
 import { Line, StockLine } from './StockLine.tsx';
 import { VariantConfigurator } from './VariantConfigurator.tsx';
@@ -37,6 +38,7 @@ export function BuyBox({ product, configurator, facts }: Props) {
             disabled={!card.available}
           />
         )}
+        {!needsVariant && card.available && <ExpressButtons productId={card.id} minQuantity={card.minPurchase} />}
         <div className="flex flex-wrap gap-2">
           <WishlistButton productId={card.id} productName={card.name} />
           {featureOn('compare') && <CompareButton productId={card.id} productName={card.name} />}

@@ -16,5 +16,29 @@ export const paymentDeDE = {
       tooManyTries: 'Zu viele Kartenversuche in kurzer Zeit. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
       testHint: 'Testkarten: 4242 4242 4242 4242 (genehmigt), 4000 0000 0000 0002 (abgelehnt), 4000 0027 6000 3184 (Bestätigung).',
     },
+    express: {
+      or: 'oder',
+      buyWith: 'Mit {{wallet}} kaufen',
+      payWith: 'Mit {{wallet}} bezahlen',
+      testWallet: 'Test-Wallet',
+      cancelled: 'Sie haben die Express-Zahlung abgebrochen. Ihr Warenkorb ist unverändert.',
+      failed:
+        'Die Express-Zahlung konnte nicht abgeschlossen werden. Ihr Warenkorb ist unverändert; bitte versuchen Sie es erneut oder gehen Sie wie gewohnt zur Kasse.',
+      review: {
+        title: 'Bestellung prüfen',
+        intro: 'Sie haben die Zahlung mit {{wallet}} freigegeben. Prüfen Sie Ihre Angaben, wählen Sie die Lieferung und kaufen Sie.',
+        contact: 'Kontakt',
+        address: 'Lieferadresse',
+        shipping: 'Lieferung',
+        updateShipping: 'Lieferung übernehmen',
+        payment: 'Zahlung',
+        place: 'Jetzt kaufen · {{total}}',
+        totalChanged:
+          'Die Summe beträgt jetzt {{total}}; freigegeben haben Sie {{approved}} mit {{wallet}}. Bitte bestätigen Sie die neue Summe mit {{wallet}}.',
+        confirmAgain: '{{total}} mit {{wallet}} bestätigen',
+        tosRequired: 'Bitte akzeptieren Sie die AGB, um zu kaufen.',
+        expired: 'Ihr Express-Checkout ist beendet. Bitte beginnen Sie erneut im Warenkorb.',
+      },
+    },
   },
 } satisfies Translation<typeof paymentEnGB, 'de-DE'>;
