@@ -53,7 +53,12 @@ async function withPolicy<T>(operation: string, call: () => Promise<T>, limit: C
  * `clientIp` is the shopper's address (server.ts puts it on the request, see client-ip.ts); it goes
  * to the engine as X-Forwarded-For, which the engine believes from its trusted proxies only.
  */
-export function createStoreApiSession(config: StorefrontConfig, contextToken: string | undefined, clientIp?: string, requestId?: string): StoreApiSession {
+export function createStoreApiSession(
+  config: Pick<StorefrontConfig, 'endpoint' | 'accessKey' | 'storeApiConcurrency'>,
+  contextToken: string | undefined,
+  clientIp?: string,
+  requestId?: string,
+): StoreApiSession {
   let token = contextToken;
   let deviceToken: string | undefined;
   const headers: Record<string, string> = {};
