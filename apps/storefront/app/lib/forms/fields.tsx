@@ -13,7 +13,7 @@ interface BaseProps {
   defaultValue?: string;
 }
 
-function FieldShell({
+export function FieldShell({
   id,
   label,
   required,
@@ -56,12 +56,12 @@ function FieldShell({
   );
 }
 
-function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+export function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-const INPUT_CLASS = 'field aria-[invalid=true]:border-danger';
+export const INPUT_CLASS = 'field aria-[invalid=true]:border-danger';
 
 export function TextField({
   name,
