@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combine, groupByNumber, MAX_LINES, parseRows, parseText } from './order-lines.ts';
+import { MAX_LINES } from './form-fields.ts';
+import { combine, groupByNumber, parseRows, parseText } from './order-lines.ts';
 
 describe('parseText', () => {
   it('reads every separator a spreadsheet or a typed list uses', () => {

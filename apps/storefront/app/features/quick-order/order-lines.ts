@@ -3,8 +3,10 @@
 // allowed). Pure: the action reads the form, this decides what each line asks for, and which lines
 // cannot be read (they go back to the shopper with a message, so nothing typed is lost).
 // Fields are read by csv-parse (ADR 0057): quoted fields may hold separators (`"A,1";2`) and quotes.
+// Only the action runs this (csv-parse is no browser code): the page takes its limits from form-fields.ts.
 import { CsvError, parse } from 'csv-parse/sync';
 import { parseQuantity } from '../cart/index.ts';
+import { MAX_LINES } from './form-fields.ts';
 
 /** Where a line came from: a row of the form, a line of the text box or of the uploaded file. */
 type LineOrigin = 'row' | 'text' | 'file';
@@ -35,8 +37,6 @@ export interface ParsedLines {
 
 /** Shopware's product numbers are at most 64 characters. */
 const MAX_NUMBER_LENGTH = 64;
-/** Lines per submission: one cart request stays small, a whole order sheet still fits. */
-export const MAX_LINES = 100;
 
 /** Spreadsheets separate by tab, European CSV by `;`, others by `,`; typed lists by spaces. */
 const SEPARATORS = ['\t', ';', ','] as const;
