@@ -4,9 +4,10 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import type { SalutationOption } from '../account/index.ts';
-import { ConformForm, ConformSelect, ConformTextArea, ConformTextField } from '../../lib/forms/conform.tsx';
+import { SalutationField, type SalutationOption } from '../account/index.ts';
+import { TextArea, TextField } from '../../lib/forms/fields.tsx';
 import { contactSchema } from './schema.ts';
+import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 
 export interface ContactFormProps {
   salutations: SalutationOption[];
@@ -27,7 +28,7 @@ export function ContactForm({ salutations, title, cms, headingLevel = 2 }: Conta
       <Heading id={headingId} className={headingLevel === 1 ? 'mb-4 text-3xl font-bold tracking-tight' : 'mb-3 text-xl font-semibold'}>
         {title || t('contact.heading')}
       </Heading>
-      <ConformForm
+      <ValidatedForm
         name="contact"
         schema={contactSchema}
         submitLabel={t('contact.submit')}
@@ -35,22 +36,18 @@ export function ContactForm({ salutations, title, cms, headingLevel = 2 }: Conta
         fetcher={Boolean(cms)}
         labelledBy={headingId}
       >
-        {(fields) => (
-          <>
-            <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-            {cms && Object.entries(cms).map(([key, value]) => (value ? <input key={key} type="hidden" name={key} value={value} /> : null))}
-            {fields.salutationId && <ConformSelect meta={fields.salutationId} options={salutations.map((s) => ({ value: s.id, label: s.name }))} required />}
-            <div className="grid gap-4 sm:grid-cols-2">
-              {fields.firstName && <ConformTextField meta={fields.firstName} autoComplete="given-name" />}
-              {fields.lastName && <ConformTextField meta={fields.lastName} autoComplete="family-name" />}
-            </div>
-            {fields.email && <ConformTextField meta={fields.email} type="email" autoComplete="email" required />}
-            {fields.phone && <ConformTextField meta={fields.phone} type="tel" autoComplete="tel" />}
-            {fields.subject && <ConformTextField meta={fields.subject} required />}
-            {fields.comment && <ConformTextArea meta={fields.comment} required />}
-          </>
-        )}
-      </ConformForm>
+        <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+        {cms && Object.entries(cms).map(([key, value]) => (value ? <input key={key} type="hidden" name={key} value={value} /> : null))}
+        <SalutationField salutations={salutations} required />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="firstName" autoComplete="given-name" />
+          <TextField name="lastName" autoComplete="family-name" />
+        </div>
+        <TextField name="email" type="email" autoComplete="email" required />
+        <TextField name="phone" type="tel" autoComplete="tel" />
+        <TextField name="subject" required />
+        <TextArea name="comment" required />
+      </ValidatedForm>
     </section>
   );
 }

@@ -6,10 +6,7 @@ import { requestStateContext, sessionSummaryContext, storeApiContext } from '../
 import type { RequestBody } from '../../lib/store-api/types.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import type { SalutationOption } from '../account/index.ts';
-import { redirectWithMessage } from '../../lib/forms/form-action.server.ts';
-import { parseSubmission } from '../../lib/forms/conform.tsx';
-import { conformApiFailure, conformReply } from '../../lib/forms/conform.server.ts';
-import { readFormData } from '../../lib/http/form.ts';
+import { apiFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import { contactSchema } from './schema.ts';
 import { salutationOptions } from '../account/index.server.ts';
 
@@ -26,25 +23,24 @@ export async function loadContactPage(context: Readonly<RouterContextProvider>):
 }
 
 export async function contactAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const formData = (await readFormData(request)) ?? new FormData();
-  const parsed = parseSubmission(formData, contactSchema);
-  if (parsed.status !== 'success') return conformReply('contact', parsed);
-  const { email, subject, comment } = parsed.value;
-  const text = (key: string) => (typeof formData.get(key) === 'string' ? String(formData.get(key)) : undefined);
+  const form = await readSubmittedForm(request);
+  const parsed = parseForm(form, contactSchema);
+  if (!parsed.ok) return parsed.response;
+  const { email, subject, comment } = parsed.data;
   const body: RequestBody<'sendContactMail post /contact-form'> = { email, subject, comment };
   for (const key of OPTIONAL_FIELDS) {
-    const value = parsed.value[key];
+    const value = parsed.data[key];
     if (value) body[key] = value;
   }
   for (const key of CMS_FIELDS) {
-    const value = text(key);
+    const value = form.values[key];
     if (value && /^[\w-]{1,64}$/.test(value)) body[key] = value;
   }
   try {
     await context.get(storeApiContext).api.invoke('sendContactMail post /contact-form', { body });
   } catch (error) {
-    return conformApiFailure(error, 'contact', parsed);
+    return apiFailure(error, form);
   }
   const { locale } = context.get(requestStateContext);
-  return redirectWithMessage(context, safeRedirectPath(text('redirectTo'), localisePath('/contact', locale)), 'contact.success');
+  return redirectWithMessage(context, safeRedirectPath(form.values.redirectTo, localisePath('/contact', locale)), 'contact.success');
 }

@@ -4,8 +4,9 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { ConformForm, ConformTextField } from '../../lib/forms/conform.tsx';
+import { TextField } from '../../lib/forms/fields.tsx';
 import { newsletterSchema } from './schema.ts';
+import { ValidatedForm } from '../../lib/forms/ValidatedForm.tsx';
 
 export function NewsletterBox({ headingLevel = 2, stayOnPage = true }: { headingLevel?: 2 | 3; stayOnPage?: boolean }) {
   const { t } = useTranslation();
@@ -18,20 +19,16 @@ export function NewsletterBox({ headingLevel = 2, stayOnPage = true }: { heading
         {t('newsletter.heading')}
       </Heading>
       <p className="mb-4 max-w-xl text-muted">{t('newsletter.intro')}</p>
-      <ConformForm
+      <ValidatedForm
         name="newsletter"
         schema={newsletterSchema}
         submitLabel={t('newsletter.submit')}
         action={localisePath('/newsletter-subscribe', locale)}
         labelledBy="newsletter-box-heading"
       >
-        {(fields) => (
-          <>
-            {stayOnPage && <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />}
-            {fields.email && <ConformTextField meta={fields.email} type="email" autoComplete="email" required />}
-          </>
-        )}
-      </ConformForm>
+        {stayOnPage && <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />}
+        <TextField name="email" type="email" autoComplete="email" required />
+      </ValidatedForm>
     </section>
   );
 }

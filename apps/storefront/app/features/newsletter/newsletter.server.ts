@@ -7,10 +7,7 @@ import { requestStateContext, storeApiContext } from '../../lib/request-context.
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { storefrontUrlFor } from '../account/index.server.ts';
-import { redirectWithMessage } from '../../lib/forms/form-action.server.ts';
-import { parseSubmission } from '../../lib/forms/conform.tsx';
-import { conformApiFailure, conformReply } from '../../lib/forms/conform.server.ts';
-import { readFormData } from '../../lib/http/form.ts';
+import { apiFailure, formFailure, parseForm, readSubmittedForm, redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import type { ConfirmState } from './newsletter-page.ts';
 import { newsletterSchema } from './schema.ts';
 
@@ -34,27 +31,25 @@ async function confirmFromLink(context: Readonly<RouterContextProvider>, url: UR
 }
 
 export async function newsletterAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
-  const formData = (await readFormData(request)) ?? new FormData();
-  const text = (key: string) => (typeof formData.get(key) === 'string' ? String(formData.get(key)) : undefined);
+  const form = await readSubmittedForm(request);
   const { locale } = context.get(requestStateContext);
-  const target = safeRedirectPath(text('redirectTo'), localisePath('/newsletter-subscribe', locale));
-  const parsed = parseSubmission(formData, newsletterSchema);
-  if (parsed.status !== 'success') return conformReply('newsletter', parsed);
-  const formName = text('_form');
+  const target = safeRedirectPath(form.values.redirectTo, localisePath('/newsletter-subscribe', locale));
+  const parsed = parseForm({ ...form, name: 'newsletter' }, newsletterSchema);
+  if (!parsed.ok) return parsed.response;
   const { api } = context.get(storeApiContext);
   try {
-    if (formName === 'unsubscribe') {
-      await api.invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', { body: { email: parsed.value.email } });
+    if (form.name === 'unsubscribe') {
+      await api.invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', { body: { email: parsed.data.email } });
       return redirectWithMessage(context, target, 'newsletter.unsubscribed', 'info');
     }
-    if (formName !== 'newsletter') return conformReply('newsletter', parsed, 400, { formErrors: [{ key: 'messages.default' }] });
+    if (form.name !== 'newsletter') return formFailure('newsletter', form.values, {}, { key: 'messages.default' });
     const { data } = await api.invoke('subscribeToNewsletter post /newsletter/subscribe', {
-      body: { email: parsed.value.email, option: 'subscribe', storefrontUrl: storefrontUrlFor(url, locale) },
+      body: { email: parsed.data.email, option: 'subscribe', storefrontUrl: storefrontUrlFor(url, locale) },
     });
     // SW 6.6 answers 204 (no body): double opt-in is then the default assumption.
     const status = (data as { status?: string } | undefined)?.status;
     return redirectWithMessage(context, target, status === 'direct' || status === 'optIn' ? 'newsletter.subscribedDirect' : 'newsletter.subscribed');
   } catch (error) {
-    return conformApiFailure(error, 'newsletter', parsed);
+    return apiFailure(error, { ...form, name: 'newsletter' });
   }
 }

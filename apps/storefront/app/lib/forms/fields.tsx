@@ -13,7 +13,7 @@ interface BaseProps {
   defaultValue?: string;
 }
 
-export function FieldShell({
+function FieldShell({
   id,
   label,
   required,
@@ -56,12 +56,12 @@ export function FieldShell({
   );
 }
 
-export function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-export const INPUT_CLASS = 'field aria-[invalid=true]:border-danger';
+const INPUT_CLASS = 'field aria-[invalid=true]:border-danger';
 
 export function TextField({
   name,
