@@ -1,6 +1,7 @@
 // The cart end to end (ADR 0010): add to cart from a card and a product page, the side cart, quantity
 // changes with the stock limit, removal and promotion codes — with JavaScript and with plain forms —
-// tab sync, axe on the cart page and the open side cart; one confirmation per add, chosen
+// tab sync, axe on the cart page and the open side cart; one confirmation per add (and none from a
+// flash cookie the shop did not sign), chosen
 // options and SEO links, discounts inside the summary box, the empty-cart state.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -245,6 +246,30 @@ describe('cart without JavaScript', () => {
     await page.getByTestId('empty-cart').getByRole('link', { name: 'Continue shopping' }).waitFor();
     expect(await page.getByTestId('promo-code-box').count()).toBe(0);
     expect(await page.getByTestId('cart-count').count()).toBe(0);
+  });
+
+  it('shows no flash message the shop did not sign and deletes the cookie, while its own still show', async () => {
+    const own = await newContext(browser, { javaScriptEnabled: false });
+    try {
+      const tab = await own.newPage();
+      const message = 'Your account is locked. Call 0900 123 456.';
+      const notification = JSON.stringify([{ id: 'forged', type: 'danger', message, persistent: true }]);
+      // As the shop wrote it before it signed the flash, and in the signed cookie's encoding with a made-up signature.
+      const forgeries = [notification, `${Buffer.from(notification).toString('base64')}.${Buffer.from('not the shop').toString('base64')}`];
+      for (const forged of forgeries) {
+        await own.addCookies([{ name: 'aisle-flash', value: encodeURIComponent(forged), url: storefrontUrl }]);
+        await tab.goto(`${storefrontUrl}${lowStock.path}`);
+        // Without JavaScript the page is complete as it arrives: a message the server rendered would be in it.
+        await tab.getByTestId('buy-box').waitFor();
+        expect(await tab.getByText(message).count(), forged).toBe(0);
+        expect((await own.cookies()).map((cookie) => cookie.name)).not.toContain('aisle-flash');
+      }
+      const buyBox = tab.getByTestId('buy-box');
+      await buyBox.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await tab.getByRole('dialog', { name: 'Your cart' }).getByText(`${lowStock.name} has been added to the cart.`).waitFor();
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -21,11 +21,11 @@ export interface StorefrontConfig {
   /** Google Tag Manager container (STOREFRONT_GTM_ID, `GTM-…`), loaded only after consent for statistics. */
   gtmId?: string;
   /**
-   * Signs the device cookie of browsers that signed in (STOREFRONT_SECRET, ADR 0048). Unset: one random
-   * secret per start (server.ts puts it in the environment, cluster.ts hands the primary's to every
-   * worker), so a restart forgets the devices.
+   * Signs the shop's own cookies: the device cookie of browsers that signed in (ADR 0048) and the flash
+   * (ADR 0057) — STOREFRONT_SECRET. Unset: one random secret per start (server.ts puts it in the
+   * environment, cluster.ts hands the primary's to every worker), so a restart forgets the devices.
    */
-  deviceSecret?: string;
+  secret: string;
 }
 
 /** Back-pressure of one storefront process (server/admission.ts). */
@@ -131,7 +131,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     // A container is analytics: configuring one turns the banner on as well.
     analytics: values.STOREFRONT_GTM_ID !== undefined || values.STOREFRONT_ANALYTICS === '1' || values.STOREFRONT_ANALYTICS === 'true',
     ...(values.STOREFRONT_GTM_ID ? { gtmId: values.STOREFRONT_GTM_ID } : {}),
-    deviceSecret: values.STOREFRONT_SECRET ?? (processSecret ??= randomSecret()),
+    secret: values.STOREFRONT_SECRET ?? (processSecret ??= randomSecret()),
     admission: { concurrency: values.STOREFRONT_CONCURRENCY, maxQueue: values.STOREFRONT_QUEUE, maxWaitMs: values.STOREFRONT_QUEUE_TIMEOUT * 1000 },
   };
 }

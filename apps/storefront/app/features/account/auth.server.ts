@@ -26,8 +26,8 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   if (!parsed.ok) return parsed.response;
   const state = context.get(requestStateContext);
   const session = context.get(storeApiContext);
-  const { deviceSecret } = readConfig();
-  const device = deviceOf(request.headers.get('cookie'), deviceSecret, parsed.data.email);
+  const { secret } = readConfig();
+  const device = deviceOf(request.headers.get('cookie'), secret, parsed.data.email);
   // The sign-in lanes (server/sign-in-gate.ts) admitted this post; the engine sorts it into its own lanes by the device token.
   const cartBefore = await cartBeforeLogin(context);
   if (device.engineToken) session.api.defaultHeaders.apply({ [DEVICE_TOKEN_HEADER]: device.engineToken });
@@ -39,7 +39,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
     return apiFailure(error, form);
   }
   // This browser is known to the account from now on: its next sign-in takes the known devices' lane.
-  if (deviceSecret) state.setCookies.push(deviceCookie(deviceSecret, parsed.data.email, session.deviceToken(), state.secureCookies));
+  state.setCookies.push(deviceCookie(secret, parsed.data.email, session.deviceToken(), state.secureCookies));
   await flashCartMergedHint(context, request, cartBefore);
   return redirect(afterLoginTarget(form.values[REDIRECT_PARAM], state.locale), 303);
 }

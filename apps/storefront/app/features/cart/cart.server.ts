@@ -24,10 +24,22 @@ export function readCartForLoaders(api: StoreApiClient): Promise<Cart> {
 }
 
 /** Shopware adds to the quantity of an existing line item when the id is the product id (docs/store-api-behaviour.md §4.2). */
-export async function addProduct(api: StoreApiClient, productId: string, quantity: number): Promise<Cart> {
-  const { data } = await api.invoke('addLineItem post /checkout/cart/line-item', {
-    body: { items: [{ id: productId, referencedId: productId, type: 'product', quantity }] },
-  });
+export function addProduct(api: StoreApiClient, productId: string, quantity: number): Promise<Cart> {
+  return addProducts(api, [{ productId, quantity }]);
+}
+
+export interface ProductToAdd {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * Several products in one request (quick order, order again): the cart is recalculated once and its
+ * errors name every product the Store API adjusted or refused. A product may appear only once.
+ */
+export async function addProducts(api: StoreApiClient, products: readonly ProductToAdd[]): Promise<Cart> {
+  const items = products.map(({ productId, quantity }) => ({ id: productId, referencedId: productId, type: 'product' as const, quantity }));
+  const { data } = await api.invoke('addLineItem post /checkout/cart/line-item', { body: { items } });
   return data;
 }
 

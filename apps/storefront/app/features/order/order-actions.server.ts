@@ -9,7 +9,7 @@ import { requestStateContext, storeApiContext } from '../../lib/request-context.
 import { redirectWithMessage } from '../../lib/forms/form-action.server.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
-import { rememberCart, flashCartErrors } from '../cart/index.server.ts';
+import { addProducts, rememberCart, flashCartErrors } from '../cart/index.server.ts';
 import { loginPathFor } from '../account/index.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
 import { flash } from '../../lib/notifications/flash.server.ts';
@@ -77,9 +77,7 @@ async function reorder(request: Request, context: Context, items: readonly Reord
     const wanted = items.filter((item) => available.has(item.productId));
     const missing = new Set(items.filter((item) => !available.has(item.productId)).map((item) => item.label));
     if (wanted.length > 0) {
-      const { data: cart } = await api.invoke('addLineItem post /checkout/cart/line-item', {
-        body: { items: wanted.map((item) => ({ id: item.productId, referencedId: item.productId, type: 'product' as const, quantity: item.quantity })) },
-      });
+      const cart = await addProducts(api, wanted);
       rememberCart(context, request, cart);
       // Sold out since: the cart dropped it again (its own message says why).
       const inCart = new Set((cart.lineItems ?? []).map((line) => line.referencedId ?? line.id));

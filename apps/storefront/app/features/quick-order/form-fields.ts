@@ -1,8 +1,10 @@
-// The quick order form's field names, shared by the form and its action.
+// The quick order form's field names and limits, shared by the form and its action.
 import type { TypedRow } from './order-lines.ts';
 
 export const QUICK_ORDER_FIELDS = { number: 'number', quantity: 'quantity', text: 'lines', file: 'file' } as const;
 
+/** Lines per submission: one cart request stays small, a whole order sheet still fits. */
+export const MAX_LINES = 100;
 /** Rows shown when nothing was typed yet; JavaScript adds more on demand. */
 export const EMPTY_ROWS = 5;
 /** Rows a form may send: more are ignored (the box takes long lists). */

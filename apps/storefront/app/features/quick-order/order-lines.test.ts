@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combine, groupByNumber, MAX_LINES, parseRows, parseText } from './order-lines.ts';
+import { MAX_LINES } from './form-fields.ts';
+import { combine, groupByNumber, parseRows, parseText } from './order-lines.ts';
 
 describe('parseText', () => {
   it('reads every separator a spreadsheet or a typed list uses', () => {
@@ -19,6 +20,35 @@ describe('parseText', () => {
     const { lines, unreadable } = parseText('\uFEFFProduct number;Quantity\r\n\r\nAI10033;2\r\n', 'file');
     expect(unreadable).toEqual([]);
     expect(lines).toEqual([{ origin: 'file', position: 3, text: 'AI10033;2', number: 'AI10033', quantity: 2 }]);
+  });
+
+  it('reads a CSV saved by Excel: byte order mark, semicolons, quoted fields holding separators and quotes, CRLF', () => {
+    const excel = '\uFEFF"Product number";"Quantity";"Note"\r\n"AI,10033";2;"for the shop, ""front"""\r\n"AI;10034";"3"\r\nAI10035;1;\r\n';
+    const { lines, unreadable } = parseText(excel, 'file');
+    expect(unreadable).toEqual([]);
+    expect(lines.map(({ position, number, quantity }) => [position, number, quantity])).toEqual([
+      [2, 'AI,10033', 2],
+      [3, 'AI;10034', 3],
+      [4, 'AI10035', 1],
+    ]);
+    // What goes back to the shopper is the line as it was in the file.
+    expect(lines[0]?.text).toBe('"AI,10033";2;"for the shop, ""front"""');
+  });
+
+  it('splits a line by the first separator outside quotes, as typed or pasted', () => {
+    expect(parseText('"A,1";2\n"B;1",3\n"C;1"\t4', 'text').lines.map(({ number, quantity }) => [number, quantity])).toEqual([
+      ['A,1', 2],
+      ['B;1', 3],
+      ['C;1', 4],
+    ]);
+  });
+
+  it('names a line no CSV reading makes sense of instead of guessing', () => {
+    // An unclosed quote, and a decimal comma behind a tab (never read as the quantity 2).
+    expect(parseText('"AI10033;2\nAI10034\t2,5', 'text').unreadable.map(({ position, problem }) => [position, problem])).toEqual([
+      [1, 'number'],
+      [2, 'quantity'],
+    ]);
   });
 
   it('never takes a mistyped first line for a header', () => {

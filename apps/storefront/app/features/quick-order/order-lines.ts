@@ -2,7 +2,11 @@
 // (`AI10033;2`, `AI10033 2`, `AI10033,2`, tab-separated) or upload a CSV (a header line is
 // allowed). Pure: the action reads the form, this decides what each line asks for, and which lines
 // cannot be read (they go back to the shopper with a message, so nothing typed is lost).
+// Fields are read by csv-parse (ADR 0057): quoted fields may hold separators (`"A,1";2`) and quotes.
+// Only the action runs this (csv-parse is no browser code): the page takes its limits from form-fields.ts.
+import { CsvError, parse } from 'csv-parse/sync';
 import { parseQuantity } from '../cart/index.ts';
+import { MAX_LINES } from './form-fields.ts';
 
 /** Where a line came from: a row of the form, a line of the text box or of the uploaded file. */
 type LineOrigin = 'row' | 'text' | 'file';
@@ -33,19 +37,30 @@ export interface ParsedLines {
 
 /** Shopware's product numbers are at most 64 characters. */
 const MAX_NUMBER_LENGTH = 64;
-/** Lines per submission: one cart request stays small, a whole order sheet still fits. */
-export const MAX_LINES = 100;
 
 /** Spreadsheets separate by tab, European CSV by `;`, others by `,`; typed lists by spaces. */
-function fieldsOf(line: string): string[] {
-  const separator = ['\t', ';', ','].find((candidate) => line.includes(candidate));
-  const parts = separator ? line.split(separator) : line.split(/\s+/);
-  return parts.map((part) =>
-    part
-      .trim()
-      .replace(/^"(.*)"$/, '$1')
-      .trim(),
-  );
+const SEPARATORS = ['\t', ';', ','] as const;
+
+function fieldsBy(line: string, delimiter: (typeof SEPARATORS)[number] | ' '): string[] | undefined {
+  try {
+    const [record = []] = parse(line, { delimiter, trim: true, relax_column_count: true, relax_quotes: true });
+    return record.map((field) => field.trim());
+  } catch (error) {
+    if (error instanceof CsvError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The fields of one line, by the first separator that splits it outside quotes; a line no separator
+ * splits is a typed list (spaces). Undefined: a line no CSV reading makes sense of (an unclosed quote).
+ */
+function fieldsOf(line: string): string[] | undefined {
+  for (const separator of SEPARATORS) {
+    const fields = fieldsBy(line, separator);
+    if (fields && fields.length > 1) return fields;
+  }
+  return fieldsBy(line, ' ')?.filter((field) => field !== '');
 }
 
 /**
@@ -79,7 +94,7 @@ export function parseText(text: string, origin: 'text' | 'file'): ParsedLines {
     .forEach((raw, index) => {
       const trimmed = raw.trim();
       if (trimmed === '') return;
-      const fields = fieldsOf(trimmed);
+      const fields = fieldsOf(trimmed) ?? [];
       if (first && isHeader(fields)) {
         first = false;
         return;

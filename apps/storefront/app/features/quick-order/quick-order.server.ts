@@ -1,6 +1,6 @@
 // The quick order form's target: rows, the "Product numbers" box and a CSV file → the products
 // their numbers name (POST /product) → every readable line into the cart in one request
-// (POST /checkout/cart/line-item) → what became of each line. The page is answered with the report
+// (the cart feature's addProducts) → what became of each line. The page is answered with the report
 // and the lines that did not go in, so nothing typed is lost (no redirect: the report is the page).
 import { data, type RouterContextProvider } from 'react-router';
 import { getTranslatedProperty } from '@shopware/helpers';
@@ -9,7 +9,7 @@ import { storeApiContext } from '../../lib/request-context.ts';
 import type { StoreApiClient } from '../../lib/store-api/client.server.ts';
 import { storeApiFailureOf } from '../../lib/store-api/errors.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
-import { rememberCart, readCart } from '../cart/index.server.ts';
+import { addProducts, rememberCart, readCart } from '../cart/index.server.ts';
 import type { Cart } from '../cart/index.ts';
 import { combine, groupByNumber, parseRows, parseText, type TypedRow } from './order-lines.ts';
 import { lineOutcomes, linesToRetype, productFor, type KnownProduct, type LineOutcome, type OutcomeMessage } from './outcomes.ts';
@@ -92,13 +92,13 @@ export async function quickOrderAction(request: Request, context: Readonly<Route
     const items = groups
       .map((group) => ({ group, product: productFor(group.number, products) }))
       .filter((entry): entry is { group: typeof entry.group; product: KnownProduct } => entry.product !== undefined && !entry.product.hasVariants)
-      .map(({ group, product }) => ({ id: product.id, referencedId: product.id, type: 'product' as const, quantity: group.quantity }));
+      .map(({ group, product }) => ({ productId: product.id, quantity: group.quantity }));
     let before = new Map<string, number>();
     let after = new Map<string, number>();
     let errors: unknown = [];
     if (items.length > 0) {
       before = quantities(await readCart(api));
-      const { data: cart } = await api.invoke('addLineItem post /checkout/cart/line-item', { body: { items } });
+      const cart = await addProducts(api, items);
       rememberCart(context, request, cart);
       after = quantities(cart);
       errors = cart.errors;

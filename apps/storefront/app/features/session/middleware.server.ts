@@ -9,8 +9,8 @@ import { readConfig, servedOverHttps } from '../../lib/config.server.ts';
 import {
   CART_COOKIE,
   contextTokenCookie,
+  clearFlashCookie,
   FLASH_COOKIE,
-  flashCookie,
   LOCALE_COOKIE,
   localeCookie,
   readContextToken,
@@ -23,7 +23,7 @@ import { SHAREABLE_HEADER } from '../../lib/http/stale-pages.ts';
 import { requestStateContext, sessionSummaryContext, storeApiContext, type RequestState, type SessionSummary } from '../../lib/request-context.ts';
 import { createStoreApiSession } from '../../lib/store-api/client.server.ts';
 import { throwPageError } from '../../lib/http/error-responses.server.ts';
-import { decodeFlash, encodeFlash } from '../../lib/notifications/flash.server.ts';
+import { readFlash, writeFlash } from '../../lib/notifications/flash.server.ts';
 import { isAnonymousPage, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedCacheable, varyHeader } from './cache-policy.ts';
 import { syncSessionContext } from './context.server.ts';
 import { notFoundInChrome } from '../../lib/root-data.ts';
@@ -76,8 +76,9 @@ export function createSessionMiddleware(loadChrome: ChromeLoader): MiddlewareFun
       // A departed reader's waiting calls are dropped; a write is carried out even if its sender left.
       isRead ? request.signal : undefined,
     );
-    const state: RequestState = { locale, setCookies: [], secureCookies: secure, flash: decodeFlash(readCookie(cookies, FLASH_COOKIE)), outgoingFlash: [] };
-    if (state.flash.length > 0) state.setCookies.push(flashCookie(null, secure));
+    const state: RequestState = { locale, setCookies: [], secureCookies: secure, flash: await readFlash(cookies, config.secret), outgoingFlash: [] };
+    // Read once; one the shop did not sign is shown to nobody and goes too.
+    if (readCookie(cookies, FLASH_COOKIE) !== undefined) state.setCookies.push(clearFlashCookie(secure));
     // Page reads of visitors with a context record the locale (an action URL is not a choice of
     // language); a visitor's first write records it together with the new context token.
     const localeRemembered = readCookie(cookies, LOCALE_COOKIE) === locale;
@@ -102,7 +103,7 @@ export function createSessionMiddleware(loadChrome: ChromeLoader): MiddlewareFun
       if (incomingToken === undefined && !localeRemembered) state.setCookies.push(localeCookie(locale, secure));
     }
     for (const cookie of state.setCookies) response.headers.append('Set-Cookie', cookie);
-    if (state.outgoingFlash.length > 0) response.headers.append('Set-Cookie', flashCookie(encodeFlash(state.outgoingFlash), secure));
+    if (state.outgoingFlash.length > 0) response.headers.append('Set-Cookie', await writeFlash(state.outgoingFlash, config.secret, secure));
 
     const policy = {
       method: request.method,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartCookie, contextTokenCookie, flashCookie, localeCookie, readContextToken } from './cookies.ts';
+import { cartCookie, clearFlashCookie, contextTokenCookie, flashCookie, localeCookie, readContextToken } from './cookies.ts';
 
 describe('context token cookie', () => {
   it('is httpOnly, a year long, for the whole site, SameSite=Lax, Secure when served over https', () => {
@@ -18,19 +18,24 @@ describe('context token cookie', () => {
 });
 
 describe('the other cookies of the shop', () => {
-  const cookies = (secure: boolean) => [
+  const cookies = async (secure: boolean) => [
     localeCookie('pl-PL', secure),
-    flashCookie('x', secure),
-    flashCookie(null, secure),
+    await flashCookie('s'.repeat(32)).serialize(['x'], { secure }),
+    clearFlashCookie(secure),
     cartCookie(true, secure),
     cartCookie(false, secure),
   ];
 
-  it('are Secure on an https shop, as the context token is', () => {
-    for (const cookie of cookies(true)) expect(cookie, cookie).toMatch(/; Secure(;|$)/);
+  it('are Secure on an https shop, as the context token is', async () => {
+    for (const cookie of await cookies(true)) expect(cookie, cookie).toMatch(/; Secure(;|$)/);
   });
 
-  it('are not Secure on a plain http shop (a browser would drop them)', () => {
-    for (const cookie of cookies(false)) expect(cookie, cookie).not.toContain('Secure');
+  it('are not Secure on a plain http shop (a browser would drop them)', async () => {
+    for (const cookie of await cookies(false)) expect(cookie, cookie).not.toContain('Secure');
+  });
+
+  it('keep the flash for a minute, httpOnly, and delete it with the same attributes', async () => {
+    expect(await flashCookie('s'.repeat(32)).serialize(['x'], { secure: false })).toMatch(/^aisle-flash=[^;]+; Max-Age=60; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(clearFlashCookie(false)).toBe('aisle-flash=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
   });
 });

@@ -1,5 +1,6 @@
 // Cookie names and attributes in one place (docs/product-rules.md §9: context token and locale cookies live 365 days).
-import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import { createCookie, type Cookie } from 'react-router';
 
 const CONTEXT_TOKEN_COOKIE = 'sw-context-token';
 export const LOCALE_COOKIE = 'aisle-locale';
@@ -42,11 +43,21 @@ export function localeCookie(locale: string, secure: boolean): string {
   return stringifySetCookie({ name: LOCALE_COOKIE, value: locale, maxAge: ONE_YEAR_SECONDS, path: '/', sameSite: 'lax', secure });
 }
 
-export function flashCookie(value: string | null, secure: boolean): string {
-  const cookie: SetCookie = { name: FLASH_COOKIE, value: value ?? '', httpOnly: true, path: '/', sameSite: 'lax', secure };
-  // A short life is enough to survive the redirect after a form post; an empty value deletes it.
-  cookie.maxAge = value === null ? 0 : 60;
-  return stringifySetCookie(cookie);
+// A short life is enough to survive the redirect after a form post. The flash is signed with the
+// storefront's secret (ADR 0057): its message is shown in the shop's own style, so a cookie the shop
+// did not write (planted by a sibling subdomain, a script or a forger) must never be read.
+const FLASH_ATTRIBUTES = { httpOnly: true, path: '/', sameSite: 'lax', maxAge: 60 } as const;
+let signedFlash: { secret: string; cookie: Cookie } | undefined;
+
+/** The signed flash cookie; serialize it with `{ secure }` (see `servedOverHttps`). */
+export function flashCookie(secret: string): Cookie {
+  if (signedFlash?.secret !== secret) signedFlash = { secret, cookie: createCookie(FLASH_COOKIE, { ...FLASH_ATTRIBUTES, secrets: [secret] }) };
+  return signedFlash.cookie;
+}
+
+/** Deletes the flash cookie once read, or when it was not the shop's. */
+export function clearFlashCookie(secure: boolean): string {
+  return stringifySetCookie({ name: FLASH_COOKIE, value: '', ...FLASH_ATTRIBUTES, maxAge: 0, secure });
 }
 
 export function cartCookie(filled: boolean, secure: boolean): string {

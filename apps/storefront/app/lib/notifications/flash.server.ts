@@ -1,13 +1,16 @@
 // The one way the server words and names a notification: translated in the request's locale, with a
 // random id (the client's list tells notifications apart by id, so ids must never repeat). Flashed
 // ones travel in the flash cookie across an action's redirect (post/redirect/get, works without JS),
-// validated with zod when read back because the cookie comes from the browser.
+// signed with the storefront's secret, so that only what the shop wrote is shown, and validated with zod
+// when read back (a cookie of an earlier release may hold another shape).
 import { randomUUID } from 'node:crypto';
 import type { RouterContextProvider } from 'react-router';
 import { i18nFor } from '../../i18n/i18n.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { MessageKey } from '../../i18n/message-key.ts';
+import { flashCookie } from '../http/cookies.ts';
 import { requestStateContext } from '../request-context.ts';
+import { SHOPWARE_ID } from '../store-api/ids.ts';
 import { messageForApiError } from '../store-api/error-messages.ts';
 import type { StoreApiFailure } from '../store-api/errors.ts';
 import * as z from 'zod/mini';
@@ -51,22 +54,19 @@ const notificationSchema = z.object({
   persistent: z.optional(z.boolean()),
   timeout: z.optional(z.int().check(z.positive(), z.lte(60_000))),
   sideCart: z.optional(z.literal(true)),
-  added: z.optional(z.object({ productId: z.string().check(z.regex(/^[0-9a-f]{32}$/)), quantity: z.int().check(z.positive(), z.lte(100_000)) })),
+  added: z.optional(z.object({ productId: z.string().check(z.regex(SHOPWARE_ID)), quantity: z.int().check(z.positive(), z.lte(100_000)) })),
 });
 
 const flashSchema = z.array(notificationSchema).check(z.maxLength(5));
 
-export function encodeFlash(notifications: readonly Notification[]): string {
-  return JSON.stringify(notifications.slice(-5));
+/** The Set-Cookie header that carries the notifications to the next page (the last five), signed. */
+export function writeFlash(notifications: readonly Notification[], secret: string, secure: boolean): Promise<string> {
+  return flashCookie(secret).serialize(notifications.slice(-5), { secure });
 }
 
-/** Decodes an untrusted flash cookie; anything malformed yields no notifications. */
-export function decodeFlash(value: string | undefined): Notification[] {
-  if (!value) return [];
-  try {
-    const parsed = flashSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+/** The flashed notifications of a request; a missing, forged, tampered or malformed cookie yields none. */
+export async function readFlash(cookieHeader: string | null, secret: string): Promise<Notification[]> {
+  const value: unknown = await flashCookie(secret).parse(cookieHeader);
+  const parsed = flashSchema.safeParse(value);
+  return parsed.success ? parsed.data : [];
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFlash, encodeFlash } from './flash.server.ts';
-import { DEFAULT_NOTIFICATION_TIMEOUT_MS, dismissDelay, type Notification } from './notification.ts';
+import { DEFAULT_NOTIFICATION_TIMEOUT_MS, dismissDelay } from './notification.ts';
 
 describe('notification timing', () => {
   it('hides after 2500 ms by default', () => {
@@ -15,19 +14,5 @@ describe('notification timing', () => {
   it('keeps persistent notifications until dismissed', () => {
     expect(dismissDelay({ persistent: true })).toBeNull();
     expect(dismissDelay({ persistent: true, timeout: 1000 })).toBeNull();
-  });
-});
-
-describe('flash payload', () => {
-  const notification: Notification = { id: 'n1', type: 'success', message: 'Saved' };
-
-  it('round-trips notifications', () => {
-    expect(decodeFlash(encodeFlash([notification]))).toEqual([notification]);
-  });
-
-  it('rejects tampered or malformed cookies', () => {
-    expect(decodeFlash('not json')).toEqual([]);
-    expect(decodeFlash(JSON.stringify([{ ...notification, type: 'evil' }]))).toEqual([]);
-    expect(decodeFlash(undefined)).toEqual([]);
   });
 });

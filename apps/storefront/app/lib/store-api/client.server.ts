@@ -55,7 +55,7 @@ async function withPolicy<T>(operation: string, call: () => Promise<T>, limit: C
  * to the engine as X-Forwarded-For, which the engine believes from its trusted proxies only.
  */
 export function createStoreApiSession(
-  config: StorefrontConfig,
+  config: Pick<StorefrontConfig, 'endpoint' | 'accessKey' | 'storeApiConcurrency'>,
   contextToken: string | undefined,
   clientIp?: string,
   requestId?: string,
