@@ -4,7 +4,7 @@
 // type is answered as Shopware answers a failed Type constraint: 400, one `VIOLATION::INVALID_TYPE_ERROR`
 // per field with its JSON pointer. Past this point a field the contract types is of that type, or absent.
 import { readFileSync } from 'node:fs';
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifySchemaValidationError, RouteOptions } from 'fastify';
 import { violations, type Violation } from '../domain/errors.ts';
 import type { RouteSchema, RouteSchemas } from './route-schemas.ts';
@@ -23,6 +23,17 @@ const bodies = new Ajv({ ...shared, coerceTypes: true });
 // A query value is text or, with brackets, a list or a map (query-string.ts); one value where a list is
 // expected is a list of one, as in PHP.
 const queries = new Ajv({ ...shared, coerceTypes: 'array' });
+
+/** A body's check: an empty body (Shopware's "no body", json-body.ts) reaches it as null and passes. */
+function bodyCheck(validate: ValidateFunction): (data: unknown) => boolean {
+  const check = (data: unknown): boolean => {
+    const valid = data === null || validate(data);
+    check.errors = valid ? null : validate.errors;
+    return valid;
+  };
+  check.errors = null as ValidateFunction['errors'];
+  return check;
+}
 
 /** `/product/:productId` (Fastify) and `/product/{productId}` (the contract) both as `/product/{}`. */
 function routeKey(method: string, path: string): string {
@@ -83,7 +94,7 @@ export function registerContractValidation(scope: FastifyInstance, prefix: strin
       return [routeKey(method, path), schema] as const;
     }),
   );
-  scope.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'querystring' ? queries : bodies).compile(schema));
+  scope.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'querystring' ? queries.compile(schema) : bodyCheck(bodies.compile(schema))));
   scope.setSchemaErrorFormatter((errors) => {
     const list = typeViolations(errors);
     return list.length > 0 ? violations(list) : new Error(errors.map((error) => `${error.instancePath} ${error.message ?? ''}`).join('; '));
