@@ -39,7 +39,7 @@ async function app() {
 }
 
 describe('request shapes checked from the contract', () => {
-  it("answers values of the wrong type as Shopware answers a Type constraint: 400, one violation per field, each with its pointer", async () => {
+  it('answers values of the wrong type as Shopware answers a Type constraint: 400, one violation per field, each with its pointer', async () => {
     const server = await app();
     const response = await server.inject({
       method: 'POST',

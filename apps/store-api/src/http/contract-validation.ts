@@ -41,7 +41,15 @@ function routeKey(method: string, path: string): string {
 }
 
 /** PHP's names of the types, as Symfony's Type constraint reports them. */
-const PHP_TYPES: Record<string, string> = { string: 'string', integer: 'int', number: 'numeric', boolean: 'bool', object: 'array', array: 'array', null: 'null' };
+const PHP_TYPES: Record<string, string> = {
+  string: 'string',
+  integer: 'int',
+  number: 'numeric',
+  boolean: 'bool',
+  object: 'array',
+  array: 'array',
+  null: 'null',
+};
 
 /** A value as Symfony's violation parameters print it: strings quoted, lists and maps by kind. */
 function printed(value: unknown): string {

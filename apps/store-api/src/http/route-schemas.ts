@@ -127,8 +127,7 @@ function asQueryText(schema: JsonSchema): JsonSchema {
   if (typeof schema.type === 'string') result.type = text(schema.type);
   if (Array.isArray(schema.type)) result.type = [...new Set(schema.type.map(text))];
   if (isSchema(schema.items)) result.items = asQueryText(schema.items);
-  for (const keyword of ['allOf', 'anyOf', 'oneOf'])
-    if (Array.isArray(schema[keyword])) result[keyword] = (schema[keyword] as JsonSchema[]).map(asQueryText);
+  for (const keyword of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(schema[keyword])) result[keyword] = (schema[keyword] as JsonSchema[]).map(asQueryText);
   if (isSchema(schema.properties))
     result.properties = Object.fromEntries(Object.entries(schema.properties).map(([name, value]) => [name, isSchema(value) ? asQueryText(value) : value]));
   return result;
