@@ -12,7 +12,7 @@ import type { RouteSchema, RouteSchemas } from './route-schemas.ts';
 const GENERATED = new URL('../../../../api-types/storeApiRouteSchemas.json', import.meta.url);
 
 /** The generated file (checked for staleness by `npm run lint`, so its shape is the generator's). */
-export function generatedRouteSchemas(): RouteSchemas {
+function generatedRouteSchemas(): RouteSchemas {
   return JSON.parse(readFileSync(GENERATED, 'utf8')) as RouteSchemas;
 }
 
@@ -65,7 +65,7 @@ function printed(value: unknown): string {
  * constraint's (`string|null`). Only `type` findings exist (the generated schemas hold nothing else);
  * an `anyOf`'s own finding repeats its branches' and is left out.
  */
-export function typeViolations(errors: readonly FastifySchemaValidationError[]): Violation[] {
+function typeViolations(errors: readonly FastifySchemaValidationError[]): Violation[] {
   const byPointer = new Map<string, { types: Set<string>; value: unknown }>();
   for (const error of errors) {
     if (error.keyword !== 'type') continue;

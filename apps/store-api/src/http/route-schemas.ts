@@ -14,7 +14,7 @@
 // - criteria (page, limit, filter, includes …, the listing parameters): read by the criteria parser,
 //   which answers each part with Shopware's own code and pointer (FRAMEWORK__INVALID_LIMIT_QUERY …).
 
-export type JsonSchema = { [keyword: string]: unknown };
+type JsonSchema = { [keyword: string]: unknown };
 
 interface Parameter {
   name?: string;
