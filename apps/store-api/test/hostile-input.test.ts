@@ -81,6 +81,44 @@ describe('hostile bytes at the engine boundary', () => {
   });
 });
 
+describe('values of the wrong type (ADR 0056)', () => {
+  const post = (url: string, body: unknown) =>
+    engine.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': json } });
+
+  it('a list or an object where the contract types text is 400 VIOLATION::INVALID_TYPE_ERROR at each field, before the route runs', async () => {
+    const response = await post('/store-api/account/login', { username: ['ada@example.com'], password: { guess: 'x' } });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({
+      errors: [
+        {
+          status: '400',
+          code: 'VIOLATION::INVALID_TYPE_ERROR',
+          title: 'Constraint violation error',
+          detail: 'This value should be of type string.',
+          source: { pointer: '/username' },
+          meta: { parameters: { '{{ value }}': 'array', '{{ type }}': 'string' } },
+        },
+        {
+          status: '400',
+          code: 'VIOLATION::INVALID_TYPE_ERROR',
+          title: 'Constraint violation error',
+          detail: 'This value should be of type string.',
+          source: { pointer: '/password' },
+          meta: { parameters: { '{{ value }}': 'object', '{{ type }}': 'string' } },
+        },
+      ],
+    });
+  });
+
+  it('a missing field is still the domain’s answer, and a number where text belongs is read as text', async () => {
+    const missing = await post('/store-api/account/login', {});
+    expect(missing.statusCode).toBe(401);
+    expect(JSON.parse(missing.body).errors[0].code).toBe('CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS');
+    const numeric = await post('/store-api/account/login', { username: 12345, password: 12345678 });
+    expect(numeric.statusCode).toBe(401);
+  });
+});
+
 describe('requests that would make one answer allocate without bound', () => {
   const post = (path: string, body: string) =>
     engine.app.inject({ method: 'POST', url: `/store-api${path}`, headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': json }, payload: body });

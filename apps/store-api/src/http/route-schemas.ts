@@ -114,7 +114,7 @@ function resolveParameter(parameter: Parameter, document: OpenApiDocument): { pa
   return { parameter: document.components.parameters?.[name] ?? {}, criteria };
 }
 
-const SCALARS = new Set(['boolean', 'integer', 'number']);
+const SCALARS: ReadonlySet<unknown> = new Set(['boolean', 'integer', 'number']);
 
 /**
  * A query parameter's schema as the query can meet it: every value in a query string is text, and Shopware
@@ -122,7 +122,7 @@ const SCALARS = new Set(['boolean', 'integer', 'number']);
  * type means "text" here; whether the value is one text, a list or a map is still checked.
  */
 function asQueryText(schema: JsonSchema): JsonSchema {
-  const text = (type: unknown) => (typeof type === 'string' && SCALARS.has(type) ? 'string' : type);
+  const text = (type: unknown) => (SCALARS.has(type) ? 'string' : type);
   const result: JsonSchema = { ...schema };
   if (typeof schema.type === 'string') result.type = text(schema.type);
   if (Array.isArray(schema.type)) result.type = [...new Set(schema.type.map(text))];
