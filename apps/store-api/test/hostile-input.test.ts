@@ -110,6 +110,28 @@ describe('values of the wrong type (ADR 0056)', () => {
     });
   });
 
+  it.each([
+    { route: 'POST /account/register-confirm', body: { hash: ['x'], em: 'y' }, pointer: '/hash' },
+    { route: 'POST /checkout/cart/line-item', body: { items: 'x' }, pointer: '/items' },
+    { route: 'POST /checkout/cart/line-item', body: { items: [{ referencedId: { id: 'x' }, quantity: 1 }] }, pointer: '/items/0/referencedId' },
+    { route: 'POST /checkout/cart/line-item/delete', body: { ids: { a: 'x' } }, pointer: '/ids' },
+    { route: 'POST /newsletter/confirm', body: { hash: 1, em: [] }, pointer: '/em' },
+  ])('$route with a wrong type at $pointer is refused there', async ({ route, body, pointer }) => {
+    const response = await post(`/store-api${route.slice('POST '.length)}`, body);
+    expect(response.statusCode, response.body).toBe(400);
+    const errors = (JSON.parse(response.body) as { errors: Array<{ code: string; source?: { pointer: string } }> }).errors;
+    expect(errors).toContainEqual(expect.objectContaining({ code: 'VIOLATION::INVALID_TYPE_ERROR', source: { pointer } }));
+  });
+
+  it('a list in the query where the contract has one: DELETE /checkout/cart/line-item?ids[key]=… is refused, ids=… is a list of one', async () => {
+    const headers = { 'sw-access-key': DEMO_ACCESS_KEY };
+    const map = await engine.app.inject({ method: 'DELETE', url: '/store-api/checkout/cart/line-item?ids[key]=x', headers });
+    expect(map.statusCode, map.body).toBe(400);
+    expect(JSON.parse(map.body).errors[0]).toMatchObject({ code: 'VIOLATION::INVALID_TYPE_ERROR', source: { pointer: '/ids' } });
+    const one = await engine.app.inject({ method: 'DELETE', url: `/store-api/checkout/cart/line-item?ids=${'0'.repeat(32)}`, headers });
+    expect(one.statusCode).not.toBe(400);
+  });
+
   it('a missing field is still the domain’s answer, and a number where text belongs is read as text', async () => {
     const missing = await post('/store-api/account/login', {});
     expect(missing.statusCode).toBe(401);
