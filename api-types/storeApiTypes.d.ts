@@ -11886,8 +11886,8 @@ export type operations = {
       "sw-language-id"?: components["parameters"]["swLanguageId"];
     };
     body: {
-      /** Identifier (UUID) of the media entity to be fetched. */
-      ids: string[];
+      /** Identifiers (UUIDs) of the media entities to be fetched: a list, or one text with `|` between them (read like the criteria's `ids`). */
+      ids: string | string[];
     };
     response: components["schemas"]["Media"][];
     responseCode: 200;

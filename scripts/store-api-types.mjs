@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run generate:types`: the Store API contract of both apps (docs/adr/0020), made by @shopware/api-gen
 // from the official schema shipped in @shopware/api-client plus the patches listed in api-gen.config.json
-// (the client's own and api-types/storeApiSchema.overrides.json). Writes two files into api-types/:
-//   storeApiTypes.d.ts   the storefront's operations and schemas,
-//   storeApiSchema.json  the corrected schema the engine's contract tests validate against.
+// (the client's own and api-types/storeApiSchema.overrides.json). Writes three files into api-types/:
+//   storeApiTypes.d.ts         the storefront's operations and schemas,
+//   storeApiSchema.json        the corrected schema the engine's contract tests validate against,
+//   storeApiRouteSchemas.json  the engine's request schemas (bodies and query strings) derived from it (docs/adr/0056).
 // `--check` generates into a scratch folder and fails when the committed files differ (run by `npm run lint`).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -11,10 +12,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import JSON5 from 'json5';
+import { deriveRouteSchemas } from '../apps/store-api/src/http/route-schemas.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OVERRIDES = 'api-types/storeApiSchema.overrides.json';
-const OUTPUTS = { types: 'api-types/storeApiTypes.d.ts', schema: 'api-types/storeApiSchema.json' };
+const OUTPUTS = {
+  types: 'api-types/storeApiTypes.d.ts',
+  schema: 'api-types/storeApiSchema.json',
+  routeSchemas: 'api-types/storeApiRouteSchemas.json',
+};
 const check = process.argv.includes('--check');
 
 // api-gen reads its config, the patches and node_modules from, and writes into, its working directory;
@@ -30,9 +36,11 @@ try {
     cwd: work,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const schema = JSON5.parse(readFileSync(join(work, 'api-types/storeApiSchema.debug-patched.json'), 'utf8'));
   const generated = {
     types: readFileSync(join(work, OUTPUTS.types), 'utf8'),
-    schema: `${JSON.stringify(JSON5.parse(readFileSync(join(work, 'api-types/storeApiSchema.debug-patched.json'), 'utf8')), null, 2)}\n`,
+    schema: `${JSON.stringify(schema, null, 2)}\n`,
+    routeSchemas: `${JSON.stringify(deriveRouteSchemas(schema), null, 2)}\n`,
   };
 
   const stale = [];

@@ -81,6 +81,66 @@ describe('hostile bytes at the engine boundary', () => {
   });
 });
 
+describe('values of the wrong type (ADR 0056)', () => {
+  const post = (url: string, body: unknown) =>
+    engine.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': json } });
+
+  it('a list or an object where the contract types text is 400 VIOLATION::INVALID_TYPE_ERROR at each field, before the route runs', async () => {
+    const response = await post('/store-api/account/login', { username: ['ada@example.com'], password: { guess: 'x' } });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({
+      errors: [
+        {
+          status: '400',
+          code: 'VIOLATION::INVALID_TYPE_ERROR',
+          title: 'Constraint violation error',
+          detail: 'This value should be of type string.',
+          source: { pointer: '/username' },
+          meta: { parameters: { '{{ value }}': 'array', '{{ type }}': 'string' } },
+        },
+        {
+          status: '400',
+          code: 'VIOLATION::INVALID_TYPE_ERROR',
+          title: 'Constraint violation error',
+          detail: 'This value should be of type string.',
+          source: { pointer: '/password' },
+          meta: { parameters: { '{{ value }}': 'object', '{{ type }}': 'string' } },
+        },
+      ],
+    });
+  });
+
+  it.each([
+    { route: 'POST /account/register-confirm', body: { hash: ['x'], em: 'y' }, pointer: '/hash' },
+    { route: 'POST /checkout/cart/line-item', body: { items: 'x' }, pointer: '/items' },
+    { route: 'POST /checkout/cart/line-item', body: { items: [{ referencedId: { id: 'x' }, quantity: 1 }] }, pointer: '/items/0/referencedId' },
+    { route: 'POST /checkout/cart/line-item/delete', body: { ids: { a: 'x' } }, pointer: '/ids' },
+    { route: 'POST /newsletter/confirm', body: { hash: 1, em: [] }, pointer: '/em' },
+  ])('$route with a wrong type at $pointer is refused there', async ({ route, body, pointer }) => {
+    const response = await post(`/store-api${route.slice('POST '.length)}`, body);
+    expect(response.statusCode, response.body).toBe(400);
+    const errors = (JSON.parse(response.body) as { errors: Array<{ code: string; source?: { pointer: string } }> }).errors;
+    expect(errors).toContainEqual(expect.objectContaining({ code: 'VIOLATION::INVALID_TYPE_ERROR', source: { pointer } }));
+  });
+
+  it('a list in the query where the contract has one: DELETE /checkout/cart/line-item?ids[key]=… is refused, ids=… is a list of one', async () => {
+    const headers = { 'sw-access-key': DEMO_ACCESS_KEY };
+    const map = await engine.app.inject({ method: 'DELETE', url: '/store-api/checkout/cart/line-item?ids[key]=x', headers });
+    expect(map.statusCode, map.body).toBe(400);
+    expect(JSON.parse(map.body).errors[0]).toMatchObject({ code: 'VIOLATION::INVALID_TYPE_ERROR', source: { pointer: '/ids' } });
+    const one = await engine.app.inject({ method: 'DELETE', url: `/store-api/checkout/cart/line-item?ids=${'0'.repeat(32)}`, headers });
+    expect(one.statusCode).not.toBe(400);
+  });
+
+  it('a missing field is still the domain’s answer, and a number where text belongs is read as text', async () => {
+    const missing = await post('/store-api/account/login', {});
+    expect(missing.statusCode).toBe(401);
+    expect(JSON.parse(missing.body).errors[0].code).toBe('CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS');
+    const numeric = await post('/store-api/account/login', { username: 12345, password: 12345678 });
+    expect(numeric.statusCode).toBe(401);
+  });
+});
+
 describe('requests that would make one answer allocate without bound', () => {
   const post = (path: string, body: string) =>
     engine.app.inject({ method: 'POST', url: `/store-api${path}`, headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': json }, payload: body });

@@ -26,6 +26,7 @@ import { seoUrlRoutes } from './routes/seo-url.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { systemRoutes } from './routes/system.ts';
 import { registerStoreApiScope } from './store-api-scope.ts';
+import { registerContractValidation } from './contract-validation.ts';
 import { registerLoginAdmission } from './login-admission.ts';
 import { Authenticator } from '../domain/customer/authentication.ts';
 import { registerHostileInputGuard } from './hostile-input.ts';
@@ -39,6 +40,7 @@ const CORS_HEADERS =
   'sw-context-token, sw-access-key, sw-language-id, sw-version-id, sw-inheritance, sw-include-seo-urls, sw-currency-id, idempotency-key, content-type, accept, aisle-device-token';
 
 const GATEWAY_PREFIX = '/payment/demo-gateway/';
+const STORE_API_PREFIX = '/store-api';
 
 export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   // One set of throttles for every route of this app (a test's app gets in-memory ones).
@@ -133,6 +135,8 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       // Before the scope's session work: a login its lane cannot take is refused at once.
       registerLoginAdmission(scope, authenticator);
       registerStoreApiScope(scope, deps);
+      // Bodies and query strings of the routes below are checked against the contract (ADR 0056).
+      registerContractValidation(scope, STORE_API_PREFIX);
       contextRoutes(scope, deps);
       systemRoutes(scope, deps);
       seoUrlRoutes(scope, deps);
@@ -147,7 +151,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       orderRoutes(scope, deps);
       testWalletRoutes(scope, deps);
     },
-    { prefix: '/store-api' },
+    { prefix: STORE_API_PREFIX },
   );
   return app;
 }

@@ -6,12 +6,12 @@ import { DEVICE_TOKEN_HEADER } from '@aisle/login-lanes';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../domain/customer/authentication.ts';
 import { authThrottled } from '../domain/customer/password.ts';
+import { headerOf } from './request.ts';
 
 export function registerLoginAdmission(app: FastifyInstance, authenticator: Authenticator): void {
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'POST' || request.routeOptions.url !== '/store-api/account/login') return;
-    const token = request.headers[DEVICE_TOKEN_HEADER];
-    const seconds = authenticator.refusal(typeof token === 'string' ? token : undefined);
+    const seconds = authenticator.refusal(headerOf(request, DEVICE_TOKEN_HEADER));
     if (seconds !== undefined) throw authThrottled(seconds);
   });
 }

@@ -29,6 +29,15 @@ export function payloadOf(request: FastifyRequest): Record<string, unknown> {
   return isRecord(body) ? { ...queryOf(request), ...body } : { ...queryOf(request) };
 }
 
+/**
+ * A request header as the one text Node gives for it: only `set-cookie` comes as a list (Node joins
+ * repeated headers with ", "), so the list in the header type is never another header's value.
+ */
+export function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 /** The JSON body of a write route (an empty object when it is missing or not an object). */
 export function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return isRecord(request.body) ? request.body : {};

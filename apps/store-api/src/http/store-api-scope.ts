@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { channelHasLanguage, findSalesChannel, languageChain, loadSession } from '../domain/context/session.ts';
 import { applyIncludes } from '../domain/criteria/includes.ts';
+import { includesOf } from '../domain/criteria/text-forms.ts';
 import { dropNulls } from '../domain/serialize.ts';
 import type { AppDeps } from './deps.ts';
 import { httpErrors } from './errors.ts';
@@ -50,12 +51,6 @@ export function registerStoreApiScope(app: FastifyInstance, deps: AppDeps): void
     const includes = payloadOf(request).includes;
     const cleaned = dropNulls(payload);
     if (typeof includes !== 'object' || includes === null || Array.isArray(includes)) return cleaned;
-    const normalized = Object.fromEntries(
-      Object.entries(includes as Record<string, unknown>).map(([alias, fields]) => [
-        alias,
-        Array.isArray(fields) ? fields.filter((field): field is string => typeof field === 'string') : typeof fields === 'string' ? fields.split(',') : [],
-      ]),
-    );
-    return applyIncludes(cleaned, normalized);
+    return applyIncludes(cleaned, includesOf(includes as Record<string, unknown>));
   });
 }

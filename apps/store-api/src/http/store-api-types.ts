@@ -4,11 +4,24 @@ import type { operations } from '../../../../api-types/storeApiTypes.d.ts';
 
 /**
  * Route generics whose path parameters are the operation's, e.g.
- * `app.get<WithPathParams<'readCmsGet get /cms/{id}'>>('/cms/:id', …)`. Only the path is taken from the
- * contract: the router guarantees every parameter is a string, while query and body stay `unknown` until
- * the engine's parsers (payloadOf, bodyOf, criteria, domain validation) have answered hostile input with
- * Shopware's 400s.
+ * `app.get<WithPathParams<'readCmsGet get /cms/{id}'>>('/cms/:id', …)`: the router guarantees every
+ * parameter is a string.
  */
 export type WithPathParams<Operation extends keyof operations> = {
   Params: operations[Operation] extends { pathParams: infer Params } ? Params : never;
+};
+
+/**
+ * Route generics whose JSON body is the operation's as its route schema lets it through
+ * (http/contract-validation.ts, docs/adr/0056): each field the contract types has that type or is
+ * absent (whether it must be there is the domain's NotBlank, checked with the form's other rules), and
+ * an empty body is none. Criteria in a body are not typed: the criteria parser reads them.
+ */
+export type WithCheckedBody<Operation extends keyof operations> = {
+  Body: (operations[Operation] extends { body: infer Body } ? Partial<Body> : never) | undefined;
+};
+
+/** Route generics whose query string is the operation's as its route schema lets it through (see above). */
+export type WithCheckedQuery<Operation extends keyof operations> = {
+  Querystring: operations[Operation] extends { query: infer Query } ? Partial<Query> : never;
 };

@@ -1,6 +1,8 @@
 // Request payload → Criteria, collecting every problem with its JSON pointer like Shopware's
 // RequestCriteriaBuilder (all problems in one 400).
 import { DomainError, type Problem } from '../errors.ts';
+import { textOf } from '../validation/rules.ts';
+import { includesOf, pipeList } from './text-forms.ts';
 import { emptyCriteria, type Aggregation, type Criteria, type Filter, type Scalar, type Sorting, type TotalCountMode } from './types.ts';
 
 export const STORE_API_MAX_LIMIT = 100;
@@ -75,8 +77,8 @@ function parseInto(input: Json, base: string, problems: Problems, depth = 0): Cr
     else criteria.page = page;
   }
   if (input.ids !== undefined) {
-    const ids = typeof input.ids === 'string' ? input.ids.split('|') : input.ids;
-    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || id === ''))
+    const ids = pipeList(input.ids);
+    if (!ids || ids.some((id) => typeof id !== 'string' || id === ''))
       problems.add('FRAMEWORK__INVALID_CRITERIA_IDS', `${base}/ids`, 'The ids parameter must be a list of ids.');
     else if (ids.length > CRITERIA_BOUNDS.ids)
       problems.add('FRAMEWORK__INVALID_CRITERIA_IDS', `${base}/ids`, `The ids parameter may name at most ${CRITERIA_BOUNDS.ids} ids.`);
@@ -115,14 +117,7 @@ function parseInto(input: Json, base: string, problems: Problems, depth = 0): Cr
       for (const [name, nested] of Object.entries(input.associations))
         criteria.associations[name] = parseInto(isObject(nested) ? nested : {}, `${base}/associations/${name}`, problems, depth + 1);
   }
-  if (isObject(input.includes)) {
-    criteria.includes = Object.fromEntries(
-      Object.entries(input.includes).map(([alias, fields]) => [
-        alias,
-        (Array.isArray(fields) ? fields : typeof fields === 'string' ? fields.split(',') : []).filter((field): field is string => typeof field === 'string'),
-      ]),
-    );
-  }
+  if (isObject(input.includes)) criteria.includes = includesOf(input.includes);
   return criteria;
 }
 
@@ -152,7 +147,7 @@ function parseFilter(input: unknown, pointer: string, problems: Problems): Filte
     return undefined;
   }
   const type = input.type;
-  const field = typeof input.field === 'string' ? input.field : undefined;
+  const field = textOf(input.field);
   const needField = () => {
     if (!field) problems.add('FRAMEWORK__INVALID_FILTER_QUERY', `${pointer}/field`, 'Parameter "field" for filter is missing.');
     return field;
@@ -168,8 +163,8 @@ function parseFilter(input: unknown, pointer: string, problems: Problems): Filte
     }
     case 'equalsAny': {
       const name = needField();
-      const raw = typeof input.value === 'string' ? input.value.split('|') : input.value;
-      if (!Array.isArray(raw) || raw.length === 0) {
+      const raw = pipeList(input.value);
+      if (!raw || raw.length === 0) {
         problems.add('FRAMEWORK__INVALID_FILTER_QUERY', `${pointer}/value`, 'Parameter "value" for equalsAny filter is missing.');
         return undefined;
       }
@@ -180,8 +175,10 @@ function parseFilter(input: unknown, pointer: string, problems: Problems): Filte
       // Every value must match (QueryStringParser: an AND of equals, one per value; on a to-many field each
       // value may match a different related row).
       const name = needField();
-      const raw = typeof input.value === 'string' ? input.value.split('|').filter(Boolean) : Array.isArray(input.value) ? input.value : [input.value];
-      const values = raw.filter((item): item is string | number => typeof item === 'string' || typeof item === 'number');
+      // An empty item ("a||b") names no value.
+      const values = (pipeList(input.value) ?? [input.value]).filter(
+        (item): item is string | number => (typeof item === 'string' && item !== '') || typeof item === 'number',
+      );
       if (values.length === 0) {
         problems.add('FRAMEWORK__INVALID_FILTER_QUERY', `${pointer}/value`, 'Parameter "value" for equalsAll filter is missing.');
         return undefined;
@@ -265,9 +262,9 @@ function parseAggregation(input: unknown, pointer: string, problems: Problems): 
   const name = typeof item.name === 'string' || typeof item.name === 'number' ? String(item.name) : '';
   if (name === '' || !Number.isNaN(numeric(name))) return fail('The aggregation name should be a non-empty string.');
   if (name.includes('?') || name.includes(':')) return fail('The aggregation name should not contain a question mark or colon.');
-  const type = typeof item.type === 'string' ? item.type : '';
+  const type = textOf(item.type) ?? '';
   if (type === '' || !Number.isNaN(numeric(type))) return fail('The aggregations of "%s" should be a non-empty string.');
-  const field = typeof item.field === 'string' ? item.field : '';
+  const field = textOf(item.field) ?? '';
   if (field === '' && type !== 'filter') return fail('The aggregation should contain a "field".', `${pointer}/${type}/field`);
   const known = AGGREGATION_TYPES.find((candidate) => candidate === type);
   const nested = () => (isObject(item.aggregation) ? parseAggregation(item.aggregation, pointer, problems) : undefined);
@@ -280,7 +277,7 @@ function parseAggregation(input: unknown, pointer: string, problems: Problems): 
     case 'count':
       return { name, type: known, field };
     case 'terms': {
-      const sort = isObject(item.sort) && typeof item.sort.field === 'string' ? parseSort([item.sort], `${pointer}/sort`, problems)[0] : undefined;
+      const sort = isObject(item.sort) && textOf(item.sort.field) !== undefined ? parseSort([item.sort], `${pointer}/sort`, problems)[0] : undefined;
       const limit = numeric(item.limit);
       return { name, type: known, field, limit: Number.isInteger(limit) && limit > 0 ? limit : undefined, sort, aggregation: nested() };
     }
@@ -301,13 +298,13 @@ function parseAggregation(input: unknown, pointer: string, problems: Problems): 
       const ranges = item.ranges.filter(isObject).map((range) => ({
         from: bound(range.from),
         to: bound(range.to),
-        key: typeof range.key === 'string' ? range.key : undefined,
+        key: textOf(range.key),
       }));
       return { name, type: known, field, ranges };
     }
     case 'histogram':
       if (typeof item.interval !== 'string') return fail('The aggregation should contain an date interval.', `${pointer}/${type}/interval`);
-      return { name, type: known, field, interval: item.interval, format: typeof item.format === 'string' ? item.format : undefined };
+      return { name, type: known, field, interval: item.interval, format: textOf(item.format) };
     default:
       return fail(`The aggregation type "${type}" used as key does not exist.`);
   }

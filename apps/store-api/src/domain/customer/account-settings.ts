@@ -60,13 +60,16 @@ function birthdayOf(input: Input, check: Violations): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-export async function changeEmail(db: Queryable, customer: CustomerRow, input: Input): Promise<void> {
+/** `/account/change-email`'s body as its route schema lets it through (ADR 0056). */
+export type EmailChange = { email?: string; emailConfirmation?: string; password?: string };
+
+export async function changeEmail(db: Queryable, customer: CustomerRow, input: EmailChange): Promise<void> {
   const check = new Violations();
   const email = check.notBlank(input, 'email');
   check.email(email, '/email');
-  const confirmation = typeof input.emailConfirmation === 'string' ? input.emailConfirmation.trim() : '';
+  const confirmation = input.emailConfirmation?.trim() ?? '';
   if (email) check.equal(confirmation, email, '/emailConfirmation');
-  const password = typeof input.password === 'string' ? input.password : '';
+  const password = input.password ?? '';
   if (!(await verifyPassword(password, customer.password_hash))) passwordNotCorrect(check, '/password');
   if (email && (await emailTaken(db, email, customer.id))) emailNotUnique(check, email);
   check.throwIfAny();
@@ -86,10 +89,13 @@ async function newPasswordOf(db: Queryable, input: Input, check: Violations, sal
   return newPassword;
 }
 
+/** `/account/change-password`'s body as its route schema lets it through (ADR 0056). */
+export type PasswordChange = { password?: string; newPassword?: string; newPasswordConfirm?: string };
+
 /** Returns the session's new token: every password write renames it and ends the other sessions. */
-export async function changePassword(db: Queryable, ctx: RequestContext, customer: CustomerRow, input: Input): Promise<string> {
+export async function changePassword(db: Queryable, ctx: RequestContext, customer: CustomerRow, input: PasswordChange): Promise<string> {
   const check = new Violations();
-  const current = typeof input.password === 'string' ? input.password : '';
+  const current = input.password ?? '';
   if (!(await verifyPassword(current, customer.password_hash))) passwordNotCorrect(check, '/password');
   const newPassword = await newPasswordOf(db, input, check, ctx.salesChannel.id);
   check.throwIfAny();

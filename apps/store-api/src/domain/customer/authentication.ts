@@ -5,7 +5,6 @@ import { domainError } from '../errors.ts';
 import { findCustomerSession, renameSession, saveSession, type RequestContext } from '../context/session.ts';
 import { newContextToken } from '../ids.ts';
 import { moveCart } from '../cart/cart-store.ts';
-import type { Input } from '../validation/rules.ts';
 import { authThrottled, hashPassword, needsRehash, PROCESS_LANES, verifyPassword, type PasswordLanes } from './password.ts';
 import { isDeviceToken, randomSecret, signDeviceToken, verifyDeviceToken } from '@aisle/login-lanes';
 import type { CacheStore } from '@aisle/cache-store';
@@ -34,6 +33,13 @@ export interface AuthenticatorOptions {
   lanes?: PasswordLanes;
   /** Signs the device tokens (STORE_API_DEVICE_SECRET); a random one lasts as long as the process. */
   deviceSecret?: string;
+}
+
+/** A login's body as its route schema lets it through (ADR 0056): Shopware reads `email`, else `username`. */
+export interface Credentials {
+  email?: string;
+  username?: string;
+  password?: string;
 }
 
 export class Authenticator {
@@ -69,9 +75,9 @@ export class Authenticator {
   }
 
   /** Verifies the credentials and returns the customer; every failure counts towards the limits. */
-  async verify(db: Queryable, ctx: RequestContext, input: Input, clientIp: string, deviceToken?: string): Promise<CustomerRow> {
-    const email = typeof input.email === 'string' ? input.email.trim() : typeof input.username === 'string' ? input.username.trim() : '';
-    const password = typeof input.password === 'string' ? input.password : '';
+  async verify(db: Queryable, ctx: RequestContext, input: Credentials, clientIp: string, deviceToken?: string): Promise<CustomerRow> {
+    const email = (input.email ?? input.username ?? '').trim();
+    const password = input.password ?? '';
     const device = verifyDeviceToken(this.deviceSecret, email, deviceToken, this.now());
     const key = device ? `${email.toLowerCase()}|device:${device}` : `${email.toLowerCase()}|${clientIp}`;
     const wait = await this.perAccount.waitSeconds(key, this.now());

@@ -2,7 +2,7 @@
 // domains (so mails never point elsewhere); hashes and hashed e-mails go into the configured path.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
-import type { Input, Violations } from '../validation/rules.ts';
+import { textOf, type Input, type Violations } from '../validation/rules.ts';
 
 export function sha1(value: string): string {
   return createHash('sha1').update(value).digest('hex');
@@ -29,7 +29,7 @@ export async function storefrontDomain(db: Queryable, check: Violations, salesCh
     return undefined;
   }
   const urls = await domainUrls(db, salesChannelId);
-  const wanted = typeof value === 'string' ? value.replace(/\/+$/, '') : undefined;
+  const wanted = textOf(value)?.replace(/\/+$/, '');
   const found = urls.find((url) => url === wanted);
   if (!found) check.choice(value, urls, '/storefrontUrl');
   return found;

@@ -76,8 +76,11 @@ export async function subscribe(
   return status;
 }
 
-export async function confirm(db: Queryable, ctx: RequestContext, input: Input): Promise<void> {
-  const hash = typeof input.hash === 'string' ? input.hash : '';
+/** `/newsletter/confirm`'s body as its route schema lets it through (ADR 0056). */
+export type NewsletterConfirmation = { hash?: string; em?: string };
+
+export async function confirm(db: Queryable, ctx: RequestContext, input: NewsletterConfirmation): Promise<void> {
+  const hash = input.hash ?? '';
   const [row] = hash
     ? await db.query<RecipientRow>('SELECT id, email, status, hash FROM newsletter_recipient WHERE hash = $1 AND sales_channel_id = $2', [
         hash,

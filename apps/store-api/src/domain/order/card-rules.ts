@@ -1,6 +1,7 @@
 // What the demo gateway decides about a typed card: the checks a real provider's fields make before
 // they hand out a token (number by Luhn, expiry in the future, three-digit security code) and the
 // outcome of the published test cards. Any other valid number is declined: the gateway is a test mode.
+import { textOf } from '../validation/rules.ts';
 
 export type CardOutcome = 'approve' | 'decline' | 'challenge';
 export type CardProblem = 'card_number_invalid' | 'expiry_invalid' | 'security_code_invalid';
@@ -19,7 +20,7 @@ const TEST_CARDS: Readonly<Record<string, CardOutcome>> = {
   '4000002760003184': 'challenge',
 };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const text = (value: unknown): string => textOf(value) ?? '';
 
 function luhn(digits: string): boolean {
   let sum = 0;

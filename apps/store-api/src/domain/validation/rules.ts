@@ -4,6 +4,14 @@ import { violations, type Violation } from '../errors.ts';
 
 export type Input = Record<string, unknown>;
 
+/**
+ * A value where the engine reads text that no route schema types (criteria parts, the demo gateway's
+ * forms, a field several bodies share): the text, or undefined for anything else (ADR 0056).
+ */
+export function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
 export class Violations {
   readonly list: Violation[] = [];
 

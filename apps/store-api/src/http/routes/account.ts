@@ -21,8 +21,8 @@ import { searchResultBody } from '../../domain/criteria/search.ts';
 import { defaultCurrencyId } from '../../domain/system/lookups.ts';
 import { serializeCustomerGroup } from '../../domain/system/serializers.ts';
 import type { AppDeps } from '../deps.ts';
-import type { WithPathParams } from '../store-api-types.ts';
-import { bodyOf, contextOf, criteriaOf, throttleOf } from '../request.ts';
+import type { WithCheckedBody, WithPathParams } from '../store-api-types.ts';
+import { bodyOf, contextOf, criteriaOf, headerOf, throttleOf } from '../request.ts';
 import { requireUuid } from '../../domain/ids.ts';
 import { readRoute } from '../read-route.ts';
 import { DEVICE_TOKEN_HEADER } from '@aisle/login-lanes';
@@ -49,10 +49,9 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     return serializeSessionCustomer(db, ctx, customer);
   });
 
-  app.post('/account/login', async (request, reply) => {
+  app.post<WithCheckedBody<'loginCustomer post /account/login'>>('/account/login', async (request, reply) => {
     const ctx = contextOf(request);
-    const device = request.headers[DEVICE_TOKEN_HEADER];
-    const customer = await authenticator.verify(db, ctx, bodyOf(request), request.ip, typeof device === 'string' ? device : undefined);
+    const customer = await authenticator.verify(db, ctx, request.body ?? {}, request.ip, headerOf(request, DEVICE_TOKEN_HEADER));
     withToken(reply, await startCustomerSession(db, ctx, customer));
     // The browser is known to this account from now on (ADR 0048); its next login comes with this token.
     reply.header(DEVICE_TOKEN_HEADER, authenticator.deviceToken(customer.email));
@@ -81,16 +80,16 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     return SUCCESS;
   });
 
-  app.post('/account/change-email', async (request) => {
+  app.post<WithCheckedBody<'changeEmail post /account/change-email'>>('/account/change-email', async (request) => {
     requireToken(contextOf(request));
-    await changeEmail(db, await customerOf(request, false), bodyOf(request));
+    await changeEmail(db, await customerOf(request, false), request.body ?? {});
     return SUCCESS;
   });
 
-  app.post('/account/change-password', async (request, reply) => {
+  app.post<WithCheckedBody<'changePassword post /account/change-password'>>('/account/change-password', async (request, reply) => {
     const ctx = contextOf(request);
     requireToken(ctx);
-    withToken(reply, await changePassword(db, ctx, await customerOf(request, false), bodyOf(request)));
+    withToken(reply, await changePassword(db, ctx, await customerOf(request, false), request.body ?? {}));
     return { redirectUrl: null, apiAlias: 'array_struct' };
   });
 

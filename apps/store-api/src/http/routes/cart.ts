@@ -6,9 +6,9 @@ import { cartShippingCosts, productShippingCosts } from '../../domain/cart/shipp
 import { searchResultBody } from '../../domain/criteria/search.ts';
 import { serializePaymentMethod, serializeShippingMethod } from '../../domain/system/serializers.ts';
 import type { AppDeps } from '../deps.ts';
-import { bodyOf, catalogContextOf, contextOf, criteriaOf, payloadOf, queryOf, throttleOf } from '../request.ts';
+import { bodyOf, catalogContextOf, contextOf, criteriaOf, payloadOf, throttleOf } from '../request.ts';
 import { readRoute } from '../read-route.ts';
-import type { WithPathParams } from '../store-api-types.ts';
+import type { WithCheckedQuery, WithPathParams } from '../store-api-types.ts';
 
 export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -27,9 +27,8 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   app.patch('/checkout/cart/line-item', async (request) => (await updateLineItems(db, contextOf(request), await cc(request), itemsBody(request))).cart);
   app.post('/checkout/cart/line-item/delete', async (request) => (await removeLineItems(db, contextOf(request), await cc(request), bodyOf(request).ids)).cart);
-  app.delete('/checkout/cart/line-item', async (request) => {
-    const { ids } = queryOf(request);
-    return (await removeLineItems(db, contextOf(request), await cc(request), Array.isArray(ids) ? ids : typeof ids === 'string' ? ids.split('|') : [])).cart;
+  app.delete<WithCheckedQuery<'removeLineItemDeprecated delete /checkout/cart/line-item'>>('/checkout/cart/line-item', async (request) => {
+    return (await removeLineItems(db, contextOf(request), await cc(request), request.query.ids ?? [])).cart;
   });
   app.delete('/checkout/cart', async (request, reply) => {
     await clearCart(db, contextOf(request).token);

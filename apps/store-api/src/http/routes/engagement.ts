@@ -14,7 +14,7 @@ import {
   wishlistProductPage,
 } from '../../domain/wishlist/wishlist.ts';
 import type { AppDeps } from '../deps.ts';
-import type { WithPathParams } from '../store-api-types.ts';
+import type { WithCheckedBody, WithPathParams } from '../store-api-types.ts';
 import { bodyOf, catalogContextOf, contextOf, criteriaOf, throttleOf } from '../request.ts';
 import { readRoute } from '../read-route.ts';
 
@@ -29,8 +29,8 @@ export function engagementRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { success: true, status };
   });
 
-  app.post('/newsletter/confirm', async (request) => {
-    await confirm(db, contextOf(request), bodyOf(request));
+  app.post<WithCheckedBody<'confirmNewsletter post /newsletter/confirm'>>('/newsletter/confirm', async (request) => {
+    await confirm(db, contextOf(request), request.body ?? {});
     return SUCCESS;
   });
 

@@ -9,6 +9,7 @@ import { payOnHostedPage } from '../../domain/order/hosted-card.ts';
 import type { CardProblem } from '../../domain/order/card-rules.ts';
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml } from '../../domain/markup.ts';
+import { textOf } from '../../domain/validation/rules.ts';
 import { cardFields, gatewayLanguage, gatewayPage, gatewayTexts, type CardFieldValues, type GatewayLanguage } from '../gateway-pages.ts';
 
 type GatewayRoute = { Params: { token: string } };
@@ -43,7 +44,7 @@ function sendPage(
     .send(gatewayPage(language, session.kind === 'challenge' && !session.problem ? t.challengeTitle : t.title, pageBody(session, language, problems, values)));
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const text = (value: unknown) => textOf(value) ?? '';
 
 export function paymentGatewayRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<GatewayRoute>('/payment/demo-gateway/:token', async (request, reply) => {

@@ -1,5 +1,6 @@
 // Shopware's product-listing parameters (docs/store-api-behaviour.md §3.2), parsed from a request payload.
 import { numeric } from '../../criteria/parse.ts';
+import { pipeList } from '../../criteria/text-forms.ts';
 import { isUuid } from '../../ids.ts';
 
 const DEFAULT_LISTING_LIMIT = 24;
@@ -26,8 +27,7 @@ export interface ListingParams {
 type Payload = Record<string, unknown>;
 
 function idList(value: unknown): string[] {
-  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split('|') : [];
-  return parts.filter(isUuid);
+  return (pipeList(value) ?? []).filter(isUuid);
 }
 
 function number(value: unknown): number | undefined {
