@@ -84,7 +84,9 @@ function documentShape(target: Page) {
     headers: document.querySelectorAll('body header:not(main header)').length,
     mains: document.querySelectorAll('main').length,
     // Linked, or inline with its href (ADR 0060).
-    stylesheets: [...document.head.querySelectorAll('link[rel="stylesheet"], style[data-href]')].map((sheet) => sheet.getAttribute('href') ?? sheet.getAttribute('data-href')),
+    stylesheets: [...document.head.querySelectorAll('link[rel="stylesheet"], style[data-href]')].map(
+      (sheet) => sheet.getAttribute('href') ?? sheet.getAttribute('data-href'),
+    ),
     canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
     xDefaults: document.head.querySelectorAll('link[hreflang="x-default"]').length,
     titles: document.querySelectorAll('title').length,
