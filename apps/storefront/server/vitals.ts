@@ -11,7 +11,7 @@ import { parseVitalsBeacon, VITAL_NAMES, VITAL_SPECS, VITALS_MAX_BODY_BYTES, typ
 import { readCookie } from '../app/lib/http/cookies.ts';
 
 /** Histogram names on /metrics (docs/architecture.md §5). */
-export const VITAL_METRICS: Readonly<Record<VitalName, { name: string; help: string }>> = {
+const VITAL_METRICS: Readonly<Record<VitalName, { name: string; help: string }>> = {
   LCP: { name: 'aisle_storefront_web_vitals_lcp_seconds', help: 'Largest Contentful Paint of shoppers who allowed statistics, by page type' },
   INP: { name: 'aisle_storefront_web_vitals_inp_seconds', help: 'Interaction to Next Paint of shoppers who allowed statistics, by page type' },
   CLS: { name: 'aisle_storefront_web_vitals_cls', help: 'Cumulative Layout Shift of shoppers who allowed statistics, by page type' },

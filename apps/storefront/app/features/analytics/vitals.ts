@@ -7,7 +7,7 @@ export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
 /** The kinds of page a merchant compares; every other page counts as `other`. */
-export const PAGE_TYPES = ['home', 'category', 'product', 'search', 'cart', 'checkout', 'account', 'content', 'other'] as const;
+const PAGE_TYPES = ['home', 'category', 'product', 'search', 'cart', 'checkout', 'account', 'content', 'other'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** Where the browser posts its measurements (server.ts mounts the endpoint there). */
@@ -34,7 +34,7 @@ export const VITAL_SPECS: Readonly<Record<VitalName, VitalSpec>> = {
 };
 
 /** One measurement, in the histogram's unit. */
-export interface VitalSample {
+interface VitalSample {
   name: VitalName;
   value: number;
 }
