@@ -1,13 +1,15 @@
 // Cookie consent and analytics (ADR 0031): the banner is in the server's HTML until the shopper
 // chooses (no flash of it afterwards), every choice works without JavaScript and is kept for a year,
 // nothing is measured or loaded before consent, and after consent for statistics the GA4 ecommerce
-// events of a whole purchase reach `window.dataLayer`.
+// events of a whole purchase reach `window.dataLayer` and the landing page's Core Web Vitals the storefront's
+// /metrics (ADR 0060).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hydrated, launchBrowser, newContext } from './support/browser.ts';
 import { fillCart, fillGuestDetails, findOrderableProduct, type OrderableProduct } from './support/checkout.ts';
 import { storeApi } from './support/store-api.ts';
+import { metricValue } from '../scripts/lib/connection-chaos.ts';
 
 const storefrontUrl = inject('storefrontUrl');
 const storeApiUrl = inject('storeApiUrl');
@@ -269,5 +271,50 @@ describe('with JavaScript', () => {
     const removed = await event(page, 'remove_from_cart');
     expect(removed.ecommerce?.items?.[0]).toMatchObject({ item_id: productNumber, quantity: 1 });
     await context.close();
+  });
+
+  it('after consent sends the landing page’s Core Web Vitals to /metrics; after "Only necessary" sends nothing', async () => {
+    const lcpCount = async (pageType: string) => {
+      const text = await (await fetch(`${storefrontUrl}/metrics`)).text();
+      return metricValue(text, `aisle_storefront_web_vitals_lcp_seconds_count{page_type="${pageType}"}`) ?? 0;
+    };
+    const clsCount = async (pageType: string) => {
+      const text = await (await fetch(`${storefrontUrl}/metrics`)).text();
+      return metricValue(text, `aisle_storefront_web_vitals_cls_count{page_type="${pageType}"}`) ?? 0;
+    };
+    const visit = async (consent: string) => {
+      const context = await newContext(browser, { javaScriptEnabled: true, consentChosen: false });
+      await context.addCookies([{ name: 'aisle-consent', value: consent, url: storefrontUrl }]);
+      const beacons: string[] = [];
+      context.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/vitals') beacons.push(request.postData() ?? '');
+      });
+      const page = await context.newPage();
+      await page.goto(`${storefrontUrl}${product.path}`);
+      await hydrated(page);
+      // The first input ends LCP; leaving the page (a new document) ends CLS and INP.
+      await page.getByRole('banner').getByRole('link').first().click();
+      await page.waitForURL((url) => url.pathname !== product.path);
+      await page.goto(`${storefrontUrl}/search?search=shirt`);
+      await hydrated(page);
+      return { context, beacons };
+    };
+
+    const lcpBefore = await lcpCount('product');
+    const clsBefore = await clsCount('product');
+    const allowed = await visit('v1:statistics');
+    await expect.poll(() => lcpCount('product'), { timeout: 10_000 }).toBeGreaterThan(lcpBefore);
+    await expect.poll(() => clsCount('product'), { timeout: 10_000 }).toBeGreaterThan(clsBefore);
+    const text = await (await fetch(`${storefrontUrl}/metrics`)).text();
+    expect(text).toMatch(/^aisle_storefront_web_vitals_lcp_seconds_bucket\{le="\+Inf",page_type="product"\} [1-9]/m);
+    // Each beacon names the page the shopper landed on, not the one they went to.
+    expect(allowed.beacons.length).toBeGreaterThan(0);
+    expect(allowed.beacons.every((body) => JSON.parse(body).p === 'product')).toBe(true);
+    await allowed.context.close();
+
+    const refused = await visit('v1:');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(refused.beacons).toEqual([]);
+    await refused.context.close();
   });
 });

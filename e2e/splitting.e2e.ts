@@ -94,7 +94,10 @@ function documentShape(target: Page) {
     bodies: document.querySelectorAll('body').length,
     headers: document.querySelectorAll('body header:not(main header)').length,
     mains: document.querySelectorAll('main').length,
-    stylesheets: [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+    // Linked, or inline with its href (ADR 0060).
+    stylesheets: [...document.head.querySelectorAll('link[rel="stylesheet"], style[data-href]')].map(
+      (sheet) => sheet.getAttribute('href') ?? sheet.getAttribute('data-href'),
+    ),
     canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
     xDefaults: document.head.querySelectorAll('link[hreflang="x-default"]').length,
     titles: document.querySelectorAll('title').length,

@@ -25,6 +25,8 @@ import { publicUrlRequest } from './server/public-url.ts';
 import { requestOriginScope } from './server/request-origin.ts';
 import { requestIdAndMetrics } from './server/observability.ts';
 import { storefrontMetrics } from './app/lib/metrics.server.ts';
+import { vitalsEndpoint } from './server/vitals.ts';
+import { VITALS_PATH } from './app/features/analytics/vitals.ts';
 import { watchEngineHealth } from './app/lib/http/engine-health.ts';
 import { staleIfDown } from './server/stale-if-down.ts';
 import { htmlCache } from './server/html-cache.ts';
@@ -194,6 +196,9 @@ app.use((request, response, next) => {
   }
   next();
 });
+
+// Core Web Vitals the browsers of shoppers who allowed statistics send (ADR 0060), into /metrics.
+app.post(VITALS_PATH, vitalsEndpoint({ registry: storefrontMetrics().registry }));
 
 // Vite fingerprints everything under /assets: cache it for a year.
 app.use('/assets', express.static(join(BUILD_DIR, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));

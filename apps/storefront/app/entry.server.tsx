@@ -9,6 +9,9 @@ import { nonceContext, streamFailureContext } from './lib/request-context.ts';
 import { loadAllCatalogues, missingMessages } from './i18n/i18n.ts';
 import cluster from 'node:cluster';
 import { StreamFailureContext } from './ui/Streamed.tsx';
+import { InlineStylesheetContext } from './ui/Stylesheet.tsx';
+import stylesheet from './app.css?url';
+import { readFileSync } from 'node:fs';
 
 export { createLoadContext } from './lib/request-context.ts';
 // The production server reads the payment components' CSP sources from the build (server.ts).
@@ -25,6 +28,19 @@ if (cluster.isPrimary || cluster.worker?.id === 1) {
     if (keys.length > 0) console.warn(`[storefront] ${locale}: ${keys.length} messages fall back to en-GB: ${keys.join(', ')}`);
   }
 }
+
+/**
+ * The built stylesheet's text, inlined in every page's head (ui/Stylesheet.tsx, ADR 0060); read once. The
+ * production server bundle lies in build/server, the browser's files in build/client. The dev server has no
+ * built file: the page links the stylesheet there.
+ */
+const stylesheetText: string | null = (() => {
+  try {
+    return readFileSync(new URL(`../client${stylesheet}`, import.meta.url), 'utf8');
+  } catch {
+    return null;
+  }
+})();
 
 export const streamTimeout = 5_000;
 
@@ -87,7 +103,9 @@ export default function handleRequest(
 
     const app = (
       <StreamFailureContext value={streamFailed}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetContext value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetContext>
       </StreamFailureContext>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

@@ -16,6 +16,7 @@ import { localeFromPathname } from './i18n/paths.ts';
 import { installBuildReload } from './lib/build-reload.ts';
 import { useLocale } from './i18n/use-locale.ts';
 import { Html } from './ui/Html.tsx';
+import { Stylesheet } from './ui/Stylesheet.tsx';
 
 export const middleware: Route.MiddlewareFunction[] = [createSessionMiddleware(loadRootData)];
 
@@ -57,9 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
-          {/* With a precedence React writes the stylesheet ahead of the script preloads it hoists into the
-            head, so the browser fetches it first. */}
-          <link rel="stylesheet" href={stylesheet} precedence="default" />
+          <Stylesheet href={stylesheet} />
           <MerchantHead />
           <Meta />
           <Links />

@@ -1,8 +1,10 @@
 // Starts the analytics runtime once the shopper allowed statistics, and hands it each page and each
-// flashed confirmation. Before consent it renders nothing and loads nothing: no event, no container,
-// no cookie. The runtime is its own chunk, fetched after hydration (ADR 0031).
-import { useEffect, useRef } from 'react';
+// flashed confirmation; starts measuring Core Web Vitals then too (ADR 0060). Before consent it renders
+// nothing and loads nothing: no event, no container, no cookie, no beacon. The runtime and the vitals
+// reporter are chunks of their own, fetched after hydration (ADR 0031).
+import { useEffect, useRef, useState } from 'react';
 import type * as RuntimeModule from './runtime.ts';
+import { pageTypeOf, type PageType } from './vitals.ts';
 import { useLocation, useMatches } from 'react-router';
 import { statisticsAllowed } from '../consent/index.ts';
 import { useRootData } from '../shell/index.ts';
@@ -23,6 +25,14 @@ export function Analytics() {
   useEffect(() => {
     latest.current = { root, matches };
   });
+
+  // The page the shopper landed on: web-vitals measures the document's load, so its figures are that page's.
+  const [landing] = useState<PageType>(() => pageTypeOf(matches.at(-1)?.id ?? '', matches.at(-1)?.loaderData));
+  // Core Web Vitals (ADR 0060) are statistics too: measured from the moment the shopper allows them.
+  useEffect(() => {
+    if (!allowed) return;
+    void import('./vitals-reporter.ts').then((reporter) => reporter.startVitals(landing));
+  }, [allowed, landing]);
 
   useEffect(() => {
     if (!allowed) return undefined;

@@ -1,7 +1,7 @@
 // Add to cart (product cards and the buy box).
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useFetcher, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
@@ -26,10 +26,18 @@ export function AddToCartForm({ productId, productName, quantity, disabled = fal
   const locale = useLocale();
   const location = useLocation();
   const quantityId = useId();
-  const fetcher = useFetcher(fetcherKey ? { key: fetcherKey } : undefined);
 
   return (
-    <fetcher.Form method="post" action={localisePath('/cart/add', locale)} preventScrollReset className="flex w-full items-end gap-2">
+    // A fetcher's form without useFetcher: the form does not follow the page's fetchers, so an add on one card
+    // does not render every other card's form again (ADR 0060); a container that follows names the fetcher.
+    <Form
+      method="post"
+      action={localisePath('/cart/add', locale)}
+      navigate={false}
+      fetcherKey={fetcherKey}
+      preventScrollReset
+      className="flex w-full items-end gap-2"
+    >
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {quantity ? (
@@ -61,6 +69,6 @@ export function AddToCartForm({ productId, productName, quantity, disabled = fal
       >
         {t('catalog.cart.add')}
       </button>
-    </fetcher.Form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@
 // the compare page's action, with and without JavaScript. The element never changes; once the page
 // runs it shows whether the product is on the list (aria-pressed) and a second press removes it.
 import { Scale } from 'lucide-react';
-import { useFetcher, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -22,12 +22,12 @@ export function CompareButton({ productId, productName, icon = false }: Props) {
   const locale = useLocale();
   const hydrated = useHydrated();
   const ids = useCompareIds();
-  const fetcher = useFetcher();
   const { pathname, search } = useLocation();
   const on = hydrated && ids.includes(productId);
   const text = t(on ? 'compare.remove' : 'compare.add');
   return (
-    <fetcher.Form method="post" action={localisePath(COMPARE_PATH, locale)} preventScrollReset>
+    // Posted as a fetcher, without following the page's fetchers (useFetcher would render every card's button again on each one's change, ADR 0060).
+    <Form method="post" action={localisePath(COMPARE_PATH, locale)} navigate={false} preventScrollReset>
       <input type="hidden" name="intent" value={on ? 'remove' : 'add'} />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
@@ -41,6 +41,6 @@ export function CompareButton({ productId, productName, icon = false }: Props) {
         <Scale aria-hidden="true" size={icon ? 20 : 18} className={on ? 'text-accent' : ''} />
         {!icon && text}
       </button>
-    </fetcher.Form>
+    </Form>
   );
 }

@@ -4,7 +4,7 @@ import { featureOn } from '../../lib/merchant/config.ts';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useFetcher, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { localisePath } from '../../i18n/paths.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { iconButtonClass } from '../../ui/IconButton.tsx';
@@ -56,7 +56,6 @@ function WishlistToggle({ productId, productName, icon = false }: Props) {
   const loggedIn = useRootLoaderData<SessionRootData>()?.loggedIn === true;
   const local = useLocalWishlist();
   const { notify } = useNotifications();
-  const fetcher = useFetcher();
   const { pathname, search } = useLocation();
 
   if (hydrated && !loggedIn) {
@@ -77,13 +76,14 @@ function WishlistToggle({ productId, productName, icon = false }: Props) {
     );
   }
   return (
-    <fetcher.Form method="post" action={localisePath('/wishlist', locale)}>
+    // Posted as a fetcher, without following the page's fetchers (ADR 0060).
+    <Form method="post" action={localisePath('/wishlist', locale)} navigate={false}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <button type="submit" className={icon ? iconButtonClass() : BUTTON_CLASS} aria-label={`${t('wishlist.add')}: ${productName}`}>
         <Face icon={icon} text={t('wishlist.add')} pressed={false} />
       </button>
-    </fetcher.Form>
+    </Form>
   );
 }
