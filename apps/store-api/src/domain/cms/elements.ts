@@ -2,6 +2,7 @@
 // comes from later features (products, forms) resolve to null until those features exist.
 import type { SerializedMedia } from '../media/media.ts';
 import type { SlotConfig } from './structure.ts';
+import { textOf } from '../validation/rules.ts';
 
 export interface ResolveInput {
   type: string;
@@ -32,7 +33,8 @@ function readMapped(entity: Record<string, unknown> | undefined, path: string): 
 }
 
 function imageStruct(input: ResolveInput, mediaId: unknown) {
-  const media = typeof mediaId === 'string' ? input.media(mediaId) : undefined;
+  const id = textOf(mediaId);
+  const media = id === undefined ? undefined : input.media(id);
   const url = configValue(input, 'url');
   return {
     mediaId: media?.id,
@@ -73,9 +75,10 @@ function sliderStruct(input: ResolveInput) {
         : list
             .map((item: unknown) => {
               const record = (item ?? {}) as { mediaId?: unknown; url?: unknown; newTab?: unknown };
-              const media = typeof record.mediaId === 'string' ? input.media(record.mediaId) : undefined;
+              const mediaId = textOf(record.mediaId);
+              const media = mediaId === undefined ? undefined : input.media(mediaId);
               if (!media) return undefined;
-              return { media, url: typeof record.url === 'string' ? record.url : undefined, newTab: record.newTab === true, apiAlias: 'cms_image_slider_item' };
+              return { media, url: textOf(record.url), newTab: record.newTab === true, apiAlias: 'cms_image_slider_item' };
             })
             .filter((item) => item !== undefined),
     apiAlias: 'cms_image_slider',

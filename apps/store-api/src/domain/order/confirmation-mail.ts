@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { composeMail, type ComposedMail } from '../mail/compose.ts';
 import { translate } from '../translation.ts';
 import { orderPageLink } from './order-link.ts';
+import { textOf } from '../validation/rules.ts';
 import type { OrderRow } from './rows.ts';
 
 /** Shopware's technical name of "Paid in advance". */
@@ -45,7 +46,7 @@ interface OptionPayload {
 function optionsLine(payload: unknown): string {
   const options = typeof payload === 'object' && payload !== null ? (payload as { options?: unknown }).options : undefined;
   if (!Array.isArray(options)) return '';
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const text = (value: unknown) => textOf(value)?.trim() ?? '';
   return options
     .map((raw: OptionPayload) => {
       if (typeof raw !== 'object' || raw === null) return '';

@@ -5,8 +5,9 @@ import { violations, type Violation } from '../errors.ts';
 export type Input = Record<string, unknown>;
 
 /**
- * A value where the engine reads text that no route schema types (criteria parts, the demo gateway's
- * forms, a field several bodies share): the text, or undefined for anything else (ADR 0056).
+ * A value where the engine reads text from untyped data — request parts no route schema types (criteria
+ * parts, the demo gateway's forms, a field several bodies share; ADR 0056) and stored JSON (CMS slot
+ * configs, order line payloads): the text, or undefined for anything else.
  */
 export function textOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
