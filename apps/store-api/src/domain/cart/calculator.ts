@@ -3,6 +3,7 @@
 // units (docs/adr/0055-the-cart-as-processors.md). This file only runs them and assembles the cart.
 import { serializeErrors, type CartError } from './cart-error.ts';
 import { processDeliveries } from './processors/deliveries.ts';
+import { goodsOf } from './processors/goods.ts';
 import { processPayment } from './processors/payment.ts';
 import { processProductLines } from './processors/product-lines.ts';
 import { processPromotions } from './processors/promotions/promotions.ts';
@@ -17,8 +18,9 @@ export interface CalculationResult {
 
 export function calculateCart(input: CalculationInput): CalculationResult {
   const products = processProductLines(input);
-  const { goods } = products;
-  const promotions = processPromotions(input, goods, processDeliveries(input, goods));
+  const goods = goodsOf(products.lines, input);
+  const shipping = processDeliveries(input, goods);
+  const promotions = processPromotions(input, goods, shipping);
   const payment = processPayment(input.payment, goods.facts);
   const totals = cartTotals(goods, promotions, input.price);
   const errors = [...products.errors, ...promotions.shipping.errors, ...promotions.errors, ...payment];

@@ -3,11 +3,11 @@
 // total or quantity), split over the goods' tax rates. A cart of downloads only has no delivery.
 import { unitAmounts } from '../../pricing/product-price.ts';
 import { ruleMatches } from '../availability.ts';
-import { cartError, LEVEL, methodBlocked, type CartError } from '../cart-error.ts';
+import { shippingErrors, type CartError } from '../cart-error.ts';
 import { deliveryWindow } from '../delivery-dates.ts';
 import { mergeBooks, priceStruct, splitByRates, type TaxBook } from '../taxes.ts';
 import type { CalculationInput } from '../types.ts';
-import type { Goods, ProductLine } from './product-lines.ts';
+import type { Goods } from './goods.ts';
 
 export interface Deliveries {
   deliveries: Array<Record<string, unknown>>;
@@ -18,17 +18,29 @@ export interface Deliveries {
 }
 
 export function processDeliveries(input: CalculationInput, goods: Goods): Deliveries {
-  if (goods.physical.length === 0) return { deliveries: [], shippingTotal: 0, shippingTaxes: new Map(), errors: [] };
+  const physical = goods.physical;
+  if (physical.length === 0) return { deliveries: [], shippingTotal: 0, shippingTaxes: new Map(), errors: [] };
   const method = input.shipping;
-  const errors: CartError[] = [];
-  if (!method.active || !ruleMatches(method.availability, goods.facts)) errors.push(methodBlocked('shipping', method.name));
   const cost = shippingCost(input, goods);
-  // A method without a price for this cart cannot ship it (an inactive one was reported already).
-  if (cost === undefined && method.active) errors.push(methodBlocked('shipping', method.name));
+  const allowed = method.active && ruleMatches(method.availability, goods.facts);
+  const errors = shippingErrors(method, allowed, cost !== undefined, input.shippingLocation);
   const shippingTotal = cost ?? 0;
-  const shippingTaxes = splitByRates(shippingTotal, mergeBooks(...goods.physical.map((line) => line.taxes)), input.price.displayGross);
-  const delivery = deliveryJson(input, goods.physical, priceStruct(shippingTotal, 1, shippingTotal, shippingTaxes, input.price.decimals));
-  if (!input.shippingLocation.shippingAvailable) errors.push(addressBlocked(input.shippingLocation.countryName));
+  const shippingTaxes = splitByRates(shippingTotal, mergeBooks(...physical.map((line) => line.taxes)), input.price.displayGross);
+  const shippingCosts = priceStruct(shippingTotal, 1, shippingTotal, shippingTaxes, input.price.decimals);
+  const delivery = {
+    deliveryDate: deliveryWindow([...physical.map((line) => line.product.deliveryTime), method.deliveryTime], input.now),
+    location: { country: input.locationCountryEntity, state: null, address: null, apiAlias: 'cart_delivery_shipping_location' },
+    positions: physical.map((line) => ({
+      identifier: line.item.id,
+      quantity: line.item.quantity,
+      price: line.json.price,
+      deliveryDate: deliveryWindow([line.product.deliveryTime, method.deliveryTime], input.now),
+      apiAlias: 'cart_delivery_position',
+    })),
+    shippingMethod: input.shippingMethodEntity,
+    shippingCosts,
+    apiAlias: 'cart_delivery',
+  };
   return { deliveries: [delivery], shippingTotal, shippingTaxes, errors };
 }
 
@@ -43,28 +55,4 @@ export function shippingCost(input: CalculationInput, goods: Goods): number | un
   if (!range) return undefined;
   const amounts = unitAmounts(range.price, input.price);
   return input.price.displayGross ? amounts.gross : amounts.net;
-}
-
-function deliveryJson(input: CalculationInput, physical: ProductLine[], shippingCosts: ReturnType<typeof priceStruct>): Record<string, unknown> {
-  const methodTime = input.shipping.deliveryTime;
-  return {
-    deliveryDate: deliveryWindow([...physical.map((line) => line.product.deliveryTime), methodTime], input.now),
-    location: { country: input.locationCountryEntity, state: null, address: null, apiAlias: 'cart_delivery_shipping_location' },
-    positions: physical.map((line) => ({
-      identifier: line.item.id,
-      quantity: line.item.quantity,
-      price: line.json.price,
-      deliveryDate: deliveryWindow([line.product.deliveryTime, methodTime], input.now),
-      apiAlias: 'cart_delivery_position',
-    })),
-    shippingMethod: input.shippingMethodEntity,
-    shippingCosts,
-    apiAlias: 'cart_delivery',
-  };
-}
-
-function addressBlocked(countryName: string): CartError {
-  return cartError('shipping-address-blocked', `shipping-address-blocked-${countryName}`, LEVEL.error, true, `Shipping to ${countryName} is not possible.`, {
-    name: countryName,
-  });
 }

@@ -1,25 +1,41 @@
-// Promotions, step 2: whether a promotion may join those already applied (exclusions, "prevent
-// combination") and whether the cart meets its conditions. A code promotion that is refused says why; an
-// automatic one stays silent.
+// Promotions, step 2: the candidates in priority order, each admitted or refused — by an exclusion or "prevent
+// combination" of one admitted before it, or by a condition the cart does not meet. A refused code
+// promotion says why; a refused automatic one stays silent.
 import type { CartFacts } from '../../availability.ts';
 import { cartError, LEVEL, type CartError } from '../../cart-error.ts';
 import type { PromotionDefinition } from '../../types.ts';
 
-export type Refusal = 'promotion-excluded' | 'promotion-not-eligible';
+type Refusal = 'promotion-excluded' | 'promotion-not-eligible';
 
-/** Why `promotion` cannot be applied after `applied` (in priority order), if it cannot. */
-export function refusalOf(promotion: PromotionDefinition, applied: readonly PromotionDefinition[], facts: CartFacts, loggedIn: boolean): Refusal | undefined {
+export interface Admission {
+  promotion: PromotionDefinition;
+  admitted: boolean;
+  /** Why a code promotion was refused. */
+  notice?: CartError;
+}
+
+export function admitPromotions(candidates: readonly PromotionDefinition[], facts: CartFacts, loggedIn: boolean): Admission[] {
+  const admitted: PromotionDefinition[] = [];
+  return [...candidates]
+    .sort((a, b) => b.priority - a.priority)
+    .map((promotion) => {
+      const refusal = refusalOf(promotion, admitted, facts, loggedIn);
+      if (!refusal) admitted.push(promotion);
+      return refusal ? { promotion, admitted: false, notice: refusalNotice(refusal, promotion) } : { promotion, admitted: true };
+    });
+}
+
+function refusalOf(promotion: PromotionDefinition, admitted: readonly PromotionDefinition[], facts: CartFacts, loggedIn: boolean): Refusal | undefined {
   const excluded =
-    applied.some((other) => other.preventCombination || other.exclusionIds.includes(promotion.id) || promotion.exclusionIds.includes(other.id)) ||
-    (promotion.preventCombination && applied.length > 0);
+    admitted.some((other) => other.preventCombination || other.exclusionIds.includes(promotion.id) || promotion.exclusionIds.includes(other.id)) ||
+    (promotion.preventCombination && admitted.length > 0);
   if (excluded) return 'promotion-excluded';
   const { minCartTotal, loggedIn: needsLogin } = promotion.conditions;
   const eligible = (minCartTotal === undefined || facts.goodsTotal >= minCartTotal) && (!needsLogin || loggedIn);
   return eligible ? undefined : 'promotion-not-eligible';
 }
 
-/** The notice for a refused code promotion; none for an automatic one. */
-export function refusalNotice(refusal: Refusal, promotion: PromotionDefinition): CartError | undefined {
+function refusalNotice(refusal: Refusal, promotion: PromotionDefinition): CartError | undefined {
   if (!promotion.useCodes) return undefined;
   const message =
     refusal === 'promotion-excluded' ? `Promotion ${promotion.name} was excluded by another promotion.` : `Promotion ${promotion.name} not eligible for cart!`;

@@ -1,10 +1,28 @@
-// A product line as the Store API sends it (cart_line_item with its product payload, price definition,
-// delivery and quantity information).
-import type { calculatedPrice } from '../../pricing/product-price.ts';
+// One product line (Shopware's QuantityPriceCalculator for a product item): the price of the tier its
+// quantity falls in, its total and tax in minor units, and the line as the Store API sends it
+// (cart_line_item with its product payload, price definition, delivery and quantity information).
+import { toMinor } from '../../pricing/money.ts';
+import { calculatedPrice, priceForQuantity } from '../../pricing/product-price.ts';
+import type { PriceContext } from '../../pricing/price-context.ts';
+import { addTax, type TaxBook } from '../taxes.ts';
 import type { CartItemInput, CartProduct } from '../types.ts';
 
-export function productLineJson(item: CartItemInput, product: CartProduct, price: ReturnType<typeof calculatedPrice>): Record<string, unknown> {
-  return {
+export interface ProductLine {
+  item: CartItemInput;
+  product: CartProduct;
+  /** The line's total in minor units, gross or net as the cart displays prices. */
+  total: number;
+  taxes: TaxBook;
+  json: Record<string, unknown>;
+}
+
+export function productLine(item: CartItemInput, product: CartProduct, context: PriceContext): ProductLine {
+  const price = calculatedPrice(priceForQuantity(product.price, product.tiers, item.quantity), item.quantity, product.taxRate, context);
+  const total = toMinor(price.totalPrice, context.decimals);
+  const tax = toMinor(price.calculatedTaxes[0]?.tax ?? 0, context.decimals);
+  const taxes: TaxBook = new Map();
+  addTax(taxes, product.taxRate, total, tax);
+  const json = {
     id: item.id,
     referencedId: product.id,
     type: 'product',
@@ -60,4 +78,5 @@ export function productLineJson(item: CartItemInput, product: CartProduct, price
     uniqueIdentifier: item.id,
     apiAlias: 'cart_line_item',
   };
+  return { item, product, total, taxes, json };
 }
