@@ -10,7 +10,7 @@ import { isUuid, newId } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail } from '../mail/compose.ts';
 import { Violations, type Input } from '../validation/rules.ts';
-import { insertAddress, readAddress } from './address-input.ts';
+import { insertAddress, readAddress, type AddressValues } from './address-input.ts';
 import { buildLink, randomHash, sha1, storefrontDomain } from './links.ts';
 import type { CustomerRow } from './rows.ts';
 import { checkSalutation } from './salutation.ts';
@@ -59,10 +59,64 @@ function withBillingNames(raw: Input): Input {
   return { firstName: billing.firstName, lastName: billing.lastName, ...raw };
 }
 
-export async function register(db: Database, mailer: Mailer, ctx: RequestContext, raw: Input, throttle: Throttle = unthrottled): Promise<RegistrationResult> {
+/** A registration whose input passed every check, ready to be written. */
+interface Registration {
+  guest: boolean;
+  email: string;
+  firstName: string;
+  lastName: string;
+  accountType: string;
+  password: string | undefined;
+  doubleOptIn: boolean;
+  /** The storefront's origin for the opt-in link (only with double opt-in). */
+  domain: string | undefined;
+  salutationId: string | undefined;
+  billing: AddressValues;
+  shipping: AddressValues | undefined;
+  company: string | undefined;
+  vatIds: string[];
+  title: string | undefined;
+  /** A customer group the shopper asks to join (an operator accepts or declines, group-requests.ts). */
+  requestedGroupId: string | null;
+}
+
+/**
+ * Checks a registration in the order Shopware reports violations (account, then addresses, company and
+ * VAT ids, then whether the address is taken), and throws them all at once.
+ */
+async function readRegistration(db: Queryable, ctx: RequestContext, raw: Input): Promise<Registration> {
   const input = withBillingNames(raw);
   const check = new Violations();
-  const salesChannelId = ctx.salesChannel.id;
+  const account = await readAccount(db, ctx.salesChannel.id, input, check);
+  const { email, firstName, lastName, salutationId, guest } = account;
+  const billingInput = typeof input.billingAddress === 'object' && input.billingAddress !== null ? (input.billingAddress as Input) : {};
+  const billing = await readAddress(
+    db,
+    { ...billingInput, firstName, lastName, salutationId, ...('title' in input ? { title: input.title } : {}) },
+    check,
+    '/billingAddress',
+    ctx.salesChannel.id,
+  );
+  const shippingInput = typeof input.shippingAddress === 'object' && input.shippingAddress !== null ? (input.shippingAddress as Input) : undefined;
+  const shipping = shippingInput ? await readAddress(db, shippingInput, check, '/shippingAddress', ctx.salesChannel.id) : undefined;
+  const company = check.optional(input, 'company') ?? billing?.company ?? undefined;
+  const vatIds = Array.isArray(input.vatIds)
+    ? input.vatIds.filter((id): id is string => typeof id === 'string' && id.trim() !== '').map((id) => id.trim())
+    : [];
+  if (account.accountType === 'business') {
+    if (!company) check.add('VIOLATION::IS_BLANK_ERROR', '/billingAddress/company', 'This value should not be blank.', { '{{ value }}': 'null' });
+    if (billing) await checkVatIds(db, billing.countryId, vatIds, check);
+  }
+  if (email && !guest && (await emailTaken(db, email))) emailNotUnique(check, email);
+  check.throwIfAny();
+  if (!email || !firstName || !lastName || !billing || (account.doubleOptIn && !account.domain)) throw violations([]);
+  const title = check.optional(input, 'title');
+  const requestedGroupId = isUuid(input.requestedGroupId) ? input.requestedGroupId : null;
+  return { ...account, email, firstName, lastName, billing, shipping, company, vatIds, title, requestedGroupId };
+}
+
+/** The account's own fields: e-mail, names, account type, password (not for guests), salutation; and whether it needs double opt-in. */
+async function readAccount(db: Queryable, salesChannelId: string, input: Input, check: Violations) {
   const guest = input.guest === true || input.guest === 'true' || input.guest === '1';
   const email = check.notBlank(input, 'email');
   check.email(email, '/email');
@@ -87,87 +141,23 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
   let salutationId = check.optional(input, 'salutationId');
   await checkSalutation(db, check, salutationId, '/salutationId');
   if (!salutationId) salutationId = (await db.query<{ id: string }>("SELECT id FROM salutation WHERE salutation_key = 'not_specified'"))[0]?.id;
+  return { guest, email, firstName, lastName, accountType, password, doubleOptIn, domain, salutationId };
+}
 
-  const billingInput = typeof input.billingAddress === 'object' && input.billingAddress !== null ? (input.billingAddress as Input) : {};
-  const billing = await readAddress(
-    db,
-    { ...billingInput, firstName, lastName, salutationId, ...('title' in input ? { title: input.title } : {}) },
-    check,
-    '/billingAddress',
-    salesChannelId,
-  );
-  const shippingInput = typeof input.shippingAddress === 'object' && input.shippingAddress !== null ? (input.shippingAddress as Input) : undefined;
-  const shipping = shippingInput ? await readAddress(db, shippingInput, check, '/shippingAddress', salesChannelId) : undefined;
-  const company = check.optional(input, 'company') ?? billing?.company ?? undefined;
-  const vatIds = Array.isArray(input.vatIds)
-    ? input.vatIds.filter((id): id is string => typeof id === 'string' && id.trim() !== '').map((id) => id.trim())
-    : [];
-  if (accountType === 'business') {
-    if (!company) check.add('VIOLATION::IS_BLANK_ERROR', '/billingAddress/company', 'This value should not be blank.', { '{{ value }}': 'null' });
-    if (billing) await checkVatIds(db, billing.countryId, vatIds, check);
-  }
-  if (email && !guest && (await emailTaken(db, email))) emailNotUnique(check, email);
-  check.throwIfAny();
-  if (!email || !firstName || !lastName || !billing || (doubleOptIn && !domain)) throw violations([]);
+export async function register(db: Database, mailer: Mailer, ctx: RequestContext, raw: Input, throttle: Throttle = unthrottled): Promise<RegistrationResult> {
+  const registration = await readRegistration(db, ctx, raw);
+  const { email, guest, doubleOptIn } = registration;
   // Every registration that mails (opt-in or welcome; guests may reuse an address, so this is how a
   // confirmation is sent again) counts for its address and client before the password is hashed.
   if (doubleOptIn || !guest) await throttle(email);
   const customerId = newId();
   const hash = randomHash();
-  const passwordHash = password ? await hashPassword(password) : null;
+  const passwordHash = registration.password ? await hashPassword(registration.password) : null;
   // The welcome or opt-in mail is queued in the registration's transaction: it exists exactly when the account does.
-  const audience = { salesChannelId, languageId: ctx.languageId };
-  const welcome =
-    doubleOptIn && domain
-      ? await composeMail(db, 'customer.register.double_opt_in', audience, {
-          name: `${firstName} ${lastName}`,
-          link: buildLink(domain, await config(db, 'core.loginRegistration.confirmationUrl', salesChannelId), {
-            HASHEDEMAIL: sha1(email.toLowerCase()),
-            SUBSCRIBEHASH: hash,
-          }),
-        })
-      : guest
-        ? undefined
-        : await composeMail(db, 'customer.register', audience, { name: `${firstName} ${lastName}` });
+  const welcome = await welcomeMail(db, ctx, registration, hash);
   await claimingEmail(email, () =>
     db.transaction(async (tx) => {
-      const [number] = await tx.query<{ value: string }>("SELECT nextval('customer_number_seq')::text AS value");
-      const requestedGroup = isUuid(input.requestedGroupId) ? input.requestedGroupId : null;
-      await tx.query(
-        `INSERT INTO customer (id, sales_channel_id, customer_group_id, requested_customer_group_id, language_id, default_payment_method_id, customer_number, salutation_id,
-         first_name, last_name, title, company, vat_ids, account_type, email, password_hash, guest, active, double_opt_in_registration, double_opt_in_email_sent_date, hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text[], $14, $15, $16, $17, $18, $19, $20, $21)`,
-        [
-          customerId,
-          salesChannelId,
-          ctx.salesChannel.customer_group_id,
-          requestedGroup,
-          ctx.languageId,
-          ctx.salesChannel.payment_method_id,
-          number?.value ?? customerId.slice(0, 8),
-          salutationId ?? null,
-          firstName,
-          lastName,
-          check.optional(input, 'title') ?? null,
-          company ?? null,
-          vatIds,
-          accountType,
-          email,
-          passwordHash,
-          guest,
-          !doubleOptIn,
-          doubleOptIn,
-          doubleOptIn ? new Date().toISOString() : null,
-          hash,
-        ],
-      );
-      const billingId = await insertAddress(tx, customerId, { ...billing, company: billing.company ?? company ?? null });
-      const shippingId = shipping ? await insertAddress(tx, customerId, shipping) : billingId;
-      await tx.query('UPDATE customer SET default_billing_address_id = $2, default_shipping_address_id = $3 WHERE id = $1', [
-        customerId,
-        billingId,
-        shippingId,
-      ]);
+      await insertCustomer(tx, ctx, registration, { customerId, hash, passwordHash });
       if (welcome) await mailer.send({ to: email, ...welcome }, tx);
     }),
   );
@@ -175,6 +165,66 @@ export async function register(db: Database, mailer: Mailer, ctx: RequestContext
   if (!customer) throw new Error('Customer vanished after registration.');
 
   return { customer, loggedIn: !doubleOptIn };
+}
+
+/** The opt-in mail with its confirmation link, or the welcome mail of an account; a guest without opt-in gets none. */
+async function welcomeMail(db: Queryable, ctx: RequestContext, registration: Registration, hash: string) {
+  const { email, firstName, lastName, doubleOptIn, domain } = registration;
+  const salesChannelId = ctx.salesChannel.id;
+  const audience = { salesChannelId, languageId: ctx.languageId };
+  if (doubleOptIn && domain) {
+    return composeMail(db, 'customer.register.double_opt_in', audience, {
+      name: `${firstName} ${lastName}`,
+      link: buildLink(domain, await config(db, 'core.loginRegistration.confirmationUrl', salesChannelId), {
+        HASHEDEMAIL: sha1(email.toLowerCase()),
+        SUBSCRIBEHASH: hash,
+      }),
+    });
+  }
+  return registration.guest ? undefined : composeMail(db, 'customer.register', audience, { name: `${firstName} ${lastName}` });
+}
+
+/** The customer row and its addresses (the shipping address is the billing one unless another was given). */
+async function insertCustomer(
+  tx: Queryable,
+  ctx: RequestContext,
+  registration: Registration,
+  ids: { customerId: string; hash: string; passwordHash: string | null },
+): Promise<void> {
+  const { billing, shipping, company, doubleOptIn } = registration;
+  const { customerId } = ids;
+  const [number] = await tx.query<{ value: string }>("SELECT nextval('customer_number_seq')::text AS value");
+  await tx.query(
+    `INSERT INTO customer (id, sales_channel_id, customer_group_id, requested_customer_group_id, language_id, default_payment_method_id, customer_number, salutation_id,
+         first_name, last_name, title, company, vat_ids, account_type, email, password_hash, guest, active, double_opt_in_registration, double_opt_in_email_sent_date, hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text[], $14, $15, $16, $17, $18, $19, $20, $21)`,
+    [
+      customerId,
+      ctx.salesChannel.id,
+      ctx.salesChannel.customer_group_id,
+      registration.requestedGroupId,
+      ctx.languageId,
+      ctx.salesChannel.payment_method_id,
+      number?.value ?? customerId.slice(0, 8),
+      registration.salutationId ?? null,
+      registration.firstName,
+      registration.lastName,
+      registration.title ?? null,
+      company ?? null,
+      registration.vatIds,
+      registration.accountType,
+      registration.email,
+      ids.passwordHash,
+      registration.guest,
+      !doubleOptIn,
+      doubleOptIn,
+      doubleOptIn ? new Date().toISOString() : null,
+      ids.hash,
+    ],
+  );
+  const billingId = await insertAddress(tx, customerId, { ...billing, company: billing.company ?? company ?? null });
+  const shippingId = shipping ? await insertAddress(tx, customerId, shipping) : billingId;
+  await tx.query('UPDATE customer SET default_billing_address_id = $2, default_shipping_address_id = $3 WHERE id = $1', [customerId, billingId, shippingId]);
 }
 
 /** VAT ids are checked against the billing country's pattern when the country asks for it. */
