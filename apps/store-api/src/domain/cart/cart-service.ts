@@ -12,6 +12,7 @@ import { calculationInput } from './cart-inputs.ts';
 import { cartDataChanged, deleteCart, loadCartData, lockCart, saveCartData } from './cart-store.ts';
 import type { CartData, CartItemInput } from './types.ts';
 import { unthrottled, type Throttle } from '../throttles.ts';
+import { textOf } from '../validation/rules.ts';
 
 const invalidQuantity = (quantity: unknown) =>
   domainError(400, 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', `The quantity must be a positive integer. Given: ${JSON.stringify(quantity ?? null)}`, {
@@ -70,9 +71,9 @@ export async function addLineItems(
 
 function addTo(data: CartData, items: Array<Record<string, unknown>>): void {
   for (const raw of items) {
-    const type = typeof raw.type === 'string' ? raw.type : 'product';
+    const type = textOf(raw.type) ?? 'product';
     if (type === 'promotion') {
-      const code = typeof raw.referencedId === 'string' ? raw.referencedId.trim() : '';
+      const code = textOf(raw.referencedId)?.trim() ?? '';
       if (code === '') throw domainError(400, 'CHECKOUT__PROMOTION_CODE_MISSING', 'Promotion code is missing.');
       if (!data.addedCodes.some((added) => added.toLowerCase() === code.toLowerCase())) data.addedCodes.push(code);
       continue;
@@ -80,7 +81,7 @@ function addTo(data: CartData, items: Array<Record<string, unknown>>): void {
     if (type === 'custom' || type === 'credit' || raw.priceDefinition !== undefined)
       throw domainError(403, 'CHECKOUT__INSUFFICIENT_PERMISSION', 'Insufficient permission to add line items of this kind.');
     if (type !== 'product') throw domainError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED', `Line item type "${type}" is not supported.`, { type });
-    const referencedId = typeof raw.referencedId === 'string' ? raw.referencedId : typeof raw.id === 'string' ? raw.id : '';
+    const referencedId = textOf(raw.referencedId) ?? textOf(raw.id) ?? '';
     requireUuid(referencedId);
     const quantity = positiveInteger(raw.quantity ?? 1);
     const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : referencedId;
@@ -99,7 +100,7 @@ export async function updateLineItems(db: Database, ctx: RequestContext, cc: Cat
 
 function updateIn(data: CartData, items: Array<Record<string, unknown>>): void {
   for (const raw of items) {
-    const id = typeof raw.id === 'string' ? raw.id : '';
+    const id = textOf(raw.id) ?? '';
     const item = data.items.find((candidate) => candidate.id === id);
     if (!item) {
       if ((data.discountIds ?? []).includes(id))

@@ -9,7 +9,7 @@ import type { RequestContext } from '../context/session.ts';
 import { isUuid, newId } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail } from '../mail/compose.ts';
-import { Violations, type Input } from '../validation/rules.ts';
+import { textOf, Violations, type Input } from '../validation/rules.ts';
 import { insertAddress, readAddress, type AddressValues } from './address-input.ts';
 import { buildLink, randomHash, sha1, storefrontDomain } from './links.ts';
 import type { CustomerRow } from './rows.ts';
@@ -250,7 +250,7 @@ async function checkVatIds(db: Queryable, countryId: string, vatIds: string[], c
 
 /** POST /account/register-confirm: the mailed link's hash and hashed e-mail activate the customer. */
 export async function confirmRegistration(db: Queryable, input: Input): Promise<CustomerRow> {
-  const hash = typeof input.hash === 'string' ? input.hash : '';
+  const hash = textOf(input.hash) ?? '';
   if (hash === '') throw domainError(404, 'CHECKOUT__NO_HASH_PROVIDED', 'The given hash is empty.');
   const [customer] = await db.query<CustomerRow>('SELECT * FROM customer WHERE hash = $1', [hash]);
   if (!customer) throw domainError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { hash });
