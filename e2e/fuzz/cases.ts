@@ -23,6 +23,8 @@ export interface FuzzCase {
    * such cases are sent one at a time, beside the others, so the suite measures hostile input, not a login flood.
    */
   hashesPassword?: boolean;
+  /** A redirect to the wallet's approval page (the Store API's origin) is this action's plausible answer. */
+  gateway?: boolean;
 }
 
 const hashesPassword = (form: Record<string, string> | undefined) => form !== undefined && ('password' in form || 'newPassword' in form);
@@ -98,6 +100,7 @@ function actionCases(route: BuiltRoute, options: CaseOptions, customer: boolean)
       ...extra,
     };
     if (hashesPassword(current)) fuzz.hashesPassword = true;
+    if (spec.gateway) fuzz.gateway = true;
     cases.push(fuzz);
   };
   const full = EN_GB(route);

@@ -27,6 +27,8 @@ export interface ActionSpec {
   redirectFields?: readonly string[];
   /** An endpoint for programs (MCP): a write naming no origin at all is allowed there, a foreign origin still refused. */
   program?: true;
+  /** Its plausible submission ends at a payment provider's approval page: on the demo, the engine's own origin. */
+  gateway?: true;
 }
 
 const address = (f: Fixtures) => ({
@@ -156,6 +158,26 @@ export const ACTION_SPECS: Readonly<Record<string, ActionSpec>> = {
         { _form: 'login', email: 'fuzz@example.com', password: 'wrong-password' },
       ),
   },
+  // The express buttons: a product page's (adds the product first) and the cart's; an unknown wallet gets a message.
+  'checkout.express': {
+    forms: (f) =>
+      list(
+        { wallet: 'payment_test_wallet', productId: f.productId, quantity: '1', returnTo: '/' },
+        { wallet: 'payment_test_wallet', returnTo: '/checkout/cart' },
+        { wallet: 'no-such-wallet', returnTo: '/' },
+      ),
+    redirectFields: ['returnTo'],
+    gateway: true,
+  },
+  // The review step without a wallet's return in its query: it must send the shopper to the cart, never order.
+  'checkout.express.review': {
+    forms: (f) =>
+      list(
+        { intent: 'shipping', shippingMethodId: f.shippingMethodId },
+        { intent: 'order', shippingMethodId: f.shippingMethodId, paymentMethodId: f.paymentMethodId, tos: 'on', customerComment: 'x' },
+        { intent: 'again' },
+      ),
+  },
   'checkout.payment': {
     forms: (f) => list({ orderId: ORDER_ID, paymentMethodId: f.paymentMethodId, returnTo: '/account/order' }, { orderId: ORDER_ID }),
     redirectFields: ['returnTo'],
@@ -230,6 +252,9 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   'checkout.success.paid': [],
   'checkout.success.unpaid': [],
   'checkout.payment': [],
+  'checkout.express': [],
+  'checkout.express.review': ['wallet', 'token', 'returnTo', 'product', 'before', 'amount', 'currency'],
+  'checkout.express.return': ['wallet', 'token', 'returnTo', 'product', 'before', 'amount', 'currency', 'outcome'],
   'session.currency': [],
   'session.country': [],
   'account.logout': [],
