@@ -19,6 +19,8 @@
 //   BENCH_RUNS (1 per page)  BENCH_PROTOCOLS (h1,h2)  BENCH_CONSENT (prompt,chosen)
 //   BENCH_FLOOR (h1/chosen; `all`, `none` or a list of protocol/state)
 //   BENCH_CHROMIUM (/usr/bin/chromium)  BENCH_REPORT_DIR (unset: no JSON reports)
+//   BENCH_THROTTLING (simulate: Lighthouse's default, one fast load replayed by its model; devtools: the page really
+//     loaded at the same network and CPU limits, so paints are what Chromium did — slower, noisier, no model)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +50,11 @@ const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const PROTOCOLS = listKnob('BENCH_PROTOCOLS', ['h1', 'h2'] as const);
 const STATES = listKnob('BENCH_CONSENT', ['prompt', 'chosen'] as const);
+const THROTTLING = ((value): 'simulate' | 'devtools' => {
+  if (value === 'simulate' || value === 'devtools') return value;
+  console.error(`BENCH_THROTTLING: ${value} — expected simulate or devtools`);
+  process.exit(1);
+})(process.env.BENCH_THROTTLING ?? 'simulate');
 type Protocol = (typeof PROTOCOLS)[number];
 type State = (typeof STATES)[number];
 /** Which combinations also run with every script blocked: the floor is much the same in each. */
@@ -201,6 +208,7 @@ async function audit(url: string, port: number, extraHeaders: Record<string, str
       onlyCategories: CATEGORIES.map((category) => category.id),
       extraHeaders,
       blockedUrlPatterns,
+      throttlingMethod: THROTTLING,
     });
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing.' };
     if (result && !error) return result;
