@@ -3,6 +3,7 @@ import { useRef, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNo
 import { useTranslation } from '../../i18n/react.tsx';
 import { Form, Link, useLocation } from 'react-router';
 import { Accordion } from '../../ui/Accordion.tsx';
+import { afterNextPaint } from '../../ui/after-paint.ts';
 import { Drawer } from '../../ui/Drawer.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { HiddenQueryFields } from './HiddenQueryFields.tsx';
@@ -62,7 +63,10 @@ export function ListingFilters({ filters }: { filters: ListingFiltersView }) {
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const target = event.target;
     if (!(target instanceof HTMLInputElement)) return;
-    if (target.type === 'checkbox' || target.type === 'radio') submit(event.currentTarget);
+    if (target.type !== 'checkbox' && target.type !== 'radio') return;
+    // The tick is shown first; the navigation reads the form after it, so boxes ticked in between go along.
+    const form = event.currentTarget;
+    afterNextPaint(() => submit(form));
   };
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const target = event.target;
