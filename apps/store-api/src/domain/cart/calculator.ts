@@ -3,9 +3,8 @@
 // units (docs/adr/0055-the-cart-as-processors.md). This file only runs them and assembles the cart.
 import { serializeErrors, type CartError } from './cart-error.ts';
 import { processDeliveries } from './processors/deliveries.ts';
-import { goodsOf } from './processors/goods.ts';
+import { goodsOf, processProductLines } from './processors/product-lines.ts';
 import { processPayment } from './processors/payment.ts';
-import { processProductLines } from './processors/product-lines.ts';
 import { processPromotions } from './processors/promotions/promotions.ts';
 import { cartTotals } from './processors/totals.ts';
 import type { CalculationInput, CartData } from './types.ts';

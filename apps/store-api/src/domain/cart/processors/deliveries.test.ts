@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartInput, cartProduct, EUR } from '../../../../test/support/cart-input.ts';
 import type { CalculationInput } from '../types.ts';
 import { processDeliveries, shippingCost } from './deliveries.ts';
-import { goodsOf } from './goods.ts';
-import { processProductLines } from './product-lines.ts';
+import { goodsOf, processProductLines } from './product-lines.ts';
 
 const goods = (input: CalculationInput) => goodsOf(processProductLines(input).lines, input);
 const run = (input: CalculationInput) => processDeliveries(input, goods(input));

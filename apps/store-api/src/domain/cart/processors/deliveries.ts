@@ -7,7 +7,7 @@ import { shippingErrors, type CartError } from '../cart-error.ts';
 import { deliveryWindow } from '../delivery-dates.ts';
 import { mergeBooks, priceStruct, splitByRates, type TaxBook } from '../taxes.ts';
 import type { CalculationInput } from '../types.ts';
-import type { Goods } from './goods.ts';
+import type { Goods } from './product-lines.ts';
 
 export interface Deliveries {
   deliveries: Array<Record<string, unknown>>;

@@ -6,7 +6,7 @@ import { multiply, toMinor } from '../../../pricing/money.ts';
 import { cartError, LEVEL, type CartError } from '../../cart-error.ts';
 import { mergeBooks, priceStruct, splitByRates } from '../../taxes.ts';
 import type { CalculationInput, PromotionDefinition } from '../../types.ts';
-import type { Goods } from '../goods.ts';
+import type { Goods } from '../product-lines.ts';
 import type { Deliveries } from '../deliveries.ts';
 import { promotionLine, type PromotionLine } from './promotion-line.ts';
 

@@ -3,7 +3,7 @@
 import { fromMinor } from '../../../pricing/money.ts';
 import { priceStruct, type TaxBook } from '../../taxes.ts';
 import type { PromotionDefinition } from '../../types.ts';
-import type { Goods } from '../goods.ts';
+import type { Goods } from '../product-lines.ts';
 import type { Discount } from './discount.ts';
 
 export interface PromotionLine {

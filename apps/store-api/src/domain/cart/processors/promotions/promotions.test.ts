@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartInput, promotion } from '../../../../../test/support/cart-input.ts';
 import type { CalculationInput } from '../../types.ts';
 import { processDeliveries } from '../deliveries.ts';
-import { goodsOf } from '../goods.ts';
-import { processProductLines } from '../product-lines.ts';
+import { goodsOf, processProductLines } from '../product-lines.ts';
 import { processPromotions } from './promotions.ts';
 
 function run(input: CalculationInput) {

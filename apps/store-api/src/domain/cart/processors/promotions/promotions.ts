@@ -5,7 +5,7 @@
 import { cartError, LEVEL, type CartError } from '../../cart-error.ts';
 import type { CalculationInput } from '../../types.ts';
 import type { Deliveries } from '../deliveries.ts';
-import type { Goods } from '../goods.ts';
+import type { Goods } from '../product-lines.ts';
 import { promotionCandidates } from './candidates.ts';
 import { applyDiscount, type Discounting } from './discount.ts';
 import type { PromotionLine } from './promotion-line.ts';
