@@ -12,11 +12,11 @@ import { requireUuid } from '../ids.ts';
 import { fromMinor, toMinor } from '../pricing/money.ts';
 import type { PriceContext } from '../pricing/price-context.ts';
 import { unitAmounts } from '../pricing/product-price.ts';
-import { ruleMatches } from './availability.ts';
 import { calculateCart } from './calculator.ts';
 import { calculationInput, shippingMethodInput } from './cart-inputs.ts';
 import { loadCartData } from './cart-store.ts';
 import { factsOfCart, offeredShippingMethods } from './methods.ts';
+import { ruleMatches } from './processors/deliveries.ts';
 import { addTax, priceStruct, type TaxBook } from './taxes.ts';
 import type { CalculationInput, CartData, ShippingPriceRange } from './types.ts';
 

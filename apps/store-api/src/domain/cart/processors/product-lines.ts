@@ -4,10 +4,9 @@
 import { toMinor } from '../../pricing/money.ts';
 import type { PriceContext } from '../../pricing/price-context.ts';
 import { calculatedPrice, priceForQuantity } from '../../pricing/product-price.ts';
-import type { CartFacts } from '../availability.ts';
 import { cartError, LEVEL, type CartError } from '../cart-error.ts';
 import { addTax, mergeBooks, type TaxBook } from '../taxes.ts';
-import type { CalculationInput, CartItemInput, CartProduct } from '../types.ts';
+import type { CalculationInput, CartFacts, CartItemInput, CartProduct } from '../types.ts';
 
 export interface ProductLines {
   lines: ProductLine[];

@@ -1,9 +1,8 @@
 // Promotions, step 2: the candidates in priority order, each admitted or refused — by an exclusion or "prevent
 // combination" of one admitted before it, or by a condition the cart does not meet. A refused code
 // promotion says why; a refused automatic one stays silent.
-import type { CartFacts } from '../../availability.ts';
 import { cartError, LEVEL, type CartError } from '../../cart-error.ts';
-import type { PromotionDefinition } from '../../types.ts';
+import type { CartFacts, PromotionDefinition } from '../../types.ts';
 
 type Refusal = 'promotion-excluded' | 'promotion-not-eligible';
 
