@@ -5,7 +5,7 @@ import { serializeErrors, type CartError } from './cart-error.ts';
 import { processDeliveries } from './processors/deliveries.ts';
 import { goodsOf, processProductLines } from './processors/product-lines.ts';
 import { processPayment } from './processors/payment.ts';
-import { processPromotions } from './processors/promotions/promotions.ts';
+import { processPromotions } from './processors/promotions.ts';
 import { cartTotals } from './processors/totals.ts';
 import type { CalculationInput, CartData } from './types.ts';
 

@@ -3,7 +3,7 @@ import { cartInput } from '../../../../test/support/cart-input.ts';
 import type { CalculationInput } from '../types.ts';
 import { processDeliveries } from './deliveries.ts';
 import { goodsOf, processProductLines } from './product-lines.ts';
-import { processPromotions } from './promotions/promotions.ts';
+import { processPromotions } from './promotions.ts';
 import { cartTotals } from './totals.ts';
 
 function totals(input: CalculationInput) {

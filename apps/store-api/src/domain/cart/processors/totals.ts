@@ -4,7 +4,7 @@ import { fromMinor } from '../../pricing/money.ts';
 import { mergeBooks, priceStruct, taxStructs } from '../taxes.ts';
 import type { PriceContext } from '../../pricing/price-context.ts';
 import type { Goods } from './product-lines.ts';
-import type { Promotions } from './promotions/promotions.ts';
+import type { Promotions } from './promotions.ts';
 
 export interface Totals {
   price: Record<string, unknown>;
