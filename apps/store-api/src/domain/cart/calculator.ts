@@ -2,13 +2,12 @@
 // ones before it produced — product lines → deliveries → promotions → payment → totals — all in minor
 // units (docs/adr/0055-the-cart-as-processors.md). The first three have a file each in processors/; this
 // file runs them, holds the two short last steps and assembles the cart.
-import { fromMinor } from '../pricing/money.ts';
+import { fromMinor, mergeBooks, priceStruct, taxStructs } from '../pricing/money.ts';
 import type { PriceContext } from '../pricing/price-context.ts';
 import { serializeErrors, type CartError } from './cart-error.ts';
 import { methodBlocked, processDeliveries, ruleMatches } from './processors/deliveries.ts';
 import { goodsOf, processProductLines, type Goods } from './processors/product-lines.ts';
 import { processPromotions, type Promotions } from './processors/promotions.ts';
-import { mergeBooks, priceStruct, taxStructs } from './taxes.ts';
 import type { CalculationInput, CartData, CartFacts } from './types.ts';
 
 export interface CalculationResult {

@@ -3,9 +3,8 @@
 // total or quantity), split over the goods' tax rates. A cart of downloads only has no delivery. Here too:
 // the method's availability rule and the errors of a method or country the cart may not use, and when
 // the delivery arrives.
-import { unitAmounts } from '../../pricing/product-price.ts';
+import { mergeBooks, priceStruct, splitByRates, unitAmounts, type TaxBook } from '../../pricing/money.ts';
 import { cartError, LEVEL, type CartError } from '../cart-error.ts';
-import { mergeBooks, priceStruct, splitByRates, type TaxBook } from '../taxes.ts';
 import type { AvailabilityRule, CalculationInput, CartFacts, DeliveryTimeInfo } from '../types.ts';
 import type { Goods } from './product-lines.ts';
 

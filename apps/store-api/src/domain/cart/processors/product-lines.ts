@@ -1,11 +1,9 @@
 // The product processor (Shopware's ProductCartProcessor), first in the cart's order: every product item
 // becomes a line with its quantity corrected by the product's rules; an item whose product is gone becomes
 // a cart error, and only product items stay in the cart. The goods of the lines are summed once after them.
-import { toMinor } from '../../pricing/money.ts';
+import { addTax, calculatedPrice, mergeBooks, priceForQuantity, toMinor, type TaxBook } from '../../pricing/money.ts';
 import type { PriceContext } from '../../pricing/price-context.ts';
-import { calculatedPrice, priceForQuantity } from '../../pricing/product-price.ts';
 import { cartError, LEVEL, type CartError } from '../cart-error.ts';
-import { addTax, mergeBooks, type TaxBook } from '../taxes.ts';
 import type { CalculationInput, CartFacts, CartItemInput, CartProduct } from '../types.ts';
 
 export interface ProductLines {

@@ -2,9 +2,8 @@
 // refused in priority order (step 2); each discount of an admitted promotion (step 3) becomes a promotion
 // line (step 4) and, for shipping, a negative delivery. Promotions need goods: with none, codes wait in
 // the cart; with a goods total of zero, they are reported and not applied.
-import { fromMinor, multiply, toMinor } from '../../pricing/money.ts';
+import { fromMinor, mergeBooks, multiply, priceStruct, splitByRates, toMinor, type TaxBook } from '../../pricing/money.ts';
 import { cartError, LEVEL, type CartError } from '../cart-error.ts';
-import { mergeBooks, priceStruct, splitByRates, type TaxBook } from '../taxes.ts';
 import type { CalculationInput, CartFacts, PromotionDefinition } from '../types.ts';
 import type { Deliveries } from './deliveries.ts';
 import type { Goods } from './product-lines.ts';
