@@ -57,61 +57,23 @@ export function validateQuantity(productId: string, name: string, requested: num
   const min = Math.max(rules.minPurchase, 1);
   const steps = Math.max(rules.purchaseSteps, 1);
   const max = Math.max(rules.maxPurchase, 0);
-  if (max < min) {
-    return {
-      quantity: 0,
-      errors: [
-        cartError('product-out-of-stock', `product-out-of-stock${productId}`, LEVEL.error, true, `The product ${name} is not available any more.`, {
-          name,
-          id: productId,
-        }),
-      ],
-    };
-  }
+  const corrected = (quantity: number, key: string, level: CartError['level'], message: string, parameters: CartError['parameters']) => ({
+    quantity,
+    errors: [cartError(key, `${key}${productId}`, level, true, message, parameters)],
+  });
+  if (max < min) return corrected(0, 'product-out-of-stock', LEVEL.error, `The product ${name} is not available any more.`, { name, id: productId });
   if (requested > max) {
-    return {
-      quantity: max,
-      errors: [
-        cartError('product-stock-reached', `product-stock-reached${productId}`, LEVEL.warning, true, `The product ${name} is only available ${max} times.`, {
-          name,
-          quantity: max,
-        }),
-      ],
-    };
+    return corrected(max, 'product-stock-reached', LEVEL.warning, `The product ${name} is only available ${max} times.`, { name, quantity: max });
   }
   if (requested < min) {
-    return {
-      quantity: min,
-      errors: [
-        cartError(
-          'min-order-quantity',
-          `min-order-quantity${productId}`,
-          LEVEL.warning,
-          true,
-          `The quantity of ${name} was raised to the minimum order quantity of ${min}.`,
-          { name, quantity: min },
-        ),
-      ],
-    };
+    const message = `The quantity of ${name} was raised to the minimum order quantity of ${min}.`;
+    return corrected(min, 'min-order-quantity', LEVEL.warning, message, { name, quantity: min });
   }
   const offGrid = (requested - min) % steps;
-  if (offGrid !== 0) {
-    const snapped = requested - offGrid;
-    return {
-      quantity: snapped,
-      errors: [
-        cartError(
-          'purchase-steps-quantity',
-          `purchase-steps-quantity${productId}`,
-          LEVEL.warning,
-          true,
-          `The quantity of ${name} was changed to ${snapped} to match the purchase steps.`,
-          { name, quantity: snapped },
-        ),
-      ],
-    };
-  }
-  return { quantity: requested, errors: [] };
+  if (offGrid === 0) return { quantity: requested, errors: [] };
+  const snapped = requested - offGrid;
+  const message = `The quantity of ${name} was changed to ${snapped} to match the purchase steps.`;
+  return corrected(snapped, 'purchase-steps-quantity', LEVEL.warning, message, { name, quantity: snapped });
 }
 
 // One product line (Shopware's QuantityPriceCalculator for a product item): the price of the tier its

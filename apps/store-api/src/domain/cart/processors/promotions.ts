@@ -165,7 +165,7 @@ export function discountAmount(discount: Discount, remainingGoods: number, shipp
 
 // Step 4: a discount as the cart shows it — a promotion line item whose payload tells how the
 // discount was composed over the product lines (cart_line_item of type promotion).
-export interface PromotionLine {
+interface PromotionLine {
   /** Minor units: minus the discount for the goods; 0 for a shipping discount, which is a delivery instead. */
   total: number;
   taxes: TaxBook;
