@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calculateCart } from './calculator.ts';
-import type { PromotionDefinition } from './types.ts';
+import { calculateCart, cartTotals, processPayment } from './calculator.ts';
+import { processDeliveries } from './processors/deliveries.ts';
+import { goodsOf, processProductLines } from './processors/product-lines.ts';
+import { processPromotions } from './processors/promotions.ts';
+import type { CalculationInput, PromotionDefinition } from './types.ts';
 import { cartInput as input, cartProduct as product, EUR } from '../../../test/support/cart-input.ts';
 
 type Cart = {
@@ -133,5 +136,41 @@ describe('calculateCart', () => {
     ).cart as unknown as Cart;
     expect(cart.price.totalPrice).toBe(20);
     expect(cart.deliveries.map((delivery) => delivery.shippingCosts.totalPrice)).toEqual([4.9, -4.9]);
+  });
+});
+
+describe('the payment processor', () => {
+  const facts = { countryIso: 'DE', goodsTotal: 20, hasPhysicalItems: false };
+
+  it('lets an active method whose rule accepts the cart pass', () => {
+    expect(processPayment({ id: 'p', name: 'Invoice', active: true, availability: { maxCartTotal: 50 } }, facts)).toEqual([]);
+  });
+
+  it('blocks an inactive method, and one whose rule refuses the cart', () => {
+    for (const payment of [
+      { id: 'p', name: 'Invoice', active: false, availability: {} },
+      { id: 'p', name: 'Invoice', active: true, availability: { physicalOnly: true } },
+    ]) {
+      expect(processPayment(payment, facts).map((error) => [error.id, error.level, error.block])).toEqual([['payment-method-blocked-Invoice', 10, true]]);
+    }
+  });
+});
+
+describe('the cart totals', () => {
+  function totals(cart: CalculationInput) {
+    const goods = goodsOf(processProductLines(cart).lines, cart);
+    return cartTotals(goods, processPromotions(cart, goods, processDeliveries(cart, goods)), cart.price);
+  }
+
+  it('adds shipping to the goods; gross prices contain their tax', () => {
+    const { price, transactionAmount } = totals(input());
+    expect(price).toMatchObject({ positionPrice: 20, totalPrice: 24.9, netPrice: 20.93, taxStatus: 'gross' });
+    expect(price.calculatedTaxes).toEqual([{ tax: 3.97, taxRate: 19, price: 24.9, apiAlias: 'cart_tax_calculated' }]);
+    expect(transactionAmount.totalPrice).toBe(24.9);
+  });
+
+  it('puts the tax on top of net prices', () => {
+    const { price } = totals(input({ price: { ...input().price, displayGross: false } }));
+    expect(price).toMatchObject({ positionPrice: 16.8, netPrice: 20.92, totalPrice: 24.89, taxStatus: 'net' });
   });
 });

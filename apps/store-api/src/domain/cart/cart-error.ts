@@ -43,35 +43,3 @@ export function serializeErrors(errors: readonly CartError[]): Record<string, un
     ]),
   );
 }
-
-/** A shipping or payment method the cart may not use (inactive, not offered, or its rule refuses the cart). */
-export function methodBlocked(kind: 'shipping' | 'payment', name: string): CartError {
-  return cartError(
-    `${kind}-method-blocked`,
-    `${kind}-method-blocked-${name}`,
-    LEVEL.warning,
-    true,
-    `The ${kind} method ${name} is blocked for your current shopping cart.`,
-    { name },
-  );
-}
-
-/**
- * The delivery's errors, in Shopware's order: a method the cart may not use, a method without a price for
- * this cart (an inactive one is reported once), a country that is not shipped to.
- */
-export function shippingErrors(
-  method: { name: string; active: boolean },
-  allowed: boolean,
-  priced: boolean,
-  location: { countryName: string; shippingAvailable: boolean },
-): CartError[] {
-  const errors: CartError[] = [];
-  if (!allowed) errors.push(methodBlocked('shipping', method.name));
-  if (!priced && method.active) errors.push(methodBlocked('shipping', method.name));
-  if (!location.shippingAvailable) {
-    const name = location.countryName;
-    errors.push(cartError('shipping-address-blocked', `shipping-address-blocked-${name}`, LEVEL.error, true, `Shipping to ${name} is not possible.`, { name }));
-  }
-  return errors;
-}

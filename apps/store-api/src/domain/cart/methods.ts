@@ -4,9 +4,9 @@ import type { Database, Queryable } from '../../db/database.ts';
 import type { CatalogContext } from '../catalog/products/catalog-context.ts';
 import type { RequestContext } from '../context/session.ts';
 import type { DeliveryTimeRow, PaymentMethodRow, ShippingMethodRow } from '../system/rows.ts';
-import { ruleMatches, type CartFacts } from './availability.ts';
 import { readCart } from './cart-service.ts';
-import type { AvailabilityRule } from './types.ts';
+import { ruleMatches } from './processors/deliveries.ts';
+import type { AvailabilityRule, CartFacts } from './types.ts';
 
 /** What availability rules look at in a calculated cart (goods total in the default currency). */
 export function factsOfCart(calculated: Record<string, unknown>, countryIso: string, currencyFactor: number | string): CartFacts {

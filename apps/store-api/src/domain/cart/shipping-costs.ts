@@ -9,15 +9,13 @@ import type { CatalogContext } from '../catalog/products/catalog-context.ts';
 import type { RequestContext } from '../context/session.ts';
 import { errors } from '../errors.ts';
 import { requireUuid } from '../ids.ts';
-import { fromMinor, toMinor } from '../pricing/money.ts';
+import { addTax, fromMinor, priceStruct, toMinor, unitAmounts, type TaxBook } from '../pricing/money.ts';
 import type { PriceContext } from '../pricing/price-context.ts';
-import { unitAmounts } from '../pricing/product-price.ts';
-import { ruleMatches } from './availability.ts';
 import { calculateCart } from './calculator.ts';
 import { calculationInput, shippingMethodInput } from './cart-inputs.ts';
 import { loadCartData } from './cart-store.ts';
 import { factsOfCart, offeredShippingMethods } from './methods.ts';
-import { addTax, priceStruct, type TaxBook } from './taxes.ts';
+import { ruleMatches } from './processors/deliveries.ts';
 import type { CalculationInput, CartData, ShippingPriceRange } from './types.ts';
 
 interface CalculatedShippingCost {

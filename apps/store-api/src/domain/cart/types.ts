@@ -84,6 +84,14 @@ export interface AvailabilityRule {
   physicalOnly?: boolean;
 }
 
+/** What an availability rule looks at in a cart. */
+export interface CartFacts {
+  countryIso: string;
+  /** Goods total in the default currency, gross. */
+  goodsTotal: number;
+  hasPhysicalItems: boolean;
+}
+
 interface MethodInfo {
   id: string;
   name: string;

@@ -1,13 +1,12 @@
 // The delivery processor (Shopware's DeliveryProcessor), second: the physical lines travel as one delivery
 // with the chosen shipping method; its cost comes from the method's price range for the cart (by goods
-// total or quantity), split over the goods' tax rates. A cart of downloads only has no delivery.
-import { unitAmounts } from '../../pricing/product-price.ts';
-import { ruleMatches } from '../availability.ts';
-import { shippingErrors, type CartError } from '../cart-error.ts';
-import { deliveryWindow } from '../delivery-dates.ts';
-import { mergeBooks, priceStruct, splitByRates, type TaxBook } from '../taxes.ts';
-import type { CalculationInput } from '../types.ts';
-import type { Goods } from './goods.ts';
+// total or quantity), split over the goods' tax rates. A cart of downloads only has no delivery. Here too:
+// the method's availability rule and the errors of a method or country the cart may not use, and when
+// the delivery arrives.
+import { mergeBooks, priceStruct, splitByRates, unitAmounts, type TaxBook } from '../../pricing/money.ts';
+import { cartError, LEVEL, type CartError } from '../cart-error.ts';
+import type { AvailabilityRule, CalculationInput, CartFacts, DeliveryTimeInfo } from '../types.ts';
+import type { Goods } from './product-lines.ts';
 
 export interface Deliveries {
   deliveries: Array<Record<string, unknown>>;
@@ -55,4 +54,87 @@ export function shippingCost(input: CalculationInput, goods: Goods): number | un
   if (!range) return undefined;
   const amounts = unitAmounts(range.price, input.price);
   return input.price.displayGross ? amounts.gross : amounts.net;
+}
+
+/** Whether a method's availability rule accepts the cart (the payment method's and the offered methods' too). */
+export function ruleMatches(rule: AvailabilityRule, facts: CartFacts): boolean {
+  if (rule.countries && rule.countries.length > 0 && !rule.countries.includes(facts.countryIso)) return false;
+  if (rule.minCartTotal !== undefined && facts.goodsTotal < rule.minCartTotal) return false;
+  if (rule.maxCartTotal !== undefined && facts.goodsTotal > rule.maxCartTotal) return false;
+  if (rule.physicalOnly && !facts.hasPhysicalItems) return false;
+  return true;
+}
+
+/**
+ * The delivery's errors, in Shopware's order: a method the cart may not use, a method without a price for
+ * this cart (an inactive one is reported once), a country that is not shipped to.
+ */
+function shippingErrors(
+  method: { name: string; active: boolean },
+  allowed: boolean,
+  priced: boolean,
+  location: { countryName: string; shippingAvailable: boolean },
+): CartError[] {
+  const errors: CartError[] = [];
+  if (!allowed) errors.push(methodBlocked('shipping', method.name));
+  if (!priced && method.active) errors.push(methodBlocked('shipping', method.name));
+  if (!location.shippingAvailable) {
+    const name = location.countryName;
+    errors.push(cartError('shipping-address-blocked', `shipping-address-blocked-${name}`, LEVEL.error, true, `Shipping to ${name} is not possible.`, { name }));
+  }
+  return errors;
+}
+
+/** A shipping or payment method the cart may not use (inactive, not offered, or its rule refuses the cart). */
+export function methodBlocked(kind: 'shipping' | 'payment', name: string): CartError {
+  return cartError(
+    `${kind}-method-blocked`,
+    `${kind}-method-blocked-${name}`,
+    LEVEL.warning,
+    true,
+    `The ${kind} method ${name} is blocked for your current shopping cart.`,
+    { name },
+  );
+}
+
+// When a delivery arrives: a window of dates from the delivery times of its products and of the
+// shipping method. Parcels travel on business days, so a time in days (or weeks of five of them)
+// counts Monday to Friday from the day after the order; hours and months count the calendar. Shopware
+// adds calendar days instead — the storefront moves a weekend date of such a window to the Monday after.
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+function isWeekend(date: Date): boolean {
+  const day = date.getUTCDay();
+  return day === 0 || day === 6;
+}
+
+/** `days` business days after `from` (the time of day kept); 0 is `from` itself, rolled to a business day. */
+export function addBusinessDays(from: Date, days: number): Date {
+  let date = new Date(from.getTime());
+  while (isWeekend(date)) date = new Date(date.getTime() + DAY);
+  for (let left = Math.max(0, Math.ceil(days)); left > 0;) {
+    date = new Date(date.getTime() + DAY);
+    if (!isWeekend(date)) left -= 1;
+  }
+  return date;
+}
+
+function after(now: Date, value: number, unit: string): Date {
+  if (unit === 'hour') return new Date(now.getTime() + value * HOUR);
+  if (unit === 'month') return new Date(now.getTime() + value * 30 * DAY);
+  return addBusinessDays(now, unit === 'week' ? value * 5 : value);
+}
+
+const sameDay = (a: Date, b: Date) => a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
+const latestOf = (dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
+
+/** The window of a delivery: its slowest part decides; without any delivery time 1–3 business days. */
+export function deliveryWindow(times: ReadonlyArray<DeliveryTimeInfo | null>, now: Date) {
+  const known = times.filter((time): time is DeliveryTimeInfo => time !== null);
+  const earliest = known.length ? latestOf(known.map((time) => after(now, time.min, time.unit))) : addBusinessDays(now, 1);
+  let latest = known.length ? latestOf(known.map((time) => after(now, time.max, time.unit))) : addBusinessDays(now, 3);
+  if (latest < earliest) latest = earliest;
+  if (sameDay(latest, earliest)) latest = addBusinessDays(latest, 1);
+  return { earliest: earliest.toISOString(), latest: latest.toISOString(), apiAlias: 'cart_delivery_date' };
 }

@@ -1,6 +1,6 @@
 // The product entity (apiAlias product) with calculated prices for the request's context.
 import { serializeMedia, type MediaRow } from '../../media/media.ts';
-import { calculatedPrice, calculatedTierPrices, type ReferenceUnitInfo } from '../../pricing/product-price.ts';
+import { calculatedPrice, calculatedTierPrices, type ReferenceUnitInfo } from '../../pricing/money.ts';
 import { entityMeta, isoDate } from '../../serialize.ts';
 import type { SerializedSeoUrl } from '../../seo/seo-urls.ts';
 import { serializeDeliveryTime, serializeTax } from '../../system/serializers.ts';
