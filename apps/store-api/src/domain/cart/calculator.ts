@@ -4,8 +4,8 @@
 // file runs them, holds the two short last steps and assembles the cart.
 import { fromMinor, mergeBooks, priceStruct, taxStructs } from '../pricing/money.ts';
 import type { PriceContext } from '../pricing/price-context.ts';
-import { serializeErrors, type CartError } from './cart-error.ts';
-import { methodBlocked, processDeliveries, ruleMatches } from './processors/deliveries.ts';
+import { methodBlocked, serializeErrors, type CartError } from './cart-error.ts';
+import { processDeliveries, ruleMatches } from './processors/deliveries.ts';
 import { goodsOf, processProductLines, type Goods } from './processors/product-lines.ts';
 import { processPromotions, type Promotions } from './processors/promotions.ts';
 import type { CalculationInput, CartData, CartFacts } from './types.ts';
@@ -58,9 +58,9 @@ export function blockingErrors(errors: readonly CartError[]): CartError[] {
 }
 
 // The payment processor, fourth: the chosen payment method must be active, offered and allowed for this
-// cart by its rule (a cash-on-delivery method for physical goods only, say; the rule and the blocked-method
-// error are the shipping method's, in processors/deliveries.ts); otherwise the cart says so and cannot be
-// ordered. The engine charges no payment surcharges.
+// cart by its rule (a cash-on-delivery method for physical goods only, say; the rule is read as the shipping
+// method's, in processors/deliveries.ts); otherwise the cart says so and cannot be ordered. The engine charges
+// no payment surcharges.
 export function processPayment(payment: CalculationInput['payment'], facts: CartFacts): CartError[] {
   return payment.active && ruleMatches(payment.availability, facts) ? [] : [methodBlocked('payment', payment.name)];
 }

@@ -43,3 +43,15 @@ export function serializeErrors(errors: readonly CartError[]): Record<string, un
     ]),
   );
 }
+
+/** A shipping or payment method the cart may not use (inactive, not offered, or its rule refuses the cart). */
+export function methodBlocked(kind: 'shipping' | 'payment', name: string): CartError {
+  return cartError(
+    `${kind}-method-blocked`,
+    `${kind}-method-blocked-${name}`,
+    LEVEL.warning,
+    true,
+    `The ${kind} method ${name} is blocked for your current shopping cart.`,
+    { name },
+  );
+}

@@ -4,7 +4,7 @@
 // the method's availability rule and the errors of a method or country the cart may not use, and when
 // the delivery arrives.
 import { mergeBooks, priceStruct, splitByRates, unitAmounts, type TaxBook } from '../../pricing/money.ts';
-import { cartError, LEVEL, type CartError } from '../cart-error.ts';
+import { cartError, LEVEL, methodBlocked, type CartError } from '../cart-error.ts';
 import type { AvailabilityRule, CalculationInput, CartFacts, DeliveryTimeInfo } from '../types.ts';
 import type { Goods } from './product-lines.ts';
 
@@ -83,18 +83,6 @@ function shippingErrors(
     errors.push(cartError('shipping-address-blocked', `shipping-address-blocked-${name}`, LEVEL.error, true, `Shipping to ${name} is not possible.`, { name }));
   }
   return errors;
-}
-
-/** A shipping or payment method the cart may not use (inactive, not offered, or its rule refuses the cart). */
-export function methodBlocked(kind: 'shipping' | 'payment', name: string): CartError {
-  return cartError(
-    `${kind}-method-blocked`,
-    `${kind}-method-blocked-${name}`,
-    LEVEL.warning,
-    true,
-    `The ${kind} method ${name} is blocked for your current shopping cart.`,
-    { name },
-  );
 }
 
 // When a delivery arrives: a window of dates from the delivery times of its products and of the
