@@ -101,7 +101,7 @@ function prepareData(slot: Slot, view: ViewContext, facts: PageFacts, swatches: 
       return {
         apiAlias: 'aisle_description_reviews',
         product: toProductDetail(data.product, view, sanitize),
-        reviews: toReviews(elements, total, data.product.ratingAverage),
+        reviews: toReviews(elements, total, data.product.ratingAverage, { locale: view.locale }),
       };
     }
     case 'cross-selling':

@@ -28,7 +28,7 @@ function pageView(change: (blocks: Block[]) => Block[] = (blocks) => blocks): Pr
   return {
     product: toProductDetail(product, viewContext('en-GB', 'EUR'), (html) => html),
     configurator: toConfigurator(configurator, product.optionIds ?? []),
-    reviews: Promise.resolve(layoutReviews(productSlot(cmsPage, 'product-description-reviews'), product.ratingAverage, false)),
+    reviews: Promise.resolve(layoutReviews(productSlot(cmsPage, 'product-description-reviews'), product.ratingAverage, false, { locale: 'en-GB' })),
     crossSellings: Promise.resolve(layoutCrossSellings(productSlot(cmsPage, 'cross-selling'), viewContext('en-GB', 'EUR'))),
     breadcrumbs: Promise.resolve([]),
     ...(isDefaultLayout(layout) ? {} : { layout }),

@@ -143,12 +143,12 @@ describe('product layout view', () => {
 describe('layout data', () => {
   it("reads the reviews in the shopper's language and counts the others from the rating matrix", () => {
     const slot = productSlot(layout(), 'product-description-reviews');
-    const reviews = layoutReviews(slot, 2.67, false);
+    const reviews = layoutReviews(slot, 2.67, false, { locale: 'en-GB' });
     expect(reviews.items.map((review) => review.title)).toEqual(['Not convinced']);
     expect(reviews.total).toBe(1);
     expect(reviews.otherLanguages).toBe(2);
     expect(reviews.average).toBe(2.67);
-    expect(layoutReviews(slot, 2.67, true)).toMatchObject({ otherLanguages: 0, allLanguages: true });
+    expect(layoutReviews(slot, 2.67, true, { locale: 'en-GB' })).toMatchObject({ otherLanguages: 0, allLanguages: true });
   });
 
   it('reads the cross-selling groups as product cards', () => {
@@ -158,7 +158,7 @@ describe('layout data', () => {
   });
 
   it('gives empty views for a layout without those slots', () => {
-    expect(layoutReviews(undefined, null, false)).toMatchObject({ items: [], total: 0, otherLanguages: 0 });
+    expect(layoutReviews(undefined, null, false, { locale: 'en-GB' })).toMatchObject({ items: [], total: 0, otherLanguages: 0 });
     expect(layoutCrossSellings(undefined, viewContext('en-GB', 'EUR'))).toEqual([]);
   });
 });

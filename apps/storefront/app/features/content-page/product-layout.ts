@@ -141,14 +141,14 @@ export function layoutReviews(
   slot: Slot | undefined,
   ratingAverage: number | null | undefined,
   allLanguages: boolean,
-  languageTags?: LanguageTags,
+  reviewsOptions: { locale: string; languageTags?: LanguageTags },
 ): ReviewsView {
   const reviews = record(record(slot?.data)?.reviews);
   const elements = Array.isArray(reviews?.elements) ? (reviews.elements as Schemas['ProductReview'][]) : [];
   const total = typeof reviews?.total === 'number' ? reviews.total : elements.length;
   const all = record(reviews?.matrix)?.totalReviewCount;
   const otherLanguages = allLanguages || typeof all !== 'number' ? 0 : Math.max(all - total, 0);
-  return { ...toReviews(elements, total, ratingAverage, languageTags), otherLanguages, allLanguages };
+  return { ...toReviews(elements, total, ratingAverage, reviewsOptions), otherLanguages, allLanguages };
 }
 
 /** Cross-sellings of a cross-selling slot (`CrossSellingStruct`: none when the product has none). */

@@ -140,7 +140,12 @@ export async function loadProductPage(
     return {
       ...detail,
       ...(isDefaultLayout(layoutView) ? {} : { layout: layoutView }),
-      reviews: Promise.resolve(layoutReviews(productSlot(layout, 'product-description-reviews'), product.ratingAverage, language.all, language.tags)),
+      reviews: Promise.resolve(
+        layoutReviews(productSlot(layout, 'product-description-reviews'), product.ratingAverage, language.all, {
+          locale: view.locale,
+          languageTags: language.tags,
+        }),
+      ),
       crossSellings: Promise.resolve(layoutCrossSellings(productSlot(layout, 'cross-selling'), view)),
     };
   }
@@ -150,7 +155,7 @@ export async function loadProductPage(
     ...detail,
     // A shop without reviews shows none: no Store API call for them.
     reviews: (featureOn('reviews') ? optional(() => loadReviews(api, reviewsOf, language), NO_REVIEWS) : Promise.resolve(NO_REVIEWS)).then((reviews) => ({
-      ...toReviews(reviews.elements, reviews.total, product.ratingAverage, language.tags),
+      ...toReviews(reviews.elements, reviews.total, product.ratingAverage, { locale: view.locale, languageTags: language.tags }),
       otherLanguages: reviews.otherLanguages,
       allLanguages: language.all,
     })),

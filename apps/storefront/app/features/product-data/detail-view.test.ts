@@ -43,11 +43,21 @@ describe('product detail views', () => {
 
   it('averages reviews when the product has no rating average', () => {
     const review = reviewFixture({ id: 'r1', title: ' Great ', content: 'Lovely', points: 4, createdAt: '2024-01-01T00:00:00Z', externalUser: 'Ann' });
-    expect(toReviews([review, { ...review, id: 'r2', points: 2 }], 2, undefined)).toMatchObject({
+    expect(toReviews([review, { ...review, id: 'r2', points: 2 }], 2, undefined, { locale: 'en-GB' })).toMatchObject({
       total: 2,
       average: 3,
       items: [{ title: 'Great', author: 'Ann' }, { points: 2 }],
     });
-    expect(toReviews([], 0, 0).average).toBeNull();
+    expect(toReviews([], 0, 0, { locale: 'en-GB' }).average).toBeNull();
+  });
+
+  it("dates each review in the page's language, in UTC, without a label for a date that is none", () => {
+    const late = reviewFixture({ id: 'r1', createdAt: '2026-12-07T23:30:00+00:00' });
+    const [en] = toReviews([late], 1, 5, { locale: 'en-GB' }).items;
+    const [de] = toReviews([late], 1, 5, { locale: 'de-DE' }).items;
+    expect(en).toMatchObject({ date: '2026-12-07T23:30:00+00:00', dateLabel: '7 Dec 2026' });
+    expect(de?.dateLabel).toBe('07.12.2026');
+    const [broken] = toReviews([{ ...late, createdAt: 'soon' }], 1, 5, { locale: 'en-GB' }).items;
+    expect(broken?.dateLabel).toBeNull();
   });
 });

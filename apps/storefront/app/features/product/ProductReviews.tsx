@@ -101,8 +101,7 @@ export function ProductReviews(props: ReviewsProps) {
 }
 
 function ReviewsSection({ reviews, productId, headingId }: ReviewsProps) {
-  const { t, i18n } = useTranslation();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby={headingId ?? 'reviews'}
@@ -136,7 +135,7 @@ function ReviewsSection({ reviews, productId, headingId }: ReviewsProps) {
                   </h3>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
                     <Rating value={review.points} />
-                    {review.date && <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>}
+                    {review.date && review.dateLabel && <time dateTime={review.date}>{review.dateLabel}</time>}
                     {review.author && <span>{review.author}</span>}
                   </p>
                   <p className="mt-2 max-w-prose whitespace-pre-line" lang={review.lang ?? undefined}>

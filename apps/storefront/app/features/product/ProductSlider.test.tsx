@@ -28,7 +28,7 @@ describe('<ProductSlider>', () => {
 });
 
 describe('<ProductReviews> languages', () => {
-  const reviews = toReviews([], 3, 4);
+  const reviews = toReviews([], 3, 4, { locale: 'en-GB' });
   it('offers the reviews in all languages when others exist, and back', () => {
     renderInApp(<ProductReviews reviews={{ ...reviews, otherLanguages: 2, allLanguages: false }} productId="p" />, { path: '/Shirt/SW1?x=1' });
     expect(screen.getByText(/2 more reviews in other languages/)).toBeTruthy();

@@ -21,7 +21,7 @@ function detailPage() {
   return {
     product: toProductDetail(product, viewContext('en-GB', 'EUR'), (html) => html),
     configurator: toConfigurator(configurator, product.optionIds ?? []),
-    reviews: Promise.resolve(toReviews([review], 1, 5)),
+    reviews: Promise.resolve(toReviews([review], 1, 5, { locale: 'en-GB' })),
     crossSellings: Promise.resolve(toCrossSellings(crossSellingFixture, viewContext('en-GB', 'EUR'))),
     breadcrumbs: Promise.resolve([{ name: 'Clothing', href: '/Clothing/' }]),
   };

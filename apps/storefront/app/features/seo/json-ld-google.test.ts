@@ -36,7 +36,7 @@ const MERCHANT_LISTING_RECOMMENDED = [
 const market = { country: 'DE', policies: DEMO_POLICIES };
 const base = toProductDetail(productFixture, viewContext('en-GB', 'EUR'), (html) => html);
 const product = { ...base, manufacturer: base.manufacturer ?? { name: 'Zephyrwing', image: null } };
-const noReviews = toReviews([], 0, null);
+const noReviews = toReviews([], 0, null, { locale: 'en-GB' });
 
 describe('Product structured data for merchant listings', () => {
   it('has every required and recommended property, shipping and returns included', () => {

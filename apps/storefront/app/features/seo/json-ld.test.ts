@@ -24,7 +24,7 @@ describe('JSON-LD', () => {
   });
 
   it('leaves out the rating without reviews, and in a shop that switched reviews off', () => {
-    expect(productJsonLd(product, toReviews([], 0, null), '', 'EUR')).not.toHaveProperty('aggregateRating');
+    expect(productJsonLd(product, toReviews([], 0, null, { locale: 'en-GB' }), '', 'EUR')).not.toHaveProperty('aggregateRating');
     installMerchantConfig({ ...DEMO_CONFIG, features: { ...DEMO_CONFIG.features, reviews: false } });
     try {
       expect(productJsonLd(product, { items: [], total: 3, average: 4.333 }, '', 'EUR')).not.toHaveProperty('aggregateRating');

@@ -145,10 +145,15 @@ export function installRequestOrigin(source: () => string | undefined): void {
   (globalThis as OriginHolder)[ORIGIN_KEY] = source;
 }
 
+/** The page's origin, read once: every localised link asks, and `location.origin` is serialised anew on each read. */
+let pageOrigin: string | undefined;
+
 export function requestOrigin(): string | undefined {
   const source = (globalThis as OriginHolder)[ORIGIN_KEY];
   if (source) return source();
-  return typeof location === 'undefined' ? undefined : location.origin;
+  if (typeof location === 'undefined') return undefined;
+  pageOrigin ??= location.origin;
+  return pageOrigin;
 }
 
 /** The id of the JSON the root layout writes into every page (read by the browser on first use). */
