@@ -7,6 +7,6 @@ export default defineConfig({
     // engine's tests spend much of their time waiting on a database, timers and sockets, so three workers keep
     // both cores busy (the unit run took 384 s with one worker, 232 s with three).
     maxWorkers: 3,
-    projects: ['packages/cache-store', 'packages/login-lanes', 'apps/store-api', 'apps/storefront'],
+    projects: ['packages/cache-store', 'packages/login-lanes', 'apps/store-api', 'apps/storefront', 'bench'],
   },
 });

@@ -11,8 +11,9 @@
 //   chosen  after a choice: the same storefront, Lighthouse sending `aisle-consent=v1:` (only necessary).
 // Prints per combination performance, accessibility, best-practices and SEO scores, FCP, LCP, TBT,
 // CLS, Speed Index and the DOM's element count (`dom-size-insight`) per page (median of BENCH_RUNS),
-// the scripts downloaded, the protocol of the document, scripts and LCP image of each run, the audits
-// that cost points, the pages with every script blocked (what the document alone costs on this
+// the scripts downloaded, the protocol of the document, scripts and LCP image of each run, what the
+// simulated LCP counts (the requests finished before the replayed load's LCP paint), the audits
+// that cost points (search's SEO score leaves `is-crawlable` aside: its results are `noindex` on purpose), the pages with every script blocked (what the document alone costs on this
 // machine; only for BENCH_FLOOR's combinations, it doubles their runtime), then the Lighthouse budgets (ADR 0025, 0040)
 // (performance ≥ 95, goal 100; the others 100; LCP ≤ 1.0 s, TBT ≤ 100 ms, CLS 0; elements: category
 // ≤ 1,500, home ≤ 1,200) and a pass/fail line — never asserted. Runs one audit at a time.
@@ -28,6 +29,7 @@ import { performance } from 'node:perf_hooks';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { type Budget, printBudgets } from './support/budget.ts';
+import { describeLcpGraph, lcpGraphShare, seoScoreIndexAside } from './support/lantern.ts';
 import { anonymousPages, type Page } from './support/pages.ts';
 import { requireStorefrontBuild, startEngine, startStorefront } from './support/servers.ts';
 import { median } from './support/stats.ts';
@@ -65,6 +67,8 @@ const CONSENT_CHOSEN = 'aisle-consent=v1:';
 const STATE_LABEL: Record<State, string> = { prompt: 'first visit, consent prompt showing', chosen: `after a choice (${CONSENT_CHOSEN})` };
 const PROTOCOL_LABEL: Record<Protocol, string> = { h1: 'HTTP/1.1, direct', h2: 'HTTP/2 over TLS through nginx' };
 const AUDITED = new Set(['home', 'category', 'product', 'search']);
+/** Pages kept out of search engines' index on purpose (`noindex, follow`): their SEO score leaves `is-crawlable` aside. */
+const NOINDEX = new Set(['search']);
 /** DOM size goals (elements, Lighthouse's `dom-size`); pages without one are printed only. */
 const DOM_LIMITS: Record<string, number> = { home: 1200, category: 1500 };
 const ATTEMPTS = 3;
@@ -114,6 +118,8 @@ interface Audit {
   transfer: { script: number; scripts: number; total: number };
   /** The protocol of the document, the scripts and the LCP image, e.g. `document h2, scripts h2×10, LCP image h2`. */
   protocols: string;
+  /** What the simulated LCP counts (support/lantern.ts); empty with devtools throttling, which simulates nothing. */
+  lcpGraph: string;
 }
 
 interface ResourceRow {
@@ -168,15 +174,16 @@ function protocolsOf(lhr: Result): string {
   )}, LCP image ${image ? `${image.protocol || '?'} (${new URL(image.url).origin})` : 'none (text)'}`;
 }
 
-function summarise(lhr: Result, seconds: number): Audit {
+function summarise(lhr: Result, seconds: number, { noindex = false }: { noindex?: boolean } = {}): Audit {
   const scores: Record<string, number> = {};
   const lost: string[] = [];
   for (const { id } of CATEGORIES) {
     const category = lhr.categories[id];
-    scores[id] = Math.round((category?.score ?? 0) * 100);
+    scores[id] = id === 'seo' && noindex ? seoScoreIndexAside(lhr) : Math.round((category?.score ?? 0) * 100);
     if (id === 'performance' || !category) continue;
     for (const ref of category.auditRefs) {
       const score = lhr.audits[ref.id]?.score;
+      if (id === 'seo' && noindex && ref.id === 'is-crawlable') continue;
       if (ref.weight > 0 && score !== null && score !== undefined && score < 1) lost.push(`${id}: ${ref.id} (${score})`);
     }
   }
@@ -192,7 +199,18 @@ function summarise(lhr: Result, seconds: number): Audit {
   }
   const metrics: Record<string, number> = {};
   for (const { id } of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? Number.NaN;
-  return { scores, metrics, lost, hints, benchmarkIndex: lhr.environment.benchmarkIndex, seconds, transfer: transferOf(lhr), protocols: protocolsOf(lhr) };
+  const share = lhr.configSettings.throttlingMethod === 'simulate' ? lcpGraphShare(lhr) : undefined;
+  return {
+    scores,
+    metrics,
+    lost,
+    hints,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    seconds,
+    transfer: transferOf(lhr),
+    protocols: protocolsOf(lhr),
+    lcpGraph: share ? describeLcpGraph(share) : '',
+  };
 }
 
 /**
@@ -271,6 +289,7 @@ async function auditCombination(shop: Shop, protocol: Protocol, state: State, ch
   const hints: string[] = [];
   const floors: string[] = [];
   const protocolLines: string[] = [];
+  const lcpGraphs: string[] = [];
   const summary = new Map<string, string>();
   const loadAtStart = loadavg()[0] ?? 0;
   let benchmarkIndex = 0;
@@ -287,7 +306,7 @@ async function auditCombination(shop: Shop, protocol: Protocol, state: State, ch
       process.stderr.write(`  auditing ${page.name}, ${protocol}, ${state} (${run}/${RUNS}) …\n`);
       const started = performance.now();
       const result = await audit(url, chromePort, headers);
-      const summarised = summarise(result.lhr, (performance.now() - started) / 1000);
+      const summarised = summarise(result.lhr, (performance.now() - started) / 1000, { noindex: NOINDEX.has(page.name) });
       audits.push(summarised);
       protocolLines.push(`    ${page.name.padEnd(9)} run ${run}: ${summarised.protocols}`);
       const { formFactor, throttlingMethod, throttling } = result.lhr.configSettings;
@@ -330,6 +349,7 @@ async function auditCombination(shop: Shop, protocol: Protocol, state: State, ch
     );
     for (const audit of audits) for (const item of audit.lost) lost.add(`${page.name} ${item}`);
     hints.push(`    ${page.name}: ${audits[0]?.hints.join(', ') || 'none'}`);
+    if (audits[0]?.lcpGraph) lcpGraphs.push(`    ${page.name.padEnd(9)} ${audits[0].lcpGraph}`);
     for (const [index, { id, label, minimum }] of CATEGORIES.entries())
       budgets.push({
         label: `${page.name} ${label}`,
@@ -359,6 +379,10 @@ async function auditCombination(shop: Shop, protocol: Protocol, state: State, ch
   console.log('  JS kB (n), all kB: what the browser downloaded on the first visit — script requests (files), all requests — on the wire incl. headers');
   console.log(`  protocols (Lighthouse's network requests):\n${protocolLines.join('\n')}`);
   console.log(`  performance diagnostics flagged (first run):\n${hints.join('\n')}`);
+  if (lcpGraphs.length > 0)
+    console.log(
+      `  what the simulated LCP loads at 1.6 Mbit/s (first run: every request that ended before the unthrottled load's LCP paint, low-priority images aside; support/lantern.ts):\n${lcpGraphs.join('\n')}`,
+    );
   if (floor) console.log(`  the document alone (every script blocked; median of ${RUNS}; not a budget):\n${floors.join('\n')}`);
   if (lost.size > 0) console.log(`  audits below full marks (accessibility, best practices, SEO):\n${[...lost].map((item) => `    ${item}`).join('\n')}`);
   console.log('');
