@@ -109,8 +109,14 @@ describe('catalogue with JavaScript', () => {
 
     const reviews = page.getByTestId('product-reviews');
     await reviews.getByRole('heading', { name: 'Reviews' }).waitFor();
-    if (scenario.reviewCount > 0) expect(await reviews.locator('li article').count()).toBeGreaterThan(0);
-    else await reviews.getByText('No reviews yet.').waitFor();
+    if (scenario.reviewCount > 0) {
+      expect(await reviews.locator('li article').count()).toBeGreaterThan(0);
+      // Dated by the server in the page's language and in UTC (the browser formats nothing while it hydrates).
+      const date = reviews.locator('li article time').first();
+      const written = await date.getAttribute('datetime');
+      expect(written).toBeTruthy();
+      expect(await date.innerText()).toBe(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(written ?? '')));
+    } else await reviews.getByText('No reviews yet.').waitFor();
 
     // Guests cannot review (the Store API answers 403): the form says so instead of pretending success.
     await reviews.getByLabel('Title', { exact: true }).fill('Very nice shirt');

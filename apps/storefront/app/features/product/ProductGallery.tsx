@@ -84,7 +84,13 @@ export function ProductGallery({ images, name, idPrefix = 'gallery' }: { images:
                 className="block cursor-zoom-in focus-visible:-outline-offset-4"
                 data-testid="gallery-zoom-link"
               >
-                <ProductImage image={image} priority={index === 0} sizes="(min-width: 768px) 55vw, 100vw" className="aspect-[4/5] h-auto w-full object-cover" />
+                <ProductImage
+                  image={image}
+                  priority={index === 0}
+                  deferred={index > 0}
+                  sizes="(min-width: 768px) 55vw, 100vw"
+                  className="aspect-[4/5] h-auto w-full object-cover"
+                />
                 <span className="sr-only">{t('discovery.zoom.open', { index: index + 1 })}</span>
               </a>
             </li>
@@ -96,7 +102,7 @@ export function ProductGallery({ images, name, idPrefix = 'gallery' }: { images:
           {images.map((image, index) => (
             <li key={`${imageSrc(image)}-thumb-${index}`}>
               <a href={`#${idPrefix}-${index + 1}`} className="block h-20 w-16 overflow-hidden rounded-control border border-line hover:border-ink">
-                <ProductImage image={image} decorative sizes="64px" className="h-full w-full object-cover" />
+                <ProductImage image={image} decorative deferred sizes="64px" className="h-full w-full object-cover" />
                 <span className="sr-only">{t('catalog.product.showImage', { index: index + 1 })}</span>
               </a>
             </li>

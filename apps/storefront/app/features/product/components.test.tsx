@@ -5,6 +5,7 @@ import { crossSellingFixture, productDetailFixture, productFixture, reviewFixtur
 import { renderInApp, STREAMED } from '../../../test/render.tsx';
 import { toConfigurator, toCrossSellings, toProductDetail, toReviews } from '../product-data/detail-view.ts';
 import { ProductCard } from './ProductCard.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
 import { ProductDetailPage } from '../content-page/ProductDetailPage.tsx';
 import { toProductCard } from '../product-data/product-view.ts';
 import { viewContext } from '../product-data/view-context.ts';
@@ -90,6 +91,7 @@ describe('<ProductDetailPage> with the ProductTierPrices, Configurator and Cross
     expect(screen.getByRole('button', { name: 'red', pressed: false }).closest('form')?.getAttribute('action')).toBe('/product/variant');
     expect(screen.getByRole('heading', { name: 'Reviews' })).toBeTruthy();
     expect(screen.getByText('Lovely')).toBeTruthy();
+    expect(screen.getByText('1 May 2024').getAttribute('datetime')).toBe('2024-05-01T10:00:00Z');
     expect(screen.getAllByRole('img', { name: '5 out of 5 stars' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('textbox', { name: 'Your review' }).getAttribute('minlength')).toBe('40');
     expect(screen.getByRole('heading', { name: 'You may also like' })).toBeTruthy();
@@ -100,5 +102,27 @@ describe('<ProductDetailPage> with the ProductTierPrices, Configurator and Cross
     renderInApp(<ProductDetailPage page={detailPage()} />, { locale: 'pl-PL', path: '/pl-PL/x' });
     expect(screen.getByText('od 5')).toBeTruthy();
     expect(screen.getAllByText('do 2').length).toBeGreaterThan(0);
+  });
+});
+
+describe('<ProductGallery>', () => {
+  it('loads the cover first and high; the other slides and the thumbnails low and lazily', () => {
+    const images = [1, 2, 3].map((n) => ({
+      src: `https://cdn.test/${n}.webp`,
+      srcSet: `https://cdn.test/${n}.webp 400w`,
+      alt: `Picture ${n}`,
+      width: 400,
+      height: 500,
+    }));
+    const { container } = renderInApp(<ProductGallery images={images} name="Shirt" />);
+    const slides = [...container.querySelectorAll('[data-testid="gallery-zoom-link"] img')];
+    const thumbnails = [...container.querySelectorAll('a[href^="#gallery-"] img')];
+    expect(slides.map((img) => [img.getAttribute('fetchpriority'), img.getAttribute('loading')])).toEqual([
+      ['high', 'eager'],
+      ['low', 'lazy'],
+      ['low', 'lazy'],
+    ]);
+    expect(thumbnails).toHaveLength(3);
+    expect(thumbnails.every((img) => img.getAttribute('fetchpriority') === 'low')).toBe(true);
   });
 });
