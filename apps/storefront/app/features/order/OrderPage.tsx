@@ -95,7 +95,7 @@ function OrderDetail({ data }: { data: Extract<OrderPageData, { kind: 'order' }>
   const locale = useLocale();
   const { order, account } = data;
   const path = useOrderPagePath(order.deepLinkCode);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(order.orderDate));
+  const date = order.orderDay.long;
   return (
     <div className="flex flex-col gap-6">
       {account && (

@@ -31,6 +31,7 @@ function data(payment: PaymentView, page: OrderResultData['page'] = 'success'): 
       id: ORDER_ID,
       orderNumber: '10042',
       orderDate: '2026-11-23T10:00:00Z',
+      orderDay: { medium: '23 Nov 2026', long: '23 November 2026' },
       status: 'Open',
       paymentStatus: 'Open',
       paymentMethod: 'Credit card (demo gateway)',

@@ -26,6 +26,7 @@ describe('orderView with a real Shopware order', () => {
     expect(view).toMatchObject({
       orderNumber: '28118',
       orderDate: '2023-12-14T12:00:18.330+00:00',
+      orderDay: { medium: '14 Dec 2023', long: '14 December 2023' },
       status: 'Open',
       paymentStatus: '',
       paymentMethod: 'Invoice',

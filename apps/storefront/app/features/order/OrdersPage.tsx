@@ -44,7 +44,6 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <>
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t('pages.accountOrder')}</h1>
@@ -65,7 +64,9 @@ export function OrdersPage({ orders, paymentMethods }: OrdersData) {
                 </div>
                 <div>
                   <dt className="text-sm text-muted">{t('account.order.date')}</dt>
-                  <dd>{date.format(new Date(order.orderDate))}</dd>
+                  <dd>
+                    <time dateTime={order.orderDate}>{order.orderDay.medium}</time>
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-sm text-muted">{t('account.order.status')}</dt>

@@ -3,6 +3,7 @@ import { getTranslatedProperty } from '@shopware/helpers';
 import type { Schemas } from '../../lib/store-api/types.ts';
 import type { RouterContextProvider } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
+import { formatDay } from '../../i18n/dates.ts';
 import { requestStateContext, storeApiContext } from '../../lib/request-context.ts';
 import { lineItemOptions, productPath, type LineItemOption, type ProductPaths } from '../cart/index.ts';
 import { productSeoPaths } from '../cart/index.server.ts';
@@ -38,7 +39,10 @@ interface OrderLineView {
 export interface OrderView {
   id: string;
   orderNumber: string;
+  /** ISO 8601 (the Store API's `orderDateTime`). */
   orderDate: string;
+  /** Its day in the page's language: medium ("7 Dec 2026") in the list, long ("7 December 2026") on its page (i18n/dates.ts). */
+  orderDay: { medium: string; long: string };
   status: string;
   paymentStatus: string;
   paymentMethod: string;
@@ -93,6 +97,7 @@ export function orderView(order: Schemas['Order'], locale: Locale, paths: Produc
     id: order.id,
     orderNumber: order.orderNumber ?? '',
     orderDate: order.orderDateTime,
+    orderDay: { medium: formatDay(order.orderDateTime, locale) ?? '', long: formatDay(order.orderDateTime, locale, 'long') ?? '' },
     status: getTranslatedProperty(order.stateMachineState, 'name'),
     paymentStatus: getTranslatedProperty(transaction?.stateMachineState, 'name'),
     paymentMethod: getTranslatedProperty(transaction?.paymentMethod, 'name'),

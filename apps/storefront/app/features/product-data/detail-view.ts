@@ -13,6 +13,7 @@ import {
   type PurchaseView,
 } from './product-view.ts';
 import type { ViewContext } from './view-context.ts';
+import { formatDay } from '../../i18n/dates.ts';
 
 type Product = Schemas['Product'];
 
@@ -68,11 +69,7 @@ interface ReviewView {
   points: number;
   /** When it was written (ISO 8601), for `<time datetime>` and structured data. */
   date: string | null;
-  /**
-   * The same date in the page's language ("7 Dec 2026"), formatted here on the server, in UTC: the browser's first
-   * Intl formatter of a page costs tens of milliseconds of hydration on a phone, and its time zone could name another
-   * day than the server's HTML did.
-   */
+  /** The same day in the page's language ("7 Dec 2026"), formatted on the server (i18n/dates.ts says why). */
   dateLabel: string | null;
   author: string | null;
   /**
@@ -192,20 +189,6 @@ function bcp47(code: string | undefined): string | null {
   }
 }
 
-const reviewDateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "7 Dec 2026" in en-GB; null for a date that is none. */
-function reviewDateLabel(iso: string | null | undefined, locale: string): string | null {
-  const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return null;
-  let format = reviewDateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    reviewDateFormats.set(locale, format);
-  }
-  return format.format(date);
-}
-
 /** `locale`: the page's, for the dates; `languageTags`: the reviews' own languages (see ReviewView.lang). */
 export function toReviews(
   reviews: readonly Schemas['ProductReview'][],
@@ -219,7 +202,7 @@ export function toReviews(
     content: text(review.content),
     points: Math.max(0, Math.min(5, Number(review.points) || 0)),
     date: review.createdAt ?? null,
-    dateLabel: reviewDateLabel(review.createdAt, locale),
+    dateLabel: formatDay(review.createdAt, locale),
     author: text(review.externalUser) || null,
     lang: bcp47(review.languageId ? languageTags.get(review.languageId) : undefined),
   }));
