@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
-import { findListingScenario, findUncombinableOption, type ListingScenario } from './support/catalogue.ts';
+import { findListingScenario, findReviewedProductPath, findUncombinableOption, type ListingScenario } from './support/catalogue.ts';
 
 const storefrontUrl = inject('storefrontUrl');
 const storeApiUrl = inject('storeApiUrl');
@@ -145,6 +145,26 @@ describe('catalogue with JavaScript', () => {
     await page.getByRole('link', { name: 'Load more' }).click();
     await expect.poll(() => cards(page).count()).toBeGreaterThan(initial);
     expect(new URL(page.url()).searchParams.has('p')).toBe(false);
+  });
+
+  it("shows a shopper far east of UTC the server's review dates, with nothing for React to replace", async () => {
+    const path = await findReviewedProductPath(storeApiUrl);
+    // UTC+14: for most times of day the browser's own calendar is a day ahead of the server's HTML.
+    const east = await newContext(browser, { javaScriptEnabled: true, timezoneId: 'Pacific/Kiritimati' });
+    try {
+      const shopper = await east.newPage();
+      const errors: string[] = [];
+      shopper.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await shopper.goto(`${storefrontUrl}${path}`);
+      const date = shopper.getByTestId('product-reviews').locator('li article time').first();
+      const written = (await date.getAttribute('datetime')) ?? '';
+      expect(await date.innerText()).toBe(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(written)));
+      expect(errors.filter((text) => text.includes('React recovered'))).toEqual([]);
+    } finally {
+      await east.close();
+    }
   });
 
   it('asks for no suggestions below three characters', async () => {

@@ -29,9 +29,10 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
  */
 const CHOSEN_CONSENT = { name: 'aisle-consent', value: 'v1:', domain: 'localhost', path: '/' } as const;
 
-export function newContext(browser: Browser, options: { javaScriptEnabled: boolean; consentChosen?: boolean }): Promise<BrowserContext> {
+/** `timezoneId`: the browser's clock zone (IANA name); the machine's when left out. */
+export function newContext(browser: Browser, options: { javaScriptEnabled: boolean; consentChosen?: boolean; timezoneId?: string }): Promise<BrowserContext> {
   return browser
-    .newContext({ javaScriptEnabled: options.javaScriptEnabled, locale: 'en-GB' })
+    .newContext({ javaScriptEnabled: options.javaScriptEnabled, locale: 'en-GB', ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}) })
     .then((context) => withHydratedGoto(context, options.javaScriptEnabled, options.consentChosen ?? true));
 }
 

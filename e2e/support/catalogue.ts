@@ -108,3 +108,14 @@ export async function findUncombinableOption(storeApiUrl: string): Promise<{ pat
   }
   return null;
 }
+
+/** The path of a product that has reviews (the demo catalogue has several). */
+export async function findReviewedProductPath(storeApiUrl: string): Promise<string> {
+  const products = await post<{ elements: Entity[] }>(storeApiUrl, '/product', {
+    limit: 1,
+    filter: [{ type: 'range', field: 'ratingAverage', parameters: { gt: 0 } }],
+  });
+  const product = products.elements[0];
+  if (!product) throw new Error('The demo catalogue has no product with reviews.');
+  return pathOf(product);
+}
