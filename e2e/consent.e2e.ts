@@ -290,11 +290,18 @@ describe('with JavaScript', () => {
         if (new URL(request.url()).pathname === '/vitals') beacons.push(request.postData() ?? '');
       });
       const page = await context.newPage();
+      const measured = consent.includes('statistics');
+      // With consent the reporter's chunk loads after hydration: the click below comes once it measures.
+      const measuring = measured ? page.waitForResponse((response) => response.url().includes('/vitals-reporter')) : null;
       await page.goto(`${storefrontUrl}${product.path}`);
       await hydrated(page);
-      // The first input ends LCP; leaving the page (a new document) ends CLS and INP.
+      await measuring;
+      // The first input ends LCP, reported once the browser is idle; leaving the page (a new document) ends CLS
+      // and INP. The LCP beacon is awaited while the page lives: one sent as a document goes away reaches the
+      // server, but the browser does not always report it to the test.
       await page.getByRole('banner').getByRole('link').first().click();
       await page.waitForURL((url) => url.pathname !== product.path);
+      if (measured) await expect.poll(() => beacons.length, { timeout: 10_000 }).toBeGreaterThan(0);
       await page.goto(`${storefrontUrl}/search?search=shirt`);
       await hydrated(page);
       return { context, beacons };
