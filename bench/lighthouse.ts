@@ -29,7 +29,7 @@ import { performance } from 'node:perf_hooks';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { type Budget, printBudgets } from './support/budget.ts';
-import { describeLcpGraph, lcpGraphShare, seoScoreIndexAside } from './support/lantern.ts';
+import { describeLcpGraph, itemsOf, lcpGraphShare, seoScoreIndexAside } from './support/lantern.ts';
 import { anonymousPages, type Page } from './support/pages.ts';
 import { requireStorefrontBuild, startEngine, startStorefront } from './support/servers.ts';
 import { median } from './support/stats.ts';
@@ -139,11 +139,6 @@ interface NetworkRow {
   protocol?: string;
   resourceType?: string;
 }
-
-const itemsOf = <T>(lhr: Result, id: string): T[] => {
-  const details = lhr.audits[id]?.details;
-  return (details && 'items' in details ? details.items : []) as unknown as T[];
-};
 
 /** `h2×10` (or `h2×9 http/1.1×1`): how many of the requests went over each protocol. */
 function tally(rows: readonly NetworkRow[]): string {

@@ -16,7 +16,8 @@ interface MetricsRow {
   observedLargestContentfulPaint?: number;
 }
 
-function items<T>(lhr: Result, id: string): T[] {
+/** The rows of a table audit (`network-requests`, `metrics` …); none when the audit is missing. */
+export function itemsOf<T>(lhr: Result, id: string): T[] {
   const details = lhr.audits[id]?.details;
   return (details && 'items' in details ? details.items : []) as unknown as T[];
 }
@@ -31,11 +32,11 @@ export interface LcpGraphShare {
 
 /** The requests Lantern's LCP graph holds: ended by the observed LCP, low-priority images aside. */
 export function lcpGraphShare(lhr: Result): LcpGraphShare | undefined {
-  const observedLcp = items<MetricsRow>(lhr, 'metrics')[0]?.observedLargestContentfulPaint;
+  const observedLcp = itemsOf<MetricsRow>(lhr, 'metrics')[0]?.observedLargestContentfulPaint;
   if (observedLcp === undefined) return undefined;
   const byType = new Map<string, { kB: number; count: number }>();
   let totalKB = 0;
-  for (const row of items<RequestRow>(lhr, 'network-requests')) {
+  for (const row of itemsOf<RequestRow>(lhr, 'network-requests')) {
     const lowImage = row.resourceType === 'Image' && (row.priority === 'Low' || row.priority === 'VeryLow');
     if (lowImage || row.networkEndTime === undefined || row.networkEndTime > observedLcp) continue;
     const type = row.resourceType ?? 'Other';
